@@ -1,0 +1,34 @@
+// Server settings, read once from the environment so tests can pass their own.
+import path from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** Folder with the built app (vite build output); absent in API-only tests. */
+  staticDir: string | null
+  /** RSA-encrypted login payloads (spec §7). HTTPS is what protects the password. */
+  rsaLogin: boolean
+  tokenTtlMs: number
+  /** How long an expired token still counts as proof for /user/refreshToken. */
+  refreshGraceMs: number
+  /** Injectable clock: throttling and token expiry are tested without waiting. */
+  now: () => number
+  /** Logs requests and start-up lines; tests keep it quiet. */
+  log: (line: string) => void
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = process.cwd()
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.PM3_DATA_DIR ?? '.data'),
+    staticDir: path.resolve(root, env.PM3_STATIC_DIR ?? 'dist'),
+    rsaLogin: env.PM3_RSA_LOGIN === '1',
+    tokenTtlMs: Number(env.PM3_TOKEN_TTL_MS ?? 12 * 3600_000),
+    refreshGraceMs: 7 * 24 * 3600_000,
+    now: Date.now,
+    log: (line) => console.info(line),
+  }
+}

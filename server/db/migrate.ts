@@ -1,0 +1,18 @@
+// Brings a database to the newest schema; run on every start, so a fresh data dir just works.
+import { type Migration, type MigrationProvider, Migrator } from 'kysely'
+import type { Db } from './connection.ts'
+import * as initial from './migrations/0001-initial.ts'
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+  }
+}

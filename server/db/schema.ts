@@ -1,0 +1,65 @@
+// Row shapes of the server database, as Kysely sees them (SQLite today, PostgreSQL later).
+import type { Generated } from 'kysely'
+
+export interface SiteInfoTable {
+  com_id: number
+  dm: Generated<string>
+  company: string
+  erp_title: string
+  /** Module switches and menu titles (spec §3), kept as one JSON object so a new switch needs no migration. */
+  settings: Generated<string>
+  updated_at: number
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  com_id: number
+  username: string
+  password_hash: string
+  admin: Generated<number>
+  nickname: Generated<string>
+  avatar: Generated<string>
+  openid: Generated<string>
+  theme: Generated<string>
+  staff_id: Generated<number>
+  staff: Generated<string>
+  suo_password: Generated<string>
+  acce: Generated<string>
+  failed_logins: Generated<number>
+  next_attempt_at: Generated<number>
+  locked_until: Generated<number>
+  updated_at: number
+}
+
+export interface SessionsTable {
+  token_hash: string
+  user_id: number
+  com_id: number
+  created_at: number
+  expires_at: number
+  /** After this, an expired token is no longer proof for a refresh. */
+  refresh_until: number
+  revoked_at: number | null
+}
+
+export interface LoginRecordsTable {
+  id: Generated<number>
+  com_id: number
+  user_id: number
+  window_screen: Generated<string>
+  document_title: Generated<string>
+  document_url: Generated<string>
+  user_mac: Generated<string>
+  visitor_id: Generated<string>
+  user_ip: Generated<string>
+  staff: Generated<string>
+  su: Generated<string>
+  created_at: number
+}
+
+export interface Database {
+  site_info: SiteInfoTable
+  users: UsersTable
+  sessions: SessionsTable
+  login_records: LoginRecordsTable
+}

@@ -1,0 +1,72 @@
+// Demo data for one company (COM_ID 1), written once into a fresh database.
+import { ACCESS_CODES } from '../../src/auth/access-codes.ts'
+import { type MENU_TITLE_FIELDS, SITE_SWITCHES } from '../../src/auth/site-info.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import type { Db } from './connection.ts'
+
+export const DEMO_COM_ID = 1
+
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'admin123', nickname: '系统管理员', admin: 1, acce: ACCESS_CODES.join(',') },
+  { username: 'shop', password: 'shop123', nickname: '门店收银员', admin: 0, acce: '280' },
+  { username: 'field', password: 'field123', nickname: '项目现场员', admin: 0, acce: '100,101,128' },
+  {
+    username: 'office',
+    password: 'office123',
+    nickname: '办公室文员',
+    admin: 0,
+    acce: '400,200,202,203,206,700',
+  },
+] as const
+
+const MENU_TITLES: Record<(typeof MENU_TITLE_FIELDS)[number], string> = {
+  top100: '项目管理',
+  top190: '培训学习',
+  top200: '财务管理',
+  top280: '门店会员',
+  top380: '库存管理',
+  top400: '人事管理',
+  top500: '成本管理',
+  top680: '审批中心',
+  top700: '行政办公',
+  top800: '订单管理',
+}
+
+export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
+  const existing = await db.selectFrom('site_info').select('com_id').executeTakeFirst()
+  if (existing) return false
+  const settings = {
+    ...Object.fromEntries(SITE_SWITCHES.map((s) => [s, 1])),
+    ...MENU_TITLES,
+  }
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)))
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('site_info')
+      .values({
+        com_id: DEMO_COM_ID,
+        dm: '',
+        company: '华建示范工程有限公司',
+        erp_title: 'PM3 企业管理平台',
+        settings: JSON.stringify(settings),
+        updated_at: now,
+      })
+      .execute()
+    await trx
+      .insertInto('users')
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          com_id: DEMO_COM_ID,
+          username: a.username,
+          password_hash: hashes[i]!,
+          admin: a.admin,
+          nickname: a.nickname,
+          acce: a.acce,
+          staff: a.nickname,
+          updated_at: now,
+        })),
+      )
+      .execute()
+  })
+  return true
+}

@@ -1,0 +1,59 @@
+// The HTTP application: the API under /api (spec §7: host + api segment), then the built app.
+import { Hono } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+import { Code } from '../../src/api/codes.ts'
+import type { RsaKeys } from '../auth/rsa.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Db } from '../db/connection.ts'
+import { sessionRoutes } from '../routes/session-routes.ts'
+import { siteRoutes } from '../routes/site-routes.ts'
+import type { AppEnv } from './context.ts'
+import { ApiFailure, failure } from './envelope.ts'
+import { pickLang } from './messages.ts'
+import { mountStaticApp } from './static-app.ts'
+
+export const API_PREFIX = '/api'
+
+export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use('*', async (c, next) => {
+    c.set('db', db)
+    c.set('config', config)
+    c.set('lang', pickLang(c.req.header('accept-language')))
+    await next()
+  })
+  app.onError((err, c) => {
+    if (err instanceof ApiFailure) return failure(c, err)
+    config.log(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err}`)
+    return failure(c, new ApiFailure(Code.serverError, 'serverError'))
+  })
+
+  const api = new Hono<AppEnv>()
+  api.route('/', sessionRoutes(rsa))
+  api.route('/', siteRoutes(rsa))
+  api.all('*', () => {
+    throw new ApiFailure(Code.notFound, 'notFound')
+  })
+  app.route(API_PREFIX, api)
+
+  if (config.staticDir) mountStaticApp(app, config.staticDir)
+  return app
+}

@@ -1,0 +1,20 @@
+// What every request handler can read from the Hono context.
+
+import type { Selectable } from 'kysely'
+import type { ServerConfig } from '../config.ts'
+import type { Db } from '../db/connection.ts'
+import type { UsersTable } from '../db/schema.ts'
+import type { Lang } from './messages.ts'
+
+export type UserRow = Selectable<UsersTable>
+
+export interface AppEnv {
+  Variables: {
+    db: Db
+    config: ServerConfig
+    lang: Lang
+    /** Set by requireUser. */
+    user: UserRow
+    token: string
+  }
+}

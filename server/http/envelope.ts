@@ -1,0 +1,34 @@
+// Every answer is the envelope {code, msg, data, total?} of spec §8; the HTTP status follows the code
+// so proxies and logs see failures too.
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { Code } from '../../src/api/codes.ts'
+import { type Lang, type MessageKey, message } from './messages.ts'
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: MessageKey,
+    readonly vars: Record<string, string | number> = {},
+  ) {
+    super(key)
+  }
+}
+
+export function httpStatus(code: number): ContentfulStatusCode {
+  if (code === Code.ok) return 200
+  if (code >= 2000) return 401
+  if (code >= 400 && code < 600) return code as ContentfulStatusCode
+  return 400
+}
+
+export function ok<T>(c: Context, data: T, extra: Record<string, unknown> = {}) {
+  return c.json({ code: Code.ok, msg: message(c.get('lang') as Lang, 'ok'), data, ...extra }, 200)
+}
+
+export function failure(c: Context, f: ApiFailure) {
+  return c.json(
+    { code: f.code, msg: message(c.get('lang') as Lang, f.key, f.vars), data: null },
+    httpStatus(f.code),
+  )
+}

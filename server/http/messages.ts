@@ -1,0 +1,52 @@
+// The server's own answer texts, in the caller's language (Accept-Language; zh by default).
+
+const zh = {
+  ok: '成功',
+  noToken: '缺少令牌，请重新登录',
+  badAuthHeader: '认证请求头格式错误',
+  invalidToken: '令牌无效或已过期',
+  refreshNeedsProof: '刷新令牌需要有效或刚过期的令牌',
+  badCredentials: '用户名或密码错误',
+  badCredentialsLeft: '用户名或密码错误，再错 {n} 次账号将锁定 15 分钟',
+  throttled: '登录失败次数过多，请 {s} 秒后再试',
+  locked: '登录失败次数过多，账号已锁定，请 {m} 分钟后再试',
+  missingCredentials: '请输入用户名和密码',
+  badRsaPayload: '登录数据解密失败',
+  siteUnknown: '站点不存在',
+  notFound: '接口不存在',
+  badRequest: '请求参数错误',
+  serverError: '服务器内部错误',
+  loggedOut: '已退出登录',
+} as const
+
+export type MessageKey = keyof typeof zh
+
+const en: Record<MessageKey, string> = {
+  ok: 'OK',
+  noToken: 'No token: please sign in again',
+  badAuthHeader: 'The authentication header is malformed',
+  invalidToken: 'The token is invalid or has expired',
+  refreshNeedsProof: 'A token refresh needs a valid or recently expired token',
+  badCredentials: 'Wrong user name or password',
+  badCredentialsLeft: 'Wrong user name or password. {n} more failures lock the account for 15 minutes',
+  throttled: 'Too many failed sign-ins: try again in {s} s',
+  locked: 'Too many failed sign-ins: the account is locked, try again in {m} min',
+  missingCredentials: 'Enter a user name and a password',
+  badRsaPayload: 'The sign-in data could not be decrypted',
+  siteUnknown: 'Unknown site',
+  notFound: 'No such call',
+  badRequest: 'Bad request',
+  serverError: 'Internal server error',
+  loggedOut: 'Signed out',
+}
+
+export type Lang = 'zh' | 'en'
+
+export function pickLang(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh'
+}
+
+export function message(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  const text: string = (lang === 'en' ? en : zh)[key]
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+}

@@ -1,0 +1,17 @@
+// `npm start`: PM3 with its embedded database and demo data.
+import { configFromEnv } from './config.ts'
+import { DEMO_ACCOUNTS } from './db/seed.ts'
+import { startServer } from './start.ts'
+
+const running = await startServer(configFromEnv())
+const log = running.config.log
+log(`PM3 is running at ${running.url}`)
+log('Demo accounts:')
+for (const a of DEMO_ACCOUNTS)
+  log(`  ${a.username.padEnd(8)} ${a.password.padEnd(10)} access ${a.admin ? 'all (admin)' : a.acce}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void running.close().then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,28 @@
+// Public site calls: site info (spec §3) and the RSA public key (spec §7).
+import { Hono } from 'hono'
+import { Code } from '../../src/api/codes.ts'
+import type { RsaKeys } from '../auth/rsa.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure, ok } from '../http/envelope.ts'
+
+export function siteRoutes(rsa: RsaKeys | null) {
+  const app = new Hono<AppEnv>()
+
+  app.get('/user/getErpInfo', async (c) => {
+    const dm = (c.req.query('dm') ?? '').trim()
+    const base = c.get('db').selectFrom('site_info').selectAll()
+    const site = dm
+      ? await base.where('dm', '=', dm).executeTakeFirst()
+      : await base.orderBy('com_id').executeTakeFirst()
+    if (!site) {
+      if (dm) throw new ApiFailure(Code.badRequest, 'siteUnknown')
+      return ok(c, { ID: 0 })
+    }
+    const settings = JSON.parse(site.settings) as Record<string, unknown>
+    return ok(c, { ...settings, ID: site.com_id, company: site.company, erp_title: site.erp_title })
+  })
+
+  app.get('/publicKey', (c) => ok(c, { publicKey: rsa?.publicKeyPem ?? '', mockServer: false }))
+
+  return app
+}

@@ -1,0 +1,41 @@
+// Starts PM3's server: open and migrate the database, seed demo data, listen. Used by `npm start`
+// and, in-process on a free port, by the integration and browser tests.
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createRsaKeys } from './auth/rsa.ts'
+import type { ServerConfig } from './config.ts'
+import { type Db, openSqlite } from './db/connection.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedIfEmpty } from './db/seed.ts'
+import { createApp } from './http/app.ts'
+
+export interface RunningServer {
+  url: string
+  db: Db
+  config: ServerConfig
+  close(): Promise<void>
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const db = openSqlite(config.dataDir)
+  await migrateToLatest(db)
+  const seeded = await seedIfEmpty(db, config.now())
+  if (seeded) config.log(`PM3: new database with demo data in ${config.dataDir}`)
+  const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
+  return {
+    url: `http://${shownHost}:${port}`,
+    db,
+    config,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.destroy()
+    },
+  }
+}

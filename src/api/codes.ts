@@ -1,0 +1,41 @@
+// Answer codes of the envelope {code, msg, data, total?} (spec §8). Shared by client and server.
+
+export const Code = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unprocessable: 422,
+  serverError: 500,
+  noToken: 2003,
+  badAuthHeader: 2004,
+  invalidToken: 2005,
+  sessionExpired: 2010,
+} as const
+
+/** Spec §8: 200, 0, '200' and '0' all mean success. */
+export function normaliseCode(raw: unknown): number {
+  if (raw === 0 || raw === '0' || raw === 200 || raw === '200') return Code.ok
+  const n = Number(raw)
+  return Number.isFinite(n) ? n : Code.serverError
+}
+
+/** Token errors that one refresh may cure (spec §8). */
+export function isTokenError(code: number): boolean {
+  return code === Code.noToken || code === Code.badAuthHeader || code === Code.invalidToken
+}
+
+/** Answers that end the session: back to login. */
+export function isSessionEnded(code: number): boolean {
+  return code === Code.unauthorized || code === Code.sessionExpired
+}
+
+export interface Envelope<T = unknown> {
+  code: number | string
+  msg: string
+  data: T
+  total?: number
+  token?: string
+}

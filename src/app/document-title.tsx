@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useMatches } from 'react-router'
+import { useSession } from '../auth/use-session.ts'
+
+export const TITLE_SEPARATOR = ' - '
+export const TITLE_REVERSE = false
+
+export interface RouteHandle {
+  /** i18n key of the route title. */
+  title?: string
+}
+
+/** Spec §2: the page title is the route title, ' - ', the site title (reversed when configured). */
+export function pageTitle(routeTitle: string | undefined, siteTitle: string): string {
+  const parts = routeTitle ? [routeTitle, siteTitle] : [siteTitle]
+  return (TITLE_REVERSE ? parts.reverse() : parts).join(TITLE_SEPARATOR)
+}
+
+export function DocumentTitle() {
+  const { t } = useTranslation()
+  const { site } = useSession()
+  const matches = useMatches()
+  const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined
+  useEffect(() => {
+    document.title = pageTitle(key?.title ? t(key.title) : undefined, site?.erp_title || t('app.name'))
+  }, [key?.title, site?.erp_title, t])
+  return <Outlet />
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import '../index.css'
+import { initI18n } from '../i18n/i18n.ts'
+import { createAppRouter } from './router.tsx'
+import { registerServiceWorker } from './service-worker.ts'
+
+await initI18n()
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+)
+registerServiceWorker()

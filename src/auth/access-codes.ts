@@ -1,0 +1,18 @@
+// Access codes of spec §6. A user's `acce` is a comma-separated list of these.
+
+export const ACCESS_CODES = [
+  100, 101, 128, 110, 800, 280, 550, 190, 170, 200, 202, 203, 206, 810, 600, 300, 380, 500, 501, 502, 400,
+  700, 900,
+] as const
+
+export function parseAccessCodes(acce: string | null | undefined): number[] {
+  return (acce ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0)
+}
+
+/** The Authorization header carries the access-code string (spec §7): digits and commas only. */
+export function isWellFormedAccessHeader(value: string): boolean {
+  return /^[0-9]*(,[0-9]+)*$/.test(value)
+}

@@ -1,0 +1,91 @@
+// Session flows, the only page-side network calls (DESIGN.md): site info, sign-in, user info,
+// login record, sign-out.
+
+import { Code } from '../api/codes.ts'
+import { ApiError } from '../api/http-client.ts'
+import { loginPath } from './login-path.ts'
+import { pageApi } from './page-api.ts'
+import { encryptLoginPayload } from './rsa-login.ts'
+import { session } from './session-store.ts'
+import type { SiteInfo } from './site-info.ts'
+import { isWellFormedUserInfo, type UserInfo } from './user-info.ts'
+
+/** A sign-in failure the page shows as an i18n key (the server's own texts come as ApiError). */
+export class SessionFlowError extends Error {
+  constructor(readonly messageKey: 'login.noToken' | 'login.badUserInfo') {
+    super(messageKey)
+  }
+}
+
+export type SiteState = 'ready' | 'unconfigured' | 'forbidden'
+
+export async function loadSiteInfo(): Promise<SiteState> {
+  try {
+    const env = await pageApi.get<SiteInfo>('/user/getErpInfo', {
+      query: { dm: session.dm() },
+      noToken: true,
+    })
+    if (!env.data || env.data.ID === 0) return 'unconfigured'
+    session.setSiteInfo(env.data)
+    return 'ready'
+  } catch (e) {
+    // Spec §2: site info code 400 goes to /401; offline, the cached site info stands.
+    if (e instanceof ApiError && e.code === Code.badRequest) return 'forbidden'
+    return session.siteInfo() ? 'ready' : 'unconfigured'
+  }
+}
+
+async function credentialsPayload(username: string, password: string): Promise<object> {
+  const env = await pageApi.get<{ publicKey: string; mockServer: boolean }>('/publicKey', { noToken: true })
+  const { publicKey, mockServer } = env.data ?? { publicKey: '', mockServer: false }
+  if (!publicKey || mockServer) return { username, password }
+  return encryptLoginPayload(publicKey, { username, password })
+}
+
+export async function signIn(username: string, password: string): Promise<UserInfo> {
+  const body = await credentialsPayload(username, password)
+  const env = await pageApi.post<UserInfo>('/user/userLogin', body, {
+    noToken: true,
+    query: { com_id: session.comId() },
+  })
+  if (!env.token) throw new SessionFlowError('login.noToken')
+  if (!isWellFormedUserInfo(env.data)) throw new SessionFlowError('login.badUserInfo')
+  session.signIn(env.token, env.data)
+  await sendLoginRecord(env.data).catch(() => undefined)
+  return env.data
+}
+
+/** The login record of spec §3; the server adds the address it saw. */
+function sendLoginRecord(user: UserInfo) {
+  return pageApi.post('/user/addUserLogin', {
+    window_screen: `${screen.width}X${screen.height}-${screen.colorDepth}`,
+    document_title: document.title,
+    document_url: location.href,
+    user_mac: navigator.userAgent,
+    visitor_id: session.visitorId(),
+    user_ip: '',
+    staff: user.staff,
+    com_id: session.comId(),
+    su: user.username,
+  })
+}
+
+/** Re-reads the user info in the background; a malformed answer ends the session (spec §5). */
+export async function refreshUserInfo(): Promise<'ok' | 'malformed' | 'offline'> {
+  try {
+    const env = await pageApi.get<UserInfo>('/user/userInfo', { query: { id: session.userInfo()?.ID } })
+    if (!isWellFormedUserInfo(env.data)) return 'malformed'
+    session.setUserInfo(env.data)
+    return 'ok'
+  } catch (e) {
+    if (e instanceof ApiError && !e.transient) throw e
+    return 'offline'
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await pageApi.get('/logout').catch(() => undefined)
+  const here = window.location.pathname + window.location.search
+  session.reset()
+  window.location.replace(loginPath(here))
+}

@@ -1,0 +1,106 @@
+// The signed-in session as the page keeps it: the spec §3 localStorage keys, with change
+// notification (also across tabs) so React can subscribe.
+import type { Language } from '../api/error-catalogue.ts'
+import type { SessionSource } from '../api/http-client.ts'
+import { LANGUAGE_KEY } from '../i18n/i18n.ts'
+import type { SiteInfo } from './site-info.ts'
+import type { UserInfo } from './user-info.ts'
+
+export const KEY = {
+  token: 'pm3-token',
+  userInfo: 'UserInfo',
+  siteInfo: 'SiteInfo',
+  comId: 'COM_ID',
+  dm: 'DM',
+  username: 'username',
+  nickname: 'nickname',
+  staffId: 'staff_id',
+  visitorId: 'VisitorId',
+} as const
+
+/** Logout keeps only these (spec §4). */
+const KEPT_ON_LOGOUT: readonly string[] = [KEY.comId, KEY.dm]
+
+const listeners = new Set<() => void>()
+let version = 0
+
+function changed(): void {
+  version++
+  for (const l of listeners) l()
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener)
+  const onStorage = () => changed()
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+export function sessionVersion(): number {
+  return version
+}
+
+function readJson<T>(key: string): T | null {
+  const raw = localStorage.getItem(key)
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return null
+  }
+}
+
+export const session = {
+  token: () => localStorage.getItem(KEY.token),
+  userInfo: () => readJson<UserInfo>(KEY.userInfo),
+  siteInfo: () => readJson<SiteInfo>(KEY.siteInfo),
+  comId: () => Number(localStorage.getItem(KEY.comId) ?? 1),
+  dm: () => localStorage.getItem(KEY.dm) ?? '',
+
+  signIn(token: string, user: UserInfo): void {
+    localStorage.setItem(KEY.token, token)
+    localStorage.setItem(KEY.userInfo, JSON.stringify(user))
+    localStorage.setItem(KEY.username, user.username)
+    localStorage.setItem(KEY.nickname, user.nickname)
+    localStorage.setItem(KEY.staffId, String(user.staff_id))
+    changed()
+  },
+  setUserInfo(user: UserInfo): void {
+    localStorage.setItem(KEY.userInfo, JSON.stringify(user))
+    changed()
+  },
+  setSiteInfo(site: SiteInfo): void {
+    localStorage.setItem(KEY.siteInfo, JSON.stringify(site))
+    if (site.ID > 0 && !localStorage.getItem(KEY.comId)) localStorage.setItem(KEY.comId, String(site.ID))
+    changed()
+  },
+  /** Spec §4: clear local storage except the company id and domain marker. */
+  reset(): void {
+    for (const key of Object.keys(localStorage))
+      if (!KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key)
+    changed()
+  },
+  visitorId(): string {
+    let id = localStorage.getItem(KEY.visitorId)
+    if (!id) {
+      id = crypto.randomUUID()
+      localStorage.setItem(KEY.visitorId, id)
+    }
+    return id
+  },
+}
+
+/** The HTTP client's view of the page session. */
+export const pageSessionSource: SessionSource = {
+  token: session.token,
+  setToken(token) {
+    localStorage.setItem(KEY.token, token)
+    changed()
+  },
+  username: () => localStorage.getItem(KEY.username) ?? '',
+  accessCodes: () => session.userInfo()?.acce ?? '',
+  language: (): Language => (localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'zh'),
+}

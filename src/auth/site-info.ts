@@ -1,0 +1,53 @@
+// Site info (spec §3): the company's module switches and menu titles. Shared by page, worker and server.
+
+export const SITE_SWITCHES = [
+  'sel100',
+  'sel110',
+  'sel800',
+  'sel280',
+  'sel550',
+  'sel170',
+  'sel190',
+  'sel200',
+  'sel810',
+  'sel600',
+  'sel680',
+  'sel300',
+  'sel380',
+  'sel500',
+  'sel400',
+  'sel700',
+  'sel750',
+  'sel770',
+  'sel900',
+] as const
+export type SiteSwitch = (typeof SITE_SWITCHES)[number]
+
+export const MENU_TITLE_FIELDS = [
+  'top100',
+  'top190',
+  'top200',
+  'top280',
+  'top380',
+  'top400',
+  'top500',
+  'top680',
+  'top700',
+  'top800',
+] as const
+export type MenuTitleField = (typeof MENU_TITLE_FIELDS)[number]
+
+export type SiteInfo = {
+  /** 0 means the site is not configured (the guard sends the user to /login). */
+  ID: number
+  company: string
+  erp_title: string
+} & Record<SiteSwitch, number> &
+  Record<MenuTitleField, string>
+
+/** Menu titles use the first two characters of the top* field (spec §3). */
+export function menuTitle(site: SiteInfo, field: MenuTitleField): string {
+  return Array.from(site[field] ?? '')
+    .slice(0, 2)
+    .join('')
+}

@@ -1,0 +1,28 @@
+// User info (spec §3) and the check of spec §5 that guards against a malformed user-info answer.
+
+export interface UserInfo {
+  ID: number
+  openid: string
+  avatar: string
+  nickname: string
+  admin_name: string
+  theme: string
+  staff_id: number
+  /** Lock password hash (spec §3). */
+  suo_password: string
+  staff: string
+  /** Comma-separated access codes. */
+  acce: string
+  /** 1 grants every permission (spec §6). */
+  admin: number
+  username: string
+  roles: string[]
+  permissions: string[]
+}
+
+/** Spec §5: username must be a string, roles and permissions arrays. */
+export function isWellFormedUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return typeof v.username === 'string' && Array.isArray(v.roles) && Array.isArray(v.permissions)
+}

@@ -1,0 +1,13 @@
+// The login form's rules (spec §5). Messages are i18n keys, shown in the user's language.
+import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '../../lib/checks.ts'
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'validation.usernameRequired'),
+  password: z
+    .string()
+    .min(1, 'validation.passwordRequired')
+    .min(MIN_PASSWORD_LENGTH, 'validation.passwordTooShort'),
+})
+
+export type LoginValues = z.infer<typeof loginSchema>

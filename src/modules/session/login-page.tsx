@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { ApiError } from '../../api/http-client.ts'
+import { safeRedirect } from '../../auth/login-path.ts'
+import { loadSiteInfo, SessionFlowError, signIn } from '../../auth/session-flows.ts'
+import { useSession } from '../../auth/use-session.ts'
+import { LanguageSwitch } from '../../ui/language-switch.tsx'
+import { TextField } from '../../ui/text-field.tsx'
+import { type LoginValues, loginSchema } from './login-form.ts'
+
+export function LoginPage() {
+  const { t } = useTranslation()
+  const { token, site } = useSession()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const [serverError, setServerError] = useState<string | null>(null)
+  // Set while this page signs in: it then reloads to the return path itself (spec §4).
+  const signingIn = useRef(false)
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+    defaultValues: { username: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  useEffect(() => {
+    void loadSiteInfo().then((state) => {
+      if (state === 'forbidden') navigate('/401', { replace: true })
+    })
+  }, [navigate])
+
+  if (token && !signingIn.current) return <Navigate to="/" replace />
+
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+    setServerError(null)
+    signingIn.current = true
+    try {
+      await signIn(username, password)
+      // Spec §4: a successful sign-in reloads the page, so no state of a previous user survives.
+      window.location.replace(safeRedirect(params.get('redirect')))
+    } catch (e) {
+      signingIn.current = false
+      if (e instanceof SessionFlowError) setServerError(t(e.messageKey))
+      else if (e instanceof ApiError) setServerError(e.message)
+      else setServerError(String(e))
+    }
+  })
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#282c34] to-[#1890ff]/70 p-4">
+      <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-xl">
+        <div className="mb-6 flex items-start justify-between">
+          <div>
+            <h1 className="text-2xl font-semibold text-slate-900">{site?.erp_title || t('app.name')}</h1>
+            <p className="text-sm text-slate-500">
+              {t('login.heading')} · {t('login.subtitle')}
+            </p>
+          </div>
+          <LanguageSwitch className="text-slate-600" />
+        </div>
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            label={t('login.username')}
+            autoComplete="username"
+            autoFocus
+            error={errors.username?.message && t(errors.username.message)}
+            {...form.register('username')}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message && t(errors.password.message)}
+            {...form.register('password')}
+          />
+          {serverError && (
+            <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+              {serverError}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="w-full rounded-[2.5px] bg-[#1890ff] px-4 py-2 font-medium text-white hover:bg-[#1890ff]/90 disabled:opacity-60"
+          >
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+      </div>
+    </main>
+  )
+}

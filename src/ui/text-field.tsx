@@ -1,0 +1,35 @@
+import { forwardRef, type InputHTMLAttributes, useId } from 'react'
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string
+  error?: string
+}
+
+/** A labelled input whose error is tied to it for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, className, ...input },
+  ref,
+) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="block w-full rounded-[2.5px] border border-slate-300 px-3 py-2 text-slate-900 outline-none focus:border-[#1890ff] focus:ring-2 focus:ring-[#1890ff]/30 aria-[invalid]:border-red-500"
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+})

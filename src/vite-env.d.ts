@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+/** Build version from package.json (spec §9: 12.1.5). */
+declare const __APP_VERSION__: string
+
+interface ImportMetaEnv {
+  /** API base URL; `/api` on the server that serves the app. */
+  readonly VITE_PM3_API_BASE?: string
+}

@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS } from '../../server/db/seed.ts'
+import {
+  type BrowserSession,
+  launchBrowser,
+  openPage,
+  signInThroughPage,
+  startAppServer,
+} from '../helpers/browser.ts'
+import type { TestServer } from '../helpers/test-server.ts'
+
+let browser: Browser
+let server: TestServer
+let s: BrowserSession
+
+beforeAll(async () => {
+  server = await startAppServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+afterEach(async () => {
+  await s?.context.close()
+})
+
+describe('sign-in page', () => {
+  it.each(DEMO_ACCOUNTS)('$username signs in and reaches the dashboard', async (account) => {
+    s = await openPage(browser, server)
+    await s.page.goto('/login')
+    await signInThroughPage(s.page, account.username, account.password)
+    await s.page.waitForURL(`${server.url}/`)
+    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).innerText()).toContain(account.nickname)
+    const footer = await s.page.locator('footer').innerText()
+    expect(footer).toContain(String(new Date().getFullYear()))
+    expect(footer).toContain('华建示范工程有限公司')
+    expect(footer).toContain('12.1.5')
+    expect(await s.page.title()).toBe('平台首页 - PM3 企业管理平台')
+  })
+
+  it('shows the form rules of spec §5 before calling the server', async () => {
+    s = await openPage(browser, server)
+    await s.page.goto('/login')
+    await s.page.getByRole('button', { name: '登录' }).click()
+    await expect.poll(() => s.page.getByText('用户名不能为空').isVisible()).toBe(true)
+    await expect.poll(() => s.page.getByText('请输入密码').isVisible()).toBe(true)
+    await s.page.getByLabel('用户名').fill('admin')
+    await s.page.getByLabel('密码').fill('12345')
+    await s.page.getByRole('button', { name: '登录' }).click()
+    await expect.poll(() => s.page.getByText('密码不能少于6位').isVisible()).toBe(true)
+    expect(new URL(s.page.url()).pathname).toBe('/login')
+  })
+
+  it("shows the server's message for a wrong password, in the language chosen on the login page", async () => {
+    s = await openPage(browser, server)
+    await s.page.goto('/login')
+    await signInThroughPage(s.page, 'office', 'not-the-password')
+    await expect.poll(() => s.page.getByRole('alert').innerText()).toBe('用户名或密码错误')
+
+    await s.page.getByRole('button', { name: 'English' }).click()
+    await s.page.getByLabel('User name').fill('office')
+    await s.page.getByLabel('Password').fill('still-not-it')
+    await s.page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => s.page.getByRole('alert').innerText()).toBe('Wrong user name or password')
+  })
+})
+
+describe('guard', () => {
+  it('sends a visitor to login with the return path, and back there after sign-in', async () => {
+    s = await openPage(browser, server)
+    await s.page.goto('/myuser')
+    await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
+    await signInThroughPage(s.page, 'field', 'field123')
+    await s.page.waitForURL(`${server.url}/myuser`)
+    await expect.poll(() => s.page.getByText('项目现场员').first().isVisible()).toBe(true)
+  })
+
+  it('sends an unknown path to /404, signed in or not', async () => {
+    s = await openPage(browser, server)
+    await s.page.goto('/no/such/page')
+    await s.page.waitForURL(`${server.url}/404`)
+    await expect.poll(() => s.page.getByText('抱歉，您访问的页面不存在').isVisible()).toBe(true)
+
+    await s.page.goto('/login')
+    await signInThroughPage(s.page, 'shop', 'shop123')
+    await s.page.waitForURL(`${server.url}/`)
+    await s.page.goto('/dian/nothing-here')
+    await s.page.waitForURL(`${server.url}/404`)
+  })
+
+  it('sends a signed-in user from /login to /, and logout clears the session but the company', async () => {
+    s = await openPage(browser, server)
+    await s.page.goto('/login')
+    await signInThroughPage(s.page, 'admin', 'admin123')
+    await s.page.waitForURL(`${server.url}/`)
+    await s.page.goto('/login')
+    await s.page.waitForURL(`${server.url}/`)
+
+    await s.page.goto('/myuser')
+    await s.page.getByRole('button', { name: '退出登录' }).click()
+    await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
+    // The login page reloads the public site info; nothing of the user is left.
+    const keys = await s.page.evaluate(() => Object.keys(localStorage).sort())
+    expect(keys.filter((k) => k !== 'SiteInfo')).toEqual(['COM_ID'])
+    await s.page.goto('/')
+    await s.page.waitForURL(`${server.url}/login`)
+  })
+})

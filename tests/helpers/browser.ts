@@ -1,0 +1,57 @@
+// Real Chromium (Debian's package) driven by playwright-core, against the built app on the real server.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { startTestServer, type TestServer } from './test-server.ts'
+
+export const CHROMIUM = process.env.PM3_CHROMIUM ?? '/usr/bin/chromium'
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: run  apt-get install -y chromium  (or set PM3_CHROMIUM)`,
+    )
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** The real server serving the built app (`npm run build` first; `npm test` does). */
+export async function startAppServer(): Promise<TestServer> {
+  if (!existsSync(path.resolve('dist/index.html')))
+    throw new Error('dist/ is missing: run `npm run build` first')
+  return startTestServer({ withApp: true })
+}
+
+export interface BrowserSession {
+  context: BrowserContext
+  page: Page
+}
+
+export async function openPage(
+  browser: Browser,
+  server: TestServer,
+  locale = 'zh-CN',
+): Promise<BrowserSession> {
+  const context = await browser.newContext({ baseURL: server.url, locale })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+/** Signs in through the real login page, as a user would. */
+export async function signInThroughPage(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('用户名').fill(username)
+  await page.getByLabel('密码').fill(password)
+  await page.getByRole('button', { name: '登录' }).click()
+}

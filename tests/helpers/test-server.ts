@@ -1,0 +1,78 @@
+// The real PM3 server, in-process on a free port with a fresh temporary database.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { configFromEnv, type ServerConfig } from '../../server/config.ts'
+import { type RunningServer, startServer } from '../../server/start.ts'
+
+export interface TestClock {
+  now: number
+  advance(ms: number): void
+}
+
+export interface TestServer extends RunningServer {
+  clock: TestClock
+  api: string
+  stop(): Promise<void>
+}
+
+export async function startTestServer(
+  overrides: Partial<ServerConfig> & { withApp?: boolean } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm3-test-'))
+  const clock: TestClock = {
+    now: Date.now(),
+    advance(ms) {
+      this.now += ms
+    },
+  }
+  const base = configFromEnv({})
+  const { withApp, ...rest } = overrides
+  const running = await startServer({
+    ...base,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    staticDir: withApp ? base.staticDir : null,
+    now: () => clock.now,
+    log: () => undefined,
+    ...rest,
+  })
+  return {
+    ...running,
+    clock,
+    api: `${running.url}/api`,
+    async stop() {
+      await running.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface Answer<T = unknown> {
+  status: number
+  body: { code: number; msg: string; data: T; token?: string; total?: number }
+}
+
+/** A raw call, for tests of the wire protocol itself. */
+export async function call<T = unknown>(
+  server: TestServer,
+  method: string,
+  pathAndQuery: string,
+  init: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const res = await fetch(`${server.api}${pathAndQuery}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  return { status: res.status, body: (await res.json()) as Answer<T>['body'] }
+}
+
+export async function login(server: TestServer, username: string, password: string): Promise<string> {
+  const { body } = await call(server, 'POST', '/user/userLogin', { body: { username, password } })
+  if (!body.token) throw new Error(`login of ${username} failed: ${body.msg}`)
+  return body.token
+}
+
+export const bearer = (token: string) => ({ token: `Bearer ${token}` })

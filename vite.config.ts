@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'PM3',
+        short_name: 'PM3',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#282c34',
+        background_color: '#ffffff',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,ico,woff2,mp3}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: { target: 'es2022' },
+  server: {
+    // `npm run dev` talks to a PM3 server started with `npm run serve` (or PM3_API_TARGET).
+    proxy: { '/api': process.env.PM3_API_TARGET ?? 'http://localhost:8080' },
+  },
+})

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config'
+
+// Three projects: unit tests beside the code, integration tests against the real server
+// in-process, and browser tests in real Chromium against the built app.
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify('test') },
+  test: {
+    reporters: ['default', './tests/helpers/plain-summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
