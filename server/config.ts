@@ -1,5 +1,6 @@
 // Server settings, read once from the environment so tests can pass their own.
 import path from 'node:path'
+import type { FaultInjector } from './http/faults.ts'
 
 export interface ServerConfig {
   port: number
@@ -16,6 +17,8 @@ export interface ServerConfig {
   now: () => number
   /** Logs requests and start-up lines; tests keep it quiet. */
   log: (line: string) => void
+  /** Test-only fault injection; absent in production. */
+  faults?: FaultInjector
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

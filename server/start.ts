@@ -6,6 +6,8 @@ import { createRsaKeys } from './auth/rsa.ts'
 import type { ServerConfig } from './config.ts'
 import { type Db, openSqlite } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
+import { ensureResourceTable } from './db/resource-tables.ts'
+import { resources } from '../src/modules/registry.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { createApp } from './http/app.ts'
 
@@ -19,6 +21,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const db = openSqlite(config.dataDir)
   await migrateToLatest(db)
+  for (const r of resources) await ensureResourceTable(db as never, r)
   const seeded = await seedIfEmpty(db, config.now())
   if (seeded) config.log(`PM3: new database with demo data in ${config.dataDir}`)
   const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null)

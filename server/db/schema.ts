@@ -57,7 +57,36 @@ export interface LoginRecordsTable {
   created_at: number
 }
 
+export interface SequencesTable {
+  name: string
+  value: number
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number
+  key: string
+  kind: string
+  request_hash: string
+  /** The envelope first answered, replayed for every retry with the same key. */
+  response: string
+  client_time: number | null
+  created_at: number
+}
+
+/** A mirrored resource's table (res_<name>): declared fields plus these. */
+export interface ResourceRowMeta {
+  id: string
+  com_id: number
+  rev: number
+  updated_at: number
+  created_at: number
+  updated_by: number
+  deleted: number
+}
+
 export interface Database {
+  sequences: SequencesTable
+  idempotency_keys: IdempotencyKeysTable
   site_info: SiteInfoTable
   users: UsersTable
   sessions: SessionsTable

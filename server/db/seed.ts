@@ -1,8 +1,10 @@
 // Demo data for one company (COM_ID 1), written once into a fresh database.
+import type { Kysely } from 'kysely'
 import { ACCESS_CODES } from '../../src/auth/access-codes.ts'
 import { type MENU_TITLE_FIELDS, SITE_SWITCHES } from '../../src/auth/site-info.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from './connection.ts'
+import { demoDepartments, demoStaff } from './demo-hr.ts'
 
 export const DEMO_COM_ID = 1
 
@@ -67,6 +69,16 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
         })),
       )
       .execute()
+    const depts = demoDepartments()
+    let rev = 0
+    const meta = () => ({ com_id: DEMO_COM_ID, rev: ++rev, updated_at: now, created_at: now, updated_by: 0, deleted: 0 })
+    const raw = trx as unknown as Kysely<Record<string, Record<string, unknown>>>
+    await raw.insertInto('res_departments').values(depts.map((d) => ({ ...d, ...meta() }))).execute()
+    await raw
+      .insertInto('res_staff')
+      .values(demoStaff(depts.map((d) => String(d.id))).map((s) => ({ ...s, ...meta() })))
+      .execute()
+    await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
   return true
 }

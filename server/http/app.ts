@@ -5,10 +5,13 @@ import { Code } from '../../src/api/codes.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { resources } from '../../src/modules/registry.ts'
+import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
+import { faultMiddleware } from './fault-middleware.ts'
 import { pickLang } from './messages.ts'
 import { mountStaticApp } from './static-app.ts'
 
@@ -47,7 +50,9 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   })
 
   const api = new Hono<AppEnv>()
+  if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
+  api.route('/', resourceRoutes(resources))
   api.route('/', siteRoutes(rsa))
   api.all('*', () => {
     throw new ApiFailure(Code.notFound, 'notFound')

@@ -17,6 +17,13 @@ const zh = {
   badRequest: '请求参数错误',
   serverError: '服务器内部错误',
   loggedOut: '已退出登录',
+  idempotencyKeyMissing: '写操作缺少 Idempotency-Key 请求头',
+  idempotencyKeyMalformed: 'Idempotency-Key 格式错误',
+  idempotencyInFlight: '相同的请求正在处理中，请稍后重试',
+  idempotencyKeyReused: '同一 Idempotency-Key 已用于不同的请求内容',
+  forbiddenModule: '没有该模块的权限',
+  invalidField: '{message}',
+  recordDeleted: '该记录已被删除',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -38,6 +45,13 @@ const en: Record<MessageKey, string> = {
   badRequest: 'Bad request',
   serverError: 'Internal server error',
   loggedOut: 'Signed out',
+  idempotencyKeyMissing: 'A write needs an Idempotency-Key header',
+  idempotencyKeyMalformed: 'The Idempotency-Key is malformed',
+  idempotencyInFlight: 'The same request is still being processed: retry shortly',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  forbiddenModule: 'You have no access to this module',
+  invalidField: '{message}',
+  recordDeleted: 'This record has been deleted',
 }
 
 export type Lang = 'zh' | 'en'

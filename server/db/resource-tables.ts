@@ -1,0 +1,59 @@
+// Server tables derived from resource declarations (res_<name>): created when missing, and a column
+// added for each newly declared field, so a declaration change needs no hand-written migration.
+import { type Kysely, sql } from 'kysely'
+import type { AnyResource } from '../../src/resources/define-resource.ts'
+import type { Field } from '../../src/resources/fields.ts'
+
+export function tableName(r: { name: string }): string {
+  return `res_${r.name}`
+}
+
+function columnType(field: Field): 'text' | 'bigint' | 'integer' {
+  if (field.kind === 'money' || field.kind === 'int') return 'bigint'
+  if (field.kind === 'bool') return 'integer'
+  return 'text'
+}
+
+function columnDefault(field: Field): string | number {
+  return columnType(field) === 'text' ? '' : 0
+}
+
+export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): Promise<void> {
+  const table = tableName(r)
+  const existing = (await db.introspection.getTables()).find((t) => t.name === table)
+  const declared = Object.entries(r.fields).filter(([name]) => name !== 'id')
+  if (!existing) {
+    let create = db.schema
+      .createTable(table)
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('com_id', 'integer', (c) => c.notNull())
+      .addColumn('rev', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_by', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+    for (const [name, field] of declared) {
+      create = create.addColumn(name, columnType(field), (c) => c.notNull().defaultTo(columnDefault(field)))
+    }
+    await create.execute()
+    await db.schema.createIndex(`${table}_rev`).on(table).columns(['com_id', 'rev']).execute()
+    return
+  }
+  const have = new Set(existing.columns.map((c) => c.name))
+  for (const [name, field] of declared) {
+    if (have.has(name)) continue
+    await db.schema
+      .alterTable(table)
+      .addColumn(name, columnType(field), (c) => c.notNull().defaultTo(columnDefault(field)))
+      .execute()
+  }
+}
+
+/** The next value of the change sequence: every write gets a unique, increasing rev (delta cursor). */
+// biome-ignore lint/suspicious/noExplicitAny: callable with any database or transaction type
+export async function nextRev(db: Kysely<any>): Promise<number> {
+  const row = await sql<{ value: number }>`update sequences set value = value + 1 where name = 'rev' returning value`.execute(
+    db,
+  )
+  return Number(row.rows[0]!.value)
+}

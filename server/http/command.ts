@@ -1,0 +1,70 @@
+// Exactly-once writes: a command call carries `Idempotency-Key` (a ULID made by the client before
+// its first attempt). The key row is written in the same transaction as the effect, scoped to the
+// user; a replay gets the stored answer, a key still in flight gets 409, the same key with another
+// body 422, a command without a key 400. Only successes are stored: a rejected command had no
+// effect, so a retry is judged afresh.
+import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
+import type { Kysely, Transaction } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import { ULID_PATTERN } from '../../src/resources/schema.ts'
+import type { Database } from '../db/schema.ts'
+import type { AppEnv } from './context.ts'
+import { ApiFailure } from './envelope.ts'
+import { message } from './messages.ts'
+
+const inFlight = new Set<string>()
+
+export type CommandHandler<T> = (trx: Transaction<Database>, body: unknown) => Promise<T>
+
+export async function runCommand<T>(c: Context<AppEnv>, kind: string, handler: CommandHandler<T>) {
+  const key = c.req.header('idempotency-key')?.trim() ?? ''
+  if (!key) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMissing')
+  if (!ULID_PATTERN.test(key)) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMalformed')
+  const raw = await c.req.text()
+  let body: unknown
+  try {
+    body = raw ? JSON.parse(raw) : {}
+  } catch {
+    throw new ApiFailure(Code.badRequest, 'badRequest')
+  }
+  const user = c.get('user')
+  const requestHash = createHash('sha256').update(`${kind}\n${raw}`).digest('hex')
+  const flightKey = `${user.id}:${key}`
+  if (inFlight.has(flightKey)) throw new ApiFailure(Code.conflict, 'idempotencyInFlight')
+  inFlight.add(flightKey)
+  try {
+    const db: Kysely<Database> = c.get('db')
+    const clientTime = Number(c.req.header('x-client-time')) || null
+    const answer = await db.transaction().execute(async (trx) => {
+      const stored = await trx
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('key', '=', key)
+        .executeTakeFirst()
+      if (stored) {
+        if (stored.request_hash !== requestHash) throw new ApiFailure(Code.unprocessable, 'idempotencyKeyReused')
+        return { ...(JSON.parse(stored.response) as object), replayed: true }
+      }
+      const data = await handler(trx, body)
+      const envelope = { code: Code.ok, msg: message(c.get('lang'), 'ok'), data }
+      await trx
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: user.id,
+          key,
+          kind,
+          request_hash: requestHash,
+          response: JSON.stringify(envelope),
+          client_time: clientTime,
+          created_at: c.get('config').now(),
+        })
+        .execute()
+      return envelope
+    })
+    return c.json(answer, 200)
+  } finally {
+    inFlight.delete(flightKey)
+  }
+}

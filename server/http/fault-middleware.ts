@@ -1,0 +1,39 @@
+// Applies the test's fault schedule to API calls (server/http/faults.ts). Never installed unless a
+// FaultInjector is configured.
+import type { HttpBindings } from '@hono/node-server'
+import { createMiddleware } from 'hono/factory'
+import { expireToken } from '../auth/tokens.ts'
+import type { AppEnv } from './context.ts'
+import type { FaultInjector } from './faults.ts'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+export function faultMiddleware(faults: FaultInjector) {
+  return createMiddleware<AppEnv & { Bindings: HttpBindings }>(async (c, next) => {
+    const command = c.req.method === 'POST' && c.req.header('idempotency-key') !== undefined
+    const fault = faults.pick(c.req.method, c.req.path, command)
+    if (!fault) return next()
+    const drop = () => {
+      c.env.incoming.socket.destroy()
+      return c.body(null)
+    }
+    switch (fault.type) {
+      case 'drop':
+        return drop()
+      case 'delay':
+        await sleep(fault.ms)
+        return next()
+      case 'error5xx':
+        return c.json({ code: fault.status ?? 503, msg: 'injected fault', data: null }, fault.status ?? 503)
+      case 'expireToken': {
+        const header = c.req.header('token')
+        if (header?.startsWith('Bearer ')) await expireToken(c.get('db'), header.slice(7), c.get('config').now())
+        return next()
+      }
+      case 'commitThenDrop':
+        await next()
+        drop()
+        return
+    }
+  })
+}

@@ -1,0 +1,25 @@
+// Server-side authorization (reliability-anchors S7): the module's site switch must be on and the
+// token's user must hold its access code (or be admin). The client's headers play no part.
+import { createMiddleware } from 'hono/factory'
+import { Code } from '../../src/api/codes.ts'
+import { parseAccessCodes } from '../../src/auth/access-codes.ts'
+import type { SiteSwitch } from '../../src/auth/site-info.ts'
+import type { AppEnv } from './context.ts'
+import { ApiFailure } from './envelope.ts'
+
+export function requireAccess(access: { switch: SiteSwitch; code: number }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user')
+    const site = await c
+      .get('db')
+      .selectFrom('site_info')
+      .select('settings')
+      .where('com_id', '=', user.com_id)
+      .executeTakeFirst()
+    const settings = JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
+    const switchedOn = Number(settings[access.switch]) === 1
+    const holds = user.admin === 1 || parseAccessCodes(user.acce).includes(access.code)
+    if (!switchedOn || !holds) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+    await next()
+  })
+}

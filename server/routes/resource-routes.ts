@@ -1,0 +1,139 @@
+// The list, save and remove calls of every declared resource, derived from its declaration:
+// full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
+import { Hono } from 'hono'
+import { type Kysely, sql } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
+import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
+import { nextRev, tableName } from '../db/resource-tables.ts'
+import { runCommand } from '../http/command.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure, ok } from '../http/envelope.ts'
+import { requireAccess } from '../http/require-access.ts'
+import { requireUser } from '../http/require-user.ts'
+
+export const MAX_PAGE = 2000
+type Row = Record<string, unknown>
+
+/** A stored row as the API answers it: declared fields and updated_at, booleans as booleans. */
+export function toApiRow(r: AnyResource, stored: Row): Row {
+  const out: Row = { updated_at: Number(stored.updated_at) }
+  for (const [name, field] of Object.entries(r.fields)) {
+    const v = stored[name]
+    out[name] = field.kind === 'bool' ? Boolean(v) : field.kind === 'money' || field.kind === 'int' ? Number(v) : v
+  }
+  return out
+}
+
+function toStored(r: AnyResource, row: Row): Row {
+  const out: Row = {}
+  for (const [name, field] of Object.entries(r.fields)) {
+    if (name !== 'id') out[name] = field.kind === 'bool' ? (row[name] ? 1 : 0) : row[name]
+  }
+  return out
+}
+
+const intParam = (v: string | undefined, fallback: number) => {
+  const n = Number(v)
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback
+}
+
+export function resourceRoutes(list: readonly AnyResource[]) {
+  const app = new Hono<AppEnv>()
+  for (const r of list) {
+    const table = tableName(r)
+    const guard = [requireUser, requireAccess(r.access)] as const
+
+    app.get(r.api.list, ...guard, async (c) => {
+      const db = c.get('db') as unknown as Kysely<Record<string, Row>>
+      const comId = c.get('user').com_id
+      const limit = Math.min(intParam(c.req.query('limit'), 20) || 20, MAX_PAGE)
+      const since = c.req.query('updated_since')
+      return db.transaction().execute(async (trx) => {
+        const live = trx.selectFrom(table).where('com_id', '=', comId).where('deleted', '=', 0)
+        const total = Number((await live.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0)
+        if (since !== undefined) {
+          const rows = await trx
+            .selectFrom(table)
+            .selectAll()
+            .where('com_id', '=', comId)
+            .where('rev', '>', intParam(since, 0))
+            .orderBy('rev')
+            .limit(limit)
+            .execute()
+          const cursor = rows.length ? Number(rows.at(-1)!.rev) : intParam(since, 0)
+          return ok(
+            c,
+            rows.filter((x) => !x.deleted).map((x) => toApiRow(r, x)),
+            { total, cursor: String(cursor), deleted: rows.filter((x) => x.deleted).map((x) => x.id), more: rows.length === limit },
+          )
+        }
+        // Full pull: the cursor is read first, so changes made while paging come with the next delta.
+        const maxRev = await trx
+          .selectFrom(table)
+          .select(sql<number>`coalesce(max(rev), 0)`.as('m'))
+          .where('com_id', '=', comId)
+          .executeTakeFirst()
+        let q = live.selectAll().orderBy('id').limit(limit)
+        const afterId = c.req.query('after_id')
+        const keyword = c.req.query('keyword')?.trim()
+        if (afterId) q = q.where('id', '>', afterId)
+        else q = q.offset((Math.max(intParam(c.req.query('page'), 1), 1) - 1) * limit)
+        if (keyword) q = q.where((eb) => eb.or(r.list.search.map((f) => eb(f, 'like', `%${keyword}%`))))
+        const rows = await q.execute()
+        return ok(
+          c,
+          rows.map((x) => toApiRow(r, x)),
+          { total, cursor: String(Number(maxRev?.m ?? 0)), deleted: [] },
+        )
+      })
+    })
+
+    app.post(r.api.save, ...guard, (c) =>
+      runCommand(c, saveKind(r), async (trx, body) => {
+        const parsed = saveSchema(r, c.get('lang')).safeParse(body)
+        if (!parsed.success) {
+          throw new ApiFailure(Code.badRequest, 'invalidField', { message: Object.values(fieldErrors(parsed.error)).join('；') })
+        }
+        const row = parsed.data as Row
+        const db = trx as unknown as Kysely<Record<string, Row>>
+        const user = c.get('user')
+        const now = c.get('config').now()
+        const existing = await db.selectFrom(table).select(['com_id', 'deleted']).where('id', '=', row.id as string).executeTakeFirst()
+        if (existing && (existing.com_id !== user.com_id || existing.deleted)) {
+          throw new ApiFailure(Code.notFound, 'recordDeleted')
+        }
+        const rev = await nextRev(trx)
+        const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
+        if (existing) await db.updateTable(table).set(values).where('id', '=', row.id as string).execute()
+        else
+          await db
+            .insertInto(table)
+            .values({ ...values, id: row.id, com_id: user.com_id, created_at: now, deleted: 0 })
+            .execute()
+        const saved = await db.selectFrom(table).selectAll().where('id', '=', row.id as string).executeTakeFirstOrThrow()
+        return toApiRow(r, saved)
+      }),
+    )
+
+    app.post(r.api.remove, ...guard, (c) =>
+      runCommand(c, removeKind(r), async (trx, body) => {
+        const parsed = removeSchema.safeParse(body)
+        if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
+        const db = trx as unknown as Kysely<Record<string, Row>>
+        const user = c.get('user')
+        const rev = await nextRev(trx)
+        // A tombstone, so delta pulls can tell other devices; removing twice is harmless.
+        await db
+          .updateTable(table)
+          .set({ deleted: 1, rev, updated_at: c.get('config').now(), updated_by: user.id })
+          .where('id', '=', parsed.data.id)
+          .where('com_id', '=', user.com_id)
+          .where('deleted', '=', 0)
+          .execute()
+        return { id: parsed.data.id }
+      }),
+    )
+  }
+  return app
+}

@@ -1,0 +1,27 @@
+// Departments (/staff/staffdepa): the company's organisation units.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+
+export const departments = defineResource({
+  name: 'departments',
+  title: { zh: '部门管理', en: 'Departments' },
+  api: { list: '/staff/getStaffDepaList', save: '/staff/saveStaffDepa', remove: '/staff/delStaffDepa' },
+  access: { switch: 'sel400', code: 400, menuTitle: 'top400' },
+  route: '/staff/staffdepa',
+  fields: {
+    id: f.id(),
+    name: f.text({ label: { zh: '部门名称', en: 'Name' }, required: true, max: 50 }),
+    code: f.text({ label: { zh: '部门编码', en: 'Code' }, max: 20 }),
+    manager: f.text({ label: { zh: '负责人', en: 'Manager' }, max: 30 }),
+    phone: f.mobile({ label: { zh: '联系电话', en: 'Phone' } }),
+    sort: f.int({ label: { zh: '排序', en: 'Order' }, min: 0, max: 9999 }),
+    status: f.enumOf({
+      label: { zh: '状态', en: 'Status' },
+      options: { active: { zh: '启用', en: 'Active' }, disabled: { zh: '停用', en: 'Disabled' } },
+    }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+  },
+  indexes: ['name', 'sort'],
+  list: { columns: ['name', 'code', 'manager', 'phone', 'status'], search: ['name', 'code'], sort: 'sort' },
+  form: [['name', 'code'], ['manager', 'phone'], ['sort', 'status'], ['remark']],
+})

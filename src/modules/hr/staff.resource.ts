@@ -1,0 +1,41 @@
+// Staff files (/staff/stafflist): one record per employee.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+
+export const staff = defineResource({
+  name: 'staff',
+  title: { zh: '员工档案', en: 'Staff files' },
+  api: { list: '/staff/getStaffList', save: '/staff/saveStaff', remove: '/staff/deleteStaff' },
+  access: { switch: 'sel400', code: 400, menuTitle: 'top400' },
+  route: '/staff/stafflist',
+  fields: {
+    id: f.id(),
+    name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),
+    gender: f.enumOf({
+      label: { zh: '性别', en: 'Gender' },
+      options: { male: { zh: '男', en: 'Male' }, female: { zh: '女', en: 'Female' } },
+    }),
+    mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
+    depa_id: f.ref({ label: { zh: '部门', en: 'Department' }, resource: 'departments', display: 'name' }),
+    post: f.text({ label: { zh: '岗位', en: 'Post' }, max: 30 }),
+    entry_date: f.date({ label: { zh: '入职日期', en: 'Entry date' } }),
+    status: f.enumOf({
+      label: { zh: '状态', en: 'Status' },
+      options: {
+        active: { zh: '在职', en: 'Employed' },
+        probation: { zh: '试用', en: 'Probation' },
+        left: { zh: '离职', en: 'Left' },
+      },
+    }),
+    salary: f.money({ label: { zh: '基本工资', en: 'Base salary' } }),
+    email: f.text({ label: { zh: '邮箱', en: 'Email' }, max: 80 }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+  },
+  indexes: ['name', 'mobile', 'depa_id', 'status'],
+  list: {
+    columns: ['name', 'gender', 'mobile', 'depa_id', 'post', 'status', 'entry_date'],
+    search: ['name', 'mobile'],
+    sort: 'name',
+  },
+  form: [['name', 'gender'], ['mobile', 'depa_id'], ['post', 'entry_date'], ['status', 'salary'], ['email'], ['remark']],
+})

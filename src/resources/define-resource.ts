@@ -1,0 +1,54 @@
+// A resource is declared once (STYLE.md); row type, validation, Dexie store, pull, server table and
+// calls, list and form all derive from the declaration. Pure data: no React, no DOM.
+import type { MenuTitleField, SiteSwitch } from '../auth/site-info.ts'
+import type { Field, ValueOf } from './fields.ts'
+import type { Text } from './text.ts'
+
+export type Fields = Record<string, Field> & { id: Extract<Field, { kind: 'id' }> }
+
+export interface ResourceDeclaration<F extends Fields> {
+  /** Dexie table, server table (res_<name>) and the command kinds `<name>.save` / `<name>.remove`. */
+  name: string
+  title: Text
+  api: { list: string; save: string; remove: string }
+  /** Site switch and access code that show the menu and that the server enforces. */
+  access: { switch: SiteSwitch; code: number; menuTitle?: MenuTitleField }
+  route: string
+  fields: F
+  /** Extra Dexie indexes (id and updated_at are always indexed). */
+  indexes: (keyof F & string)[]
+  list: { columns: (keyof F & string)[]; search: (keyof F & string)[]; sort: keyof F & string }
+  /** Form rows, each a list of fields side by side. */
+  form: (keyof F & string)[][]
+}
+
+/** What every mirrored row carries besides its declared fields. */
+export interface RowMeta {
+  /** Server time of the last change, ms. */
+  updated_at: number
+}
+
+export type RowOf<F extends Fields> = { [K in keyof F]: ValueOf<F[K]> } & RowMeta
+
+export interface Resource<F extends Fields = Fields> extends ResourceDeclaration<F> {
+  /** Phantom: `typeof staff.row` is the row type. */
+  readonly row: RowOf<F>
+}
+
+/** Any resource, as the generic engine, the server and the sync code see it. */
+export type AnyResource = ResourceDeclaration<Fields>
+
+export function defineResource<F extends Fields>(decl: ResourceDeclaration<F>): Resource<F> {
+  for (const key of [...decl.indexes, ...decl.list.columns, ...decl.list.search, ...decl.form.flat()]) {
+    if (!(key in decl.fields)) throw new Error(`resource ${decl.name}: unknown field ${key}`)
+  }
+  return { ...decl, row: undefined as unknown as RowOf<F> }
+}
+
+/** The generic write commands every resource has. */
+export function saveKind(r: { name: string }): string {
+  return `${r.name}.save`
+}
+export function removeKind(r: { name: string }): string {
+  return `${r.name}.remove`
+}

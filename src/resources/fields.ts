@@ -1,0 +1,60 @@
+// Field kinds of a resource declaration. Each kind knows its SQL type, how it validates and how a
+// form shows it; money is always integer fen.
+import type { Text } from './text.ts'
+
+interface Base {
+  label: Text
+  required?: boolean
+  /** Shown but not edited in the form (set by the server or a workflow). */
+  readOnly?: boolean
+}
+
+export type Field =
+  | ({ kind: 'id' } & Base)
+  | ({ kind: 'text'; max?: number; multiline?: boolean } & Base)
+  | ({ kind: 'mobile' } & Base)
+  | ({ kind: 'money' } & Base)
+  | ({ kind: 'int'; min?: number; max?: number } & Base)
+  | ({ kind: 'date' } & Base)
+  | ({ kind: 'bool' } & Base)
+  | ({ kind: 'enum'; options: Record<string, Text> } & Base)
+  | ({ kind: 'ref'; resource: string; display: string } & Base)
+
+export type FieldKind = Field['kind']
+
+/** Builders: `f.text({ label, required: true })`; literal kinds survive so row types can be derived. */
+export const f = {
+  id: () => ({ kind: 'id', label: { zh: '编号', en: 'ID' }, readOnly: true }) as const,
+  text: (o: Base & { max?: number; multiline?: boolean }) => ({ kind: 'text', ...o }) as const,
+  mobile: (o: Base) => ({ kind: 'mobile', ...o }) as const,
+  money: (o: Base) => ({ kind: 'money', ...o }) as const,
+  int: (o: Base & { min?: number; max?: number }) => ({ kind: 'int', ...o }) as const,
+  date: (o: Base) => ({ kind: 'date', ...o }) as const,
+  bool: (o: Base) => ({ kind: 'bool', ...o }) as const,
+  enumOf: <O extends Record<string, Text>>(o: Base & { options: O }) => ({ kind: 'enum', ...o }) as const,
+  ref: (o: Base & { resource: string; display: string }) => ({ kind: 'ref', ...o }) as const,
+}
+
+/** The value a field kind stores: numbers for money (fen) and int, booleans, strings otherwise. */
+export type ValueOf<F> = F extends { kind: 'money' | 'int' }
+  ? number
+  : F extends { kind: 'bool' }
+    ? boolean
+    : F extends { kind: 'enum'; options: infer O }
+      ? Extract<keyof O, string>
+      : string
+
+/** The value a new record starts with. */
+export function emptyValue(field: Field): string | number | boolean {
+  switch (field.kind) {
+    case 'money':
+    case 'int':
+      return 0
+    case 'bool':
+      return false
+    case 'enum':
+      return Object.keys(field.options)[0] ?? ''
+    default:
+      return ''
+  }
+}

@@ -1,0 +1,32 @@
+// Bilingual text carried by declarations, so the page, the worker and the server name a field alike.
+import type { Language } from '../api/error-catalogue.ts'
+
+export interface Text {
+  zh: string
+  en: string
+}
+
+export function inLanguage(text: Text, lang: Language): string {
+  return lang === 'en' ? text.en : text.zh
+}
+
+/** Rule messages of the generic form, in the spec's style (请输入…), with {label} and {n} slots. */
+export const ruleText = {
+  required: { zh: '请输入{label}', en: 'Please input {label}' },
+  choose: { zh: '请选择{label}', en: 'Please choose {label}' },
+  maxLength: { zh: '{label}不能超过{n}个字符', en: '{label} cannot be longer than {n} characters' },
+  mobile: { zh: '请输入正确的手机号', en: 'Please enter the correct mobile phone number' },
+  money: { zh: '{label}须为不小于0的金额，最多两位小数', en: '{label} must be an amount of at least 0 with at most 2 decimals' },
+  integer: { zh: '{label}须为整数', en: '{label} must be a whole number' },
+  date: { zh: '{label}须为有效日期', en: '{label} must be a valid date' },
+  option: { zh: '{label}的取值无效', en: '{label} has an invalid value' },
+  id: { zh: '记录编号无效', en: 'Invalid record id' },
+} satisfies Record<string, Text>
+
+export type RuleKey = keyof typeof ruleText
+
+export function ruleMessage(rule: RuleKey, label: Text, lang: Language, n?: number): string {
+  return inLanguage(ruleText[rule], lang)
+    .replace('{label}', inLanguage(label, lang))
+    .replace('{n}', String(n ?? ''))
+}
