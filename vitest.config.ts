@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
           testTimeout: 30_000,
         },
       },

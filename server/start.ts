@@ -2,12 +2,12 @@
 // and, in-process on a free port, by the integration and browser tests.
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { resources } from '../src/modules/registry.ts'
 import { createRsaKeys } from './auth/rsa.ts'
 import type { ServerConfig } from './config.ts'
 import { type Db, openSqlite } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ensureResourceTable } from './db/resource-tables.ts'
-import { resources } from '../src/modules/registry.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { createApp } from './http/app.ts'
 

@@ -1,16 +1,37 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the app shell so PM3 opens offline at any route. API answers are
-// never stored in Cache Storage (reliability-anchors S6): only the shell and static assets.
+// The service worker: precaches the app shell so PM3 opens offline at any route, caches Uploads/
+// assets, and pushes the outbox on Background Sync. API answers are never stored in Cache Storage
+// (reliability-anchors S6).
 import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { BACKGROUND_SYNC_TAG, pushFromServiceWorker } from './background-push.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>
 }
 
-self.skipWaiting()
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+
+// The first install takes control at once; an update waits until the page, with an idle outbox,
+// asks for it (src/app/service-worker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
 clientsClaim()
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/Uploads/'),
+  new CacheFirst({ cacheName: 'pm3-uploads', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+)
+
+self.addEventListener('sync', (event) => {
+  const e = event as SyncEvent
+  if (e.tag === BACKGROUND_SYNC_TAG) e.waitUntil(pushFromServiceWorker())
+})

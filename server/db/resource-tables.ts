@@ -52,8 +52,8 @@ export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): 
 /** The next value of the change sequence: every write gets a unique, increasing rev (delta cursor). */
 // biome-ignore lint/suspicious/noExplicitAny: callable with any database or transaction type
 export async function nextRev(db: Kysely<any>): Promise<number> {
-  const row = await sql<{ value: number }>`update sequences set value = value + 1 where name = 'rev' returning value`.execute(
-    db,
-  )
+  const row = await sql<{
+    value: number
+  }>`update sequences set value = value + 1 where name = 'rev' returning value`.execute(db)
   return Number(row.rows[0]!.value)
 }

@@ -71,9 +71,19 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .execute()
     const depts = demoDepartments()
     let rev = 0
-    const meta = () => ({ com_id: DEMO_COM_ID, rev: ++rev, updated_at: now, created_at: now, updated_by: 0, deleted: 0 })
+    const meta = () => ({
+      com_id: DEMO_COM_ID,
+      rev: ++rev,
+      updated_at: now,
+      created_at: now,
+      updated_by: 0,
+      deleted: 0,
+    })
     const raw = trx as unknown as Kysely<Record<string, Record<string, unknown>>>
-    await raw.insertInto('res_departments').values(depts.map((d) => ({ ...d, ...meta() }))).execute()
+    await raw
+      .insertInto('res_departments')
+      .values(depts.map((d) => ({ ...d, ...meta() })))
+      .execute()
     await raw
       .insertInto('res_staff')
       .values(demoStaff(depts.map((d) => String(d.id))).map((s) => ({ ...s, ...meta() })))

@@ -34,6 +34,8 @@ export async function runCommand<T>(c: Context<AppEnv>, kind: string, handler: C
   if (inFlight.has(flightKey)) throw new ApiFailure(Code.conflict, 'idempotencyInFlight')
   inFlight.add(flightKey)
   try {
+    const delay = c.get('faultDelayMs')
+    if (delay) await new Promise((r) => setTimeout(r, delay))
     const db: Kysely<Database> = c.get('db')
     const clientTime = Number(c.req.header('x-client-time')) || null
     const answer = await db.transaction().execute(async (trx) => {
@@ -44,7 +46,8 @@ export async function runCommand<T>(c: Context<AppEnv>, kind: string, handler: C
         .where('key', '=', key)
         .executeTakeFirst()
       if (stored) {
-        if (stored.request_hash !== requestHash) throw new ApiFailure(Code.unprocessable, 'idempotencyKeyReused')
+        if (stored.request_hash !== requestHash)
+          throw new ApiFailure(Code.unprocessable, 'idempotencyKeyReused')
         return { ...(JSON.parse(stored.response) as object), replayed: true }
       }
       const data = await handler(trx, body)

@@ -16,5 +16,7 @@ export interface AppEnv {
     /** Set by requireUser. */
     user: UserRow
     token: string
+    /** Test-only: how long a command waits inside its key (server/http/faults.ts). */
+    faultDelayMs?: number
   }
 }

@@ -21,13 +21,16 @@ export function faultMiddleware(faults: FaultInjector) {
       case 'drop':
         return drop()
       case 'delay':
-        await sleep(fault.ms)
+        // A command is delayed while it holds its key, as a slow commit would be.
+        if (command) c.set('faultDelayMs', fault.ms)
+        else await sleep(fault.ms)
         return next()
       case 'error5xx':
         return c.json({ code: fault.status ?? 503, msg: 'injected fault', data: null }, fault.status ?? 503)
       case 'expireToken': {
         const header = c.req.header('token')
-        if (header?.startsWith('Bearer ')) await expireToken(c.get('db'), header.slice(7), c.get('config').now())
+        if (header?.startsWith('Bearer '))
+          await expireToken(c.get('db'), header.slice(7), c.get('config').now())
         return next()
       }
       case 'commitThenDrop':

@@ -20,7 +20,8 @@ export function toApiRow(r: AnyResource, stored: Row): Row {
   const out: Row = { updated_at: Number(stored.updated_at) }
   for (const [name, field] of Object.entries(r.fields)) {
     const v = stored[name]
-    out[name] = field.kind === 'bool' ? Boolean(v) : field.kind === 'money' || field.kind === 'int' ? Number(v) : v
+    out[name] =
+      field.kind === 'bool' ? Boolean(v) : field.kind === 'money' || field.kind === 'int' ? Number(v) : v
   }
   return out
 }
@@ -65,7 +66,12 @@ export function resourceRoutes(list: readonly AnyResource[]) {
           return ok(
             c,
             rows.filter((x) => !x.deleted).map((x) => toApiRow(r, x)),
-            { total, cursor: String(cursor), deleted: rows.filter((x) => x.deleted).map((x) => x.id), more: rows.length === limit },
+            {
+              total,
+              cursor: String(cursor),
+              deleted: rows.filter((x) => x.deleted).map((x) => x.id),
+              more: rows.length === limit,
+            },
           )
         }
         // Full pull: the cursor is read first, so changes made while paging come with the next delta.
@@ -93,25 +99,40 @@ export function resourceRoutes(list: readonly AnyResource[]) {
       runCommand(c, saveKind(r), async (trx, body) => {
         const parsed = saveSchema(r, c.get('lang')).safeParse(body)
         if (!parsed.success) {
-          throw new ApiFailure(Code.badRequest, 'invalidField', { message: Object.values(fieldErrors(parsed.error)).join('；') })
+          throw new ApiFailure(Code.badRequest, 'invalidField', {
+            message: Object.values(fieldErrors(parsed.error)).join('；'),
+          })
         }
         const row = parsed.data as Row
         const db = trx as unknown as Kysely<Record<string, Row>>
         const user = c.get('user')
         const now = c.get('config').now()
-        const existing = await db.selectFrom(table).select(['com_id', 'deleted']).where('id', '=', row.id as string).executeTakeFirst()
+        const existing = await db
+          .selectFrom(table)
+          .select(['com_id', 'deleted'])
+          .where('id', '=', row.id as string)
+          .executeTakeFirst()
         if (existing && (existing.com_id !== user.com_id || existing.deleted)) {
           throw new ApiFailure(Code.notFound, 'recordDeleted')
         }
         const rev = await nextRev(trx)
         const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
-        if (existing) await db.updateTable(table).set(values).where('id', '=', row.id as string).execute()
+        if (existing)
+          await db
+            .updateTable(table)
+            .set(values)
+            .where('id', '=', row.id as string)
+            .execute()
         else
           await db
             .insertInto(table)
             .values({ ...values, id: row.id, com_id: user.com_id, created_at: now, deleted: 0 })
             .execute()
-        const saved = await db.selectFrom(table).selectAll().where('id', '=', row.id as string).executeTakeFirstOrThrow()
+        const saved = await db
+          .selectFrom(table)
+          .selectAll()
+          .where('id', '=', row.id as string)
+          .executeTakeFirstOrThrow()
         return toApiRow(r, saved)
       }),
     )

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
   /** Worth retrying later: nothing definite came back. */
   get transient(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || this.code >= 500
+    return this.kind === 'network' || this.kind === 'timeout' || (this.code >= 500 && this.code < 600)
   }
 }
 
@@ -111,18 +111,17 @@ export function createHttpClient(options: HttpClientOptions) {
     return new ApiError(code, msg, 'business')
   }
 
+  /** A new token, or null when the server refused; no answer at all throws (transient). */
   async function refreshToken(): Promise<string | null> {
-    try {
-      const env = await send<{ token: string }>('GET', '/user/refreshToken', {
-        query: { username: session.username() },
-      })
-      const fresh = env.token ?? env.data?.token
-      if (normaliseCode(env.code) !== Code.ok || !fresh) return null
-      session.setToken(fresh)
-      return fresh
-    } catch {
-      return null
-    }
+    const env = await send<{ token: string }>('GET', '/user/refreshToken', {
+      query: { username: session.username() },
+    })
+    const code = normaliseCode(env.code)
+    if (code >= 500) throw new ApiError(code, env.msg || standardText(code, session.language()), 'business')
+    const fresh = env.token ?? env.data?.token
+    if (code !== Code.ok || !fresh) return null
+    session.setToken(fresh)
+    return fresh
   }
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {

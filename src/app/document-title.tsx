@@ -2,13 +2,14 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useMatches } from 'react-router'
 import { useSession } from '../auth/use-session.ts'
+import { inLanguage, type Text } from '../resources/text.ts'
 
 export const TITLE_SEPARATOR = ' - '
 export const TITLE_REVERSE = false
 
 export interface RouteHandle {
-  /** i18n key of the route title. */
-  title?: string
+  /** i18n key of the route title, or the bilingual title of a resource declaration. */
+  title?: string | Text
 }
 
 /** Spec §2: the page title is the route title, ' - ', the site title (reversed when configured). */
@@ -18,14 +19,21 @@ export function pageTitle(routeTitle: string | undefined, siteTitle: string): st
 }
 
 export function DocumentTitle() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { site } = useSession()
   const matches = useMatches()
   const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined
+  const title = key?.title
+  const routeTitle =
+    title === undefined
+      ? undefined
+      : typeof title === 'string'
+        ? t(title)
+        : inLanguage(title, i18n.language === 'en' ? 'en' : 'zh')
   useEffect(() => {
-    document.title = pageTitle(key?.title ? t(key.title) : undefined, site?.erp_title || t('app.name'))
-  }, [key?.title, site?.erp_title, t])
+    document.title = pageTitle(routeTitle, site?.erp_title || t('app.name'))
+  }, [routeTitle, site?.erp_title, t])
   return <Outlet />
 }

@@ -2,8 +2,10 @@
 import { createBrowserRouter, Navigate } from 'react-router'
 import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
 import { MyUserPage } from '../modules/profile/my-user-page.tsx'
+import { resources } from '../modules/registry.ts'
 import { LoginPage } from '../modules/session/login-page.tsx'
 import { RootLayout } from '../shell/root-layout.tsx'
+import { ResourceListPage } from '../views/resource-list-page.tsx'
 import { StatusPage } from '../views/status-page.tsx'
 import { DocumentTitle } from './document-title.tsx'
 import { RequireSession } from './require-session.tsx'
@@ -27,6 +29,11 @@ export function createAppRouter() {
           children: [
             { index: true, element: <DashboardPage />, handle: { title: 'dashboard.title' } },
             { path: 'myuser', element: <MyUserPage />, handle: { title: 'profile.title' } },
+            ...resources.map((r) => ({
+              path: r.route.slice(1),
+              element: <ResourceListPage resource={r} />,
+              handle: { title: r.title },
+            })),
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

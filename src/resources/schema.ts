@@ -25,7 +25,10 @@ function fieldSchema(field: Field, lang: Language): z.ZodType {
         ? z.string({ error: msg('required') }).refine(isMobile, msg('mobile'))
         : z.string().refine((v) => v === '' || isMobile(v), msg('mobile'))
     case 'money':
-      return z.number({ error: msg('money') }).int(msg('money')).min(0, msg('money'))
+      return z
+        .number({ error: msg('money') })
+        .int(msg('money'))
+        .min(0, msg('money'))
     case 'int': {
       let s = z.number({ error: msg('integer') }).int(msg('integer'))
       if (field.min !== undefined) s = s.min(field.min, msg('integer'))
@@ -58,7 +61,8 @@ export function saveSchema(resource: AnyResource, lang: Language): z.ZodObject {
     for (const [name, field] of Object.entries(resource.fields)) {
       const schema = fieldSchema(field, lang)
       // A field the caller left out takes its empty value unless it is required.
-      shape[name] = field.required || field.kind === 'id' ? schema : schema.default(emptyValue(field) as never)
+      shape[name] =
+        field.required || field.kind === 'id' ? schema : schema.default(emptyValue(field) as never)
     }
     schema = z.object(shape).strip()
     cache.set(key, schema)

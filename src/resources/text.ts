@@ -16,7 +16,10 @@ export const ruleText = {
   choose: { zh: '请选择{label}', en: 'Please choose {label}' },
   maxLength: { zh: '{label}不能超过{n}个字符', en: '{label} cannot be longer than {n} characters' },
   mobile: { zh: '请输入正确的手机号', en: 'Please enter the correct mobile phone number' },
-  money: { zh: '{label}须为不小于0的金额，最多两位小数', en: '{label} must be an amount of at least 0 with at most 2 decimals' },
+  money: {
+    zh: '{label}须为不小于0的金额，最多两位小数',
+    en: '{label} must be an amount of at least 0 with at most 2 decimals',
+  },
   integer: { zh: '{label}须为整数', en: '{label} must be a whole number' },
   date: { zh: '{label}须为有效日期', en: '{label} must be a valid date' },
   option: { zh: '{label}的取值无效', en: '{label} has an invalid value' },

@@ -1,17 +1,30 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
-import { loadSiteInfo, refreshUserInfo, signOut } from '../auth/session-flows.ts'
+import { loginPath } from '../auth/login-path.ts'
+import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { session } from '../auth/session-store.ts'
 import { useSession } from '../auth/use-session.ts'
+import { UserDbProvider } from '../data/db-context.tsx'
 import { LanguageSwitch } from '../ui/language-switch.tsx'
 import { AppFooter } from './app-footer.tsx'
+import { LogoutButton } from './logout-button.tsx'
+import { SideMenu } from './side-menu.tsx'
+import { SyncPanel } from './sync-panel.tsx'
+import { UpdateBanner } from './update-banner.tsx'
 
-/** The signed-in frame: header with the site title and user tools, the page, the footer. */
+/** The signed-in frame: header with the site title and user tools, menu, the page, the footer. */
 export function RootLayout() {
   const { t } = useTranslation()
   const { site, user } = useSession()
   const navigate = useNavigate()
+
+  // The sync worker found the session over: keep the queue (it lives in this user's database) and sign in again.
+  const onSessionEnded = useCallback(() => {
+    const here = window.location.pathname + window.location.search
+    session.reset()
+    window.location.replace(loginPath(here))
+  }, [])
 
   // Revalidate the cached session in the background: the page never waits on the network.
   useEffect(() => {
@@ -30,29 +43,34 @@ export function RootLayout() {
   }, [navigate])
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-100">
-      <header className="flex h-14 items-center justify-between bg-[#282c34] px-4 text-white">
-        <Link to="/" className="text-lg font-semibold">
-          {site?.erp_title || t('app.name')}
-        </Link>
-        <div className="flex items-center gap-3">
-          <LanguageSwitch className="text-white/90 hover:bg-white/10" />
-          <Link to="/myuser" className="text-sm text-white/80 hover:text-white" title={t('layout.personal')}>
-            {user?.nickname || user?.username}
+    <UserDbProvider onSessionEnded={onSessionEnded}>
+      <div className="flex min-h-screen flex-col bg-slate-100">
+        <UpdateBanner />
+        <header className="flex h-14 items-center justify-between bg-[#282c34] px-4 text-white">
+          <Link to="/" className="text-lg font-semibold">
+            {site?.erp_title || t('app.name')}
           </Link>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="rounded px-2 py-1 text-sm hover:bg-white/10"
-          >
-            {t('layout.logout')}
-          </button>
+          <div className="flex items-center gap-3">
+            <SyncPanel />
+            <LanguageSwitch className="text-white/90 hover:bg-white/10" />
+            <Link
+              to="/myuser"
+              className="text-sm text-white/80 hover:text-white"
+              title={t('layout.personal')}
+            >
+              {user?.nickname || user?.username}
+            </Link>
+            <LogoutButton />
+          </div>
+        </header>
+        <div className="flex flex-1">
+          <SideMenu />
+          <main className="min-w-0 flex-1 p-4">
+            <Outlet />
+          </main>
         </div>
-      </header>
-      <div className="flex-1 p-4">
-        <Outlet />
+        <AppFooter />
       </div>
-      <AppFooter />
-    </div>
+    </UserDbProvider>
   )
 }

@@ -37,5 +37,12 @@ export const staff = defineResource({
     search: ['name', 'mobile'],
     sort: 'name',
   },
-  form: [['name', 'gender'], ['mobile', 'depa_id'], ['post', 'entry_date'], ['status', 'salary'], ['email'], ['remark']],
+  form: [
+    ['name', 'gender'],
+    ['mobile', 'depa_id'],
+    ['post', 'entry_date'],
+    ['status', 'salary'],
+    ['email'],
+    ['remark'],
+  ],
 })

@@ -1,0 +1,85 @@
+// Write commands: what a command does to the local mirror at once (its optimistic effect) and which
+// call delivers it. Declared once, used by enqueue on the page and by push in the workers.
+import { resources } from '../modules/registry.ts'
+import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
+import type { BeforeImage } from './outbox-types.ts'
+import type { Row, UserDb } from './user-db.ts'
+
+export interface Command {
+  kind: string
+  path: string
+  /** Tables the optimistic effect writes (the enqueue transaction's scope). */
+  tables: string[]
+  /** Applies the effect inside the enqueue transaction; returns the rows as they were. */
+  apply(db: UserDb, payload: Record<string, unknown>): Promise<BeforeImage[]>
+  /** The server's answer to a successful call, as rows to store. */
+  confirmed?(payload: Record<string, unknown>, data: unknown): { table: string; row: Row }[]
+}
+
+async function bumpCount(db: UserDb, table: string, by: number): Promise<void> {
+  const state = await db.syncState.get(table)
+  await db.syncState.put({
+    ...(state ?? { resource: table, count: 0 }),
+    count: Math.max(0, (state?.count ?? 0) + by),
+  })
+}
+
+function saveCommand(r: AnyResource): Command {
+  return {
+    kind: saveKind(r),
+    path: r.api.save,
+    tables: [r.name, 'syncState'],
+    async apply(db, payload) {
+      const id = String(payload.id)
+      const before = (await db.rows(r).get(id)) ?? null
+      await db.rows(r).put({ ...payload, id, updated_at: before?.updated_at ?? 0 })
+      if (!before) await bumpCount(db, r.name, 1)
+      return [{ table: r.name, id, before }]
+    },
+    confirmed: (_payload, data) => [{ table: r.name, row: data as Row }],
+  }
+}
+
+function removeCommand(r: AnyResource): Command {
+  return {
+    kind: removeKind(r),
+    path: r.api.remove,
+    tables: [r.name, 'syncState'],
+    async apply(db, payload) {
+      const id = String(payload.id)
+      const before = (await db.rows(r).get(id)) ?? null
+      if (before) {
+        await db.rows(r).delete(id)
+        await bumpCount(db, r.name, -1)
+      }
+      return [{ table: r.name, id, before }]
+    },
+  }
+}
+
+const registry = new Map<string, Command>()
+for (const r of resources) {
+  registry.set(saveKind(r), saveCommand(r))
+  registry.set(removeKind(r), removeCommand(r))
+}
+
+export function commandFor(kind: string): Command {
+  const c = registry.get(kind)
+  if (!c) throw new Error(`unknown command kind ${kind}`)
+  return c
+}
+
+/** Workflows (checkout, approvals) add their own commands here. */
+export function registerCommand(command: Command): void {
+  registry.set(command.kind, command)
+}
+
+/** Puts a before-image back; used when the server rejects the entry that made the change. */
+export async function restore(db: UserDb, image: BeforeImage): Promise<void> {
+  const table = db.table(image.table)
+  const now = await table.get(image.id)
+  if (image.before) await table.put(image.before)
+  else await table.delete(image.id)
+  const delta = (image.before ? 1 : 0) - (now ? 1 : 0)
+  if (delta) await bumpCount(db, image.table, delta)
+}

@@ -1,0 +1,72 @@
+import { Dexie } from 'dexie'
+import { afterEach, expect, it } from 'vitest'
+import { departments } from '../modules/hr/departments.resource.ts'
+import { resources } from '../modules/registry.ts'
+import { discard, enqueue, newId } from './enqueue.ts'
+import { storesFor, UserDb } from './user-db.ts'
+
+const ctx = { uid: 7, comId: 1, device: 'unit' }
+let db: UserDb
+let n = 0
+const open = () => {
+  db = new UserDb(`unit-${++n}`)
+  return db
+}
+afterEach(async () => {
+  await db?.delete()
+})
+
+const dept = (name: string) => ({ id: newId(), name, sort: 1, status: 'active' })
+
+it('applies the optimistic row and the outbox entry together, with its audit', async () => {
+  open()
+  const payload = dept('研发部')
+  const entry = await enqueue(db, ctx, 'departments.save', payload)
+  expect(await db.rows(departments).get(payload.id)).toMatchObject({ name: '研发部' })
+  expect(await db.outbox.get(entry.id)).toMatchObject({
+    kind: 'departments.save',
+    state: 'pending',
+    targets: [`departments:${payload.id}`],
+    audit: { uid: 7, comId: 1, device: 'unit' },
+    undo: [{ table: 'departments', id: payload.id, before: null }],
+  })
+  expect((await db.syncState.get('departments'))?.count).toBe(1)
+  expect(entry.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+})
+
+it('a crash between the optimistic write and the append leaves neither', async () => {
+  open()
+  const first = await enqueue(db, ctx, 'departments.save', dept('一部'))
+  const payload = dept('二部')
+  // Reusing an entry id makes the append fail after the optimistic write ran in the same transaction.
+  await expect(enqueue(db, ctx, 'departments.save', payload, { id: first.id })).rejects.toThrow()
+  expect(await db.rows(departments).get(payload.id)).toBeUndefined()
+  expect(await db.outbox.count()).toBe(1)
+  expect((await db.syncState.get('departments'))?.count).toBe(1)
+})
+
+it('discard removes only failed entries', async () => {
+  open()
+  const entry = await enqueue(db, ctx, 'departments.save', dept('三部'))
+  await discard(db, entry.id)
+  expect(await db.outbox.count()).toBe(1)
+  await db.outbox.update(entry.id, { state: 'failed' })
+  await discard(db, entry.id)
+  expect(await db.outbox.count()).toBe(0)
+})
+
+it('an upgrade of the database schema keeps every outbox entry', async () => {
+  const name = `unit-upgrade-${++n}`
+  const old = new Dexie(name)
+  old.version(1).stores({ ...storesFor(resources.filter((r) => r.name !== 'staff')) })
+  await old.open()
+  await old.table('outbox').add({ id: newId(), kind: 'departments.save', state: 'pending', targets: [] })
+  old.close()
+
+  // The new app declares more indexes and tables under a higher version.
+  const upgraded = new Dexie(name)
+  upgraded.version(2).stores({ ...storesFor(resources), departments: 'id, updated_at, name, sort, code' })
+  await upgraded.open()
+  expect(await upgraded.table('outbox').count()).toBe(1)
+  await upgraded.delete()
+})

@@ -1,0 +1,57 @@
+// enqueue: the optimistic effect and the outbox entry in ONE Dexie transaction, so a crash leaves
+// either both or neither. The entry's ULID is made here, before any attempt.
+import { monotonicFactory } from 'ulid'
+import { commandFor } from './commands.ts'
+import { type OutboxEntry, target } from './outbox-types.ts'
+import type { UserDb } from './user-db.ts'
+
+const ulid = monotonicFactory()
+
+export function newId(): string {
+  return ulid()
+}
+
+export interface EnqueueContext {
+  uid: number
+  comId: number
+  device: string
+  now?: () => number
+}
+
+export async function enqueue(
+  db: UserDb,
+  ctx: EnqueueContext,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: { id?: string; replaces?: string } = {},
+): Promise<OutboxEntry> {
+  const command = commandFor(kind)
+  const now = (ctx.now ?? Date.now)()
+  return db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
+    // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
+    if (options.replaces) await db.outbox.delete(options.replaces)
+    const undo = await command.apply(db, payload)
+    const entry: OutboxEntry = {
+      id: options.id ?? newId(),
+      kind,
+      payload,
+      targets: undo.map((u) => target(u.table, u.id)),
+      state: 'pending',
+      createdAt: now,
+      nextAttemptAt: 0,
+      attempts: [],
+      audit: { uid: ctx.uid, comId: ctx.comId, device: ctx.device, localTime: new Date(now).toISOString() },
+      undo,
+    }
+    await db.outbox.add(entry)
+    return entry
+  })
+}
+
+/** The user's "discard" of a failed entry: its effect was already undone when it failed. */
+export async function discard(db: UserDb, entryId: string): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(entryId)
+    if (entry?.state === 'failed') await db.outbox.delete(entryId)
+  })
+}

@@ -1,0 +1,59 @@
+// The outbox entry: a write made on this device, kept until the server answers it with a recorded
+// result. Its id (a ULID made before the first attempt) is the Idempotency-Key and the business
+// document's number. The token is never stored here: it is attached at send time.
+
+export type EntryState = 'pending' | 'failed'
+
+export interface Attempt {
+  at: number
+  /** ok · transient (no answer, timeout, 5xx, 409) · rejected (business) · session (sign-in needed) */
+  outcome: 'ok' | 'transient' | 'rejected' | 'session'
+  code?: number
+  message?: string
+}
+
+/** A row as it was before the entry's optimistic effect; null when the entry created it. */
+export interface BeforeImage {
+  table: string
+  id: string
+  before: Record<string, unknown> | null
+}
+
+export interface OutboxEntry {
+  id: string
+  kind: string
+  payload: Record<string, unknown>
+  /** `table:id` of every mirrored row the optimistic effect touched (pulls never overwrite these). */
+  targets: string[]
+  state: EntryState
+  createdAt: number
+  nextAttemptAt: number
+  attempts: Attempt[]
+  error?: { code: number; message: string }
+  audit: { uid: number; comId: number; device: string; localTime: string }
+  undo: BeforeImage[]
+}
+
+export interface SyncStateRow {
+  resource: string
+  /** Delta cursor from the server (its change sequence), absent before the first full pull. */
+  cursor?: string
+  lastPullAt?: number
+  /** Rows in the local table, kept here so no live query counts a big table. */
+  count: number
+  error?: string
+}
+
+export interface StatusRow {
+  key: 'status'
+  online: boolean
+  /** Why pushing stopped, if it did. */
+  paused?: 'session'
+  leader?: string
+  lastPushAt?: number
+  updatedAt: number
+}
+
+export type MetaRow = StatusRow | { key: string; value: unknown }
+
+export const target = (table: string, id: string) => `${table}:${id}`

@@ -1,0 +1,129 @@
+// The page's side of sync: opens the signed-in user's database, starts this tab's sync worker
+// (comlink), tells it about the network, visibility and token changes, and enqueues the user's
+// writes. The page itself never calls the network for data.
+import * as Comlink from 'comlink'
+import { API_BASE } from '../auth/page-api.ts'
+import { pageSessionSource, session } from '../auth/session-store.ts'
+import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
+import type { SyncSession } from '../sync/sync-session.ts'
+import type { SyncWorkerApi } from '../sync/worker-api.ts'
+import { enqueue } from './enqueue.ts'
+import type { OutboxEntry } from './outbox-types.ts'
+import { clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
+import { UserDb, userDbName } from './user-db.ts'
+
+/** Pull again when a tab comes back after this long away. */
+const STALE_AFTER_HIDDEN_MS = 60_000
+
+let current: { db: UserDb; worker: Comlink.Remote<SyncWorkerApi>; sync: SyncSession } | null = null
+
+function syncSession(): SyncSession | null {
+  const user = session.userInfo()
+  const token = session.token()
+  if (!user || !token) return null
+  return {
+    apiBase: new URL(API_BASE, window.location.origin).href.replace(/\/$/, ''),
+    comId: session.comId(),
+    uid: user.ID,
+    username: user.username,
+    admin: user.admin === 1,
+    acce: user.acce,
+    token,
+    lang: pageSessionSource.language(),
+    device: session.visitorId(),
+  }
+}
+
+/** The signed-in user's database (the UI reads only from it). */
+export function userDb(): UserDb | null {
+  return current?.db ?? null
+}
+
+export async function startSync(onSessionEnded: () => void): Promise<UserDb | null> {
+  const sync = syncSession()
+  if (!sync) return null
+  if (current && current.sync.uid === sync.uid) return current.db
+  const db = new UserDb(userDbName(sync.comId, sync.uid))
+  const worker = Comlink.wrap<SyncWorkerApi>(
+    new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'pm3-sync',
+    }),
+  )
+  current = { db, worker, sync }
+  void navigator.storage?.persist?.()
+  await saveSessionMirror(sync)
+  await worker.start(
+    sync,
+    Comlink.proxy({
+      tokenChanged(token: string) {
+        pageSessionSource.setToken(token)
+        void saveSessionMirror({ ...sync, token })
+      },
+      sessionEnded() {
+        onSessionEnded()
+      },
+    }),
+  )
+  window.addEventListener('online', () => void worker.online())
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'pm3-token' && e.newValue) void worker.setToken(e.newValue)
+  })
+  let hiddenAt = 0
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) hiddenAt = Date.now()
+    else if (hiddenAt && Date.now() - hiddenAt > STALE_AFTER_HIDDEN_MS) void worker.refresh()
+  })
+  return db
+}
+
+export function refresh(resource?: string): void {
+  void current?.worker.refresh(resource)
+}
+
+/** A user's write: optimistic effect + outbox entry now, delivery by the leader when it can. */
+export async function write(
+  kind: string,
+  payload: Record<string, unknown>,
+  replaces?: string,
+): Promise<OutboxEntry> {
+  if (!current) throw new Error('not signed in')
+  const entry = await enqueue(
+    current.db,
+    { uid: current.sync.uid, comId: current.sync.comId, device: current.sync.device },
+    kind,
+    payload,
+    {
+      replaces,
+    },
+  )
+  void current.worker.kick()
+  void registerBackgroundSync()
+  return entry
+}
+
+async function registerBackgroundSync(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration()
+  const sync = (
+    registration as
+      | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
+      | undefined
+  )?.sync
+  await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined)
+}
+
+/**
+ * Sign-out on a shared device: the user's mirror is cleared, their queued entries stay in their own
+ * database and go out at their next sign-in.
+ */
+export async function stopSyncForLogout(): Promise<void> {
+  if (!current) return
+  const { db, worker } = current
+  worker.stop()
+  current = null
+  await clearSessionMirror()
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of db.tables) if (table.name !== 'outbox') await table.clear()
+  })
+  db.close()
+}

@@ -1,0 +1,153 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import dayjs from 'dayjs'
+import relativeTime from 'dayjs/plugin/relativeTime'
+import 'dayjs/locale/zh-cn'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUserDb } from '../data/db-context.tsx'
+import { discard } from '../data/enqueue.ts'
+import type { OutboxEntry } from '../data/outbox-types.ts'
+import { refresh, write } from '../data/sync-client.ts'
+import { resources } from '../modules/registry.ts'
+import { saveKind } from '../resources/define-resource.ts'
+import { inLanguage } from '../resources/text.ts'
+import { ResourceForm } from '../views/resource-form.tsx'
+import { useSyncStatus } from './use-sync-status.ts'
+
+dayjs.extend(relativeTime)
+
+function useStorage() {
+  const [info, setInfo] = useState<{ persisted: boolean; usage: number; quota: number } | null>(null)
+  useEffect(() => {
+    void (async () => {
+      const persisted = (await navigator.storage?.persisted?.()) ?? false
+      const estimate = (await navigator.storage?.estimate?.()) ?? {}
+      setInfo({ persisted, usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 })
+    })()
+  }, [])
+  return info
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+function exportQueue(entries: OutboxEntry[]) {
+  const blob = new Blob([JSON.stringify(entries, null, 2)], { type: 'application/json' })
+  const a = document.createElement('a')
+  a.href = URL.createObjectURL(blob)
+  a.download = `pm3-unsynced-${dayjs().format('YYYYMMDD-HHmmss')}.json`
+  a.click()
+  URL.revokeObjectURL(a.href)
+}
+
+/** The header's sync indicator and its "needs attention" panel (DESIGN.md: Push). */
+export function SyncPanel() {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const db = useUserDb()
+  const s = useSyncStatus()
+  const storage = useStorage()
+  const [fixing, setFixing] = useState<OutboxEntry | null>(null)
+  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn')
+  const fixResource = fixing ? resources.find((r) => saveKind(r) === fixing.kind) : undefined
+
+  const retry = async (e: OutboxEntry) => {
+    const resource = resources.find((r) => saveKind(r) === e.kind)
+    if (resource) setFixing(e)
+    else await write(e.kind, e.payload, e.id)
+  }
+  const drop = async (e: OutboxEntry) => {
+    if (window.confirm(t('sync.confirmDiscard'))) await discard(db, e.id)
+  }
+
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        data-testid="sync-indicator"
+        className="flex items-center gap-2 rounded px-2 py-1 text-sm text-white/90 hover:bg-white/10"
+      >
+        <span
+          className={`h-2 w-2 rounded-full ${s.online ? 'bg-green-400' : 'bg-slate-400'}`}
+          aria-hidden="true"
+        />
+        <span>{s.online ? t('sync.online') : t('sync.offline')}</span>
+        {s.pending.length > 0 && (
+          <span className="rounded bg-amber-500 px-1.5 text-xs">
+            {t('sync.pending', { count: s.pending.length })}
+          </span>
+        )}
+        {s.failed.length > 0 && <span className="rounded bg-red-500 px-1.5 text-xs">{s.failed.length}</span>}
+      </PopoverButton>
+      <PopoverPanel className="absolute right-0 z-40 mt-2 w-96 rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl">
+        <h2 className="mb-2 font-semibold">{t('sync.title')}</h2>
+        {s.paused && <p className="mb-2 rounded bg-amber-50 p-2 text-amber-800">{t('sync.paused')}</p>}
+        <p data-testid="sync-pending">
+          {s.pending.length ? t('sync.pending', { count: s.pending.length }) : t('sync.allSynced')}
+          {s.oldest !== null && (
+            <span className="text-slate-500">
+              {' '}
+              · {t('sync.oldest', { age: dayjs(s.oldest).fromNow(true) })}
+            </span>
+          )}
+        </p>
+        <ul className="mt-2 space-y-1 text-slate-600">
+          {s.lists.map((l) => {
+            const r = resources.find((x) => x.name === l.resource)
+            return (
+              <li key={l.resource} className="flex justify-between">
+                <span>{r ? inLanguage(r.title, lang) : l.resource}</span>
+                <span>
+                  {t('sync.lastPull')}:{' '}
+                  {l.lastPullAt ? dayjs(l.lastPullAt).format('MM-DD HH:mm:ss') : t('sync.never')}
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+        {s.failed.length > 0 && (
+          <div className="mt-3">
+            <h3 className="font-medium text-red-700">{t('sync.failedTitle')}</h3>
+            <ul className="mt-1 space-y-2">
+              {s.failed.map((e) => (
+                <li key={e.id} className="rounded border border-red-100 bg-red-50 p-2">
+                  <div className="font-mono text-xs text-slate-500">{e.id}</div>
+                  <div className="text-red-700">{e.error?.message}</div>
+                  <div className="mt-1 flex gap-3">
+                    <button type="button" className="text-[#1890ff]" onClick={() => void retry(e)}>
+                      {resources.some((r) => saveKind(r) === e.kind) ? t('sync.fixRetry') : t('sync.retry')}
+                    </button>
+                    <button type="button" className="text-red-600" onClick={() => void drop(e)}>
+                      {t('sync.discard')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="mt-3 flex flex-wrap gap-3 border-t border-slate-100 pt-3">
+          <button type="button" className="text-[#1890ff]" onClick={() => refresh()}>
+            {t('sync.refresh')}
+          </button>
+          <button type="button" className="text-[#1890ff]" onClick={() => exportQueue(s.entries)}>
+            {t('sync.export')}
+          </button>
+        </div>
+        {storage && (
+          <p className="mt-2 text-xs text-slate-500">
+            {t('sync.storage')}: {storage.persisted ? t('sync.persisted') : t('sync.notPersisted')} ·{' '}
+            {t('sync.usage', { used: mb(storage.usage), quota: mb(storage.quota) })}
+          </p>
+        )}
+      </PopoverPanel>
+      {fixResource && fixing && (
+        <ResourceForm
+          resource={fixResource}
+          record={fixing.payload}
+          isNew={false}
+          replaces={fixing.id}
+          onClose={() => setFixing(null)}
+        />
+      )}
+    </Popover>
+  )
+}

@@ -1,0 +1,11 @@
+import { expect, it } from 'vitest'
+import { MAX_RETRY_MS, retryDelay } from './backoff.ts'
+
+it('waits about 1 s, then doubles, never past 5 minutes, with jitter', () => {
+  const mid = () => 0.5
+  expect([1, 2, 3, 4].map((a) => retryDelay(a, mid))).toEqual([1000, 2000, 4000, 8000])
+  expect(retryDelay(30, mid)).toBe(MAX_RETRY_MS)
+  expect(retryDelay(1, () => 0)).toBe(800)
+  expect(retryDelay(1, () => 0.999)).toBeLessThanOrEqual(1200)
+  expect(retryDelay(40, () => 0.999)).toBe(MAX_RETRY_MS)
+})

@@ -1,0 +1,145 @@
+// The sync engine a leader runs: pulls (all accessible resources, or one) and the push loop with
+// its retry timer. Status goes to Dexie (meta 'status', syncState) for the UI's live queries.
+import { createHttpClient, type HttpClient } from '../api/http-client.ts'
+import { parseAccessCodes } from '../auth/access-codes.ts'
+import type { StatusRow } from '../data/outbox-types.ts'
+import type { UserDb } from '../data/user-db.ts'
+import { resources } from '../modules/registry.ts'
+import type { AnyResource } from '../resources/define-resource.ts'
+import { pullResource } from './pull.ts'
+import { pushPending, retryNow } from './push.ts'
+import type { SyncEvents, SyncSession } from './sync-session.ts'
+
+export interface SyncEngine {
+  push(): Promise<void>
+  pull(resource?: string): Promise<void>
+  online(): Promise<void>
+  setToken(token: string): void
+  stop(): void
+  readonly api: HttpClient
+}
+
+export interface EngineOptions {
+  db: UserDb
+  session: SyncSession
+  events?: Partial<SyncEvents>
+  now?: () => number
+  random?: () => number
+  fetchImpl?: typeof fetch
+  timeoutMs?: number
+  isOnline?: () => boolean
+}
+
+export function accessibleResources(session: Pick<SyncSession, 'admin' | 'acce'>): AnyResource[] {
+  const codes = parseAccessCodes(session.acce)
+  return resources.filter((r) => session.admin || codes.includes(r.access.code))
+}
+
+export function createSyncEngine(opts: EngineOptions): SyncEngine {
+  const { db, events } = opts
+  const now = opts.now ?? Date.now
+  let token: string | null = opts.session.token
+  let sessionUid: number | null = opts.session.uid
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let pushing: Promise<void> | null = null
+  let again = false
+  let stopped = false
+
+  const api = createHttpClient({
+    baseUrl: opts.session.apiBase,
+    timeoutMs: opts.timeoutMs,
+    fetchImpl: opts.fetchImpl,
+    session: {
+      token: () => token,
+      setToken(t) {
+        token = t
+        events?.tokenChanged?.(t)
+      },
+      username: () => opts.session.username,
+      accessCodes: () => opts.session.acce,
+      language: () => opts.session.lang,
+    },
+    onSessionEnded(error) {
+      // Keep every entry; stop sending until this user signs in again.
+      sessionUid = null
+      void writeStatus({ paused: 'session' })
+      events?.sessionEnded?.(error.code, error.message)
+    },
+  })
+
+  async function writeStatus(patch: Partial<StatusRow>): Promise<void> {
+    const current = (await db.meta.get('status')) as StatusRow | undefined
+    await db.meta.put({
+      online: opts.isOnline?.() ?? true,
+      ...current,
+      ...patch,
+      key: 'status',
+      updatedAt: now(),
+    } as StatusRow)
+  }
+
+  async function pull(name?: string): Promise<void> {
+    const list = accessibleResources(opts.session).filter((r) => !name || r.name === name)
+    for (const r of list) {
+      if (stopped) return
+      try {
+        await pullResource(db, api, r, now)
+      } catch (e) {
+        await db.syncState.update(r.name, { error: e instanceof Error ? e.message : String(e) })
+      }
+    }
+  }
+
+  async function pushLoop(): Promise<void> {
+    do {
+      again = false
+      if (stopped) return
+      const result = await pushPending({
+        db,
+        api,
+        now,
+        random: opts.random,
+        uid: opts.session.uid,
+        sessionUid: () => sessionUid,
+      })
+      await writeStatus({ lastPushAt: now(), paused: result.stoppedBy === 'session' ? 'session' : undefined })
+      clearTimeout(timer)
+      if (result.nextAttemptAt !== undefined && !stopped) {
+        timer = setTimeout(() => void push(), Math.max(0, result.nextAttemptAt - now()))
+      }
+      for (const name of result.changed) await pull(name)
+    } while (again)
+  }
+
+  function push(): Promise<void> {
+    if (pushing) {
+      again = true
+      return pushing
+    }
+    pushing = pushLoop().finally(() => {
+      pushing = null
+    })
+    return pushing
+  }
+
+  return {
+    api,
+    push,
+    pull,
+    async online() {
+      await writeStatus({ online: true })
+      await retryNow(db)
+      await push()
+      await pull()
+    },
+    setToken(t) {
+      token = t
+      sessionUid = opts.session.uid
+      void writeStatus({ paused: undefined })
+    },
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}

@@ -1,0 +1,117 @@
+// Push: the leader sends pending entries in order, each with its Idempotency-Key. Success stores the
+// server's rows and ends the entry; a business rejection fails it and undoes its effect; a transient
+// failure schedules a retry and stops (order is kept); a session failure pauses the queue.
+
+import { Code } from '../api/codes.ts'
+import { ApiError, type HttpClient } from '../api/http-client.ts'
+import { commandFor, restore } from '../data/commands.ts'
+import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
+import type { UserDb } from '../data/user-db.ts'
+import { retryDelay } from './backoff.ts'
+
+export interface PushResult {
+  sent: number
+  failed: number
+  /** Resources whose rows the server changed (worth a pull). */
+  changed: Set<string>
+  stoppedBy?: 'transient' | 'session'
+  /** When the next try is due, if entries wait in backoff. */
+  nextAttemptAt?: number
+}
+
+export interface PushDeps {
+  db: UserDb
+  api: HttpClient
+  now?: () => number
+  random?: () => number
+  /** The owner of this database; entries are only ever sent with this user's token. */
+  uid: number
+  sessionUid: () => number | null
+}
+
+async function nextPending(db: UserDb): Promise<OutboxEntry | undefined> {
+  return db.outbox.where('state').equals('pending').first()
+}
+
+async function laterTargets(db: UserDb, entry: OutboxEntry): Promise<Set<string>> {
+  const set = new Set<string>()
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .each((e) => {
+      if (e.id !== entry.id) for (const t of e.targets) set.add(t)
+    })
+  return set
+}
+
+function classify(e: unknown): Attempt['outcome'] {
+  if (!(e instanceof ApiError)) return 'transient'
+  if (e.transient || e.code === Code.conflict) return 'transient'
+  if (e.kind === 'session') return 'session'
+  return 'rejected'
+}
+
+export async function pushPending(deps: PushDeps): Promise<PushResult> {
+  const { db, api } = deps
+  const now = deps.now ?? Date.now
+  const result: PushResult = { sent: 0, failed: 0, changed: new Set() }
+  for (;;) {
+    if (deps.sessionUid() !== deps.uid) return { ...result, stoppedBy: 'session' }
+    const entry = await nextPending(db)
+    if (!entry) return result
+    if (entry.nextAttemptAt > now())
+      return { ...result, stoppedBy: 'transient', nextAttemptAt: entry.nextAttemptAt }
+    const command = commandFor(entry.kind)
+    let data: unknown
+    let error: unknown
+    try {
+      const env = await api.post(command.path, entry.payload, {
+        headers: { 'Idempotency-Key': entry.id, 'X-Client-Time': String(entry.createdAt) },
+      })
+      data = env.data
+    } catch (e) {
+      error = e
+    }
+    const at = now()
+    if (error === undefined) {
+      const rows = command.confirmed?.(entry.payload, data) ?? []
+      await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
+        await db.outbox.delete(entry.id)
+        const later = await laterTargets(db, entry)
+        for (const { table, row } of rows)
+          if (!later.has(target(table, row.id))) await db.table(table).put(row)
+      })
+      for (const t of command.tables) if (t !== 'syncState') result.changed.add(t)
+      result.sent++
+      continue
+    }
+    const outcome = classify(error)
+    const code = error instanceof ApiError ? error.code : 0
+    const message = error instanceof Error ? error.message : String(error)
+    const attempt: Attempt = { at, outcome, code, message }
+    if (outcome === 'rejected') {
+      await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
+        const later = await laterTargets(db, entry)
+        for (const image of entry.undo)
+          if (!later.has(target(image.table, image.id))) await restore(db, image)
+        await db.outbox.update(entry.id, {
+          state: 'failed',
+          error: { code, message },
+          attempts: [...entry.attempts, attempt],
+        })
+      })
+      result.failed++
+      continue
+    }
+    const nextAttemptAt = outcome === 'session' ? 0 : at + retryDelay(entry.attempts.length + 1, deps.random)
+    await db.outbox.update(entry.id, { attempts: [...entry.attempts, attempt], nextAttemptAt })
+    return outcome === 'session'
+      ? { ...result, stoppedBy: 'session' }
+      : { ...result, stoppedBy: 'transient', nextAttemptAt }
+  }
+}
+
+/** Back online: every waiting entry may go at once. */
+export async function retryNow(db: UserDb): Promise<void> {
+  await db.outbox.where('state').equals('pending').modify({ nextAttemptAt: 0 })
+}

@@ -1,0 +1,21 @@
+// What a sync worker needs to know of the signed-in user. The page hands it over at start; the
+// token lives only in memory here and in the page's session storage, never in an outbox entry.
+import type { Language } from '../api/error-catalogue.ts'
+
+export interface SyncSession {
+  apiBase: string
+  comId: number
+  uid: number
+  username: string
+  admin: boolean
+  acce: string
+  token: string
+  lang: Language
+  device: string
+}
+
+/** Callbacks into the page (comlink proxies). */
+export interface SyncEvents {
+  tokenChanged(token: string): void
+  sessionEnded(code: number, message: string): void
+}

@@ -1,0 +1,90 @@
+// The sync worker's API (exposed with comlink by workers/sync.worker.ts). One leader per user
+// database: the worker holding the Web Lock `pm3-sync:{db}` pulls and pushes; the others wait on the
+// lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
+import { UserDb, userDbName } from '../data/user-db.ts'
+import { createSyncEngine, type SyncEngine } from './engine.ts'
+import type { SyncEvents, SyncSession } from './sync-session.ts'
+
+export type Role = 'idle' | 'follower' | 'leader'
+
+type Message = { type: 'kick' } | { type: 'refresh'; resource?: string } | { type: 'online' }
+
+export interface SyncWorkerApi {
+  start(session: SyncSession, events: SyncEvents): Promise<Role>
+  setToken(token: string): void
+  kick(): void
+  refresh(resource?: string): void
+  online(): void
+  role(): Role
+  stop(): void
+}
+
+export function lockName(session: Pick<SyncSession, 'comId' | 'uid'>): string {
+  return `pm3-sync:${userDbName(session.comId, session.uid)}`
+}
+
+export function createSyncWorkerApi(): SyncWorkerApi {
+  let role: Role = 'idle'
+  let engine: SyncEngine | null = null
+  let channel: BroadcastChannel | null = null
+  let releaseLock: (() => void) | null = null
+  let token = ''
+
+  function handle(message: Message): void {
+    if (!engine) return
+    if (message.type === 'kick') void engine.push()
+    if (message.type === 'refresh') void engine.pull(message.resource)
+    if (message.type === 'online') void engine.online()
+  }
+
+  function send(message: Message): void {
+    if (role === 'leader') handle(message)
+    else channel?.postMessage(message)
+  }
+
+  return {
+    async start(session, events) {
+      token = session.token
+      const name = lockName(session)
+      channel = new BroadcastChannel(name)
+      channel.onmessage = (e: MessageEvent<Message>) => {
+        if (role === 'leader') handle(e.data)
+      }
+      role = 'follower'
+      void navigator.locks.request(name, async () => {
+        if (!channel) return
+        role = 'leader'
+        const db = new UserDb(userDbName(session.comId, session.uid))
+        engine = createSyncEngine({
+          db,
+          session: { ...session, token },
+          events,
+          isOnline: () => navigator.onLine,
+        })
+        self.addEventListener('online', () => void engine?.online())
+        await engine.online()
+        // Hold the lock (stay leader) until this worker stops or its tab closes.
+        await new Promise<void>((resolve) => {
+          releaseLock = resolve
+        })
+      })
+      return role
+    },
+    setToken(t) {
+      token = t
+      engine?.setToken(t)
+    },
+    kick: () => send({ type: 'kick' }),
+    refresh: (resource) => send({ type: 'refresh', resource }),
+    online: () => send({ type: 'online' }),
+    role: () => role,
+    stop() {
+      engine?.stop()
+      engine = null
+      channel?.close()
+      channel = null
+      releaseLock?.()
+      role = 'idle'
+    },
+  }
+}

@@ -1,0 +1,31 @@
+// How a field's value reads in a list cell.
+import type { Language } from '../api/error-catalogue.ts'
+import type { Field } from '../resources/fields.ts'
+import { inLanguage } from '../resources/text.ts'
+
+export function formatFen(fen: number): string {
+  return `¥${(fen / 100).toFixed(2)}`
+}
+
+export function displayValue(
+  field: Field,
+  value: unknown,
+  lang: Language,
+  refLabel: (resource: string, id: string) => string | undefined,
+): string {
+  if (value === undefined || value === null || value === '') return ''
+  switch (field.kind) {
+    case 'money':
+      return formatFen(Number(value))
+    case 'bool':
+      return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
+    case 'enum': {
+      const option = field.options[String(value)]
+      return option ? inLanguage(option, lang) : String(value)
+    }
+    case 'ref':
+      return refLabel(field.resource, String(value)) ?? ''
+    default:
+      return String(value)
+  }
+}

@@ -1,0 +1,99 @@
+import type { UseFormRegister } from 'react-hook-form'
+import type { Language } from '../api/error-catalogue.ts'
+import type { Field } from '../resources/fields.ts'
+import { inLanguage } from '../resources/text.ts'
+
+const inputClass =
+  'block w-full rounded-[2.5px] border border-slate-300 px-3 py-2 text-sm text-slate-900 outline-none focus:border-[#1890ff] focus:ring-2 focus:ring-[#1890ff]/30 aria-[invalid]:border-red-500 disabled:bg-slate-50'
+
+interface Props {
+  name: string
+  field: Field
+  lang: Language
+  error?: string
+  // biome-ignore lint/suspicious/noExplicitAny: the generic form's values are keyed by declared field names
+  register: UseFormRegister<any>
+  refOptions: (resource: string) => { id: string; label: string }[]
+}
+
+/** One form control per field kind; money is typed in yuan and kept in integer fen. */
+export function FieldInput({ name, field, lang, error, register, refOptions }: Props) {
+  const id = `field-${name}`
+  const label = inLanguage(field.label, lang)
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    disabled: field.readOnly,
+    className: inputClass,
+  }
+  let control: React.ReactNode
+  switch (field.kind) {
+    case 'money':
+      control = (
+        <input
+          {...common}
+          inputMode="decimal"
+          {...register(name, {
+            setValueAs: (v: string | number) => (v === '' ? Number.NaN : Math.round(Number(v) * 100)),
+          })}
+        />
+      )
+      break
+    case 'int':
+      control = <input {...common} type="number" {...register(name, { valueAsNumber: true })} />
+      break
+    case 'bool':
+      control = <input {...common} type="checkbox" className="h-4 w-4" {...register(name)} />
+      break
+    case 'date':
+      control = <input {...common} type="date" {...register(name)} />
+      break
+    case 'enum':
+      control = (
+        <select {...common} {...register(name)}>
+          {Object.entries(field.options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {inLanguage(text, lang)}
+            </option>
+          ))}
+        </select>
+      )
+      break
+    case 'ref':
+      control = (
+        <select {...common} {...register(name)}>
+          <option value="">—</option>
+          {refOptions(field.resource).map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )
+      break
+    case 'text':
+      control = field.multiline ? (
+        <textarea {...common} rows={3} {...register(name)} />
+      ) : (
+        <input {...common} {...register(name)} />
+      )
+      break
+    default:
+      control = <input {...common} {...register(name)} />
+  }
+  return (
+    <div className="flex-1">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {field.required && <span className="mr-0.5 text-red-500">*</span>}
+        {label}
+      </label>
+      {control}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Resolver, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { Language } from '../api/error-catalogue.ts'
+import { newId } from '../data/enqueue.ts'
+import { write } from '../data/sync-client.ts'
+import { type AnyResource, saveKind } from '../resources/define-resource.ts'
+import { emptyValue } from '../resources/fields.ts'
+import { saveSchema } from '../resources/schema.ts'
+import { inLanguage } from '../resources/text.ts'
+import { FieldInput } from './field-input.tsx'
+import { useRefLabels } from './use-ref-labels.ts'
+
+type Values = Record<string, unknown>
+
+export function blankRecord(r: AnyResource): Values {
+  const out: Values = {}
+  for (const [name, field] of Object.entries(r.fields))
+    out[name] = name === 'id' ? newId() : emptyValue(field)
+  return out
+}
+
+/** Money shows in yuan in the form; the schema and the outbox keep fen. */
+function toFormValues(r: AnyResource, record: Values): Values {
+  const out: Values = { ...record }
+  for (const [name, field] of Object.entries(r.fields)) {
+    if (field.kind === 'money') out[name] = (Number(record[name] ?? 0) / 100).toFixed(2)
+  }
+  return out
+}
+
+interface Props {
+  resource: AnyResource
+  /** The record to edit, or a fresh one; null closes the dialog. */
+  record: Values | null
+  isNew: boolean
+  /** Set when correcting a failed outbox entry ("fix and retry"): it is replaced by this save. */
+  replaces?: string
+  onClose: () => void
+}
+
+/** The generic form of a resource: its declared layout, its derived schema, a write through the outbox. */
+export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: Props) {
+  const { t, i18n } = useTranslation()
+  const lang = (i18n.language === 'en' ? 'en' : 'zh') as Language
+  const refs = useRefLabels(r)
+  const form = useForm<Values>({
+    // The schema is derived at run time, so its static type is the generic record.
+    resolver: zodResolver(saveSchema(r, lang)) as unknown as Resolver<Values>,
+    values: record ? toFormValues(r, record) : undefined,
+    mode: 'onBlur',
+  })
+  const title = inLanguage(r.title, lang)
+  const submit = form.handleSubmit(async (values) => {
+    await write(saveKind(r), { ...values }, replaces)
+    onClose()
+  })
+  return (
+    <Dialog open={record !== null} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="mb-4 text-lg font-semibold">
+            {isNew ? t('form.create', { title }) : t('form.edit', { title })}
+          </DialogTitle>
+          <form noValidate onSubmit={submit} className="space-y-4">
+            {r.form.map((row) => (
+              <div key={row.join('-')} className="flex flex-col gap-4 sm:flex-row">
+                {row.map((name) => (
+                  <FieldInput
+                    key={name}
+                    name={name}
+                    field={r.fields[name]!}
+                    lang={lang}
+                    register={form.register}
+                    error={form.formState.errors[name]?.message as string | undefined}
+                    refOptions={refs.options}
+                  />
+                ))}
+              </div>
+            ))}
+            <div className="flex justify-end gap-2 pt-2">
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-[2.5px] border border-slate-300 px-4 py-2 text-sm"
+              >
+                {t('form.cancel')}
+              </button>
+              <button type="submit" className="rounded-[2.5px] bg-[#1890ff] px-4 py-2 text-sm text-white">
+                {t('form.save')}
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,175 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Language } from '../api/error-catalogue.ts'
+import { useUserDb } from '../data/db-context.tsx'
+import { rowMarks, type Sort, searchRows, sortableFields, windowRows } from '../data/resource-queries.ts'
+import { write } from '../data/sync-client.ts'
+import type { Row } from '../data/user-db.ts'
+import { type AnyResource, removeKind } from '../resources/define-resource.ts'
+import { inLanguage } from '../resources/text.ts'
+import { displayValue } from './field-display.ts'
+import { blankRecord, ResourceForm } from './resource-form.tsx'
+import { useRefLabels } from './use-ref-labels.ts'
+
+const ROW_HEIGHT = 40
+/** Rows read per live query; the visible window moves through the table in these steps. */
+const WINDOW = 200
+
+/** The generic list of a resource: virtualised, searchable, sortable, with pending/failed marks. */
+export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
+  const { t, i18n } = useTranslation()
+  const lang = (i18n.language === 'en' ? 'en' : 'zh') as Language
+  const db = useUserDb()
+  const refs = useRefLabels(r)
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<Sort>({ field: r.list.sort, desc: false })
+  const [windowStart, setWindowStart] = useState(0)
+  const [editing, setEditing] = useState<{ record: Record<string, unknown>; isNew: boolean } | null>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
+
+  const searching = search.trim() !== ''
+  const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name], 0)
+  const matches = useLiveQuery(
+    () => (searching ? searchRows(db, r, search, sort) : Promise.resolve(null)),
+    [db, r.name, search, sort.field, sort.desc],
+  )
+  const windowed = useLiveQuery(
+    () => (searching ? Promise.resolve([]) : windowRows(db, r, sort, windowStart, WINDOW * 2)),
+    [db, r.name, searching, sort.field, sort.desc, windowStart],
+  )
+  const marks = useLiveQuery(() => rowMarks(db, r.name), [db, r.name], new Map())
+  const total = matches ? matches.length : count
+
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    onChange: (v) => {
+      const first = v.range?.startIndex ?? 0
+      const start = Math.max(
+        0,
+        Math.floor(first / WINDOW) * WINDOW - (first % WINDOW < WINDOW / 2 ? WINDOW : 0),
+      )
+      if (!searching && start !== windowStart) setWindowStart(start)
+    },
+  })
+
+  const rowAt = (index: number): Row | undefined =>
+    matches ? matches[index] : windowed && index >= windowStart ? windowed[index - windowStart] : undefined
+
+  const sortable = sortableFields(r)
+  const toggleSort = (field: string) =>
+    setSort((s) => (s.field === field ? { field, desc: !s.desc } : { field, desc: false }))
+
+  const remove = async (row: Row) => {
+    const name = String(row[r.list.columns[0]!] ?? row.id)
+    if (window.confirm(t('list.confirmDelete', { name }))) await write(removeKind(r), { id: row.id })
+  }
+  const columns = r.list.columns
+  const grid = { gridTemplateColumns: `repeat(${columns.length}, minmax(6rem, 1fr)) 8rem` }
+
+  return (
+    <section className="rounded-lg bg-white p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-lg font-semibold text-slate-900">{inLanguage(r.title, lang)}</h1>
+        <input
+          type="search"
+          aria-label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="w-56 rounded-[2.5px] border border-slate-300 px-3 py-1.5 text-sm outline-none focus:border-[#1890ff]"
+        />
+        <span className="text-sm text-slate-500" data-testid="list-total">
+          {t('list.total', { count: total })}
+        </span>
+        <button
+          type="button"
+          onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
+          className="ml-auto rounded-[2.5px] bg-[#1890ff] px-4 py-1.5 text-sm text-white"
+        >
+          {t('list.add')}
+        </button>
+      </div>
+      <div role="table" aria-label={inLanguage(r.title, lang)} className="text-sm">
+        <div
+          role="row"
+          className="grid border-b border-slate-200 bg-slate-50 font-medium text-slate-600"
+          style={grid}
+        >
+          {columns.map((c) => (
+            <div role="columnheader" key={c} className="px-2 py-2">
+              {sortable.includes(c) ? (
+                <button type="button" onClick={() => toggleSort(c)} className="hover:text-[#1890ff]">
+                  {inLanguage(r.fields[c]!.label, lang)}
+                  {sort.field === c ? (sort.desc ? ' ↓' : ' ↑') : ''}
+                </button>
+              ) : (
+                inLanguage(r.fields[c]!.label, lang)
+              )}
+            </div>
+          ))}
+          <div role="columnheader" className="px-2 py-2">
+            {t('list.actions')}
+          </div>
+        </div>
+        <div ref={scrollRef} className="overflow-auto" style={{ height: 'max(300px, calc(100vh - 291px))' }}>
+          {total === 0 && <p className="p-6 text-center text-slate-400">{t('list.empty')}</p>}
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rowAt(item.index)
+              const mark = row ? marks.get(row.id) : undefined
+              return (
+                <div
+                  role="row"
+                  key={item.key}
+                  data-state={mark}
+                  className={`absolute left-0 grid w-full items-center border-b border-slate-100 ${mark === 'failed' ? 'bg-red-50' : mark === 'pending' ? 'bg-amber-50' : ''}`}
+                  style={{ ...grid, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                >
+                  {columns.map((c, i) => (
+                    <div role="cell" key={c} className="truncate px-2">
+                      {row ? displayValue(r.fields[c]!, row[c], lang, refs.label) : ''}
+                      {i === 0 && mark && (
+                        <span
+                          className={`ml-2 rounded px-1.5 py-0.5 text-xs ${mark === 'failed' ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-700'}`}
+                        >
+                          {mark === 'failed' ? t('list.failed') : t('list.pending')}
+                        </span>
+                      )}
+                    </div>
+                  ))}
+                  <div role="cell" className="flex gap-2 px-2">
+                    {row && (
+                      <>
+                        <button
+                          type="button"
+                          className="text-[#1890ff]"
+                          onClick={() => setEditing({ record: { ...row }, isNew: false })}
+                        >
+                          {t('list.edit')}
+                        </button>
+                        <button type="button" className="text-red-600" onClick={() => void remove(row)}>
+                          {t('list.delete')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </div>
+              )
+            })}
+          </div>
+        </div>
+      </div>
+      <ResourceForm
+        resource={r}
+        record={editing?.record ?? null}
+        isNew={editing?.isNew ?? false}
+        onClose={() => setEditing(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+// Background Sync: a checkout queued just before the tab closed still goes out. The service worker
+// takes the same Web Lock as the tabs' sync workers and runs the same push code from src/sync.
+import { readSessionMirror } from '../src/data/session-mirror.ts'
+import { UserDb, userDbName } from '../src/data/user-db.ts'
+import { createSyncEngine } from '../src/sync/engine.ts'
+import { lockName } from '../src/sync/worker-api.ts'
+
+export { BACKGROUND_SYNC_TAG } from '../src/sync/background-sync-tag.ts'
+
+export async function pushFromServiceWorker(): Promise<void> {
+  const session = await readSessionMirror()
+  if (!session) return
+  let left = 0
+  await navigator.locks.request(lockName(session), { ifAvailable: true }, async (lock) => {
+    // A tab's worker leads: it pushes, and this event has nothing to do.
+    if (!lock) return
+    const db = new UserDb(userDbName(session.comId, session.uid))
+    try {
+      const engine = createSyncEngine({ db, session, isOnline: () => navigator.onLine })
+      await engine.push()
+      engine.stop()
+      left = await db.outbox.where('state').equals('pending').count()
+    } finally {
+      db.close()
+    }
+  })
+  // Entries still waiting: fail the event so the browser schedules another try.
+  if (left > 0) throw new Error(`${left} entries still pending`)
+}

@@ -1,0 +1,39 @@
+// A sync client as a worker runs it (the real engine, push and pull code) over fake-indexeddb,
+// signed in to the real test server.
+import { UserDb, userDbName } from '../../src/data/user-db.ts'
+import { createSyncEngine, type EngineOptions } from '../../src/sync/engine.ts'
+import type { SyncSession } from '../../src/sync/sync-session.ts'
+import { call, type TestServer } from './test-server.ts'
+
+let dbCounter = 0
+
+export async function signedInClient(
+  server: TestServer,
+  username: string,
+  password: string,
+  options: Partial<EngineOptions> = {},
+) {
+  const { body } = await call<{ ID: number; admin: number; acce: string }>(
+    server,
+    'POST',
+    '/user/userLogin',
+    {
+      body: { username, password },
+    },
+  )
+  const session: SyncSession = {
+    apiBase: server.api,
+    comId: 1,
+    uid: body.data.ID,
+    username,
+    admin: body.data.admin === 1,
+    acce: body.data.acce,
+    token: body.token!,
+    lang: 'zh',
+    device: 'test-device',
+  }
+  const db = new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`)
+  const engine = createSyncEngine({ db, session, ...options })
+  const ctx = { uid: session.uid, comId: 1, device: session.device }
+  return { db, engine, session, ctx }
+}
