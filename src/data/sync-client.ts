@@ -6,7 +6,7 @@ import { API_BASE } from '../auth/page-api.ts'
 import { pageSessionSource, session } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
-import type { SyncWorkerApi } from '../sync/worker-api.ts'
+import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { enqueue } from './enqueue.ts'
 import type { OutboxEntry } from './outbox-types.ts'
 import { clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
@@ -32,6 +32,18 @@ function syncSession(): SyncSession | null {
     lang: pageSessionSource.language(),
     device: session.visitorId(),
   }
+}
+
+let syncRole: Role = 'idle'
+const roleListeners = new Set<() => void>()
+
+/** Whether this tab's worker is the one that syncs (for the sync panel). */
+export const syncRoleStore = {
+  subscribe(listener: () => void) {
+    roleListeners.add(listener)
+    return () => roleListeners.delete(listener)
+  },
+  get: () => syncRole,
 }
 
 /** The signed-in user's database (the UI reads only from it). */
@@ -62,6 +74,10 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
       },
       sessionEnded() {
         onSessionEnded()
+      },
+      roleChanged(role: Role) {
+        syncRole = role
+        for (const l of roleListeners) l()
       },
     }),
   )

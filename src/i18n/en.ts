@@ -92,6 +92,8 @@ export const en: Shape<typeof zh> = {
     notPersisted: 'may be cleared by the browser',
     usage: '{{used}} used of {{quota}}',
     refresh: 'Sync now',
+    leader: 'This tab syncs with the server',
+    follower: 'Another tab on this device syncs with the server',
     logoutTitle: 'Some records are not synced yet',
     logoutText:
       '{{count}} records have not reached the server. They stay on this device and go out the next time you sign in.',

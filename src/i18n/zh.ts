@@ -83,6 +83,8 @@ export const zh = {
     notPersisted: '可能被浏览器清理',
     usage: '已用 {{used}} / 配额 {{quota}}',
     refresh: '立即同步',
+    leader: '本标签页负责与服务器同步',
+    follower: '由本设备的另一个标签页负责同步',
     logoutTitle: '还有未同步的记录',
     logoutText: '还有 {{count}} 条记录没有同步到服务器。退出后它们会保留在本设备上，下次您登录时再发送。',
     stay: '留下来同步',

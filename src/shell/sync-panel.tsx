@@ -2,12 +2,12 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import dayjs from 'dayjs'
 import relativeTime from 'dayjs/plugin/relativeTime'
 import 'dayjs/locale/zh-cn'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../data/db-context.tsx'
 import { discard } from '../data/enqueue.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
-import { refresh, write } from '../data/sync-client.ts'
+import { refresh, syncRoleStore, write } from '../data/sync-client.ts'
 import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -47,6 +47,7 @@ export function SyncPanel() {
   const s = useSyncStatus()
   const storage = useStorage()
   const [fixing, setFixing] = useState<OutboxEntry | null>(null)
+  const role = useSyncExternalStore(syncRoleStore.subscribe, syncRoleStore.get)
   dayjs.locale(lang === 'en' ? 'en' : 'zh-cn')
   const fixResource = fixing ? resources.find((r) => saveKind(r) === fixing.kind) : undefined
 
@@ -63,6 +64,7 @@ export function SyncPanel() {
     <Popover className="relative">
       <PopoverButton
         data-testid="sync-indicator"
+        data-sync-role={role}
         className="flex items-center gap-2 rounded px-2 py-1 text-sm text-white/90 hover:bg-white/10"
       >
         <span
@@ -79,6 +81,9 @@ export function SyncPanel() {
       </PopoverButton>
       <PopoverPanel className="absolute right-0 z-40 mt-2 w-96 rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl">
         <h2 className="mb-2 font-semibold">{t('sync.title')}</h2>
+        <p className="mb-2 text-xs text-slate-500">
+          {role === 'leader' ? t('sync.leader') : t('sync.follower')}
+        </p>
         {s.paused && <p className="mb-2 rounded bg-amber-50 p-2 text-amber-800">{t('sync.paused')}</p>}
         <p data-testid="sync-pending">
           {s.pending.length ? t('sync.pending', { count: s.pending.length }) : t('sync.allSynced')}

@@ -18,4 +18,6 @@ export interface SyncSession {
 export interface SyncEvents {
   tokenChanged(token: string): void
   sessionEnded(code: number, message: string): void
+  /** This tab's worker became the leader (or stopped being one). */
+  roleChanged(role: 'idle' | 'follower' | 'leader'): void
 }

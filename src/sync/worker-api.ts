@@ -51,9 +51,11 @@ export function createSyncWorkerApi(): SyncWorkerApi {
         if (role === 'leader') handle(e.data)
       }
       role = 'follower'
+      events.roleChanged(role)
       void navigator.locks.request(name, async () => {
         if (!channel) return
         role = 'leader'
+        events.roleChanged(role)
         const db = new UserDb(userDbName(session.comId, session.uid))
         engine = createSyncEngine({
           db,

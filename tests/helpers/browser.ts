@@ -28,10 +28,19 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The real server serving the built app (`npm run build` first; `npm test` does). */
-export async function startAppServer(): Promise<TestServer> {
+export async function startAppServer(
+  overrides: Parameters<typeof startTestServer>[0] = {},
+): Promise<TestServer> {
   if (!existsSync(path.resolve('dist/index.html')))
     throw new Error('dist/ is missing: run `npm run build` first')
-  return startTestServer({ withApp: true })
+  return startTestServer({ ...overrides, withApp: true })
+}
+
+/** Waits until the service worker controls the page, so a reload can be served offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 15_000,
+  })
 }
 
 export interface BrowserSession {

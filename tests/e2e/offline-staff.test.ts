@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FaultInjector } from '../../server/http/faults.ts'
+import {
+  launchBrowser,
+  openPage,
+  signInThroughPage,
+  startAppServer,
+  waitForServiceWorker,
+} from '../helpers/browser.ts'
+import type { TestServer } from '../helpers/test-server.ts'
+
+const faults = new FaultInjector()
+let browser: Browser
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startAppServer({ faults })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const total = (page: Page) => page.getByTestId('list-total').innerText()
+const rowsNamed = (name: string) =>
+  server.db
+    .selectFrom('res_staff' as never)
+    .selectAll()
+    .where('name' as never, '=', name as never)
+    .execute() as Promise<{ id: string; deleted: number }[]>
+
+async function signIn(page: Page, username = 'office', password = 'office123') {
+  await page.goto('/login')
+  await signInThroughPage(page, username, password)
+  await page.waitForURL(`${server.url}/`)
+}
+
+async function addStaff(page: Page, name: string, mobile: string) {
+  await page.getByRole('button', { name: '新增' }).click()
+  await page.getByLabel('姓名').fill(name)
+  await page.getByLabel('手机号').fill(mobile)
+  await page.getByRole('button', { name: '保存' }).click()
+  await search(page, name)
+  await page.getByRole('row').filter({ hasText: name }).waitFor()
+  await search(page, '')
+}
+
+/** Types into the list's search box, as a user looking for a record would. */
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: '搜索' }).fill(text)
+}
+
+describe('staff list offline', () => {
+  it('opens offline after a reload, keeps offline writes across reloads, and sends them once on reconnect', async () => {
+    const { context, page } = await openPage(browser, server)
+    await signIn(page)
+    await page.goto('/staff/stafflist')
+    await expect.poll(() => total(page), { timeout: 15_000 }).toBe('共 48 条')
+    await waitForServiceWorker(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect.poll(() => total(page), { timeout: 15_000 }).toBe('共 48 条')
+    expect(await page.getByTestId('sync-indicator').innerText()).toContain('离线')
+
+    await addStaff(page, '离线新员工', '13700001111')
+    const firstRow = page.getByRole('row').nth(1)
+    const oldName = await firstRow.getByRole('cell').first().innerText()
+    await firstRow.getByRole('button', { name: '编辑' }).click()
+    await page.getByLabel('姓名').fill(`${oldName}改`)
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect.poll(() => total(page)).toBe('共 49 条')
+    await expect.poll(() => page.getByTestId('sync-indicator').innerText()).toContain('待同步 2')
+
+    await page.reload()
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 15_000 })
+      .toContain('待同步 2')
+    await search(page, '离线新员工')
+    const added = page.getByRole('row').filter({ hasText: '离线新员工' })
+    expect(await added.getAttribute('data-state')).toBe('pending')
+    expect(await added.innerText()).toContain('待同步')
+    expect(await rowsNamed('离线新员工')).toHaveLength(0)
+
+    await context.setOffline(false)
+    await expect.poll(() => added.getAttribute('data-state'), { timeout: 20_000 }).toBeNull()
+    await expect.poll(() => page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
+    expect(await rowsNamed('离线新员工')).toHaveLength(1)
+    expect(await rowsNamed(`${oldName}改`)).toHaveLength(1)
+    await context.close()
+  })
+
+  it('validates the form in the spec style before anything is queued', async () => {
+    const { context, page } = await openPage(browser, server)
+    await signIn(page)
+    await page.goto('/staff/stafflist')
+    await page.getByRole('button', { name: '新增' }).click()
+    await page.getByLabel('手机号').fill('12345')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect.poll(() => page.getByText('请输入姓名').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('请输入正确的手机号').isVisible()).toBe(true)
+    await context.close()
+  })
+})
+
+describe('two tabs', () => {
+  it('only one tab syncs; when it closes the other takes over and pushes', async () => {
+    const { context, page: first } = await openPage(browser, server)
+    await signIn(first)
+    await first.goto('/staff/staffdepa')
+    await expect.poll(() => first.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
+    const second = await context.newPage()
+    await second.goto('/staff/staffdepa')
+    await expect
+      .poll(() => second.getByTestId('sync-indicator').getAttribute('data-sync-role'))
+      .toBe('follower')
+
+    // A write in the follower tab is pushed by the leader.
+    await second.getByRole('button', { name: '新增' }).click()
+    await second.getByLabel('部门名称').fill('双标签一部')
+    await second.getByRole('button', { name: '保存' }).click()
+    await expect.poll(() => rowsNamedDept('双标签一部'), { timeout: 15_000 }).toBe(1)
+
+    await first.close()
+    await expect
+      .poll(() => second.getByTestId('sync-indicator').getAttribute('data-sync-role'), { timeout: 15_000 })
+      .toBe('leader')
+    await second.getByRole('button', { name: '新增' }).click()
+    await second.getByLabel('部门名称').fill('双标签二部')
+    await second.getByRole('button', { name: '保存' }).click()
+    await expect.poll(() => rowsNamedDept('双标签二部'), { timeout: 15_000 }).toBe(1)
+    await context.close()
+  })
+
+  it('a tab closed while its push is in flight: the entry goes out once after reopening', async () => {
+    const { context, page } = await openPage(browser, server)
+    await signIn(page)
+    await page.goto('/staff/staffdepa')
+    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
+    const revBefore = await serverRev()
+    faults.set((call) => (call.command ? { type: 'delay', ms: 1500 } : null))
+    await page.getByRole('button', { name: '新增' }).click()
+    await page.getByLabel('部门名称').fill('半路关闭部')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect.poll(() => faults.injected.length).toBeGreaterThan(0)
+    await page.close()
+    faults.clear()
+
+    const reopened = await context.newPage()
+    await reopened.goto('/staff/staffdepa')
+    await expect.poll(() => rowsNamedDept('半路关闭部'), { timeout: 20_000 }).toBe(1)
+    await expect
+      .poll(() => reopened.getByTestId('sync-indicator').innerText(), { timeout: 20_000 })
+      .not.toContain('待同步')
+    // One effect: the change sequence moved by exactly one step for this write.
+    expect((await serverRev()) - revBefore).toBe(1)
+    await context.close()
+  })
+})
+
+async function serverRev(): Promise<number> {
+  const row = await server.db
+    .selectFrom('sequences')
+    .select('value')
+    .where('name', '=', 'rev')
+    .executeTakeFirstOrThrow()
+  return Number(row.value)
+}
+
+async function rowsNamedDept(name: string): Promise<number> {
+  const rows = await server.db
+    .selectFrom('res_departments' as never)
+    .selectAll()
+    .where('name' as never, '=', name as never)
+    .execute()
+  return rows.length
+}
