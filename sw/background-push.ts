@@ -3,6 +3,7 @@
 import { readSessionMirror } from '../src/data/session-mirror.ts'
 import { UserDb, userDbName } from '../src/data/user-db.ts'
 import { createSyncEngine } from '../src/sync/engine.ts'
+import { retryNow } from '../src/sync/push.ts'
 import { lockName } from '../src/sync/worker-api.ts'
 
 export { BACKGROUND_SYNC_TAG } from '../src/sync/background-sync-tag.ts'
@@ -17,6 +18,8 @@ export async function pushFromServiceWorker(): Promise<void> {
     const db = new UserDb(userDbName(session.comId, session.uid))
     try {
       const engine = createSyncEngine({ db, session, isOnline: () => navigator.onLine })
+      // The browser fires this event because the network is back: entries waiting out a backoff go now.
+      await retryNow(db)
       await engine.push()
       engine.stop()
       left = await db.outbox.where('state').equals('pending').count()

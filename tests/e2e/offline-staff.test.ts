@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FaultInjector } from '../../server/http/faults.ts'
+import { newId } from '../../src/data/enqueue.ts'
 import {
   launchBrowser,
   openPage,
@@ -8,7 +9,7 @@ import {
   startAppServer,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
-import type { TestServer } from '../helpers/test-server.ts'
+import { bearer, call, login, type TestServer } from '../helpers/test-server.ts'
 
 const faults = new FaultInjector()
 let browser: Browser
@@ -66,11 +67,21 @@ describe('staff list offline', () => {
     expect(await page.getByTestId('sync-indicator').innerText()).toContain('离线')
 
     await addStaff(page, '离线新员工', '13700001111')
-    const firstRow = page.getByRole('row').nth(1)
-    const oldName = await firstRow.getByRole('cell').first().innerText()
-    await firstRow.getByRole('button', { name: '编辑' }).click()
+    const [existing] = (await server.db
+      .selectFrom('res_staff' as never)
+      .select(['id' as never, 'name' as never, 'mobile' as never])
+      .limit(1)
+      .execute()) as { id: string; name: string; mobile: string }[]
+    const oldName = existing!.name
+    await search(page, existing!.mobile)
+    await page
+      .getByRole('row')
+      .filter({ hasText: existing!.mobile })
+      .getByRole('button', { name: '编辑' })
+      .click()
     await page.getByLabel('姓名').fill(`${oldName}改`)
     await page.getByRole('button', { name: '保存' }).click()
+    await search(page, '')
     await expect.poll(() => total(page)).toBe('共 49 条')
     await expect.poll(() => page.getByTestId('sync-indicator').innerText()).toContain('待同步 2')
 
@@ -177,3 +188,73 @@ async function rowsNamedDept(name: string): Promise<number> {
     .execute()
   return rows.length
 }
+
+describe('service worker and worker writes', () => {
+  it('a write made by the sync worker (a pull) reaches the live list in the page', async () => {
+    const { context, page } = await openPage(browser, server)
+    await signIn(page)
+    await page.goto('/staff/staffdepa')
+    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
+    // Another office user renames a department on the server.
+    const [dept] = (await server.db
+      .selectFrom('res_departments' as never)
+      .select(['id' as never, 'name' as never])
+      .where('deleted' as never, '=', 0 as never)
+      .limit(1)
+      .execute()) as { id: string; name: string }[]
+    const { body } = await (await import('../helpers/test-server.ts')).call(
+      server,
+      'POST',
+      '/user/userLogin',
+      {
+        body: { username: 'admin', password: 'admin123' },
+      },
+    )
+    const { newId } = await import('../../src/data/enqueue.ts')
+    await fetch(`${server.api}/staff/saveStaffDepa`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        token: `Bearer ${body.token}`,
+        'idempotency-key': newId(),
+      },
+      body: JSON.stringify({ id: dept!.id, name: '服务器改名部', status: 'active' }),
+    })
+    await page.getByTestId('sync-indicator').click()
+    await page.getByRole('button', { name: '立即同步' }).click()
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: '服务器改名部' }).count(), { timeout: 15_000 })
+      .toBe(1)
+    await context.close()
+  })
+
+  it('the service worker pushes the queue on Background Sync after every tab closed', async () => {
+    const { context, page } = await openPage(browser, server)
+    await context.grantPermissions(['background-sync'])
+    await signIn(page)
+    await page.goto('/staff/staffdepa')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: '新增' }).click()
+    await page.getByLabel('部门名称').fill('后台同步部')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect.poll(() => page.getByTestId('sync-indicator').innerText()).toContain('待同步 1')
+    await page.close()
+
+    const probe = await context.newPage()
+    const cdp = await context.newCDPSession(probe)
+    const registrations: { registrationId: string; scopeURL: string }[] = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations))
+    await cdp.send('ServiceWorker.enable')
+    await expect.poll(() => registrations.length).toBeGreaterThan(0)
+    await context.setOffline(false)
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: server.url,
+      registrationId: registrations[0]!.registrationId,
+      tag: 'pm3-outbox',
+      lastChance: false,
+    })
+    await expect.poll(() => rowsNamedDept('后台同步部'), { timeout: 15_000 }).toBe(1)
+    await context.close()
+  })
+})
