@@ -64,6 +64,12 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
   )
   current = { db, worker, sync }
   void navigator.storage?.persist?.()
+  // What an offline start needs besides the mirror: who is signed in, with which access, for which site.
+  await db.meta.bulkPut([
+    { key: 'userInfo', value: session.userInfo() },
+    { key: 'siteInfo', value: session.siteInfo() },
+    { key: 'accessCodes', value: sync.acce },
+  ])
   await saveSessionMirror(sync)
   await worker.start(
     sync,

@@ -9,7 +9,7 @@ import {
   startAppServer,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
-import { bearer, call, login, type TestServer } from '../helpers/test-server.ts'
+import { bearer, call, login, serverRev, type TestServer } from '../helpers/test-server.ts'
 
 const faults = new FaultInjector()
 let browser: Browser
@@ -150,7 +150,7 @@ describe('two tabs', () => {
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
-    const revBefore = await serverRev()
+    const revBefore = await serverRev(server)
     faults.set((call) => (call.command ? { type: 'delay', ms: 1500 } : null))
     await page.getByRole('button', { name: '新增' }).click()
     await page.getByLabel('部门名称').fill('半路关闭部')
@@ -166,19 +166,10 @@ describe('two tabs', () => {
       .poll(() => reopened.getByTestId('sync-indicator').innerText(), { timeout: 20_000 })
       .not.toContain('待同步')
     // One effect: the change sequence moved by exactly one step for this write.
-    expect((await serverRev()) - revBefore).toBe(1)
+    expect((await serverRev(server)) - revBefore).toBe(1)
     await context.close()
   })
 })
-
-async function serverRev(): Promise<number> {
-  const row = await server.db
-    .selectFrom('sequences')
-    .select('value')
-    .where('name', '=', 'rev')
-    .executeTakeFirstOrThrow()
-  return Number(row.value)
-}
 
 async function rowsNamedDept(name: string): Promise<number> {
   const rows = await server.db

@@ -2,6 +2,7 @@
 // signed in to the real test server.
 import { UserDb, userDbName } from '../../src/data/user-db.ts'
 import { createSyncEngine, type EngineOptions } from '../../src/sync/engine.ts'
+import { type PushResult, pushPending } from '../../src/sync/push.ts'
 import type { SyncSession } from '../../src/sync/sync-session.ts'
 import { call, type TestServer } from './test-server.ts'
 
@@ -35,5 +36,8 @@ export async function signedInClient(
   const db = new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`)
   const engine = createSyncEngine({ db, session, ...options })
   const ctx = { uid: session.uid, comId: 1, device: session.device }
-  return { db, engine, session, ctx }
+  /** One push round of this client's outbox, as its leader would run it. */
+  const push = (now?: () => number, random?: () => number): Promise<PushResult> =>
+    pushPending({ db, api: engine.api, now, random, uid: ctx.uid, sessionUid: () => ctx.uid })
+  return { db, engine, session, ctx, push }
 }

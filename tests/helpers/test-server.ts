@@ -76,3 +76,13 @@ export async function login(server: TestServer, username: string, password: stri
 }
 
 export const bearer = (token: string) => ({ token: `Bearer ${token}` })
+
+/** The server's change sequence: each applied write moves it by exactly one. */
+export async function serverRev(server: TestServer): Promise<number> {
+  const row = await server.db
+    .selectFrom('sequences')
+    .select('value')
+    .where('name', '=', 'rev')
+    .executeTakeFirstOrThrow()
+  return Number(row.value)
+}

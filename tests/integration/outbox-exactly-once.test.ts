@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Fault, FaultInjector } from '../../server/http/faults.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
-import { pushPending } from '../../src/sync/push.ts'
 import { seededRandom } from '../helpers/seeded-random.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
-import { startTestServer, type TestServer } from '../helpers/test-server.ts'
+import { serverRev, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 const faults = new FaultInjector()
 let server: TestServer
@@ -14,15 +13,6 @@ beforeAll(async () => {
 afterAll(() => server.stop())
 
 const SEEDS = [11, 23, 47]
-
-async function serverRev(): Promise<number> {
-  const row = await server.db
-    .selectFrom('sequences')
-    .select('value')
-    .where('name', '=', 'rev')
-    .executeTakeFirstOrThrow()
-  return Number(row.value)
-}
 
 describe('200 commands under a seeded fault schedule', () => {
   it.each(SEEDS)('seed %i: every command applied exactly once, nothing pending', async (seed) => {
@@ -69,7 +59,7 @@ describe('200 commands under a seeded fault schedule', () => {
       }
     }
     const queued = await db.outbox.toArray()
-    const revBefore = await serverRev()
+    const revBefore = await serverRev(server)
 
     const kinds: Fault[] = [
       { type: 'drop' },
@@ -81,14 +71,7 @@ describe('200 commands under a seeded fault schedule', () => {
     faults.set(() => (random() < 0.4 ? kinds[Math.floor(random() * kinds.length)]! : null))
     try {
       for (let round = 0; round < 2000 && (await db.outbox.count()) > 0; round++) {
-        await pushPending({
-          db,
-          api: engine.api,
-          now: () => clock.now,
-          random,
-          uid: ctx.uid,
-          sessionUid: () => ctx.uid,
-        })
+        await client.push(() => clock.now, random)
         clock.now += 6 * 60_000
       }
     } finally {
@@ -100,7 +83,7 @@ describe('200 commands under a seeded fault schedule', () => {
     expect(await db.outbox.count(), `seed ${seed}: nothing pending`).toBe(0)
     expect(faults.injected.length, `seed ${seed}: faults were injected`).toBeGreaterThan(20)
     // Exactly once: one change-sequence step per command, one stored key per entry.
-    expect((await serverRev()) - revBefore, `seed ${seed}: effects`).toBe(queued.length)
+    expect((await serverRev(server)) - revBefore, `seed ${seed}: effects`).toBe(queued.length)
     const keys = await server.db
       .selectFrom('idempotency_keys')
       .select('key')

@@ -4,7 +4,6 @@ import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { departments } from '../../src/modules/hr/departments.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { pullResource } from '../../src/sync/pull.ts'
-import { pushPending } from '../../src/sync/push.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -91,12 +90,7 @@ describe('pull', () => {
     await enqueue(other.db, other.ctx, 'departments.save', dept(added, '新设部门'))
     const victim = (await db.rows(departments).toArray()).at(-1)!
     await enqueue(other.db, other.ctx, 'departments.remove', { id: victim.id })
-    await pushPending({
-      db: other.db,
-      api: other.engine.api,
-      uid: other.ctx.uid,
-      sessionUid: () => other.ctx.uid,
-    })
+    await other.push()
 
     const result = await pullResource(db, engine.api, departments)
     expect(result).toMatchObject({ mode: 'delta', received: 2, removed: 1 })
@@ -125,22 +119,17 @@ describe('pull', () => {
 
 describe('push outcomes', () => {
   it('a business rejection fails the entry with the server message and undoes its effect', async () => {
-    const { db, engine, ctx } = await signedInClient(server, 'office', 'office123')
+    const { db, engine, ctx, push } = await signedInClient(server, 'office', 'office123')
     await pullResource(db, engine.api, departments)
     const target = (await db.rows(departments).toArray()).at(0)!
     // Someone else deletes it meanwhile; this device still edits it offline.
     const admin = await signedInClient(server, 'admin', 'admin123')
     await enqueue(admin.db, admin.ctx, 'departments.remove', { id: target.id })
-    await pushPending({
-      db: admin.db,
-      api: admin.engine.api,
-      uid: admin.ctx.uid,
-      sessionUid: () => admin.ctx.uid,
-    })
+    await admin.push()
 
     await enqueue(db, ctx, 'departments.save', { ...target, name: '已被删除仍在编辑' })
     expect((await db.rows(departments).get(target.id))?.name).toBe('已被删除仍在编辑')
-    const result = await pushPending({ db, api: engine.api, uid: ctx.uid, sessionUid: () => ctx.uid })
+    const result = await push()
     expect(result.failed).toBe(1)
     const [entry] = await db.outbox.toArray()
     expect(entry).toMatchObject({ state: 'failed', error: { code: 404, message: '该记录已被删除' } })
