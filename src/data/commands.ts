@@ -1,15 +1,28 @@
 // Write commands: what a command does to the local mirror at once (its optimistic effect) and which
 // call delivers it. Declared once, used by enqueue on the page and by push in the workers.
+
+import type { Language } from '../api/error-catalogue.ts'
 import { resources } from '../modules/registry.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
+import { fieldErrors, saveSchema } from '../resources/schema.ts'
 import type { BeforeImage } from './outbox-types.ts'
 import type { Row, UserDb } from './user-db.ts'
+
+/** A write whose payload breaks its resource's rules; nothing was written. */
+export class InvalidPayload extends Error {
+  constructor(readonly messages: string[]) {
+    super(messages.join('；'))
+    this.name = 'InvalidPayload'
+  }
+}
 
 export interface Command {
   kind: string
   path: string
   /** Tables the optimistic effect writes (the enqueue transaction's scope). */
   tables: string[]
+  /** Validates and normalises the payload before anything is written; throws InvalidPayload. */
+  parse?(payload: Record<string, unknown>, lang: Language): Record<string, unknown>
   /** Applies the effect inside the enqueue transaction; returns the rows as they were. */
   apply(db: UserDb, payload: Record<string, unknown>): Promise<BeforeImage[]>
   /** The server's answer to a successful call, as rows to store. */
@@ -29,6 +42,12 @@ function saveCommand(r: AnyResource): Command {
     kind: saveKind(r),
     path: r.api.save,
     tables: [r.name, 'syncState'],
+    parse(payload, lang) {
+      // The same derived schema as the form and the server: nothing malformed enters the outbox.
+      const parsed = saveSchema(r, lang).safeParse(payload)
+      if (!parsed.success) throw new InvalidPayload(Object.values(fieldErrors(parsed.error)))
+      return parsed.data as Record<string, unknown>
+    },
     async apply(db, payload) {
       const id = String(payload.id)
       const before = (await db.rows(r).get(id)) ?? null

@@ -70,3 +70,12 @@ it('an upgrade of the database schema keeps every outbox entry', async () => {
   expect(await upgraded.table('outbox').count()).toBe(1)
   await upgraded.delete()
 })
+
+it('refuses a payload that breaks the resource rules, writing nothing', async () => {
+  open()
+  await expect(enqueue(db, ctx, 'departments.save', { id: newId(), name: '', phone: '123' })).rejects.toThrow(
+    '请输入部门名称；请输入正确的手机号',
+  )
+  expect(await db.outbox.count()).toBe(0)
+  expect(await db.rows(departments).count()).toBe(0)
+})

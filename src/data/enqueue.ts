@@ -1,6 +1,7 @@
 // enqueue: the optimistic effect and the outbox entry in ONE Dexie transaction, so a crash leaves
 // either both or neither. The entry's ULID is made here, before any attempt.
 import { monotonicFactory } from 'ulid'
+import type { Language } from '../api/error-catalogue.ts'
 import { commandFor } from './commands.ts'
 import { type OutboxEntry, target } from './outbox-types.ts'
 import type { UserDb } from './user-db.ts'
@@ -23,18 +24,19 @@ export async function enqueue(
   ctx: EnqueueContext,
   kind: string,
   payload: Record<string, unknown>,
-  options: { id?: string; replaces?: string } = {},
+  options: { id?: string; replaces?: string; lang?: Language } = {},
 ): Promise<OutboxEntry> {
   const command = commandFor(kind)
+  const clean = command.parse ? command.parse(payload, options.lang ?? 'zh') : payload
   const now = (ctx.now ?? Date.now)()
   return db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
     // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
     if (options.replaces) await db.outbox.delete(options.replaces)
-    const undo = await command.apply(db, payload)
+    const undo = await command.apply(db, clean)
     const entry: OutboxEntry = {
       id: options.id ?? newId(),
       kind,
-      payload,
+      payload: clean,
       targets: undo.map((u) => target(u.table, u.id)),
       state: 'pending',
       createdAt: now,

@@ -115,9 +115,7 @@ export async function write(
     { uid: current.sync.uid, comId: current.sync.comId, device: current.sync.device },
     kind,
     payload,
-    {
-      replaces,
-    },
+    { replaces, lang: pageSessionSource.language() },
   )
   void current.worker.kick()
   void registerBackgroundSync()

@@ -15,7 +15,7 @@ import { useRefLabels } from './use-ref-labels.ts'
 
 const ROW_HEIGHT = 40
 /** Rows read per live query; the visible window moves through the table in these steps. */
-const WINDOW = 200
+const WINDOW = 500
 
 /** The generic list of a resource: virtualised, searchable, sortable, with pending/failed marks. */
 export function ResourceListPage({ resource: r }: { resource: AnyResource }) {

@@ -249,3 +249,32 @@ describe('service worker and worker writes', () => {
     await context.close()
   })
 })
+
+describe('signing out with queued writes', () => {
+  it('warns with the count, can stay, and the entries go out at the same user’s next sign-in', async () => {
+    const { context, page } = await openPage(browser, server)
+    await signIn(page)
+    await page.goto('/staff/staffdepa')
+    await waitForServiceWorker(page)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: '新增' }).click()
+    await page.getByLabel('部门名称').fill('换班前部门')
+    await page.getByRole('button', { name: '保存' }).click()
+    await expect.poll(() => page.getByTestId('sync-indicator').innerText()).toContain('待同步 1')
+
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await expect.poll(() => page.getByText('还有 1 条记录没有同步到服务器').isVisible()).toBe(true)
+    await page.getByRole('button', { name: '留下来同步' }).click()
+    expect(new URL(page.url()).pathname).toBe('/staff/staffdepa')
+
+    await page.getByRole('button', { name: '退出登录' }).click()
+    await page.getByRole('button', { name: '仍然退出' }).click()
+    await page.waitForURL(/\/login/)
+    await context.setOffline(false)
+    expect(await rowsNamedDept('换班前部门')).toBe(0)
+
+    await signInThroughPage(page, 'office', 'office123')
+    await expect.poll(() => rowsNamedDept('换班前部门'), { timeout: 20_000 }).toBe(1)
+    await context.close()
+  })
+})
