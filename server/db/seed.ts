@@ -1,4 +1,5 @@
 // Demo data for one company (COM_ID 1), written once into a fresh database.
+import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { ACCESS_CODES } from '../../src/auth/access-codes.ts'
 import { type MENU_TITLE_FIELDS, SITE_SWITCHES } from '../../src/auth/site-info.ts'
@@ -65,6 +66,8 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
           nickname: a.nickname,
           acce: a.acce,
           staff: a.nickname,
+          // The lock-screen password (spec §3: MD5); for the demo it is the login password.
+          suo_password: createHash('md5').update(a.password).digest('hex'),
           updated_at: now,
         })),
       )

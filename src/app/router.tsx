@@ -1,14 +1,39 @@
 // Routes of the walking skeleton; the shell issue derives the full tree from module declarations.
-import { createBrowserRouter, Navigate } from 'react-router'
+import { createBrowserRouter, Navigate, useParams } from 'react-router'
+import type { RouteNode } from '../auth/route-types.ts'
 import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
 import { MyUserPage } from '../modules/profile/my-user-page.tsx'
 import { resources } from '../modules/registry.ts'
+import { allRoutes } from '../modules/route-tree.ts'
 import { LoginPage } from '../modules/session/login-page.tsx'
 import { RootLayout } from '../shell/root-layout.tsx'
+import { approvalDetailRoute, findRoute } from '../shell/route-meta.ts'
+import { ModulePlaceholderPage } from '../views/module-placeholder-page.tsx'
 import { ResourceListPage } from '../views/resource-list-page.tsx'
 import { StatusPage } from '../views/status-page.tsx'
 import { DocumentTitle } from './document-title.tsx'
 import { RequireSession } from './require-session.tsx'
+
+/** /expe/{soptemplate}_sp opens an approval detail; any other unknown /expe path is a 404. */
+function ApprovalDetailRoute() {
+  const { detail = '' } = useParams()
+  if (!findRoute(`/expe/${detail}`)) return <Navigate to="/404" replace />
+  return <ModulePlaceholderPage route={approvalDetailRoute} />
+}
+
+/** The screen of a route: a dedicated page, a resource's generic list, or the module placeholder. */
+function screenFor(node: RouteNode) {
+  const page = PAGES[node.path]
+  if (page) return page
+  const resource = resources.find((r) => r.route === node.path)
+  if (resource) return <ResourceListPage resource={resource} />
+  return <ModulePlaceholderPage route={node} />
+}
+
+const PAGES: Record<string, React.ReactNode> = {
+  '/': <DashboardPage />,
+  '/myuser': <MyUserPage />,
+}
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -27,13 +52,16 @@ export function createAppRouter() {
             </RequireSession>
           ),
           children: [
-            { index: true, element: <DashboardPage />, handle: { title: 'dashboard.title' } },
-            { path: 'myuser', element: <MyUserPage />, handle: { title: 'profile.title' } },
-            ...resources.map((r) => ({
-              path: r.route.slice(1),
-              element: <ResourceListPage resource={r} />,
-              handle: { title: r.title },
+            ...allRoutes.map((node) => ({
+              ...(node.path === '/' ? { index: true as const } : { path: node.path.slice(1) }),
+              element: screenFor(node),
+              handle: { title: node.title },
             })),
+            {
+              path: 'expe/:detail',
+              element: <ApprovalDetailRoute />,
+              handle: { title: approvalDetailRoute.title },
+            },
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,23 +1,61 @@
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { loginPath } from '../auth/login-path.ts'
+import { subjectOf } from '../auth/menu-access.ts'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { session } from '../auth/session-store.ts'
 import { useSession } from '../auth/use-session.ts'
 import { UserDbProvider } from '../data/db-context.tsx'
-import { LanguageSwitch } from '../ui/language-switch.tsx'
-import { AppFooter } from './app-footer.tsx'
-import { LogoutButton } from './logout-button.tsx'
-import { SideMenu } from './side-menu.tsx'
-import { SyncPanel } from './sync-panel.tsx'
+import { inLanguage } from '../resources/text.ts'
+import {
+  ColumnLayout,
+  CommonLayout,
+  ComprehensiveLayout,
+  FloatLayout,
+  HorizontalLayout,
+  VerticalLayout,
+} from './layouts/layouts.tsx'
+import { LockScreen } from './lock/lock-screen.tsx'
+import { findRoute, mayOpen } from './route-meta.ts'
+import { tabsStore } from './tabs/tabs-store.ts'
+import { useShell } from './theme/shell-store.ts'
 import { UpdateBanner } from './update-banner.tsx'
 
-/** The signed-in frame: header with the site title and user tools, menu, the page, the footer. */
+const LAYOUT_COMPONENTS = {
+  vertical: VerticalLayout,
+  horizontal: HorizontalLayout,
+  column: ColumnLayout,
+  comprehensive: ComprehensiveLayout,
+  common: CommonLayout,
+  float: FloatLayout,
+} as const
+
+/** Records each visited route as a tab (spec §4). */
+function useTabVisits() {
+  const location = useLocation()
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    const found = findRoute(location.pathname)
+    if (!found) return
+    tabsStore.visit({
+      path: location.pathname,
+      search: location.search,
+      title: inLanguage(found.node.title, i18n.language === 'en' ? 'en' : 'zh'),
+      icon: found.node.icon,
+      noClosable: found.node.noClosable,
+      dynamicNewTab: found.node.dynamicNewTab,
+    })
+  }, [location.pathname, location.search, i18n.language])
+}
+
+/** The signed-in frame: the chosen layout around the kept-alive pages, the lock over everything. */
 export function RootLayout() {
-  const { t } = useTranslation()
   const { site, user } = useSession()
+  const { layout } = useShell()
   const navigate = useNavigate()
+  const location = useLocation()
+  useTabVisits()
 
   // The sync worker found the session over: keep the queue (it lives in this user's database) and sign in again.
   const onSessionEnded = useCallback(() => {
@@ -42,34 +80,15 @@ export function RootLayout() {
       .catch(() => undefined)
   }, [navigate])
 
+  // Route filtering (spec §6): a page the user's menu does not offer is forbidden.
+  if (!mayOpen(location.pathname, site, subjectOf(user))) return <Navigate to="/403" replace />
+  const Layout = LAYOUT_COMPONENTS[layout]
   return (
     <UserDbProvider onSessionEnded={onSessionEnded}>
-      <div className="flex min-h-screen flex-col bg-slate-100">
+      <div data-layout={layout} className="min-h-screen bg-slate-100">
         <UpdateBanner />
-        <header className="flex h-14 items-center justify-between bg-[#282c34] px-4 text-white">
-          <Link to="/" className="text-lg font-semibold">
-            {site?.erp_title || t('app.name')}
-          </Link>
-          <div className="flex items-center gap-3">
-            <SyncPanel />
-            <LanguageSwitch className="text-white/90 hover:bg-white/10" />
-            <Link
-              to="/myuser"
-              className="text-sm text-white/80 hover:text-white"
-              title={t('layout.personal')}
-            >
-              {user?.nickname || user?.username}
-            </Link>
-            <LogoutButton />
-          </div>
-        </header>
-        <div className="flex flex-1">
-          <SideMenu />
-          <main className="min-w-0 flex-1 p-4">
-            <Outlet />
-          </main>
-        </div>
-        <AppFooter />
+        <Layout />
+        <LockScreen />
       </div>
     </UserDbProvider>
   )

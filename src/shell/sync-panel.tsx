@@ -65,7 +65,7 @@ export function SyncPanel() {
       <PopoverButton
         data-testid="sync-indicator"
         data-sync-role={role}
-        className="flex items-center gap-2 rounded px-2 py-1 text-sm text-white/90 hover:bg-white/10"
+        className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-black/5"
       >
         <span
           className={`h-2 w-2 rounded-full ${s.online ? 'bg-green-400' : 'bg-slate-400'}`}
@@ -117,7 +117,7 @@ export function SyncPanel() {
                   <div className="font-mono text-xs text-slate-500">{e.id}</div>
                   <div className="text-red-700">{e.error?.message}</div>
                   <div className="mt-1 flex gap-3">
-                    <button type="button" className="text-[#1890ff]" onClick={() => void retry(e)}>
+                    <button type="button" className="text-primary" onClick={() => void retry(e)}>
                       {resources.some((r) => saveKind(r) === e.kind) ? t('sync.fixRetry') : t('sync.retry')}
                     </button>
                     <button type="button" className="text-red-600" onClick={() => void drop(e)}>
@@ -130,10 +130,10 @@ export function SyncPanel() {
           </div>
         )}
         <div className="mt-3 flex flex-wrap gap-3 border-t border-slate-100 pt-3">
-          <button type="button" className="text-[#1890ff]" onClick={() => refresh()}>
+          <button type="button" className="text-primary" onClick={() => refresh()}>
             {t('sync.refresh')}
           </button>
-          <button type="button" className="text-[#1890ff]" onClick={() => exportQueue(s.entries)}>
+          <button type="button" className="text-primary" onClick={() => exportQueue(s.entries)}>
             {t('sync.export')}
           </button>
         </div>

@@ -14,10 +14,10 @@ export function UpdateBanner() {
   return (
     <div
       role="status"
-      className="flex items-center justify-center gap-3 bg-[#1890ff] px-4 py-2 text-sm text-white"
+      className="flex items-center justify-center gap-3 bg-primary px-4 py-2 text-sm text-white"
     >
       {t('layout.updateReady')}
-      <button type="button" onClick={applyUpdate} className="rounded bg-white px-3 py-0.5 text-[#1890ff]">
+      <button type="button" onClick={applyUpdate} className="rounded bg-white px-3 py-0.5 text-primary">
         {t('layout.reload')}
       </button>
     </div>

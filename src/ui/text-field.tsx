@@ -22,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="block w-full rounded-[2.5px] border border-slate-300 px-3 py-2 text-slate-900 outline-none focus:border-[#1890ff] focus:ring-2 focus:ring-[#1890ff]/30 aria-[invalid]:border-red-500"
+        className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 text-slate-900 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid]:border-red-500"
         {...input}
       />
       {error && (

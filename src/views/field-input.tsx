@@ -4,7 +4,7 @@ import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
 
 const inputClass =
-  'block w-full rounded-[2.5px] border border-slate-300 px-3 py-2 text-sm text-slate-900 outline-none focus:border-[#1890ff] focus:ring-2 focus:ring-[#1890ff]/30 aria-[invalid]:border-red-500 disabled:bg-slate-50'
+  'block w-full rounded-pm3 border border-slate-300 px-3 py-2 text-sm text-slate-900 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid]:border-red-500 disabled:bg-slate-50'
 
 interface Props {
   name: string

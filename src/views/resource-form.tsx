@@ -84,11 +84,11 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
               <button
                 type="button"
                 onClick={onClose}
-                className="rounded-[2.5px] border border-slate-300 px-4 py-2 text-sm"
+                className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
               >
                 {t('form.cancel')}
               </button>
-              <button type="submit" className="rounded-[2.5px] bg-[#1890ff] px-4 py-2 text-sm text-white">
+              <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm text-white">
                 {t('form.save')}
               </button>
             </div>

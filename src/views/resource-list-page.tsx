@@ -81,7 +81,7 @@ export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
           placeholder={t('list.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          className="w-56 rounded-[2.5px] border border-slate-300 px-3 py-1.5 text-sm outline-none focus:border-[#1890ff]"
+          className="w-56 rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm outline-none focus:border-primary"
         />
         <span className="text-sm text-slate-500" data-testid="list-total">
           {t('list.total', { count: total })}
@@ -89,7 +89,7 @@ export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
         <button
           type="button"
           onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
-          className="ml-auto rounded-[2.5px] bg-[#1890ff] px-4 py-1.5 text-sm text-white"
+          className="ml-auto rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
         >
           {t('list.add')}
         </button>
@@ -103,7 +103,7 @@ export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
           {columns.map((c) => (
             <div role="columnheader" key={c} className="px-2 py-2">
               {sortable.includes(c) ? (
-                <button type="button" onClick={() => toggleSort(c)} className="hover:text-[#1890ff]">
+                <button type="button" onClick={() => toggleSort(c)} className="hover:text-primary">
                   {inLanguage(r.fields[c]!.label, lang)}
                   {sort.field === c ? (sort.desc ? ' ↓' : ' ↑') : ''}
                 </button>
@@ -147,7 +147,7 @@ export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
                       <>
                         <button
                           type="button"
-                          className="text-[#1890ff]"
+                          className="text-primary"
                           onClick={() => setEditing({ record: { ...row }, isNew: false })}
                         >
                           {t('list.edit')}

@@ -8,9 +8,9 @@ export function StatusPage({ status }: { status: '401' | '403' | '404' }) {
   const { token } = useSession()
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
-      <h1 className="text-7xl font-bold text-[#1890ff]">{t(`status.${status}.title`)}</h1>
+      <h1 className="text-7xl font-bold text-primary">{t(`status.${status}.title`)}</h1>
       <p className="text-lg text-slate-600">{t(`status.${status}.text`)}</p>
-      <Link to={token ? '/' : '/login'} className="rounded-[2.5px] bg-[#1890ff] px-4 py-2 text-white">
+      <Link to={token ? '/' : '/login'} className="rounded-pm3 bg-primary px-4 py-2 text-white">
         {token ? t('status.home') : t('status.login')}
       </Link>
     </main>

@@ -193,23 +193,10 @@ describe('service worker and worker writes', () => {
       .where('deleted' as never, '=', 0 as never)
       .limit(1)
       .execute()) as { id: string; name: string }[]
-    const { body } = await (await import('../helpers/test-server.ts')).call(
-      server,
-      'POST',
-      '/user/userLogin',
-      {
-        body: { username: 'admin', password: 'admin123' },
-      },
-    )
-    const { newId } = await import('../../src/data/enqueue.ts')
-    await fetch(`${server.api}/staff/saveStaffDepa`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        token: `Bearer ${body.token}`,
-        'idempotency-key': newId(),
-      },
-      body: JSON.stringify({ id: dept!.id, name: '服务器改名部', status: 'active' }),
+    const adminToken = await login(server, 'admin', 'admin123')
+    await call(server, 'POST', '/staff/saveStaffDepa', {
+      headers: { ...bearer(adminToken), 'idempotency-key': newId() },
+      body: { id: dept!.id, name: '服务器改名部', status: 'active' },
     })
     await page.getByTestId('sync-indicator').click()
     await page.getByRole('button', { name: '立即同步' }).click()

@@ -51,7 +51,7 @@ export function LoginPage() {
   })
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-[#282c34] to-[#1890ff]/70 p-4">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-menu to-primary/70 p-4">
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-xl">
         <div className="mb-6 flex items-start justify-between">
           <div>
@@ -85,7 +85,7 @@ export function LoginPage() {
           <button
             type="submit"
             disabled={isSubmitting}
-            className="w-full rounded-[2.5px] bg-[#1890ff] px-4 py-2 font-medium text-white hover:bg-[#1890ff]/90 disabled:opacity-60"
+            className="w-full rounded-pm3 bg-primary px-4 py-2 font-medium text-white hover:bg-primary/90 disabled:opacity-60"
           >
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </button>

@@ -1,0 +1,96 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LanguageSwitch } from '../../ui/language-switch.tsx'
+import { lockStore } from '../lock/lock-store.ts'
+import { Icon } from '../parts/use-menu.tsx'
+import { SyncPanel } from '../sync-panel.tsx'
+import { tabsStore } from '../tabs/tabs-store.ts'
+import { useCurrentTabKey } from '../tabs/use-current-tab.ts'
+import { shell, useShell } from '../theme/shell-store.ts'
+import { ThemeDrawer } from '../theme/theme-drawer.tsx'
+import { randomTheme } from '../theme/theme-settings.ts'
+import { SearchPalette } from './search-palette.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+function ToolButton({ label, icon, onClick }: { label: string; icon: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="rounded px-2 py-1 hover:bg-black/5"
+    >
+      <Icon name={icon} />
+    </button>
+  )
+}
+
+/** Header tools in the template's order, each behind its show* switch. */
+export function HeaderTools() {
+  const { t } = useTranslation()
+  const { theme, mobile } = useShell()
+  const currentTab = useCurrentTabKey()
+  const [drawer, setDrawer] = useState(false)
+  const [notices, setNotices] = useState<{ cleared: boolean }>({ cleared: false })
+
+  const fullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen()
+    else void document.documentElement.requestFullscreen?.()
+  }
+  return (
+    <div className="flex items-center gap-1 text-lg">
+      <SyncPanel />
+      {theme.showLock && (
+        <ToolButton label={t('header.lock')} icon="lock-line" onClick={() => lockStore.lock()} />
+      )}
+      {theme.showSearch && <SearchPalette />}
+      {theme.showNotice && (
+        <Popover className="relative">
+          <PopoverButton aria-label={t('header.notice')} className="rounded px-2 py-1 hover:bg-black/5">
+            <Icon name="notification-3-line" />
+          </PopoverButton>
+          <PopoverPanel
+            anchor="bottom end"
+            className="z-50 w-72 rounded-pm3 bg-white p-3 text-sm text-slate-700 shadow-lg"
+          >
+            <p className="py-4 text-center text-slate-400">
+              {notices.cleared ? t('header.clearedNotice') : t('header.noNotice')}
+            </p>
+            <button
+              type="button"
+              onClick={() => setNotices({ cleared: true })}
+              className="w-full text-center text-primary"
+            >
+              {t('header.clearNotice')}
+            </button>
+          </PopoverPanel>
+        </Popover>
+      )}
+      {theme.showFullScreen && (
+        <ToolButton label={t('header.fullscreen')} icon="fullscreen-line" onClick={fullscreen} />
+      )}
+      {theme.showLanguage && <LanguageSwitch className="text-sm" />}
+      {theme.showTheme && (
+        <ToolButton
+          label={t('header.theme')}
+          icon="palette-line"
+          onClick={() => shell.replaceTheme(randomTheme(theme, mobile))}
+        />
+      )}
+      {theme.showThemeSetting && (
+        <ToolButton label={t('header.themeSettings')} icon="brush-line" onClick={() => setDrawer(true)} />
+      )}
+      {theme.showRefresh && (
+        <ToolButton
+          label={t('header.refresh')}
+          icon="refresh-line"
+          onClick={() => tabsStore.refresh(currentTab)}
+        />
+      )}
+      <UserMenu />
+      <ThemeDrawer open={drawer} onClose={() => setDrawer(false)} />
+    </div>
+  )
+}

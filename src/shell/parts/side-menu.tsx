@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import type { MenuGroup } from '../../auth/menu-access.ts'
+import { Icon, useMenu } from './use-menu.tsx'
+
+/** The vertical menu: groups and their items; folded it shows icons only. */
+export function SideMenu({
+  groups,
+  folded,
+  showGroupTitles = true,
+}: {
+  groups?: MenuGroup[]
+  folded: boolean
+  showGroupTitles?: boolean
+}) {
+  const { menu, activePath, text, title } = useMenu()
+  const list = groups ?? menu
+  return (
+    <nav aria-label="menu" className="flex-1 overflow-y-auto py-2">
+      {list.map(({ group, items }) => (
+        <div key={group.path} className="mb-1">
+          {showGroupTitles && !folded && group.path !== '/' && (
+            <div className="px-4 pt-3 pb-1 text-xs uppercase tracking-wide opacity-60">{title(group)}</div>
+          )}
+          {items.map((item) => {
+            const active = item.path === activePath
+            return (
+              <Link
+                key={item.path}
+                to={item.path}
+                title={folded ? text(item.title) : undefined}
+                aria-current={active ? 'page' : undefined}
+                className={`mx-2 flex items-center gap-2 rounded-pm3 px-3 py-2 text-sm ${active ? 'bg-primary text-white' : 'hover:bg-menu-hover'}`}
+              >
+                <Icon name={item.icon} className="text-base" />
+                {!folded && <span className="truncate">{text(item.title)}</span>}
+              </Link>
+            )
+          })}
+        </div>
+      ))}
+    </nav>
+  )
+}

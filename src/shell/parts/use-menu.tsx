@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
+import type { RouteGroup } from '../../auth/route-types.ts'
+import { menuTitle, type SiteInfo } from '../../auth/site-info.ts'
+import { useSession } from '../../auth/use-session.ts'
+import { routeTree } from '../../modules/route-tree.ts'
+import { inLanguage, type Text } from '../../resources/text.ts'
+import { findRoute } from '../route-meta.ts'
+
+/** A group's menu title: the first two characters of its site-info top* field, else its own. */
+export function groupTitle(group: RouteGroup, site: SiteInfo | null, lang: 'zh' | 'en'): string {
+  if (lang === 'zh' && group.menuTitle && site?.[group.menuTitle]) return menuTitle(site, group.menuTitle)
+  return inLanguage(group.title, lang)
+}
+
+/** The signed-in user's menu and where the current page sits in it. */
+export function useMenu() {
+  const { i18n } = useTranslation()
+  const lang: 'zh' | 'en' = i18n.language === 'en' ? 'en' : 'zh'
+  const { user, site } = useSession()
+  const location = useLocation()
+  const menu = visibleMenu(routeTree, site, subjectOf(user))
+  const found = findRoute(location.pathname)
+  const activeGroup = found?.group.path ?? '/'
+  return {
+    menu,
+    lang,
+    activeGroup,
+    activePath: location.pathname,
+    current: found,
+    text: (t: Text) => inLanguage(t, lang),
+    title: (g: RouteGroup) => groupTitle(g, site, lang),
+  }
+}
+
+export function Icon({ name, className = '' }: { name: string; className?: string }) {
+  return <i className={`ri-${name} ${className}`} aria-hidden="true" />
+}

@@ -1,0 +1,126 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useTranslation } from 'react-i18next'
+import { shell, useShell } from './shell-store.ts'
+import {
+  COLUMN_STYLES,
+  LAYOUTS,
+  MENU_WIDTHS,
+  TABS_STYLES,
+  THEME_NAMES,
+  type ThemeSettings,
+} from './theme-settings.ts'
+
+type Toggle = keyof Pick<
+  ThemeSettings,
+  | 'showTabs'
+  | 'showTabsIcon'
+  | 'fixedHeader'
+  | 'showProgressBar'
+  | 'showLanguage'
+  | 'showRefresh'
+  | 'showSearch'
+  | 'showNotice'
+  | 'showFullScreen'
+  | 'showLock'
+  | 'showPageTransition'
+>
+const TOGGLES: Toggle[] = [
+  'showTabs',
+  'showTabsIcon',
+  'fixedHeader',
+  'showProgressBar',
+  'showLanguage',
+  'showRefresh',
+  'showSearch',
+  'showNotice',
+  'showFullScreen',
+  'showLock',
+  'showPageTransition',
+]
+
+/** The theme drawer (285 px): live preview; save persists and closes; reset restores the defaults. */
+export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const { theme, mobile } = useShell()
+  const afterPersist = (reload: boolean) => {
+    onClose()
+    // Spec §4: on narrow screens the page reloads after save or reset.
+    if (reload) window.location.reload()
+  }
+  const select = <K extends keyof ThemeSettings>(
+    key: K,
+    options: readonly ThemeSettings[K][],
+    label: string,
+    disabled = false,
+    name?: (v: ThemeSettings[K]) => string,
+  ) => (
+    <label className="flex items-center justify-between gap-2 py-1.5 text-sm">
+      <span>{label}</span>
+      <select
+        aria-label={label}
+        disabled={disabled}
+        value={String(theme[key])}
+        onChange={(e) => shell.preview({ [key]: e.target.value } as Partial<ThemeSettings>)}
+        className="w-36 rounded-pm3 border border-slate-300 px-2 py-1 disabled:opacity-50"
+      >
+        {options.map((o) => (
+          <option key={String(o)} value={String(o)}>
+            {name ? name(o) : String(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/20" aria-hidden="true" />
+      <DialogPanel className="fixed inset-y-0 right-0 flex w-[285px] flex-col bg-white shadow-xl">
+        <DialogTitle className="border-b border-slate-200 px-4 py-3 font-semibold">
+          {t('drawer.title')}
+        </DialogTitle>
+        <div className="flex-1 overflow-y-auto px-4 py-2">
+          {select('layout', LAYOUTS, t('drawer.layout'), mobile, (l) => t(`drawer.layouts.${l}`))}
+          {select('themeName', THEME_NAMES, t('drawer.theme'))}
+          {select('columnStyle', COLUMN_STYLES, t('drawer.columnStyle'), theme.layout !== 'column')}
+          {select(
+            'menuWidth',
+            MENU_WIDTHS,
+            t('drawer.menuWidth'),
+            theme.layout === 'float' || theme.layout === 'horizontal',
+          )}
+          {select('tabsBarStyle', TABS_STYLES, t('drawer.tabsStyle'), !theme.showTabs)}
+          {TOGGLES.map((key) => (
+            <label key={key} className="flex items-center justify-between py-1.5 text-sm">
+              <span>{t(`drawer.${key}`)}</span>
+              <input
+                type="checkbox"
+                checked={theme[key]}
+                disabled={
+                  (key === 'showTabsIcon' && !theme.showTabs) ||
+                  (key === 'fixedHeader' && theme.layout === 'common')
+                }
+                onChange={(e) => shell.preview({ [key]: e.target.checked })}
+              />
+            </label>
+          ))}
+        </div>
+        <div className="flex gap-2 border-t border-slate-200 p-4">
+          <button
+            type="button"
+            onClick={() => afterPersist(shell.save())}
+            className="flex-1 rounded-pm3 bg-primary py-2 text-sm text-white"
+          >
+            {t('drawer.save')}
+          </button>
+          <button
+            type="button"
+            onClick={() => afterPersist(shell.reset())}
+            className="flex-1 rounded-pm3 border border-slate-300 py-2 text-sm"
+          >
+            {t('drawer.reset')}
+          </button>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  )
+}

@@ -1,0 +1,117 @@
+// Theme settings (spec §3 and §9; shell-anchors b): defaults, the colour sets, and persistence —
+// the theme object is written under localStorage `theme` on save, removed on reset.
+
+export const LAYOUTS = ['column', 'comprehensive', 'vertical', 'horizontal', 'common', 'float'] as const
+export type Layout = (typeof LAYOUTS)[number]
+export const THEME_NAMES = [
+  'blue-black',
+  'blue-white',
+  'ocean',
+  'green-black',
+  'green-white',
+  'purple-black',
+  'purple-white',
+  'red-black',
+  'red-white',
+] as const
+export type ThemeName = (typeof THEME_NAMES)[number]
+export const COLUMN_STYLES = ['vertical', 'horizontal', 'card', 'arrow'] as const
+export const TABS_STYLES = ['card', 'smart', 'smooth'] as const
+export const MENU_WIDTHS = ['266px', '277px', '288px'] as const
+
+export interface ThemeSettings {
+  layout: Layout
+  themeName: ThemeName
+  background: string
+  columnStyle: (typeof COLUMN_STYLES)[number]
+  fixedHeader: boolean
+  foldSidebar: boolean
+  menuWidth: (typeof MENU_WIDTHS)[number]
+  showProgressBar: boolean
+  showTabs: boolean
+  showTabsIcon: boolean
+  showLanguage: boolean
+  showRefresh: boolean
+  showSearch: boolean
+  showTheme: boolean
+  showNotice: boolean
+  showFullScreen: boolean
+  showThemeSetting: boolean
+  showPageTransition: boolean
+  showLock: boolean
+  tabsBarStyle: (typeof TABS_STYLES)[number]
+}
+
+export const DEFAULT_THEME: ThemeSettings = {
+  layout: 'column',
+  themeName: 'blue-black',
+  background: 'none',
+  columnStyle: 'card',
+  fixedHeader: true,
+  foldSidebar: false,
+  menuWidth: '266px',
+  showProgressBar: true,
+  showTabs: true,
+  showTabsIcon: true,
+  showLanguage: true,
+  showRefresh: true,
+  showSearch: true,
+  showTheme: true,
+  showNotice: true,
+  showFullScreen: true,
+  showThemeSetting: true,
+  showPageTransition: true,
+  showLock: true,
+  tabsBarStyle: 'smooth',
+}
+
+const COLOURS = { blue: '#1890ff', green: '#41b584', purple: '#6954f0', red: '#f34d37' } as const
+export const MENU_BACKGROUND = '#282c34'
+
+/** The CSS variables a theme sets: the name's prefix picks the colour, its suffix the menu style. */
+export function themeVariables(
+  settings: Pick<ThemeSettings, 'themeName' | 'menuWidth'>,
+): Record<string, string> {
+  const [prefix, suffix] = settings.themeName.split('-') as [string, string | undefined]
+  const primary = prefix === 'ocean' ? COLOURS.blue : COLOURS[prefix as keyof typeof COLOURS]
+  const dark = suffix === 'black'
+  const ocean = prefix === 'ocean'
+  return {
+    '--pm3-primary': primary,
+    '--pm3-menu-bg': ocean ? '#0b3d6b' : dark ? MENU_BACKGROUND : '#ffffff',
+    '--pm3-menu-text': dark || ocean ? 'rgba(255,255,255,0.85)' : '#333333',
+    '--pm3-menu-hover': dark || ocean ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.05)',
+    '--pm3-menu-width': settings.menuWidth,
+  }
+}
+
+export const THEME_KEY = 'theme'
+
+export function loadTheme(storage: Storage): ThemeSettings {
+  try {
+    const saved = JSON.parse(storage.getItem(THEME_KEY) ?? 'null') as Partial<ThemeSettings> | null
+    return { ...DEFAULT_THEME, ...(saved ?? {}) }
+  } catch {
+    return { ...DEFAULT_THEME }
+  }
+}
+
+/** Random theme (shell-anchors b): reset everything, then pick values unlike the current ones. */
+export function randomTheme(
+  current: ThemeSettings,
+  mobile: boolean,
+  random: () => number = Math.random,
+): ThemeSettings {
+  const pickOther = <T>(options: readonly T[], now: T): T => {
+    const others = options.filter((o) => o !== now)
+    return others[Math.floor(random() * others.length)]!
+  }
+  return {
+    ...DEFAULT_THEME,
+    themeName: pickOther(THEME_NAMES, current.themeName),
+    columnStyle: pickOther(COLUMN_STYLES, current.columnStyle),
+    tabsBarStyle: pickOther(TABS_STYLES, current.tabsBarStyle),
+    showTabsIcon: !current.showTabsIcon,
+    layout: mobile ? 'vertical' : pickOther(LAYOUTS, current.layout),
+  }
+}
