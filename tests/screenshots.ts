@@ -28,6 +28,15 @@ try {
   await page.getByTestId('sync-indicator').click()
   await page.getByText('同步状态').waitFor()
   await page.screenshot({ path: 'docs/sync-panel.png' })
+  await page.keyboard.press('Escape')
+  await context.setOffline(false)
+  for (const layout of ['column', 'comprehensive', 'vertical', 'horizontal', 'common', 'float']) {
+    await page.evaluate((l) => localStorage.setItem('theme', JSON.stringify({ layout: l })), layout)
+    await page.reload()
+    await page.locator(`[data-layout="${layout}"]`).waitFor()
+    await page.getByText('共 49 条').waitFor()
+    await page.screenshot({ path: `docs/layout-${layout}.png` })
+  }
   await context.close()
 } finally {
   await browser.close()

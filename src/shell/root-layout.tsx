@@ -20,6 +20,7 @@ import { LockScreen } from './lock/lock-screen.tsx'
 import { findRoute, mayOpen } from './route-meta.ts'
 import { tabsStore } from './tabs/tabs-store.ts'
 import { useShell } from './theme/shell-store.ts'
+import { ThemeDrawer } from './theme/theme-drawer.tsx'
 import { UpdateBanner } from './update-banner.tsx'
 
 const LAYOUT_COMPONENTS = {
@@ -88,6 +89,7 @@ export function RootLayout() {
       <div data-layout={layout} className="min-h-screen bg-slate-100">
         <UpdateBanner />
         <Layout />
+        <ThemeDrawer />
         <LockScreen />
       </div>
     </UserDbProvider>

@@ -5,6 +5,7 @@ import { newId } from '../../src/data/enqueue.ts'
 import {
   launchBrowser,
   openPage,
+  openUserMenuAndSignOut,
   signInThroughPage,
   startAppServer,
   waitForServiceWorker,
@@ -249,12 +250,12 @@ describe('signing out with queued writes', () => {
     await page.getByRole('button', { name: '保存' }).click()
     await expect.poll(() => page.getByTestId('sync-indicator').innerText()).toContain('待同步 1')
 
-    await page.getByRole('button', { name: '退出登录' }).click()
+    await openUserMenuAndSignOut(page, '办公室文员')
     await expect.poll(() => page.getByText('还有 1 条记录没有同步到服务器').isVisible()).toBe(true)
     await page.getByRole('button', { name: '留下来同步' }).click()
     expect(new URL(page.url()).pathname).toBe('/staff/staffdepa')
 
-    await page.getByRole('button', { name: '退出登录' }).click()
+    await openUserMenuAndSignOut(page, '办公室文员')
     await page.getByRole('button', { name: '仍然退出' }).click()
     await page.waitForURL(/\/login/)
     await context.setOffline(false)

@@ -5,6 +5,7 @@ import {
   type BrowserSession,
   launchBrowser,
   openPage,
+  openUserMenuAndSignOut,
   signInThroughPage,
   startAppServer,
 } from '../helpers/browser.ts'
@@ -99,7 +100,7 @@ describe('guard', () => {
     await s.page.waitForURL(`${server.url}/`)
 
     await s.page.goto('/myuser')
-    await s.page.getByRole('button', { name: '退出登录' }).click()
+    await openUserMenuAndSignOut(s.page, '系统管理员')
     await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
     // The login page reloads the public site info; nothing of the user is left.
     const keys = await s.page.evaluate(() => Object.keys(localStorage).sort())

@@ -38,9 +38,16 @@ export async function startAppServer(
 
 /** Waits until the service worker controls the page, so a reload can be served offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-    timeout: 15_000,
-  })
+  await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)')
+  // An active worker claims open pages; one that activated mid-navigation is in control after a reload.
+  const controlled = await page
+    .waitForFunction('navigator.serviceWorker.controller != null', undefined, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false)
+  if (!controlled) {
+    await page.reload()
+    await page.waitForFunction('navigator.serviceWorker.controller != null', undefined, { timeout: 15_000 })
+  }
 }
 
 export interface BrowserSession {
@@ -63,4 +70,10 @@ export async function signInThroughPage(page: Page, username: string, password: 
   await page.getByLabel('用户名').fill(username)
   await page.getByLabel('密码').fill(password)
   await page.getByRole('button', { name: '登录' }).click()
+}
+
+/** Signs out through the avatar dropdown, as a user would. */
+export async function openUserMenuAndSignOut(page: Page, nickname: string): Promise<void> {
+  await page.getByRole('button', { name: nickname }).click()
+  await page.getByRole('menuitem', { name: '退出登录' }).click()
 }

@@ -8,7 +8,6 @@ import { SyncPanel } from '../sync-panel.tsx'
 import { tabsStore } from '../tabs/tabs-store.ts'
 import { useCurrentTabKey } from '../tabs/use-current-tab.ts'
 import { shell, useShell } from '../theme/shell-store.ts'
-import { ThemeDrawer } from '../theme/theme-drawer.tsx'
 import { randomTheme } from '../theme/theme-settings.ts'
 import { SearchPalette } from './search-palette.tsx'
 import { UserMenu } from './user-menu.tsx'
@@ -32,7 +31,6 @@ export function HeaderTools() {
   const { t } = useTranslation()
   const { theme, mobile } = useShell()
   const currentTab = useCurrentTabKey()
-  const [drawer, setDrawer] = useState(false)
   const [notices, setNotices] = useState<{ cleared: boolean }>({ cleared: false })
 
   const fullscreen = () => {
@@ -80,7 +78,11 @@ export function HeaderTools() {
         />
       )}
       {theme.showThemeSetting && (
-        <ToolButton label={t('header.themeSettings')} icon="brush-line" onClick={() => setDrawer(true)} />
+        <ToolButton
+          label={t('header.themeSettings')}
+          icon="brush-line"
+          onClick={() => shell.setDrawer(true)}
+        />
       )}
       {theme.showRefresh && (
         <ToolButton
@@ -90,7 +92,6 @@ export function HeaderTools() {
         />
       )}
       <UserMenu />
-      <ThemeDrawer open={drawer} onClose={() => setDrawer(false)} />
     </div>
   )
 }

@@ -7,6 +7,8 @@ import { DEFAULT_THEME, loadTheme, THEME_KEY, type ThemeSettings, themeVariables
 export const MOBILE_BREAKPOINT = 992
 
 interface ShellState {
+  /** The theme drawer; kept here so a layout change while it is open does not close it. */
+  drawerOpen: boolean
   theme: ThemeSettings
   collapse: boolean
   mobile: boolean
@@ -14,6 +16,7 @@ interface ShellState {
 
 const listeners = new Set<() => void>()
 let state: ShellState = {
+  drawerOpen: false,
   theme: loadTheme(localStorage),
   collapse: readCollapse(),
   mobile: isMobileWidth(),
@@ -64,6 +67,9 @@ export const shell = {
   replaceTheme(theme: ThemeSettings) {
     set({ theme })
     localStorage.setItem(THEME_KEY, JSON.stringify(theme))
+  },
+  setDrawer(open: boolean) {
+    set({ drawerOpen: open })
   },
   toggleCollapse() {
     const collapse = !state.collapse

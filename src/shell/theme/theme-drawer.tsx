@@ -39,9 +39,10 @@ const TOGGLES: Toggle[] = [
 ]
 
 /** The theme drawer (285 px): live preview; save persists and closes; reset restores the defaults. */
-export function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ThemeDrawer() {
   const { t } = useTranslation()
-  const { theme, mobile } = useShell()
+  const { theme, mobile, drawerOpen: open } = useShell()
+  const onClose = () => shell.setDrawer(false)
   const afterPersist = (reload: boolean) => {
     onClose()
     // Spec §4: on narrow screens the page reloads after save or reset.
