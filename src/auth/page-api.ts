@@ -10,7 +10,7 @@ export const pageApi = createHttpClient({
   baseUrl: API_BASE,
   session: pageSessionSource,
   onSessionEnded() {
-    session.reset()
+    session.reset({ notify: false })
     window.location.replace(loginPath(window.location.pathname + window.location.search))
   },
   onForbidden() {

@@ -86,6 +86,6 @@ export async function refreshUserInfo(): Promise<'ok' | 'malformed' | 'offline'>
 export async function signOut(): Promise<void> {
   await pageApi.get('/logout').catch(() => undefined)
   const here = window.location.pathname + window.location.search
-  session.reset()
+  session.reset({ notify: false })
   window.location.replace(loginPath(here))
 }

@@ -77,11 +77,14 @@ export const session = {
     if (site.ID > 0 && !localStorage.getItem(KEY.comId)) localStorage.setItem(KEY.comId, String(site.ID))
     changed()
   },
-  /** Spec §4: clear local storage except the company id and domain marker. */
-  reset(): void {
+  /**
+   * Spec §4: clear local storage except the company id and domain marker. Before a full page load
+   * (`notify: false`) the mounted app is not told, so it does not navigate on its own meanwhile.
+   */
+  reset({ notify = true }: { notify?: boolean } = {}): void {
     for (const key of Object.keys(localStorage))
       if (!KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key)
-    changed()
+    if (notify) changed()
   },
   visitorId(): string {
     let id = localStorage.getItem(KEY.visitorId)

@@ -61,7 +61,7 @@ export function RootLayout() {
   // The sync worker found the session over: keep the queue (it lives in this user's database) and sign in again.
   const onSessionEnded = useCallback(() => {
     const here = window.location.pathname + window.location.search
-    session.reset()
+    session.reset({ notify: false })
     window.location.replace(loginPath(here))
   }, [])
 
