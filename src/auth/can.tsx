@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type Guard, can } from './permissions.ts'
+import { can, type Guard } from './permissions.ts'
 import { useSession } from './use-session.ts'
 
 /** The spec's permissions directive: renders its children only when the guard passes. */
