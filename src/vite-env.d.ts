@@ -6,4 +6,6 @@ declare const __APP_VERSION__: string
 interface ImportMetaEnv {
   /** API base URL; `/api` on the server that serves the app. */
   readonly VITE_PM3_API_BASE?: string
+  /** `hash` for hash routing (spec §2); history routing otherwise. */
+  readonly VITE_PM3_ROUTER_MODE?: 'hash' | 'history'
 }

@@ -1,5 +1,5 @@
 // Routes of the walking skeleton; the shell issue derives the full tree from module declarations.
-import { createBrowserRouter, Navigate, useParams } from 'react-router'
+import { createBrowserRouter, createHashRouter, Navigate, useParams } from 'react-router'
 import type { RouteNode } from '../auth/route-types.ts'
 import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
 import { MyUserPage } from '../modules/profile/my-user-page.tsx'
@@ -35,8 +35,11 @@ const PAGES: Record<string, React.ReactNode> = {
   '/myuser': <MyUserPage />,
 }
 
+/** Routing mode by configuration (spec §2): history by default, hash with VITE_PM3_ROUTER_MODE=hash. */
+const createRouter = import.meta.env.VITE_PM3_ROUTER_MODE === 'hash' ? createHashRouter : createBrowserRouter
+
 export function createAppRouter() {
-  return createBrowserRouter([
+  return createRouter([
     {
       element: <DocumentTitle />,
       children: [

@@ -1,3 +1,5 @@
+import NProgress from 'nprogress'
+import 'nprogress/nprogress.css'
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
@@ -32,6 +34,19 @@ const LAYOUT_COMPONENTS = {
   float: FloatLayout,
 } as const
 
+NProgress.configure({ easing: 'ease', speed: 500, trickleSpeed: 200, showSpinner: false })
+
+/** The progress bar of spec §2/§9 on every navigation, when the theme shows it. */
+function useProgressBar(enabled: boolean) {
+  const { key } = useLocation()
+  useEffect(() => {
+    if (!enabled || !key) return
+    NProgress.start()
+    const frame = requestAnimationFrame(() => NProgress.done())
+    return () => cancelAnimationFrame(frame)
+  }, [key, enabled])
+}
+
 /** Records each visited route as a tab (spec §4). */
 function useTabVisits() {
   const location = useLocation()
@@ -53,10 +68,11 @@ function useTabVisits() {
 /** The signed-in frame: the chosen layout around the kept-alive pages, the lock over everything. */
 export function RootLayout() {
   const { site, user } = useSession()
-  const { layout } = useShell()
+  const { layout, theme } = useShell()
   const navigate = useNavigate()
   const location = useLocation()
   useTabVisits()
+  useProgressBar(theme.showProgressBar)
 
   // The sync worker found the session over: keep the queue (it lives in this user's database) and sign in again.
   const onSessionEnded = useCallback(() => {
