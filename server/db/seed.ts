@@ -6,6 +6,7 @@ import { type MENU_TITLE_FIELDS, SITE_SWITCHES } from '../../src/auth/site-info.
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from './connection.ts'
 import { demoDepartments, demoStaff } from './demo-hr.ts'
+import { demoShop } from './demo-shop.ts'
 
 export const DEMO_COM_ID = 1
 
@@ -91,6 +92,11 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .insertInto('res_staff')
       .values(demoStaff(depts.map((d) => String(d.id))).map((s) => ({ ...s, ...meta() })))
       .execute()
+    const shop = demoShop(now)
+    await raw.insertInto('res_cardTypes').values(shop.cardTypes.map((r) => ({ ...r, ...meta() }))).execute()
+    await raw.insertInto('res_serviceItems').values(shop.serviceItems.map((r) => ({ ...r, ...meta() }))).execute()
+    await raw.insertInto('res_members').values(shop.members.map((r) => ({ ...r, ...meta() }))).execute()
+    await raw.insertInto('res_memberLedger').values(shop.ledger.map((r) => ({ ...r, ...meta() }))).execute()
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
   return true

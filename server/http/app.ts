@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
 import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
+import { shopRoutes } from '../routes/shop-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
@@ -53,6 +54,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
   api.route('/', resourceRoutes(resources))
+  api.route('/', shopRoutes())
   api.route('/', siteRoutes(rsa))
   api.all('*', () => {
     throw new ApiFailure(Code.notFound, 'notFound')

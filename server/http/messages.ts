@@ -24,6 +24,11 @@ const zh = {
   forbiddenModule: '没有该模块的权限',
   invalidField: '{message}',
   recordDeleted: '该记录已被删除',
+  saleInvalid: '销售单数据有误（金额或明细不一致）',
+  receiptExists: '该小票号已存在',
+  memberMissing: '会员不存在',
+  memberFrozen: '会员卡已冻结',
+  balanceInsufficient: '会员余额不足（当前余额 ¥{balance}）',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -52,6 +57,11 @@ const en: Record<MessageKey, string> = {
   forbiddenModule: 'You have no access to this module',
   invalidField: '{message}',
   recordDeleted: 'This record has been deleted',
+  saleInvalid: 'The sale does not add up (amounts or lines)',
+  receiptExists: 'This receipt number already exists',
+  memberMissing: 'No such member',
+  memberFrozen: 'This member card is frozen',
+  balanceInsufficient: 'The member balance is insufficient (balance ¥{balance})',
 }
 
 export type Lang = 'zh' | 'en'

@@ -26,10 +26,12 @@ export function toApiRow(r: AnyResource, stored: Row): Row {
   return out
 }
 
+/** The writable columns of a saved row: read-only fields (balances, points) belong to the server's workflows. */
 function toStored(r: AnyResource, row: Row): Row {
   const out: Row = {}
   for (const [name, field] of Object.entries(r.fields)) {
-    if (name !== 'id') out[name] = field.kind === 'bool' ? (row[name] ? 1 : 0) : row[name]
+    if (name === 'id' || field.readOnly) continue
+    out[name] = field.kind === 'bool' ? (row[name] ? 1 : 0) : row[name]
   }
   return out
 }
@@ -95,7 +97,7 @@ export function resourceRoutes(list: readonly AnyResource[]) {
       })
     })
 
-    app.post(r.api.save, ...guard, (c) =>
+    if (r.api.save) app.post(r.api.save, ...guard, (c) =>
       runCommand(c, saveKind(r), async (trx, body) => {
         const parsed = saveSchema(r, c.get('lang')).safeParse(body)
         if (!parsed.success) {
@@ -137,7 +139,7 @@ export function resourceRoutes(list: readonly AnyResource[]) {
       }),
     )
 
-    app.post(r.api.remove, ...guard, (c) =>
+    if (r.api.remove) app.post(r.api.remove, ...guard, (c) =>
       runCommand(c, removeKind(r), async (trx, body) => {
         const parsed = removeSchema.safeParse(body)
         if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')

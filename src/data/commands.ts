@@ -2,7 +2,7 @@
 // call delivers it. Declared once, used by enqueue on the page and by push in the workers.
 
 import type { Language } from '../api/error-catalogue.ts'
-import { resources } from '../modules/registry.ts'
+import { resources, workflowCommands } from '../modules/registry.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { fieldErrors, saveSchema } from '../resources/schema.ts'
 import type { BeforeImage } from './outbox-types.ts'
@@ -37,10 +37,10 @@ async function bumpCount(db: UserDb, table: string, by: number): Promise<void> {
   })
 }
 
-function saveCommand(r: AnyResource): Command {
+function saveCommand(r: AnyResource, path: string): Command {
   return {
     kind: saveKind(r),
-    path: r.api.save,
+    path,
     tables: [r.name, 'syncState'],
     parse(payload, lang) {
       // The same derived schema as the form and the server: nothing malformed enters the outbox.
@@ -59,10 +59,10 @@ function saveCommand(r: AnyResource): Command {
   }
 }
 
-function removeCommand(r: AnyResource): Command {
+function removeCommand(r: AnyResource, path: string): Command {
   return {
     kind: removeKind(r),
-    path: r.api.remove,
+    path,
     tables: [r.name, 'syncState'],
     async apply(db, payload) {
       const id = String(payload.id)
@@ -77,9 +77,10 @@ function removeCommand(r: AnyResource): Command {
 }
 
 const registry = new Map<string, Command>()
+for (const command of workflowCommands) registry.set(command.kind, command)
 for (const r of resources) {
-  registry.set(saveKind(r), saveCommand(r))
-  registry.set(removeKind(r), removeCommand(r))
+  if (r.api.save) registry.set(saveKind(r), saveCommand(r, r.api.save))
+  if (r.api.remove) registry.set(removeKind(r), removeCommand(r, r.api.remove))
 }
 
 export function commandFor(kind: string): Command {
@@ -88,10 +89,6 @@ export function commandFor(kind: string): Command {
   return c
 }
 
-/** Workflows (checkout, approvals) add their own commands here. */
-export function registerCommand(command: Command): void {
-  registry.set(command.kind, command)
-}
 
 /** Puts a before-image back; used when the server rejects the entry that made the change. */
 export async function restore(db: UserDb, image: BeforeImage): Promise<void> {

@@ -2,9 +2,17 @@
 import type { AnyResource } from '../resources/define-resource.ts'
 import { departments } from './hr/departments.resource.ts'
 import { staff } from './hr/staff.resource.ts'
+import { cardTypes } from './shop/card-types.resource.ts'
+import { members } from './shop/members.resource.ts'
+import { memberLedger, orders } from './shop/orders.resource.ts'
+import { serviceItems } from './shop/service-items.resource.ts'
+import { shopCommands } from './shop/shop.commands.ts'
 
-export const resources: readonly AnyResource[] = [departments, staff]
+export const resources: readonly AnyResource[] = [departments, staff, cardTypes, serviceItems, members, orders, memberLedger]
 
 export function resourceByName(name: string): AnyResource | undefined {
   return resources.find((r) => r.name === name)
 }
+
+/** Workflow commands beyond the generic save/remove of each resource. */
+export const workflowCommands = [...shopCommands]

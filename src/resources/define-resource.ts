@@ -10,7 +10,8 @@ export interface ResourceDeclaration<F extends Fields> {
   /** Dexie table, server table (res_<name>) and the command kinds `<name>.save` / `<name>.remove`. */
   name: string
   title: Text
-  api: { list: string; save: string; remove: string }
+  /** save/remove are absent for lists only the server writes (orders, ledgers). */
+  api: { list: string; save?: string; remove?: string }
   /** Site switch and access code that show the menu and that the server enforces. */
   access: { switch: SiteSwitch; code: number; menuTitle?: MenuTitleField }
   route: string

@@ -86,13 +86,15 @@ export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
         <span className="text-sm text-slate-500" data-testid="list-total">
           {t('list.total', { count: total })}
         </span>
-        <button
-          type="button"
-          onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
-          className="ml-auto rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
-        >
-          {t('list.add')}
-        </button>
+        {r.api.save && (
+          <button
+            type="button"
+            onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
+            className="ml-auto rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
+          >
+            {t('list.add')}
+          </button>
+        )}
       </div>
       <div role="table" aria-label={inLanguage(r.title, lang)} className="text-sm">
         <div
@@ -145,16 +147,20 @@ export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
                   <div role="cell" className="flex gap-2 px-2">
                     {row && (
                       <>
-                        <button
-                          type="button"
-                          className="text-primary"
-                          onClick={() => setEditing({ record: { ...row }, isNew: false })}
-                        >
-                          {t('list.edit')}
-                        </button>
-                        <button type="button" className="text-red-600" onClick={() => void remove(row)}>
-                          {t('list.delete')}
-                        </button>
+                        {r.api.save && (
+                          <button
+                            type="button"
+                            className="text-primary"
+                            onClick={() => setEditing({ record: { ...row }, isNew: false })}
+                          >
+                            {t('list.edit')}
+                          </button>
+                        )}
+                        {r.api.remove && (
+                          <button type="button" className="text-red-600" onClick={() => void remove(row)}>
+                            {t('list.delete')}
+                          </button>
+                        )}
                       </>
                     )}
                   </div>

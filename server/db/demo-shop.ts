@@ -1,0 +1,82 @@
+// Demo data for the shop: card types, service items, and members whose balances come from ledger
+// top-ups (balance = sum of ledger, as the server keeps it).
+import { monotonicFactory } from 'ulid'
+
+const ulid = monotonicFactory()
+type Row = Record<string, string | number>
+
+export function demoShop(now: number): { cardTypes: Row[]; serviceItems: Row[]; members: Row[]; ledger: Row[] } {
+  const at = new Date(now).toISOString()
+  const cardTypes: Row[] = [
+    ['普通卡', 100, 0, 0],
+    ['银卡', 95, 50000, 50000],
+    ['金卡', 88, 200000, 200000],
+  ].map(([name, discount, price, initial]) => ({
+    id: ulid(),
+    name: name as string,
+    discount: discount as number,
+    price: price as number,
+    initial_balance: initial as number,
+    initial_points: 0,
+    validity_days: 365,
+    status: 'active',
+  }))
+  const items: [string, string, string, number][] = [
+    ['洗剪吹', '美发', 'XJC', 3800],
+    ['男士精剪', '美发', 'NSJJ', 5800],
+    ['染发', '美发', 'RF', 18800],
+    ['烫发', '美发', 'TF', 26800],
+    ['头皮护理', '护理', 'TPHL', 12800],
+    ['面部清洁', '护理', 'MBQJ', 9800],
+    ['补水面膜', '护理', 'BSMM', 6800],
+    ['肩颈按摩', '按摩', 'JJAM', 8800],
+    ['足底按摩', '按摩', 'ZDAM', 9800],
+    ['全身推拿', '按摩', 'QSTN', 19800],
+    ['美甲', '美甲', 'MJ', 8800],
+    ['手部护理', '美甲', 'SBHL', 4800],
+    ['洗发水', '商品', 'XFS', 6900],
+    ['护发素', '商品', 'HFS', 5900],
+    ['矿泉水', '商品', 'KQS', 300],
+  ]
+  const serviceItems = items.map(([name, category, code, price]) => ({
+    id: ulid(),
+    name,
+    category,
+    code,
+    price,
+    status: 'active',
+    shop: '总店',
+  }))
+  const people: [string, string, number][] = [
+    ['张丽', '13800138001', 0],
+    ['王芳', '13800138002', 1],
+    ['李娜', '13800138003', 2],
+    ['刘洋', '13800138004', 1],
+    ['陈静', '13800138005', 2],
+    ['杨帆', '13800138006', 0],
+    ['赵敏', '13800138007', 1],
+    ['黄磊', '13800138008', 2],
+    ['周婷', '13800138009', 1],
+    ['吴刚', '13800138010', 0],
+  ]
+  const members: Row[] = []
+  const ledger: Row[] = []
+  people.forEach(([name, mobile, type], i) => {
+    const card = cardTypes[type]!
+    const id = ulid()
+    const balance = Number(card.initial_balance) + (i % 3) * 10000
+    members.push({
+      id,
+      card_no: `VIP${String(1001 + i)}`,
+      name,
+      mobile,
+      card_type: String(card.id),
+      balance,
+      points: 0,
+      status: 'active',
+      shop: '总店',
+    })
+    if (balance > 0) ledger.push({ id: ulid(), member_id: id, kind: 'topup', amount: balance, order_id: '', at })
+  })
+  return { cardTypes, serviceItems, members, ledger }
+}

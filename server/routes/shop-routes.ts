@@ -1,0 +1,132 @@
+// The till's workflows (issue: shop). A member's balance changes only together with a ledger row in
+// the same transaction, so balance = sum(ledger) always holds; a charge beyond the balance is
+// refused, never overdrawn.
+import { Hono } from 'hono'
+import type { Kysely, Transaction } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import { cashCheckoutSchema, memberCheckoutSchema, topUpSchema } from '../../src/modules/shop/checkout.flow.ts'
+import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
+import { members } from '../../src/modules/shop/members.resource.ts'
+import type { Database } from '../db/schema.ts'
+import { nextRev, tableName } from '../db/resource-tables.ts'
+import { runCommand } from '../http/command.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure } from '../http/envelope.ts'
+import { requireAccess } from '../http/require-access.ts'
+import { requireUser } from '../http/require-user.ts'
+import { toApiRow } from './resource-routes.ts'
+
+type Row = Record<string, unknown>
+type Raw = Kysely<Record<string, Row>>
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, body: unknown): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new ApiFailure(Code.badRequest, 'saleInvalid')
+  return parsed.data
+}
+
+export function shopRoutes() {
+  const app = new Hono<AppEnv>()
+  const guard = [requireUser, requireAccess(orders.access)] as const
+
+  async function insert(trx: Transaction<Database>, table: string, row: Row, comId: number, userId: number, now: number) {
+    const rev = await nextRev(trx)
+    await (trx as unknown as Raw)
+      .insertInto(table)
+      .values({ ...row, com_id: comId, rev, updated_at: now, created_at: now, updated_by: userId, deleted: 0 })
+      .execute()
+    return (trx as unknown as Raw).selectFrom(table).selectAll().where('id', '=', row.id as string).executeTakeFirstOrThrow()
+  }
+
+  async function orderExists(trx: Transaction<Database>, id: string) {
+    const found = await (trx as unknown as Raw).selectFrom(tableName(orders)).select('id').where('id', '=', id).executeTakeFirst()
+    // The receipt number is unique: the same sale under another key is refused, not booked twice.
+    if (found) throw new ApiFailure(Code.unprocessable, 'receiptExists')
+  }
+
+  /** Charges or credits a member and books the ledger row, in the caller's transaction. */
+  async function book(trx: Transaction<Database>, c: { memberId: string; delta: number; ledger: Row; comId: number; userId: number; now: number; lang: string }) {
+    const raw = trx as unknown as Raw
+    const member = await raw
+      .selectFrom(tableName(members))
+      .selectAll()
+      .where('id', '=', c.memberId)
+      .where('com_id', '=', c.comId)
+      .where('deleted', '=', 0)
+      .executeTakeFirst()
+    if (!member) throw new ApiFailure(Code.notFound, 'memberMissing')
+    if (member.status !== 'active') throw new ApiFailure(Code.badRequest, 'memberFrozen')
+    const balance = Number(member.balance)
+    if (balance + c.delta < 0) throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: (balance / 100).toFixed(2) })
+    const ledger = await insert(trx, tableName(memberLedger), c.ledger, c.comId, c.userId, c.now)
+    const rev = await nextRev(trx)
+    await raw
+      .updateTable(tableName(members))
+      .set({ balance: balance + c.delta, rev, updated_at: c.now, updated_by: c.userId })
+      .where('id', '=', c.memberId)
+      .execute()
+    const updated = await raw.selectFrom(tableName(members)).selectAll().where('id', '=', c.memberId).executeTakeFirstOrThrow()
+    return { ledger: toApiRow(memberLedger, ledger), member: toApiRow(members, updated) }
+  }
+
+  app.post('/dian/saveCashCheckout', ...guard, (c) =>
+    runCommand(c, 'shop.cashCheckout', async (trx, body) => {
+      const sale = parse(cashCheckoutSchema, body)
+      const user = c.get('user')
+      await orderExists(trx, sale.id)
+      const order = await insert(
+        trx,
+        tableName(orders),
+        { id: sale.id, method: sale.method, member_id: '', total: sale.total, tendered: sale.tendered, change: sale.change, lines: JSON.stringify(sale.lines), sold_at: sale.sold_at },
+        user.com_id,
+        user.id,
+        c.get('config').now(),
+      )
+      return { order: toApiRow(orders, order) }
+    }),
+  )
+
+  app.post('/dian/saveMemberCheckout', ...guard, (c) =>
+    runCommand(c, 'shop.memberCheckout', async (trx, body) => {
+      const sale = parse(memberCheckoutSchema, body)
+      const user = c.get('user')
+      const now = c.get('config').now()
+      await orderExists(trx, sale.id)
+      const booked = await book(trx, {
+        memberId: sale.member_id,
+        delta: -sale.total,
+        ledger: { id: sale.id, member_id: sale.member_id, kind: 'charge', amount: -sale.total, order_id: sale.id, at: sale.sold_at },
+        comId: user.com_id,
+        userId: user.id,
+        now,
+        lang: c.get('lang'),
+      })
+      const order = await insert(
+        trx,
+        tableName(orders),
+        { id: sale.id, method: 'member', member_id: sale.member_id, total: sale.total, tendered: sale.total, change: 0, lines: JSON.stringify(sale.lines), sold_at: sale.sold_at },
+        user.com_id,
+        user.id,
+        now,
+      )
+      return { order: toApiRow(orders, order), ...booked }
+    }),
+  )
+
+  app.post('/dian/saveMemberTopUp', ...guard, (c) =>
+    runCommand(c, 'shop.topUp', async (trx, body) => {
+      const topUp = parse(topUpSchema, body)
+      const user = c.get('user')
+      return book(trx, {
+        memberId: topUp.member_id,
+        delta: topUp.amount,
+        ledger: { id: topUp.id, member_id: topUp.member_id, kind: 'topup', amount: topUp.amount, order_id: '', at: topUp.at },
+        comId: user.com_id,
+        userId: user.id,
+        now: c.get('config').now(),
+        lang: c.get('lang'),
+      })
+    }),
+  )
+  return app
+}

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest'
+import { type CartLine, cartTotal, cashCheckoutSchema, lineTotal, settle } from './checkout.flow.ts'
+
+const line = (price: number, qty = 1, discount = 0): CartLine => ({ item_id: '01JZZZZZZZZZZZZZZZZZZZZZZA', name: '洗剪吹', price, qty, discount })
+
+it('adds lines in fen, applies line discounts and the card discount with half-up rounding', () => {
+  expect(lineTotal(line(3800, 2, 600))).toBe(7000)
+  expect(lineTotal(line(100, 1, 500))).toBe(0)
+  expect(cartTotal([line(3800, 2, 600), line(1999)])).toBe(8999)
+  expect(cartTotal([line(1999)], 88)).toBe(1759) // 1759.12
+  expect(cartTotal([line(1)], 50)).toBe(1) // 0.5 rounds up
+})
+
+it('settles cash with change and other methods exactly', () => {
+  expect(settle('cash', 8999, 10000)).toEqual({ tendered: 10000, change: 1001 })
+  expect(settle('cash', 8999, 8000)).toBeNull()
+  expect(settle('wechat', 8999, 0)).toEqual({ tendered: 8999, change: 0 })
+})
+
+it('refuses a sale whose total or change does not add up', () => {
+  const sale = { id: '01JZZZZZZZZZZZZZZZZZZZZZZB', method: 'cash', lines: [line(1000)], total: 1000, tendered: 2000, change: 1000, sold_at: '2026-11-22T10:00:00Z' }
+  expect(cashCheckoutSchema.safeParse(sale).success).toBe(true)
+  expect(cashCheckoutSchema.safeParse({ ...sale, total: 900 }).success).toBe(false)
+  expect(cashCheckoutSchema.safeParse({ ...sale, change: 999 }).success).toBe(false)
+})

@@ -1,0 +1,76 @@
+// The arithmetic and the payloads of a sale, shared by the till, the worker and the server. All
+// money is integer fen; a line discount is fen off the line; a member's card discount is a percent.
+import { z } from 'zod'
+
+export const PAY_METHODS = ['cash', 'wechat', 'alipay', 'card'] as const
+export type PayMethod = (typeof PAY_METHODS)[number]
+
+export interface CartLine {
+  item_id: string
+  name: string
+  price: number
+  qty: number
+  discount: number
+}
+
+const fen = z.number().int().min(0)
+const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+
+export const lineSchema = z.object({
+  item_id: ulid,
+  name: z.string().min(1).max(40),
+  price: fen,
+  qty: z.number().int().min(1).max(999),
+  discount: fen,
+})
+
+export function lineTotal(line: CartLine): number {
+  return Math.max(0, line.price * line.qty - line.discount)
+}
+
+/** The amount due: line totals, then the card discount (percent), rounded half up to the fen. */
+export function cartTotal(lines: CartLine[], discountPercent = 100): number {
+  const gross = lines.reduce((sum, l) => sum + lineTotal(l), 0)
+  return Math.floor((gross * discountPercent + 50) / 100)
+}
+
+export const cashCheckoutSchema = z
+  .object({
+    id: ulid,
+    method: z.enum(PAY_METHODS),
+    lines: z.array(lineSchema).min(1).max(200),
+    total: fen,
+    tendered: fen,
+    change: fen,
+    sold_at: z.string().min(10).max(30),
+  })
+  .refine((p) => p.total === cartTotal(p.lines), { message: 'total', path: ['total'] })
+  .refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, { message: 'change', path: ['change'] })
+
+export const memberCheckoutSchema = z
+  .object({
+    id: ulid,
+    member_id: ulid,
+    discount: z.number().int().min(1).max(100),
+    lines: z.array(lineSchema).min(1).max(200),
+    total: fen,
+    sold_at: z.string().min(10).max(30),
+  })
+  .refine((p) => p.total === cartTotal(p.lines, p.discount), { message: 'total', path: ['total'] })
+
+export const topUpSchema = z.object({
+  id: ulid,
+  member_id: ulid,
+  amount: z.number().int().min(1).max(10_000_000),
+  at: z.string().min(10).max(30),
+})
+
+export type CashCheckout = z.infer<typeof cashCheckoutSchema>
+export type MemberCheckout = z.infer<typeof memberCheckoutSchema>
+export type TopUp = z.infer<typeof topUpSchema>
+
+/** Cash needs tendered ≥ total; other methods are paid exactly. */
+export function settle(method: PayMethod, total: number, tendered: number): { tendered: number; change: number } | null {
+  if (method !== 'cash') return { tendered: total, change: 0 }
+  return tendered >= total ? { tendered, change: tendered - total } : null
+}

@@ -1,0 +1,29 @@
+// Members (/dian/huiyuan). Balance and points are the server's: they change only through the
+// member ledger (top-ups, charges, refunds), never through this form.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+
+export const members = defineResource({
+  name: 'members',
+  title: { zh: '会员信息', en: 'Members' },
+  api: { list: '/dian/getMemberList', save: '/dian/saveMember', remove: '/dian/delMember' },
+  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  route: '/dian/huiyuan',
+  fields: {
+    id: f.id(),
+    card_no: f.text({ label: { zh: '卡号', en: 'Card number' }, required: true, max: 20 }),
+    name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),
+    mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
+    card_type: f.ref({ label: { zh: '卡类型', en: 'Card type' }, resource: 'cardTypes', display: 'name', required: true }),
+    balance: f.money({ label: { zh: '余额', en: 'Balance' }, readOnly: true }),
+    points: f.int({ label: { zh: '积分', en: 'Points' }, readOnly: true }),
+    status: f.enumOf({
+      label: { zh: '状态', en: 'Status' },
+      options: { active: { zh: '正常', en: 'Active' }, frozen: { zh: '冻结', en: 'Frozen' } },
+    }),
+    shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
+  },
+  indexes: ['card_no', 'mobile', 'name'],
+  list: { columns: ['card_no', 'name', 'mobile', 'card_type', 'balance', 'points', 'status'], search: ['card_no', 'mobile', 'name'], sort: 'card_no' },
+  form: [['card_no', 'name'], ['mobile', 'card_type'], ['status', 'shop'], ['balance', 'points']],
+})

@@ -1,0 +1,26 @@
+// Service items (/dian/xiangmu): what the till sells.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+
+export const serviceItems = defineResource({
+  name: 'serviceItems',
+  title: { zh: '服务项目', en: 'Service items' },
+  api: { list: '/dian/getServiceItemList', save: '/dian/saveServiceItem', remove: '/dian/delServiceItem' },
+  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  route: '/dian/xiangmu',
+  fields: {
+    id: f.id(),
+    name: f.text({ label: { zh: '项目名称', en: 'Name' }, required: true, max: 40 }),
+    category: f.text({ label: { zh: '分类', en: 'Category' }, max: 20 }),
+    code: f.text({ label: { zh: '编码', en: 'Code' }, max: 20 }),
+    price: f.money({ label: { zh: '价格', en: 'Price' } }),
+    status: f.enumOf({
+      label: { zh: '状态', en: 'Status' },
+      options: { active: { zh: '在售', en: 'On sale' }, disabled: { zh: '停售', en: 'Off sale' } },
+    }),
+    shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
+  },
+  indexes: ['name', 'code', 'category'],
+  list: { columns: ['name', 'category', 'code', 'price', 'status', 'shop'], search: ['name', 'code'], sort: 'code' },
+  form: [['name', 'code'], ['category', 'price'], ['status', 'shop']],
+})

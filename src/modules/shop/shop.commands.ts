@@ -1,0 +1,106 @@
+// The till's write commands: what each does to the local mirror at once, and the call that
+// delivers it. The receipt number is the entry id (made when the sale starts).
+import type { Command } from '../../data/commands.ts'
+import type { BeforeImage } from '../../data/outbox-types.ts'
+import type { Row, UserDb } from '../../data/user-db.ts'
+import { type CashCheckout, cashCheckoutSchema, type MemberCheckout, memberCheckoutSchema, type TopUp, topUpSchema } from './checkout.flow.ts'
+
+async function putTracked(db: UserDb, table: string, row: Row, undo: BeforeImage[]): Promise<void> {
+  const before = (await db.table(table).get(row.id)) ?? null
+  undo.push({ table, id: row.id, before })
+  await db.table(table).put(row)
+  if (!before) {
+    const state = await db.syncState.get(table)
+    await db.syncState.put({ ...(state ?? { resource: table, count: 0 }), count: (state?.count ?? 0) + 1 })
+  }
+}
+
+function parseWith<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }) {
+  return (payload: Record<string, unknown>) => {
+    const parsed = schema.safeParse(payload)
+    if (!parsed.success) throw new Error('invalid sale')
+    return parsed.data as Record<string, unknown>
+  }
+}
+
+const orderRow = (p: CashCheckout | MemberCheckout, extra: Partial<Row>): Row => ({
+  id: p.id,
+  method: 'member',
+  member_id: '',
+  total: p.total,
+  tendered: p.total,
+  change: 0,
+  lines: JSON.stringify(p.lines),
+  sold_at: p.sold_at,
+  updated_at: 0,
+  ...extra,
+})
+
+async function adjustMember(db: UserDb, memberId: string, delta: number, undo: BeforeImage[]): Promise<void> {
+  const member = await db.table('members').get(memberId)
+  if (!member) return
+  undo.push({ table: 'members', id: memberId, before: member })
+  await db.table('members').put({ ...member, balance: Number(member.balance) + delta })
+}
+
+/** What the server answers: the rows it wrote. */
+interface Written {
+  order?: Row
+  member?: Row
+  ledger?: Row
+}
+const confirmed = (_p: Record<string, unknown>, data: unknown) => {
+  const w = (data ?? {}) as Written
+  return [
+    ...(w.order ? [{ table: 'orders', row: w.order }] : []),
+    ...(w.member ? [{ table: 'members', row: w.member }] : []),
+    ...(w.ledger ? [{ table: 'memberLedger', row: w.ledger }] : []),
+  ]
+}
+
+export const cashCheckout: Command = {
+  kind: 'shop.cashCheckout',
+  path: '/dian/saveCashCheckout',
+  tables: ['orders', 'syncState'],
+  parse: parseWith(cashCheckoutSchema),
+  async apply(db, payload) {
+    const p = payload as unknown as CashCheckout
+    const undo: BeforeImage[] = []
+    await putTracked(db, 'orders', orderRow(p, { method: p.method, tendered: p.tendered, change: p.change }), undo)
+    return undo
+  },
+  confirmed,
+}
+
+export const memberCheckout: Command = {
+  kind: 'shop.memberCheckout',
+  path: '/dian/saveMemberCheckout',
+  tables: ['orders', 'members', 'memberLedger', 'syncState'],
+  parse: parseWith(memberCheckoutSchema),
+  async apply(db, payload) {
+    const p = payload as unknown as MemberCheckout
+    const undo: BeforeImage[] = []
+    await putTracked(db, 'orders', orderRow(p, { member_id: p.member_id }), undo)
+    await putTracked(db, 'memberLedger', { id: p.id, member_id: p.member_id, kind: 'charge', amount: -p.total, order_id: p.id, at: p.sold_at, updated_at: 0 }, undo)
+    await adjustMember(db, p.member_id, -p.total, undo)
+    return undo
+  },
+  confirmed,
+}
+
+export const memberTopUp: Command = {
+  kind: 'shop.topUp',
+  path: '/dian/saveMemberTopUp',
+  tables: ['members', 'memberLedger', 'syncState'],
+  parse: parseWith(topUpSchema),
+  async apply(db, payload) {
+    const p = payload as unknown as TopUp
+    const undo: BeforeImage[] = []
+    await putTracked(db, 'memberLedger', { id: p.id, member_id: p.member_id, kind: 'topup', amount: p.amount, order_id: '', at: p.at, updated_at: 0 }, undo)
+    await adjustMember(db, p.member_id, p.amount, undo)
+    return undo
+  },
+  confirmed,
+}
+
+export const shopCommands: Command[] = [cashCheckout, memberCheckout, memberTopUp]

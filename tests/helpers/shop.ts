@@ -1,0 +1,66 @@
+// Builders for till tests: sales made the way the till makes them.
+import type { Kysely } from 'kysely'
+import { newId } from '../../src/data/enqueue.ts'
+import { type CartLine, cartTotal } from '../../src/modules/shop/checkout.flow.ts'
+import type { TestServer } from './test-server.ts'
+
+type Raw = Kysely<Record<string, Record<string, unknown>>>
+
+export async function shopData(server: TestServer) {
+  const db = server.db as unknown as Raw
+  const items = await db.selectFrom('res_serviceItems').selectAll().execute()
+  const members = await db.selectFrom('res_members').selectAll().execute()
+  return { items, members }
+}
+
+export function lines(items: Record<string, unknown>[], count = 2): CartLine[] {
+  return items.slice(0, count).map((i) => ({
+    item_id: String(i.id),
+    name: String(i.name),
+    price: Number(i.price),
+    qty: 1,
+    discount: 0,
+  }))
+}
+
+export function cashSale(cart: CartLine[], tendered?: number) {
+  const total = cartTotal(cart)
+  const paid = tendered ?? total
+  return {
+    id: newId(),
+    method: 'cash',
+    lines: cart,
+    total,
+    tendered: paid,
+    change: paid - total,
+    sold_at: new Date().toISOString(),
+  }
+}
+
+export function memberSale(memberId: string, cart: CartLine[], discount = 100) {
+  return {
+    id: newId(),
+    member_id: memberId,
+    discount,
+    lines: cart,
+    total: cartTotal(cart, discount),
+    sold_at: new Date().toISOString(),
+  }
+}
+
+/** balance = sum(ledger) for every member; answers the members that break it. */
+export async function ledgerMismatches(server: TestServer): Promise<string[]> {
+  const db = server.db as unknown as Raw
+  const members = await db.selectFrom('res_members').select(['id', 'balance']).execute()
+  const ledger = await db.selectFrom('res_memberLedger').select(['member_id', 'amount']).execute()
+  const sums = new Map<string, number>()
+  for (const l of ledger)
+    sums.set(String(l.member_id), (sums.get(String(l.member_id)) ?? 0) + Number(l.amount))
+  return members.filter((m) => Number(m.balance) !== (sums.get(String(m.id)) ?? 0)).map((m) => String(m.id))
+}
+
+export async function orderCount(server: TestServer, ids?: string[]): Promise<number> {
+  let q = (server.db as unknown as Raw).selectFrom('res_orders').select('id')
+  if (ids) q = q.where('id', 'in', ids)
+  return (await q.execute()).length
+}
