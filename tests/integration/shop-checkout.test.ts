@@ -134,7 +134,7 @@ describe('member checkout', () => {
     const client = await signedInClient(server, 'shop', 'shop123')
     await client.engine.pull()
     await enqueue(client.db, client.ctx, 'shop.topUp', {
-      id: (await import('../../src/data/enqueue.ts')).newId(),
+      id: newId(),
       member_id: String(member.id),
       amount: 50000,
       at: new Date().toISOString(),
