@@ -5,7 +5,12 @@ import { monotonicFactory } from 'ulid'
 const ulid = monotonicFactory()
 type Row = Record<string, string | number>
 
-export function demoShop(now: number): { cardTypes: Row[]; serviceItems: Row[]; members: Row[]; ledger: Row[] } {
+export function demoShop(now: number): {
+  cardTypes: Row[]
+  serviceItems: Row[]
+  members: Row[]
+  ledger: Row[]
+} {
   const at = new Date(now).toISOString()
   const cardTypes: Row[] = [
     ['普通卡', 100, 0, 0],
@@ -76,7 +81,8 @@ export function demoShop(now: number): { cardTypes: Row[]; serviceItems: Row[]; 
       status: 'active',
       shop: '总店',
     })
-    if (balance > 0) ledger.push({ id: ulid(), member_id: id, kind: 'topup', amount: balance, order_id: '', at })
+    if (balance > 0)
+      ledger.push({ id: ulid(), member_id: id, kind: 'topup', amount: balance, order_id: '', at })
   })
   return { cardTypes, serviceItems, members, ledger }
 }

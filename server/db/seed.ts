@@ -93,10 +93,22 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .values(demoStaff(depts.map((d) => String(d.id))).map((s) => ({ ...s, ...meta() })))
       .execute()
     const shop = demoShop(now)
-    await raw.insertInto('res_cardTypes').values(shop.cardTypes.map((r) => ({ ...r, ...meta() }))).execute()
-    await raw.insertInto('res_serviceItems').values(shop.serviceItems.map((r) => ({ ...r, ...meta() }))).execute()
-    await raw.insertInto('res_members').values(shop.members.map((r) => ({ ...r, ...meta() }))).execute()
-    await raw.insertInto('res_memberLedger').values(shop.ledger.map((r) => ({ ...r, ...meta() }))).execute()
+    await raw
+      .insertInto('res_cardTypes')
+      .values(shop.cardTypes.map((r) => ({ ...r, ...meta() })))
+      .execute()
+    await raw
+      .insertInto('res_serviceItems')
+      .values(shop.serviceItems.map((r) => ({ ...r, ...meta() })))
+      .execute()
+    await raw
+      .insertInto('res_members')
+      .values(shop.members.map((r) => ({ ...r, ...meta() })))
+      .execute()
+    await raw
+      .insertInto('res_memberLedger')
+      .values(shop.ledger.map((r) => ({ ...r, ...meta() })))
+      .execute()
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
   return true

@@ -97,66 +97,68 @@ export function resourceRoutes(list: readonly AnyResource[]) {
       })
     })
 
-    if (r.api.save) app.post(r.api.save, ...guard, (c) =>
-      runCommand(c, saveKind(r), async (trx, body) => {
-        const parsed = saveSchema(r, c.get('lang')).safeParse(body)
-        if (!parsed.success) {
-          throw new ApiFailure(Code.badRequest, 'invalidField', {
-            message: Object.values(fieldErrors(parsed.error)).join('；'),
-          })
-        }
-        const row = parsed.data as Row
-        const db = trx as unknown as Kysely<Record<string, Row>>
-        const user = c.get('user')
-        const now = c.get('config').now()
-        const existing = await db
-          .selectFrom(table)
-          .select(['com_id', 'deleted'])
-          .where('id', '=', row.id as string)
-          .executeTakeFirst()
-        if (existing && (existing.com_id !== user.com_id || existing.deleted)) {
-          throw new ApiFailure(Code.notFound, 'recordDeleted')
-        }
-        const rev = await nextRev(trx)
-        const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
-        if (existing)
+    if (r.api.save)
+      app.post(r.api.save, ...guard, (c) =>
+        runCommand(c, saveKind(r), async (trx, body) => {
+          const parsed = saveSchema(r, c.get('lang')).safeParse(body)
+          if (!parsed.success) {
+            throw new ApiFailure(Code.badRequest, 'invalidField', {
+              message: Object.values(fieldErrors(parsed.error)).join('；'),
+            })
+          }
+          const row = parsed.data as Row
+          const db = trx as unknown as Kysely<Record<string, Row>>
+          const user = c.get('user')
+          const now = c.get('config').now()
+          const existing = await db
+            .selectFrom(table)
+            .select(['com_id', 'deleted'])
+            .where('id', '=', row.id as string)
+            .executeTakeFirst()
+          if (existing && (existing.com_id !== user.com_id || existing.deleted)) {
+            throw new ApiFailure(Code.notFound, 'recordDeleted')
+          }
+          const rev = await nextRev(trx)
+          const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
+          if (existing)
+            await db
+              .updateTable(table)
+              .set(values)
+              .where('id', '=', row.id as string)
+              .execute()
+          else
+            await db
+              .insertInto(table)
+              .values({ ...values, id: row.id, com_id: user.com_id, created_at: now, deleted: 0 })
+              .execute()
+          const saved = await db
+            .selectFrom(table)
+            .selectAll()
+            .where('id', '=', row.id as string)
+            .executeTakeFirstOrThrow()
+          return toApiRow(r, saved)
+        }),
+      )
+
+    if (r.api.remove)
+      app.post(r.api.remove, ...guard, (c) =>
+        runCommand(c, removeKind(r), async (trx, body) => {
+          const parsed = removeSchema.safeParse(body)
+          if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
+          const db = trx as unknown as Kysely<Record<string, Row>>
+          const user = c.get('user')
+          const rev = await nextRev(trx)
+          // A tombstone, so delta pulls can tell other devices; removing twice is harmless.
           await db
             .updateTable(table)
-            .set(values)
-            .where('id', '=', row.id as string)
+            .set({ deleted: 1, rev, updated_at: c.get('config').now(), updated_by: user.id })
+            .where('id', '=', parsed.data.id)
+            .where('com_id', '=', user.com_id)
+            .where('deleted', '=', 0)
             .execute()
-        else
-          await db
-            .insertInto(table)
-            .values({ ...values, id: row.id, com_id: user.com_id, created_at: now, deleted: 0 })
-            .execute()
-        const saved = await db
-          .selectFrom(table)
-          .selectAll()
-          .where('id', '=', row.id as string)
-          .executeTakeFirstOrThrow()
-        return toApiRow(r, saved)
-      }),
-    )
-
-    if (r.api.remove) app.post(r.api.remove, ...guard, (c) =>
-      runCommand(c, removeKind(r), async (trx, body) => {
-        const parsed = removeSchema.safeParse(body)
-        if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
-        const db = trx as unknown as Kysely<Record<string, Row>>
-        const user = c.get('user')
-        const rev = await nextRev(trx)
-        // A tombstone, so delta pulls can tell other devices; removing twice is harmless.
-        await db
-          .updateTable(table)
-          .set({ deleted: 1, rev, updated_at: c.get('config').now(), updated_by: user.id })
-          .where('id', '=', parsed.data.id)
-          .where('com_id', '=', user.com_id)
-          .where('deleted', '=', 0)
-          .execute()
-        return { id: parsed.data.id }
-      }),
-    )
+          return { id: parsed.data.id }
+        }),
+      )
   }
   return app
 }

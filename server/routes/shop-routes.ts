@@ -4,11 +4,15 @@
 import { Hono } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
-import { cashCheckoutSchema, memberCheckoutSchema, topUpSchema } from '../../src/modules/shop/checkout.flow.ts'
-import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
+import {
+  cashCheckoutSchema,
+  memberCheckoutSchema,
+  topUpSchema,
+} from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
-import type { Database } from '../db/schema.ts'
+import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
 import { nextRev, tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
@@ -19,7 +23,10 @@ import { toApiRow } from './resource-routes.ts'
 type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, body: unknown): T {
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  body: unknown,
+): T {
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw new ApiFailure(Code.badRequest, 'saleInvalid')
   return parsed.data
@@ -29,23 +36,57 @@ export function shopRoutes() {
   const app = new Hono<AppEnv>()
   const guard = [requireUser, requireAccess(orders.access)] as const
 
-  async function insert(trx: Transaction<Database>, table: string, row: Row, comId: number, userId: number, now: number) {
+  async function insert(
+    trx: Transaction<Database>,
+    table: string,
+    row: Row,
+    comId: number,
+    userId: number,
+    now: number,
+  ) {
     const rev = await nextRev(trx)
     await (trx as unknown as Raw)
       .insertInto(table)
-      .values({ ...row, com_id: comId, rev, updated_at: now, created_at: now, updated_by: userId, deleted: 0 })
+      .values({
+        ...row,
+        com_id: comId,
+        rev,
+        updated_at: now,
+        created_at: now,
+        updated_by: userId,
+        deleted: 0,
+      })
       .execute()
-    return (trx as unknown as Raw).selectFrom(table).selectAll().where('id', '=', row.id as string).executeTakeFirstOrThrow()
+    return (trx as unknown as Raw)
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', row.id as string)
+      .executeTakeFirstOrThrow()
   }
 
   async function orderExists(trx: Transaction<Database>, id: string) {
-    const found = await (trx as unknown as Raw).selectFrom(tableName(orders)).select('id').where('id', '=', id).executeTakeFirst()
+    const found = await (trx as unknown as Raw)
+      .selectFrom(tableName(orders))
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst()
     // The receipt number is unique: the same sale under another key is refused, not booked twice.
     if (found) throw new ApiFailure(Code.unprocessable, 'receiptExists')
   }
 
   /** Charges or credits a member and books the ledger row, in the caller's transaction. */
-  async function book(trx: Transaction<Database>, c: { memberId: string; delta: number; ledger: Row; comId: number; userId: number; now: number; lang: string }) {
+  async function book(
+    trx: Transaction<Database>,
+    c: {
+      memberId: string
+      delta: number
+      ledger: Row
+      comId: number
+      userId: number
+      now: number
+      lang: string
+    },
+  ) {
     const raw = trx as unknown as Raw
     const member = await raw
       .selectFrom(tableName(members))
@@ -57,7 +98,8 @@ export function shopRoutes() {
     if (!member) throw new ApiFailure(Code.notFound, 'memberMissing')
     if (member.status !== 'active') throw new ApiFailure(Code.badRequest, 'memberFrozen')
     const balance = Number(member.balance)
-    if (balance + c.delta < 0) throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: (balance / 100).toFixed(2) })
+    if (balance + c.delta < 0)
+      throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: (balance / 100).toFixed(2) })
     const ledger = await insert(trx, tableName(memberLedger), c.ledger, c.comId, c.userId, c.now)
     const rev = await nextRev(trx)
     await raw
@@ -65,7 +107,11 @@ export function shopRoutes() {
       .set({ balance: balance + c.delta, rev, updated_at: c.now, updated_by: c.userId })
       .where('id', '=', c.memberId)
       .execute()
-    const updated = await raw.selectFrom(tableName(members)).selectAll().where('id', '=', c.memberId).executeTakeFirstOrThrow()
+    const updated = await raw
+      .selectFrom(tableName(members))
+      .selectAll()
+      .where('id', '=', c.memberId)
+      .executeTakeFirstOrThrow()
     return { ledger: toApiRow(memberLedger, ledger), member: toApiRow(members, updated) }
   }
 
@@ -77,7 +123,16 @@ export function shopRoutes() {
       const order = await insert(
         trx,
         tableName(orders),
-        { id: sale.id, method: sale.method, member_id: '', total: sale.total, tendered: sale.tendered, change: sale.change, lines: JSON.stringify(sale.lines), sold_at: sale.sold_at },
+        {
+          id: sale.id,
+          method: sale.method,
+          member_id: '',
+          total: sale.total,
+          tendered: sale.tendered,
+          change: sale.change,
+          lines: JSON.stringify(sale.lines),
+          sold_at: sale.sold_at,
+        },
         user.com_id,
         user.id,
         c.get('config').now(),
@@ -95,7 +150,14 @@ export function shopRoutes() {
       const booked = await book(trx, {
         memberId: sale.member_id,
         delta: -sale.total,
-        ledger: { id: sale.id, member_id: sale.member_id, kind: 'charge', amount: -sale.total, order_id: sale.id, at: sale.sold_at },
+        ledger: {
+          id: sale.id,
+          member_id: sale.member_id,
+          kind: 'charge',
+          amount: -sale.total,
+          order_id: sale.id,
+          at: sale.sold_at,
+        },
         comId: user.com_id,
         userId: user.id,
         now,
@@ -104,7 +166,16 @@ export function shopRoutes() {
       const order = await insert(
         trx,
         tableName(orders),
-        { id: sale.id, method: 'member', member_id: sale.member_id, total: sale.total, tendered: sale.total, change: 0, lines: JSON.stringify(sale.lines), sold_at: sale.sold_at },
+        {
+          id: sale.id,
+          method: 'member',
+          member_id: sale.member_id,
+          total: sale.total,
+          tendered: sale.total,
+          change: 0,
+          lines: JSON.stringify(sale.lines),
+          sold_at: sale.sold_at,
+        },
         user.com_id,
         user.id,
         now,
@@ -120,7 +191,14 @@ export function shopRoutes() {
       return book(trx, {
         memberId: topUp.member_id,
         delta: topUp.amount,
-        ledger: { id: topUp.id, member_id: topUp.member_id, kind: 'topup', amount: topUp.amount, order_id: '', at: topUp.at },
+        ledger: {
+          id: topUp.id,
+          member_id: topUp.member_id,
+          kind: 'topup',
+          amount: topUp.amount,
+          order_id: '',
+          at: topUp.at,
+        },
         comId: user.com_id,
         userId: user.id,
         now: c.get('config').now(),

@@ -25,6 +25,11 @@ export interface Command {
   parse?(payload: Record<string, unknown>, lang: Language): Record<string, unknown>
   /** Applies the effect inside the enqueue transaction; returns the rows as they were. */
   apply(db: UserDb, payload: Record<string, unknown>): Promise<BeforeImage[]>
+  /** What a rejected entry may become instead, offered in the sync panel (e.g. charge as cash). */
+  fallback?: {
+    label: { zh: string; en: string }
+    to(payload: Record<string, unknown>): { kind: string; payload: Record<string, unknown> }
+  }
   /** The server's answer to a successful call, as rows to store. */
   confirmed?(payload: Record<string, unknown>, data: unknown): { table: string; row: Row }[]
 }
@@ -88,7 +93,6 @@ export function commandFor(kind: string): Command {
   if (!c) throw new Error(`unknown command kind ${kind}`)
   return c
 }
-
 
 /** Puts a before-image back; used when the server rejects the entry that made the change. */
 export async function restore(db: UserDb, image: BeforeImage): Promise<void> {

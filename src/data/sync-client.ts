@@ -107,17 +107,15 @@ export function refresh(resource?: string): void {
 export async function write(
   kind: string,
   payload: Record<string, unknown>,
-  replaces?: string,
+  options: { replaces?: string; id?: string } = {},
 ): Promise<OutboxEntry> {
   if (!current) throw new Error('not signed in')
-  const entry = await enqueue(
-    current.db,
-    { uid: current.sync.uid, comId: current.sync.comId, device: current.sync.device },
-    kind,
-    payload,
-    { replaces, lang: pageSessionSource.language() },
-  )
-  void current.worker.kick()
+  const { sync, db, worker } = current
+  const entry = await enqueue(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, kind, payload, {
+    ...options,
+    lang: pageSessionSource.language(),
+  })
+  void worker.kick()
   void registerBackgroundSync()
   return entry
 }

@@ -8,7 +8,15 @@ import { memberLedger, orders } from './shop/orders.resource.ts'
 import { serviceItems } from './shop/service-items.resource.ts'
 import { shopCommands } from './shop/shop.commands.ts'
 
-export const resources: readonly AnyResource[] = [departments, staff, cardTypes, serviceItems, members, orders, memberLedger]
+export const resources: readonly AnyResource[] = [
+  departments,
+  staff,
+  cardTypes,
+  serviceItems,
+  members,
+  orders,
+  memberLedger,
+]
 
 export function resourceByName(name: string): AnyResource | undefined {
   return resources.find((r) => r.name === name)

@@ -4,6 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime'
 import 'dayjs/locale/zh-cn'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { commandFor } from '../data/commands.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { discard } from '../data/enqueue.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
@@ -54,7 +55,13 @@ export function SyncPanel() {
   const retry = async (e: OutboxEntry) => {
     const resource = resources.find((r) => saveKind(r) === e.kind)
     if (resource) setFixing(e)
-    else await write(e.kind, e.payload, e.id)
+    else await write(e.kind, e.payload, { replaces: e.id, id: e.id })
+  }
+  const fallbackOf = (e: OutboxEntry) => commandFor(e.kind).fallback
+  // Same document number (the entry id), another command; the failed entry is replaced at once.
+  const applyFallback = async (e: OutboxEntry) => {
+    const next = fallbackOf(e)!.to(e.payload)
+    await write(next.kind, next.payload, { replaces: e.id, id: e.id })
   }
   const drop = async (e: OutboxEntry) => {
     if (window.confirm(t('sync.confirmDiscard'))) await discard(db, e.id)
@@ -120,6 +127,11 @@ export function SyncPanel() {
                     <button type="button" className="text-primary" onClick={() => void retry(e)}>
                       {resources.some((r) => saveKind(r) === e.kind) ? t('sync.fixRetry') : t('sync.retry')}
                     </button>
+                    {fallbackOf(e) && (
+                      <button type="button" className="text-primary" onClick={() => void applyFallback(e)}>
+                        {inLanguage(fallbackOf(e)!.label, lang)}
+                      </button>
+                    )}
                     <button type="button" className="text-red-600" onClick={() => void drop(e)}>
                       {t('sync.discard')}
                     </button>

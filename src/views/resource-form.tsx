@@ -53,7 +53,7 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
   })
   const title = inLanguage(r.title, lang)
   const submit = form.handleSubmit(async (values) => {
-    await write(saveKind(r), { ...values }, replaces)
+    await write(saveKind(r), { ...values }, { replaces })
     onClose()
   })
   return (

@@ -22,6 +22,10 @@ export const cardTypes = defineResource({
     }),
   },
   indexes: ['name'],
-  list: { columns: ['name', 'discount', 'price', 'initial_balance', 'validity_days', 'status'], search: ['name'], sort: 'name' },
+  list: {
+    columns: ['name', 'discount', 'price', 'initial_balance', 'validity_days', 'status'],
+    search: ['name'],
+    sort: 'name',
+  },
   form: [['name', 'status'], ['discount', 'price'], ['initial_balance', 'initial_points'], ['validity_days']],
 })

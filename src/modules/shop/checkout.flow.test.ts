@@ -1,7 +1,20 @@
 import { expect, it } from 'vitest'
-import { type CartLine, cartTotal, cashCheckoutSchema, lineTotal, settle } from './checkout.flow.ts'
+import {
+  type CartLine,
+  cartTotal,
+  cashCheckoutSchema,
+  lineTotal,
+  memberSaleAsCash,
+  settle,
+} from './checkout.flow.ts'
 
-const line = (price: number, qty = 1, discount = 0): CartLine => ({ item_id: '01JZZZZZZZZZZZZZZZZZZZZZZA', name: '洗剪吹', price, qty, discount })
+const line = (price: number, qty = 1, discount = 0): CartLine => ({
+  item_id: '01JZZZZZZZZZZZZZZZZZZZZZZA',
+  name: '洗剪吹',
+  price,
+  qty,
+  discount,
+})
 
 it('adds lines in fen, applies line discounts and the card discount with half-up rounding', () => {
   expect(lineTotal(line(3800, 2, 600))).toBe(7000)
@@ -18,8 +31,32 @@ it('settles cash with change and other methods exactly', () => {
 })
 
 it('refuses a sale whose total or change does not add up', () => {
-  const sale = { id: '01JZZZZZZZZZZZZZZZZZZZZZZB', method: 'cash', lines: [line(1000)], total: 1000, tendered: 2000, change: 1000, sold_at: '2026-11-22T10:00:00Z' }
+  const sale = {
+    id: '01JZZZZZZZZZZZZZZZZZZZZZZB',
+    method: 'cash',
+    lines: [line(1000)],
+    total: 1000,
+    tendered: 2000,
+    change: 1000,
+    sold_at: '2026-11-22T10:00:00Z',
+  }
   expect(cashCheckoutSchema.safeParse(sale).success).toBe(true)
   expect(cashCheckoutSchema.safeParse({ ...sale, total: 900 }).success).toBe(false)
   expect(cashCheckoutSchema.safeParse({ ...sale, change: 999 }).success).toBe(false)
+})
+
+it('charges a rejected member sale as cash for the same amount and receipt number', () => {
+  const lines = [line(1999), line(100, 3)]
+  const member = {
+    id: '01JZZZZZZZZZZZZZZZZZZZZZZC',
+    member_id: '01JZZZZZZZZZZZZZZZZZZZZZZD',
+    discount: 88,
+    lines,
+    total: cartTotal(lines, 88),
+    sold_at: '2026-11-22T10:00:00Z',
+  }
+  const cash = memberSaleAsCash(member)
+  expect(cash.id).toBe(member.id)
+  expect(cash.total).toBe(member.total)
+  expect(cashCheckoutSchema.safeParse(cash).success).toBe(true)
 })

@@ -45,7 +45,10 @@ export const cashCheckoutSchema = z
     sold_at: z.string().min(10).max(30),
   })
   .refine((p) => p.total === cartTotal(p.lines), { message: 'total', path: ['total'] })
-  .refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, { message: 'change', path: ['change'] })
+  .refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, {
+    message: 'change',
+    path: ['change'],
+  })
 
 export const memberCheckoutSchema = z
   .object({
@@ -70,7 +73,34 @@ export type MemberCheckout = z.infer<typeof memberCheckoutSchema>
 export type TopUp = z.infer<typeof topUpSchema>
 
 /** Cash needs tendered ≥ total; other methods are paid exactly. */
-export function settle(method: PayMethod, total: number, tendered: number): { tendered: number; change: number } | null {
+export function settle(
+  method: PayMethod,
+  total: number,
+  tendered: number,
+): { tendered: number; change: number } | null {
   if (method !== 'cash') return { tendered: total, change: 0 }
   return tendered >= total ? { tendered, change: tendered - total } : null
+}
+
+/**
+ * A rejected member sale charged as cash instead (same receipt number, same amount): the card
+ * discount becomes line discounts, taken from the first lines until the totals agree.
+ */
+export function memberSaleAsCash(sale: MemberCheckout): CashCheckout {
+  let rest = cartTotal(sale.lines) - sale.total
+  const lines = sale.lines.map((l) => {
+    const room = lineTotal(l)
+    const take = Math.min(room, Math.max(0, rest))
+    rest -= take
+    return { ...l, discount: l.discount + take }
+  })
+  return {
+    id: sale.id,
+    method: 'cash',
+    lines,
+    total: sale.total,
+    tendered: sale.total,
+    change: 0,
+    sold_at: sale.sold_at,
+  }
 }

@@ -14,7 +14,12 @@ export const members = defineResource({
     card_no: f.text({ label: { zh: '卡号', en: 'Card number' }, required: true, max: 20 }),
     name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),
     mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
-    card_type: f.ref({ label: { zh: '卡类型', en: 'Card type' }, resource: 'cardTypes', display: 'name', required: true }),
+    card_type: f.ref({
+      label: { zh: '卡类型', en: 'Card type' },
+      resource: 'cardTypes',
+      display: 'name',
+      required: true,
+    }),
     balance: f.money({ label: { zh: '余额', en: 'Balance' }, readOnly: true }),
     points: f.int({ label: { zh: '积分', en: 'Points' }, readOnly: true }),
     status: f.enumOf({
@@ -24,6 +29,15 @@ export const members = defineResource({
     shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
   },
   indexes: ['card_no', 'mobile', 'name'],
-  list: { columns: ['card_no', 'name', 'mobile', 'card_type', 'balance', 'points', 'status'], search: ['card_no', 'mobile', 'name'], sort: 'card_no' },
-  form: [['card_no', 'name'], ['mobile', 'card_type'], ['status', 'shop'], ['balance', 'points']],
+  list: {
+    columns: ['card_no', 'name', 'mobile', 'card_type', 'balance', 'points', 'status'],
+    search: ['card_no', 'mobile', 'name'],
+    sort: 'card_no',
+  },
+  form: [
+    ['card_no', 'name'],
+    ['mobile', 'card_type'],
+    ['status', 'shop'],
+    ['balance', 'points'],
+  ],
 })

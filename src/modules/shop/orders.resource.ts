@@ -44,7 +44,11 @@ export const memberLedger = defineResource({
     member_id: f.ref({ label: { zh: '会员', en: 'Member' }, resource: 'members', display: 'name' }),
     kind: f.enumOf({
       label: { zh: '类型', en: 'Kind' },
-      options: { topup: { zh: '充值', en: 'Top-up' }, charge: { zh: '消费', en: 'Charge' }, refund: { zh: '退款', en: 'Refund' } },
+      options: {
+        topup: { zh: '充值', en: 'Top-up' },
+        charge: { zh: '消费', en: 'Charge' },
+        refund: { zh: '退款', en: 'Refund' },
+      },
     }),
     /** Signed: top-ups and refunds add, charges subtract. */
     amount: f.int({ label: { zh: '金额（分）', en: 'Amount (fen)' } }),

@@ -21,6 +21,14 @@ export const serviceItems = defineResource({
     shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
   },
   indexes: ['name', 'code', 'category'],
-  list: { columns: ['name', 'category', 'code', 'price', 'status', 'shop'], search: ['name', 'code'], sort: 'code' },
-  form: [['name', 'code'], ['category', 'price'], ['status', 'shop']],
+  list: {
+    columns: ['name', 'category', 'code', 'price', 'status', 'shop'],
+    search: ['name', 'code'],
+    sort: 'code',
+  },
+  form: [
+    ['name', 'code'],
+    ['category', 'price'],
+    ['status', 'shop'],
+  ],
 })

@@ -3,7 +3,15 @@
 import type { Command } from '../../data/commands.ts'
 import type { BeforeImage } from '../../data/outbox-types.ts'
 import type { Row, UserDb } from '../../data/user-db.ts'
-import { type CashCheckout, cashCheckoutSchema, type MemberCheckout, memberCheckoutSchema, type TopUp, topUpSchema } from './checkout.flow.ts'
+import {
+  type CashCheckout,
+  cashCheckoutSchema,
+  type MemberCheckout,
+  memberCheckoutSchema,
+  memberSaleAsCash,
+  type TopUp,
+  topUpSchema,
+} from './checkout.flow.ts'
 
 async function putTracked(db: UserDb, table: string, row: Row, undo: BeforeImage[]): Promise<void> {
   const before = (await db.table(table).get(row.id)) ?? null
@@ -66,7 +74,12 @@ export const cashCheckout: Command = {
   async apply(db, payload) {
     const p = payload as unknown as CashCheckout
     const undo: BeforeImage[] = []
-    await putTracked(db, 'orders', orderRow(p, { method: p.method, tendered: p.tendered, change: p.change }), undo)
+    await putTracked(
+      db,
+      'orders',
+      orderRow(p, { method: p.method, tendered: p.tendered, change: p.change }),
+      undo,
+    )
     return undo
   },
   confirmed,
@@ -81,9 +94,29 @@ export const memberCheckout: Command = {
     const p = payload as unknown as MemberCheckout
     const undo: BeforeImage[] = []
     await putTracked(db, 'orders', orderRow(p, { member_id: p.member_id }), undo)
-    await putTracked(db, 'memberLedger', { id: p.id, member_id: p.member_id, kind: 'charge', amount: -p.total, order_id: p.id, at: p.sold_at, updated_at: 0 }, undo)
+    await putTracked(
+      db,
+      'memberLedger',
+      {
+        id: p.id,
+        member_id: p.member_id,
+        kind: 'charge',
+        amount: -p.total,
+        order_id: p.id,
+        at: p.sold_at,
+        updated_at: 0,
+      },
+      undo,
+    )
     await adjustMember(db, p.member_id, -p.total, undo)
     return undo
+  },
+  fallback: {
+    label: { zh: '改为现金收款', en: 'Charge as cash' },
+    to: (payload) => ({
+      kind: 'shop.cashCheckout',
+      payload: memberSaleAsCash(payload as unknown as MemberCheckout),
+    }),
   },
   confirmed,
 }
@@ -96,7 +129,20 @@ export const memberTopUp: Command = {
   async apply(db, payload) {
     const p = payload as unknown as TopUp
     const undo: BeforeImage[] = []
-    await putTracked(db, 'memberLedger', { id: p.id, member_id: p.member_id, kind: 'topup', amount: p.amount, order_id: '', at: p.at, updated_at: 0 }, undo)
+    await putTracked(
+      db,
+      'memberLedger',
+      {
+        id: p.id,
+        member_id: p.member_id,
+        kind: 'topup',
+        amount: p.amount,
+        order_id: '',
+        at: p.at,
+        updated_at: 0,
+      },
+      undo,
+    )
     await adjustMember(db, p.member_id, p.amount, undo)
     return undo
   },

@@ -1,0 +1,82 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { forwardRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUserDb } from '../../../data/db-context.tsx'
+import { formatFen } from '../../../views/field-display.ts'
+import { matchesItem } from './item-search.ts'
+import type { SellableItem } from './use-cart.ts'
+
+interface Item extends SellableItem {
+  code: string
+  status: string
+}
+
+/** The till's search box: type, ↑↓ to choose, Enter to add; F9 goes to payment. */
+export const ItemPicker = forwardRef<
+  HTMLInputElement,
+  { onAdd: (item: SellableItem) => void; onCheckout: () => void }
+>(function ItemPicker({ onAdd, onCheckout }, ref) {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const items = useLiveQuery(() => db.table('serviceItems').toArray() as Promise<Item[]>, [db], [])
+  const hits = items.filter((i) => i.status === 'active' && matchesItem(i, query)).slice(0, 8)
+
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, hits.length - 1))
+    else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
+    else if (e.key === 'Enter' && hits[active]) {
+      onAdd(hits[active])
+      setQuery('')
+      setActive(0)
+    } else if (e.key === 'F9') onCheckout()
+    else return
+    e.preventDefault()
+  }
+  return (
+    <div>
+      <input
+        ref={ref}
+        role="combobox"
+        aria-expanded={hits.length > 0}
+        aria-controls="till-hits"
+        aria-activedescendant={hits[active] ? `till-hit-${active}` : undefined}
+        aria-label={t('till.search')}
+        placeholder={t('till.search')}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          setActive(0)
+        }}
+        onKeyDown={onKey}
+        className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 text-base outline-none focus:border-primary"
+      />
+      <div
+        id="till-hits"
+        role="listbox"
+        className="mt-1 divide-y divide-slate-100 rounded-pm3 border border-slate-100"
+      >
+        {hits.map((item, i) => (
+          <div
+            key={item.id}
+            id={`till-hit-${i}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === active}
+            onMouseDown={(e) => {
+              e.preventDefault()
+              onAdd(item)
+            }}
+            className={`flex cursor-pointer justify-between px-3 py-1.5 text-sm ${i === active ? 'bg-primary/10 text-primary' : ''}`}
+          >
+            <span>
+              {item.name} <span className="text-xs text-slate-400">{item.code}</span>
+            </span>
+            <span>{formatFen(item.price)}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUserDb } from '../../../data/db-context.tsx'
+import { newId } from '../../../data/enqueue.ts'
+import { write } from '../../../data/sync-client.ts'
+import type { Row } from '../../../data/user-db.ts'
+import { formatFen } from '../../../views/field-display.ts'
+
+export interface FoundMember {
+  id: string
+  name: string
+  cardNo: string
+  discount: number
+  cardType: string
+}
+
+/** Find a member by card number or mobile (Enter); shows balance and card discount, and tops up. */
+export function MemberLookup({
+  member,
+  onFound,
+  balance,
+}: {
+  member: FoundMember | null
+  onFound: (m: FoundMember | null) => void
+  balance: number | null
+}) {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const [query, setQuery] = useState('')
+  const [missing, setMissing] = useState(false)
+  const [amount, setAmount] = useState('')
+
+  const find = async () => {
+    const q = query.trim()
+    const row =
+      ((await db.table('members').where('card_no').equals(q).first()) as Row | undefined) ??
+      ((await db.table('members').where('mobile').equals(q).first()) as Row | undefined)
+    setMissing(!row)
+    if (!row) return onFound(null)
+    const type = (await db.table('cardTypes').get(String(row.card_type))) as Row | undefined
+    onFound({
+      id: row.id,
+      name: String(row.name),
+      cardNo: String(row.card_no),
+      discount: Number(type?.discount ?? 100),
+      cardType: String(type?.name ?? ''),
+    })
+  }
+  const topUp = async () => {
+    const fen = Math.round(Number(amount) * 100)
+    if (!member || !(fen > 0)) return
+    await write('shop.topUp', {
+      id: newId(),
+      member_id: member.id,
+      amount: fen,
+      at: new Date().toISOString(),
+    })
+    setAmount('')
+  }
+  return (
+    <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
+      <input
+        aria-label={t('till.findMember')}
+        placeholder={t('till.findMember')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault()
+            void find()
+          }
+        }}
+        className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 outline-none focus:border-primary"
+      />
+      {missing && <p className="text-sm text-red-600">{t('till.noMember')}</p>}
+      {member && (
+        <div className="text-sm" data-testid="member-card">
+          <p className="font-medium">
+            {member.name} · {member.cardNo} · {member.cardType}
+          </p>
+          <p>
+            {t('till.discount')}: {member.discount}% · {t('till.balance')}:{' '}
+            <span data-testid="member-balance">{balance === null ? '—' : formatFen(balance)}</span>
+          </p>
+          <div className="mt-2 flex gap-2">
+            <input
+              inputMode="decimal"
+              aria-label={t('till.topUpAmount')}
+              placeholder={t('till.topUpAmount')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className="w-32 rounded-pm3 border border-slate-300 px-2 py-1"
+            />
+            <button
+              type="button"
+              onClick={() => void topUp()}
+              className="rounded-pm3 border border-primary px-3 py-1 text-primary"
+            >
+              {t('till.topUp')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

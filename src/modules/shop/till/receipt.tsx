@@ -1,0 +1,80 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../auth/use-session.ts'
+import { useUserDb } from '../../../data/db-context.tsx'
+import { formatFen } from '../../../views/field-display.ts'
+import { type CartLine, lineTotal } from '../checkout.flow.ts'
+
+export interface ReceiptData {
+  receiptNo: string
+  lines: CartLine[]
+  total: number
+  method: string
+  tendered: number
+  change: number
+  soldAt: string
+  member?: { name: string; balanceAfter: number; provisional: boolean }
+}
+
+/** The printed and on-screen receipt; 待同步 until the server has confirmed the sale. */
+export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '80mm' }) {
+  const { t } = useTranslation()
+  const { site } = useSession()
+  const db = useUserDb()
+  const pending = useLiveQuery(
+    async () => Boolean(await db.outbox.get(data.receiptNo)),
+    [db, data.receiptNo],
+    true,
+  )
+  return (
+    <div
+      className="receipt mx-auto bg-white p-3 font-mono text-xs text-black"
+      style={{ width }}
+      data-width={width}
+    >
+      <p className="text-center text-sm font-bold">{site?.company}</p>
+      <p className="mt-1">
+        {t('till.receiptNo')}: <span data-testid="receipt-no">{data.receiptNo}</span>
+      </p>
+      <p>{new Date(data.soldAt).toLocaleString()}</p>
+      <hr className="my-1 border-dashed border-black" />
+      {data.lines.map((l) => (
+        <div key={l.item_id} className="flex justify-between">
+          <span>
+            {l.name} ×{l.qty}
+          </span>
+          <span>{formatFen(lineTotal(l))}</span>
+        </div>
+      ))}
+      <hr className="my-1 border-dashed border-black" />
+      <div className="flex justify-between font-bold">
+        <span>{t('till.total')}</span>
+        <span data-testid="receipt-total">{formatFen(data.total)}</span>
+      </div>
+      <div className="flex justify-between">
+        <span>{t(`till.methods.${data.method}`)}</span>
+        <span>{formatFen(data.tendered)}</span>
+      </div>
+      {data.change > 0 && (
+        <div className="flex justify-between">
+          <span>{t('till.change')}</span>
+          <span>{formatFen(data.change)}</span>
+        </div>
+      )}
+      {data.member && (
+        <>
+          <div className="flex justify-between">
+            <span>
+              {t('till.member')} {data.member.name} · {t('till.balance')}
+            </span>
+            <span>{formatFen(data.member.balanceAfter)}</span>
+          </div>
+          {data.member.provisional && <p className="mt-1">{t('till.provisional')}</p>}
+        </>
+      )}
+      <p className="mt-2 text-center" data-testid="receipt-state" data-pending={pending || undefined}>
+        {pending ? t('till.pending') : t('till.synced')}
+      </p>
+    </div>
+  )
+}

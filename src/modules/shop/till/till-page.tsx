@@ -1,0 +1,243 @@
+import dayjs from 'dayjs'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useUserDb } from '../../../data/db-context.tsx'
+import { write } from '../../../data/sync-client.ts'
+import type { Row } from '../../../data/user-db.ts'
+import { formatFen } from '../../../views/field-display.ts'
+import { cartTotal, PAY_METHODS, type PayMethod, settle } from '../checkout.flow.ts'
+import { CartTable } from './cart-table.tsx'
+import { ItemPicker } from './item-picker.tsx'
+import { type FoundMember, MemberLookup } from './member-lookup.tsx'
+import { Receipt, type ReceiptData } from './receipt.tsx'
+import { useCart } from './use-cart.ts'
+
+/** The till: cash checkout (/dian/shouxian) or member checkout (/dian/huiyin); the same offline and online. */
+export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const cart = useCart()
+  const [method, setMethod] = useState<PayMethod>('cash')
+  const [tendered, setTendered] = useState('')
+  const [error, setError] = useState('')
+  const [receipt, setReceipt] = useState<ReceiptData | null>(null)
+  const [member, setMember] = useState<FoundMember | null>(null)
+  const [width, setWidth] = useState<'58mm' | '80mm'>('58mm')
+  const search = useRef<HTMLInputElement>(null)
+  const tenderedInput = useRef<HTMLInputElement>(null)
+  const payButton = useRef<HTMLButtonElement>(null)
+  const nextButton = useRef<HTMLButtonElement>(null)
+
+  const balance = useLiveQuery(
+    async () =>
+      member ? Number(((await db.table('members').get(member.id)) as Row | undefined)?.balance ?? 0) : null,
+    [db, member?.id],
+    null,
+  )
+  const priceList = useLiveQuery(() => db.syncState.get('serviceItems'), [db])
+  const today = dayjs().format('YYYY-MM-DD')
+  const summary = useLiveQuery(
+    async () => {
+      const rows = (await db
+        .table('orders')
+        .where('sold_at')
+        .startsWith(dayjs().toISOString().slice(0, 10))
+        .toArray()) as Row[]
+      return { count: rows.length, total: rows.reduce((s, r) => s + Number(r.total), 0) }
+    },
+    [db, today, receipt],
+    { count: 0, total: 0 },
+  )
+  const total = cartTotal(cart.lines, mode === 'member' ? (member?.discount ?? 100) : 100)
+
+  useEffect(() => {
+    if (receipt) nextButton.current?.focus()
+    else search.current?.focus()
+  }, [receipt])
+
+  const goPay = () =>
+    mode === 'cash' && method === 'cash' ? tenderedInput.current?.focus() : payButton.current?.focus()
+
+  const pay = async () => {
+    setError('')
+    if (cart.lines.length === 0) return
+    const soldAt = new Date().toISOString()
+    if (mode === 'member') {
+      if (!member || balance === null) return setError(t('till.noMember'))
+      if (balance < total) return setError(t('till.insufficient'))
+      const provisional = !navigator.onLine || (await db.outbox.where('state').equals('pending').count()) > 0
+      await write(
+        'shop.memberCheckout',
+        {
+          id: cart.receiptNo,
+          member_id: member.id,
+          discount: member.discount,
+          lines: cart.lines,
+          total,
+          sold_at: soldAt,
+        },
+        { id: cart.receiptNo },
+      )
+      setReceipt({
+        receiptNo: cart.receiptNo,
+        lines: cart.lines,
+        total,
+        method: 'member',
+        tendered: total,
+        change: 0,
+        soldAt,
+        member: { name: member.name, balanceAfter: balance - total, provisional },
+      })
+      return
+    }
+    const paid = settle(method, total, Math.round(Number(tendered || 0) * 100))
+    if (!paid) return setError(t('till.notEnough'))
+    await write(
+      'shop.cashCheckout',
+      { id: cart.receiptNo, method, lines: cart.lines, total, ...paid, sold_at: soldAt },
+      { id: cart.receiptNo },
+    )
+    setReceipt({ receiptNo: cart.receiptNo, lines: cart.lines, total, method, ...paid, soldAt })
+  }
+
+  const nextSale = () => {
+    setReceipt(null)
+    setTendered('')
+    setMethod('cash')
+    cart.next()
+  }
+
+  return (
+    <section className="grid gap-4 lg:grid-cols-[1fr_360px]">
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-500">
+          <span>
+            {t('till.receiptNo')}:{' '}
+            <span className="font-mono text-slate-800" data-testid="sale-receipt-no">
+              {cart.receiptNo}
+            </span>
+          </span>
+          <span>
+            {priceList?.lastPullAt
+              ? t('till.priceAge', { time: dayjs(priceList.lastPullAt).format('MM-DD HH:mm') })
+              : t('till.priceNever')}
+          </span>
+          <span data-testid="today-summary">
+            {t('till.todaySales', { count: summary.count, total: formatFen(summary.total) })}
+          </span>
+        </div>
+        {mode === 'member' && <MemberLookup member={member} onFound={setMember} balance={balance} />}
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          {!receipt && <ItemPicker ref={search} onAdd={cart.add} onCheckout={goPay} />}
+          <div className="mt-3">
+            <CartTable
+              lines={receipt ? receipt.lines : cart.lines}
+              setQty={cart.setQty}
+              setDiscount={cart.setDiscount}
+            />
+          </div>
+          <p className="mt-2 text-xs text-slate-400">{t('till.keys')}</p>
+        </div>
+      </div>
+      <aside className="space-y-3">
+        {receipt ? (
+          <div className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+            <p className="text-center text-lg font-semibold text-green-600">{t('till.paid')}</p>
+            <Receipt data={receipt} width={width} />
+            <div className="flex items-center gap-2">
+              <select
+                aria-label="width"
+                value={width}
+                onChange={(e) => setWidth(e.target.value as '58mm' | '80mm')}
+                className="rounded-pm3 border border-slate-300 px-2 py-1 text-sm"
+              >
+                <option value="58mm">58 mm</option>
+                <option value="80mm">80 mm</option>
+              </select>
+              <button
+                type="button"
+                onClick={() => window.print()}
+                className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
+              >
+                {t('till.print')}
+              </button>
+              <button
+                ref={nextButton}
+                type="button"
+                onClick={nextSale}
+                className="ml-auto rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
+              >
+                {t('till.next')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form
+            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+            onSubmit={(e) => {
+              e.preventDefault()
+              void pay()
+            }}
+          >
+            <p className="flex items-baseline justify-between">
+              <span className="text-slate-500">{t('till.total')}</span>
+              <span className="text-3xl font-bold text-slate-900" data-testid="till-total">
+                {formatFen(total)}
+              </span>
+            </p>
+            {mode === 'cash' && (
+              <>
+                <label className="block text-sm">
+                  {t('till.method')}
+                  <select
+                    value={method}
+                    onChange={(e) => setMethod(e.target.value as PayMethod)}
+                    className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+                  >
+                    {PAY_METHODS.map((m) => (
+                      <option key={m} value={m}>
+                        {t(`till.methods.${m}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {method === 'cash' && (
+                  <label className="block text-sm">
+                    {t('till.tendered')}
+                    <input
+                      ref={tenderedInput}
+                      inputMode="decimal"
+                      value={tendered}
+                      onChange={(e) => setTendered(e.target.value)}
+                      className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5 text-lg"
+                    />
+                  </label>
+                )}
+                {method === 'cash' && Number(tendered) * 100 >= total && total > 0 && (
+                  <p className="flex justify-between text-sm">
+                    <span>{t('till.change')}</span>
+                    <span>{formatFen(Math.round(Number(tendered) * 100) - total)}</span>
+                  </p>
+                )}
+              </>
+            )}
+            {error && (
+              <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <button
+              ref={payButton}
+              type="submit"
+              disabled={cart.lines.length === 0}
+              className="w-full rounded-pm3 bg-primary py-3 text-lg text-white disabled:opacity-50"
+            >
+              {t('till.pay')}
+            </button>
+          </form>
+        )}
+      </aside>
+    </section>
+  )
+}

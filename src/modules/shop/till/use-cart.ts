@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react'
+import { newId } from '../../../data/enqueue.ts'
+import type { CartLine } from '../checkout.flow.ts'
+
+export interface SellableItem {
+  id: string
+  name: string
+  price: number
+}
+
+/** A sale in progress. Its receipt number is made when the sale starts (DESIGN: the key is the document's number). */
+export function useCart() {
+  const [receiptNo, setReceiptNo] = useState(newId)
+  const [lines, setLines] = useState<CartLine[]>([])
+
+  const add = useCallback((item: SellableItem) => {
+    setLines((ls) => {
+      const at = ls.findIndex((l) => l.item_id === item.id)
+      if (at >= 0) return ls.map((l, i) => (i === at ? { ...l, qty: l.qty + 1 } : l))
+      return [...ls, { item_id: item.id, name: item.name, price: item.price, qty: 1, discount: 0 }]
+    })
+  }, [])
+  const setQty = useCallback((itemId: string, qty: number) => {
+    setLines((ls) =>
+      qty <= 0
+        ? ls.filter((l) => l.item_id !== itemId)
+        : ls.map((l) => (l.item_id === itemId ? { ...l, qty } : l)),
+    )
+  }, [])
+  const setDiscount = useCallback((itemId: string, discount: number) => {
+    setLines((ls) =>
+      ls.map((l) => (l.item_id === itemId ? { ...l, discount: Math.max(0, Math.round(discount)) } : l)),
+    )
+  }, [])
+  const next = useCallback(() => {
+    setLines([])
+    setReceiptNo(newId())
+  }, [])
+  return { receiptNo, lines, add, setQty, setDiscount, next }
+}
