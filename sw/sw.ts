@@ -24,7 +24,8 @@ self.addEventListener('message', (event) => {
 })
 clientsClaim()
 cleanupOutdatedCaches()
-precacheAndRoute(self.__WB_MANIFEST)
+// Icon fonts are requested with a cache-busting query (`?t=…`); the precached file answers anyway.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/Uploads/'),

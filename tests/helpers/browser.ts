@@ -77,3 +77,19 @@ export async function openUserMenuAndSignOut(page: Page, nickname: string): Prom
   await page.getByRole('button', { name: nickname }).click()
   await page.getByRole('menuitem', { name: '退出登录' }).click()
 }
+
+const blockApi = (route: import('playwright-core').Route) => route.abort('internetdisconnected')
+
+/**
+ * Cuts the network for the page, its workers and the service worker. Offline emulation reaches a
+ * worker that starts later only after a moment, so API calls are also refused by route.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', blockApi)
+  await context.setOffline(true)
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/api/**', blockApi)
+  await context.setOffline(false)
+}

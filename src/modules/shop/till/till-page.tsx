@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { write } from '../../../data/sync-client.ts'
@@ -51,7 +51,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   )
   const total = cartTotal(cart.lines, mode === 'member' ? (member?.discount ?? 100) : 100)
 
-  useEffect(() => {
+  // Focus moves in the same commit as the screen, so a keystroke right after a sale is never lost.
+  useLayoutEffect(() => {
     if (receipt) nextButton.current?.focus()
     else search.current?.focus()
   }, [receipt])

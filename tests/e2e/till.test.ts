@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  goOffline,
+  goOnline,
+  launchBrowser,
+  openPage,
+  signInThroughPage,
+  startAppServer,
+  waitForServiceWorker,
+} from '../helpers/browser.ts'
+import { ledgerMismatches, orderCount } from '../helpers/shop.ts'
+import type { TestServer } from '../helpers/test-server.ts'
+
+let browser: Browser
+let server: TestServer
+beforeAll(async () => {
+  server = await startAppServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' })
+
+async function signedInShop() {
+  const s = await openPage(browser, server)
+  await s.page.setViewportSize({ width: 1280, height: 900 })
+  await s.page.goto('/login')
+  await signInThroughPage(s.page, 'shop', 'shop123')
+  await s.page.waitForURL(`${server.url}/`)
+  await s.page.locator('[data-tab="/"]').waitFor()
+  return s
+}
+
+/** One cash sale with the keyboard alone: search, add, F9, tendered, Enter, then Enter for the next sale. */
+async function cashSaleByKeyboard(page: Page, code: string, tenderedYuan: string): Promise<string> {
+  const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+  await page.keyboard.type(code)
+  await page.getByRole('option').first().waitFor()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('F9')
+  await page.keyboard.type(tenderedYuan)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.getByTestId('sale-receipt-no').innerText()).not.toBe(receiptNo)
+  return receiptNo
+}
+
+async function memberSale(page: Page, cardNo: string, code: string): Promise<string> {
+  const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+  await page.getByLabel('卡号或手机号，回车查找').fill(cardNo)
+  await page.getByLabel('卡号或手机号，回车查找').press('Enter')
+  await page.getByTestId('member-card').waitFor()
+  await searchBox(page).fill(code)
+  await page.getByRole('option').first().waitFor()
+  await searchBox(page).press('Enter')
+  await page.getByRole('button', { name: '收款' }).click()
+  await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+  expect(await page.getByText('离线暂计：余额以服务器确认为准').isVisible()).toBe(true)
+  await page.getByRole('button', { name: '下一单' }).click()
+  return receiptNo
+}
+
+describe('the till offline', () => {
+  it('20 cash and 5 member sales offline with a reload between; after reconnect the server has exactly those 25 orders', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/shouxian')
+    await waitForServiceWorker(page)
+    await searchBox(page).waitFor()
+    const before = await orderCount(server)
+    await goOffline(context)
+
+    const receipts: string[] = []
+    for (let i = 0; i < 20; i++) {
+      if (i === 10) {
+        await page.reload()
+        await searchBox(page).waitFor()
+        // The icon font comes from the service worker's precache too.
+        const iconFont =
+          "document.fonts.load('16px remixicon').then((f) => f.length > 0 && f.every((x) => x.status === 'loaded'))"
+        expect(await page.evaluate(iconFont)).toBe(true)
+      }
+      receipts.push(await cashSaleByKeyboard(page, i % 2 ? 'xjc' : 'KQS', '500'))
+    }
+    await page.goto('/dian/huiyin')
+    for (let i = 0; i < 5; i++) receipts.push(await memberSale(page, 'VIP1003', 'BSMM'))
+    expect(await page.getByTestId('sync-indicator').innerText()).toContain('待同步 25')
+    expect(await orderCount(server, receipts)).toBe(0)
+
+    await goOnline(context)
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+      .not.toContain('待同步')
+    expect(await orderCount(server, receipts)).toBe(25)
+    expect((await orderCount(server)) - before).toBe(25)
+    expect(await ledgerMismatches(server)).toEqual([])
+
+    // The day's total on screen equals the sum of the orders on the server.
+    const orders = await (server.db as never as import('kysely').Kysely<Record<string, { total: number }>>)
+      .selectFrom('res_orders')
+      .select('total')
+      .execute()
+    const sum = orders.reduce((s, o) => s + Number(o.total), 0)
+    await expect
+      .poll(() => page.getByTestId('today-summary').innerText())
+      .toContain(`¥${(sum / 100).toFixed(2)}`)
+    await context.close()
+  })
+})
