@@ -111,3 +111,58 @@ describe('the till offline', () => {
     await context.close()
   })
 })
+
+describe('two devices on one member', () => {
+  it('both sell beyond the balance offline; one is accepted, the other shows why and is charged as cash once', async () => {
+    const a = await signedInShop()
+    const b = await signedInShop()
+    // Both devices load the member and its balance while online.
+    for (const s of [a, b]) {
+      await s.page.goto('/dian/huiyin')
+      await waitForServiceWorker(s.page)
+    }
+    await a.page.getByLabel('卡号或手机号，回车查找').fill('VIP1004')
+    await a.page.getByLabel('卡号或手机号，回车查找').press('Enter')
+    await a.page.getByTestId('member-card').waitFor()
+    const balanceText = await a.page.getByTestId('member-balance').innerText()
+    const balance = Math.round(Number(balanceText.replace(/[^0-9.]/g, '')) * 100)
+    expect(balance).toBeGreaterThan(0)
+    await b.page.reload()
+    await b.page.getByLabel('卡号或手机号，回车查找').waitFor()
+
+    await goOffline(a.context)
+    await goOffline(b.context)
+    // Each device sells items worth more than half the balance (全身推拿 ¥198 × n).
+    const qty = Math.ceil((balance * 0.6) / 19800)
+    const receipts: string[] = []
+    for (const s of [a, b]) {
+      await s.page.getByLabel('卡号或手机号，回车查找').fill('VIP1004')
+      await s.page.getByLabel('卡号或手机号，回车查找').press('Enter')
+      await s.page.getByTestId('member-card').waitFor()
+      await searchBox(s.page).fill('QSTN')
+      await s.page.getByRole('option').first().waitFor()
+      await searchBox(s.page).press('Enter')
+      await s.page.getByRole('spinbutton', { name: '数量 全身推拿' }).fill(String(qty))
+      receipts.push(await s.page.getByTestId('sale-receipt-no').innerText())
+      await s.page.getByRole('button', { name: '收款' }).click()
+      await s.page.getByTestId('receipt-no').waitFor()
+    }
+    await goOnline(a.context)
+    await expect.poll(() => orderCount(server, [receipts[0]!]), { timeout: 30_000 }).toBe(1)
+    await goOnline(b.context)
+    await expect
+      .poll(() => b.page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+      .toContain('同步')
+    await b.page.getByTestId('sync-indicator').click()
+    await expect.poll(() => b.page.getByText('会员余额不足').isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await orderCount(server, [receipts[1]!])).toBe(0)
+
+    await b.page.getByRole('button', { name: '改为现金收款' }).click()
+    await expect.poll(() => orderCount(server, [receipts[1]!]), { timeout: 30_000 }).toBe(1)
+    await b.page.getByRole('button', { name: '改为现金收款' }).waitFor({ state: 'detached' })
+    expect(await orderCount(server, receipts)).toBe(2)
+    expect(await ledgerMismatches(server)).toEqual([])
+    await a.context.close()
+    await b.context.close()
+  })
+})
