@@ -194,6 +194,7 @@ export const en: Shape<typeof zh> = {
     notPersisted: 'may be cleared by the browser',
     usage: '{{used}} used of {{quota}}',
     refresh: 'Sync now',
+    stale: 'Records unsynced for over 24 h',
     leader: 'This tab syncs with the server',
     follower: 'Another tab on this device syncs with the server',
     logoutTitle: 'Some records are not synced yet',

@@ -183,6 +183,7 @@ export const zh = {
     notPersisted: '可能被浏览器清理',
     usage: '已用 {{used}} / 配额 {{quota}}',
     refresh: '立即同步',
+    stale: '有超过 24 小时未同步的记录',
     leader: '本标签页负责与服务器同步',
     follower: '由本设备的另一个标签页负责同步',
     logoutTitle: '还有未同步的记录',

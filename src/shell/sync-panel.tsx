@@ -17,6 +17,9 @@ import { useSyncStatus } from './use-sync-status.ts'
 
 dayjs.extend(relativeTime)
 
+/** Queued writes older than this raise a warning (point-of-sale practice: reconnect within 24 h). */
+const STALE_QUEUE_MS = 24 * 3600_000
+
 function useStorage() {
   const [info, setInfo] = useState<{ persisted: boolean; usage: number; quota: number } | null>(null)
   useEffect(() => {
@@ -84,7 +87,14 @@ export function SyncPanel() {
             {t('sync.pending', { count: s.pending.length })}
           </span>
         )}
-        {s.failed.length > 0 && <span className="rounded bg-red-500 px-1.5 text-xs">{s.failed.length}</span>}
+        {s.failed.length > 0 && (
+          <span className="rounded bg-red-500 px-1.5 text-xs text-white">{s.failed.length}</span>
+        )}
+        {s.oldest !== null && Date.now() - s.oldest > STALE_QUEUE_MS && (
+          <span role="alert" className="rounded bg-red-600 px-1.5 text-xs text-white">
+            {t('sync.stale')}
+          </span>
+        )}
       </PopoverButton>
       <PopoverPanel className="absolute right-0 z-40 mt-2 w-96 rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl">
         <h2 className="mb-2 font-semibold">{t('sync.title')}</h2>
