@@ -1,33 +1,22 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { FaultInjector } from '../../server/http/faults.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import {
-  launchBrowser,
+  appUnderTest,
   openPage,
   openUserMenuAndSignOut,
   signInThroughPage,
-  startAppServer,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
-import { bearer, call, login, serverRev, type TestServer } from '../helpers/test-server.ts'
+import { bearer, call, login, serverRev } from '../helpers/test-server.ts'
 
 const faults = new FaultInjector()
-let browser: Browser
-let server: TestServer
-
-beforeAll(async () => {
-  server = await startAppServer({ faults })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest({ faults })
 
 const total = (page: Page) => page.getByTestId('list-total').innerText()
 const rowsNamed = (name: string) =>
-  server.db
+  app.server.db
     .selectFrom('res_staff' as never)
     .selectAll()
     .where('name' as never, '=', name as never)
@@ -36,7 +25,7 @@ const rowsNamed = (name: string) =>
 async function signIn(page: Page, username = 'office', password = 'office123') {
   await page.goto('/login')
   await signInThroughPage(page, username, password)
-  await page.waitForURL(`${server.url}/`)
+  await page.waitForURL(`${app.server.url}/`)
 }
 
 async function addStaff(page: Page, name: string, mobile: string) {
@@ -56,7 +45,7 @@ async function search(page: Page, text: string) {
 
 describe('staff list offline', () => {
   it('opens offline after a reload, keeps offline writes across reloads, and sends them once on reconnect', async () => {
-    const { context, page } = await openPage(browser, server)
+    const { context, page } = await openPage(app.browser, app.server)
     await signIn(page)
     await page.goto('/staff/stafflist')
     await expect.poll(() => total(page), { timeout: 15_000 }).toBe('共 48 条')
@@ -68,7 +57,7 @@ describe('staff list offline', () => {
     expect(await page.getByTestId('sync-indicator').innerText()).toContain('离线')
 
     await addStaff(page, '离线新员工', '13700001111')
-    const [existing] = (await server.db
+    const [existing] = (await app.server.db
       .selectFrom('res_staff' as never)
       .select(['id' as never, 'name' as never, 'mobile' as never])
       .limit(1)
@@ -105,7 +94,7 @@ describe('staff list offline', () => {
   })
 
   it('validates the form in the spec style before anything is queued', async () => {
-    const { context, page } = await openPage(browser, server)
+    const { context, page } = await openPage(app.browser, app.server)
     await signIn(page)
     await page.goto('/staff/stafflist')
     await page.getByRole('button', { name: '新增' }).click()
@@ -119,7 +108,7 @@ describe('staff list offline', () => {
 
 describe('two tabs', () => {
   it('only one tab syncs; when it closes the other takes over and pushes', async () => {
-    const { context, page: first } = await openPage(browser, server)
+    const { context, page: first } = await openPage(app.browser, app.server)
     await signIn(first)
     await first.goto('/staff/staffdepa')
     await expect.poll(() => first.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
@@ -147,11 +136,11 @@ describe('two tabs', () => {
   })
 
   it('a tab closed while its push is in flight: the entry goes out once after reopening', async () => {
-    const { context, page } = await openPage(browser, server)
+    const { context, page } = await openPage(app.browser, app.server)
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
-    const revBefore = await serverRev(server)
+    const revBefore = await serverRev(app.server)
     faults.set((call) => (call.command ? { type: 'delay', ms: 1500 } : null))
     await page.getByRole('button', { name: '新增' }).click()
     await page.getByLabel('部门名称').fill('半路关闭部')
@@ -167,13 +156,13 @@ describe('two tabs', () => {
       .poll(() => reopened.getByTestId('sync-indicator').innerText(), { timeout: 20_000 })
       .not.toContain('待同步')
     // One effect: the change sequence moved by exactly one step for this write.
-    expect((await serverRev(server)) - revBefore).toBe(1)
+    expect((await serverRev(app.server)) - revBefore).toBe(1)
     await context.close()
   })
 })
 
 async function rowsNamedDept(name: string): Promise<number> {
-  const rows = await server.db
+  const rows = await app.server.db
     .selectFrom('res_departments' as never)
     .selectAll()
     .where('name' as never, '=', name as never)
@@ -183,19 +172,19 @@ async function rowsNamedDept(name: string): Promise<number> {
 
 describe('service worker and worker writes', () => {
   it('a write made by the sync worker (a pull) reaches the live list in the page', async () => {
-    const { context, page } = await openPage(browser, server)
+    const { context, page } = await openPage(app.browser, app.server)
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
-    // Another office user renames a department on the server.
-    const [dept] = (await server.db
+    // Another office user renames a department on the app.server.
+    const [dept] = (await app.server.db
       .selectFrom('res_departments' as never)
       .select(['id' as never, 'name' as never])
       .where('deleted' as never, '=', 0 as never)
       .limit(1)
       .execute()) as { id: string; name: string }[]
-    const adminToken = await login(server, 'admin', 'admin123')
-    await call(server, 'POST', '/staff/saveStaffDepa', {
+    const adminToken = await login(app.server, 'admin', 'admin123')
+    await call(app.server, 'POST', '/staff/saveStaffDepa', {
       headers: { ...bearer(adminToken), 'idempotency-key': newId() },
       body: { id: dept!.id, name: '服务器改名部', status: 'active' },
     })
@@ -208,7 +197,7 @@ describe('service worker and worker writes', () => {
   })
 
   it('the service worker pushes the queue on Background Sync after every tab closed', async () => {
-    const { context, page } = await openPage(browser, server)
+    const { context, page } = await openPage(app.browser, app.server)
     await context.grantPermissions(['background-sync'])
     await signIn(page)
     await page.goto('/staff/staffdepa')
@@ -228,7 +217,7 @@ describe('service worker and worker writes', () => {
     await expect.poll(() => registrations.length).toBeGreaterThan(0)
     await context.setOffline(false)
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: server.url,
+      origin: app.server.url,
       registrationId: registrations[0]!.registrationId,
       tag: 'pm3-outbox',
       lastChance: false,
@@ -240,7 +229,7 @@ describe('service worker and worker writes', () => {
 
 describe('signing out with queued writes', () => {
   it('warns with the count, can stay, and the entries go out at the same user’s next sign-in', async () => {
-    const { context, page } = await openPage(browser, server)
+    const { context, page } = await openPage(app.browser, app.server)
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await waitForServiceWorker(page)

@@ -1,34 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  launchBrowser,
-  openPage,
-  signInThroughPage,
-  startAppServer,
-  waitForServiceWorker,
-} from '../helpers/browser.ts'
-import type { TestServer } from '../helpers/test-server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { appUnderTest, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
 
-let browser: Browser
-let server: TestServer
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest()
 
-async function signedIn(username: string, password: string) {
-  const s = await openPage(browser, server)
-  await s.page.setViewportSize({ width: 1280, height: 800 })
-  await s.page.goto('/login')
-  await signInThroughPage(s.page, username, password)
-  await s.page.waitForURL(`${server.url}/`)
-  await s.page.locator('[data-tab="/"]').waitFor()
-  return s
-}
+const signedIn = (username: string, password: string) => signedInPage(app, username, password)
 
 const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout')
 const groupTitles = (page: Page) =>
@@ -71,7 +47,7 @@ describe('menus per account (spec §6)', () => {
   it('a page outside the menu is forbidden, and finance income is hidden for office', async () => {
     const { context, page } = await signedIn('office', 'office123')
     await page.goto('/dian/shouxian')
-    await page.waitForURL(`${server.url}/403`)
+    await page.waitForURL(`${app.server.url}/403`)
     await page.goto('/fina/finahome')
     const menuItems = () => page.getByRole('navigation', { name: 'menu' }).getByRole('link').allInnerTexts()
     await expect.poll(menuItems).toContain('财务报表')
@@ -139,9 +115,17 @@ describe('layouts', () => {
 describe('tabs', () => {
   it('opens a tab per page, closes with the rules of spec §4, and comes back after a reload', async () => {
     const { context, page } = await signedIn('admin', 'admin123')
-    for (const path of ['/staff/stafflist', '/staff/staffdepa', '/myuser', '/dian/huiyuan'])
-      await page.goto(path)
-    await page.goto('/staff/staffdepa')
+    // Moving through the menus as a user does: group in the first column, then the page.
+    const open = async (group: string, item: string) => {
+      await page.getByRole('navigation', { name: 'groups' }).getByRole('button', { name: group }).click()
+      await page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: item }).click()
+    }
+    await open('人事', '员工档案')
+    await open('人事', '部门管理')
+    await page.getByRole('button', { name: '系统管理员' }).click()
+    await page.getByRole('menuitem', { name: '个人中心' }).click()
+    await open('门店', '会员信息')
+    await open('人事', '部门管理')
     await expect
       .poll(() => tabKeys(page))
       .toEqual(['/', '/staff/stafflist', '/staff/staffdepa', '/myuser', '/dian/huiyuan'])
@@ -164,7 +148,7 @@ describe('tabs', () => {
     expect(await menu('关闭左侧')).toBe(false)
     await expect.poll(() => tabKeys(page)).toEqual(['/', '/staff/staffdepa'])
     await page.getByRole('button', { name: '关闭 部门管理' }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${app.server.url}/`)
     expect(await tabKeys(page)).toEqual(['/'])
     expect(await menu('关闭其他')).toBe(true)
     expect(await menu('关闭全部')).toBe(true)
@@ -177,9 +161,9 @@ describe('tabs', () => {
     await page.goto('/staff/stafflist')
     await page.getByRole('searchbox', { name: '搜索' }).fill('刘')
     await page.locator('[data-tab="/"] a').click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${app.server.url}/`)
     await page.locator('[data-tab="/staff/stafflist"] a').click()
-    await page.waitForURL(`${server.url}/staff/stafflist`)
+    await page.waitForURL(`${app.server.url}/staff/stafflist`)
     expect(await page.getByRole('searchbox', { name: '搜索' }).inputValue()).toBe('刘')
     await context.close()
   })

@@ -1,38 +1,25 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../server/db/seed.ts'
 import {
+  appUnderTest,
   type BrowserSession,
-  launchBrowser,
   openPage,
   openUserMenuAndSignOut,
   signInThroughPage,
-  startAppServer,
 } from '../helpers/browser.ts'
-import type { TestServer } from '../helpers/test-server.ts'
 
-let browser: Browser
-let server: TestServer
+const app = appUnderTest()
 let s: BrowserSession
-
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 afterEach(async () => {
   await s?.context.close()
 })
 
 describe('sign-in page', () => {
   it.each(DEMO_ACCOUNTS)('$username signs in and reaches the dashboard', async (account) => {
-    s = await openPage(browser, server)
+    s = await openPage(app.browser, app.server)
     await s.page.goto('/login')
     await signInThroughPage(s.page, account.username, account.password)
-    await s.page.waitForURL(`${server.url}/`)
+    await s.page.waitForURL(`${app.server.url}/`)
     await expect.poll(() => s.page.getByRole('heading', { level: 1 }).innerText()).toContain(account.nickname)
     const footer = await s.page.locator('footer').innerText()
     expect(footer).toContain(String(new Date().getFullYear()))
@@ -42,7 +29,7 @@ describe('sign-in page', () => {
   })
 
   it('shows the form rules of spec §5 before calling the server', async () => {
-    s = await openPage(browser, server)
+    s = await openPage(app.browser, app.server)
     await s.page.goto('/login')
     await s.page.getByRole('button', { name: '登录' }).click()
     await expect.poll(() => s.page.getByText('用户名不能为空').isVisible()).toBe(true)
@@ -55,7 +42,7 @@ describe('sign-in page', () => {
   })
 
   it("shows the server's message for a wrong password, in the language chosen on the login page", async () => {
-    s = await openPage(browser, server)
+    s = await openPage(app.browser, app.server)
     await s.page.goto('/login')
     await signInThroughPage(s.page, 'office', 'not-the-password')
     await expect.poll(() => s.page.getByRole('alert').innerText()).toBe('用户名或密码错误')
@@ -70,34 +57,34 @@ describe('sign-in page', () => {
 
 describe('guard', () => {
   it('sends a visitor to login with the return path, and back there after sign-in', async () => {
-    s = await openPage(browser, server)
+    s = await openPage(app.browser, app.server)
     await s.page.goto('/myuser')
     await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
     await signInThroughPage(s.page, 'field', 'field123')
-    await s.page.waitForURL(`${server.url}/myuser`)
+    await s.page.waitForURL(`${app.server.url}/myuser`)
     await expect.poll(() => s.page.getByText('项目现场员').first().isVisible()).toBe(true)
   })
 
   it('sends an unknown path to /404, signed in or not', async () => {
-    s = await openPage(browser, server)
+    s = await openPage(app.browser, app.server)
     await s.page.goto('/no/such/page')
-    await s.page.waitForURL(`${server.url}/404`)
+    await s.page.waitForURL(`${app.server.url}/404`)
     await expect.poll(() => s.page.getByText('抱歉，您访问的页面不存在').isVisible()).toBe(true)
 
     await s.page.goto('/login')
     await signInThroughPage(s.page, 'shop', 'shop123')
-    await s.page.waitForURL(`${server.url}/`)
+    await s.page.waitForURL(`${app.server.url}/`)
     await s.page.goto('/dian/nothing-here')
-    await s.page.waitForURL(`${server.url}/404`)
+    await s.page.waitForURL(`${app.server.url}/404`)
   })
 
   it('sends a signed-in user from /login to /, and logout clears the session but the company', async () => {
-    s = await openPage(browser, server)
+    s = await openPage(app.browser, app.server)
     await s.page.goto('/login')
     await signInThroughPage(s.page, 'admin', 'admin123')
-    await s.page.waitForURL(`${server.url}/`)
+    await s.page.waitForURL(`${app.server.url}/`)
     await s.page.goto('/login')
-    await s.page.waitForURL(`${server.url}/`)
+    await s.page.waitForURL(`${app.server.url}/`)
 
     await s.page.goto('/myuser')
     await openUserMenuAndSignOut(s.page, '系统管理员')
@@ -106,6 +93,6 @@ describe('guard', () => {
     const keys = await s.page.evaluate(() => Object.keys(localStorage).sort())
     expect(keys.filter((k) => k !== 'SiteInfo')).toEqual(['COM_ID'])
     await s.page.goto('/')
-    await s.page.waitForURL(`${server.url}/login`)
+    await s.page.waitForURL(`${app.server.url}/login`)
   })
 })

@@ -1,39 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  goOffline,
-  goOnline,
-  launchBrowser,
-  openPage,
-  signInThroughPage,
-  startAppServer,
-  waitForServiceWorker,
-} from '../helpers/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { appUnderTest, goOffline, goOnline, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
 import { ledgerMismatches, orderCount } from '../helpers/shop.ts'
-import type { TestServer } from '../helpers/test-server.ts'
 
-let browser: Browser
-let server: TestServer
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const app = appUnderTest()
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' })
 
-async function signedInShop() {
-  const s = await openPage(browser, server)
-  await s.page.setViewportSize({ width: 1280, height: 900 })
-  await s.page.goto('/login')
-  await signInThroughPage(s.page, 'shop', 'shop123')
-  await s.page.waitForURL(`${server.url}/`)
-  await s.page.locator('[data-tab="/"]').waitFor()
-  return s
-}
+const signedInShop = () => signedInPage(app, 'shop', 'shop123')
 
 /** One cash sale with the keyboard alone: search, add, F9, tendered, Enter, then Enter for the next sale. */
 async function cashSaleByKeyboard(page: Page, code: string, tenderedYuan: string): Promise<string> {
@@ -66,12 +40,12 @@ async function memberSale(page: Page, cardNo: string, code: string): Promise<str
 }
 
 describe('the till offline', () => {
-  it('20 cash and 5 member sales offline with a reload between; after reconnect the server has exactly those 25 orders', async () => {
+  it('20 cash and 5 member sales offline with a reload between; after reconnect the app.server has exactly those 25 orders', async () => {
     const { context, page } = await signedInShop()
     await page.goto('/dian/shouxian')
     await waitForServiceWorker(page)
     await searchBox(page).waitFor()
-    const before = await orderCount(server)
+    const before = await orderCount(app.server)
     await goOffline(context)
 
     const receipts: string[] = []
@@ -89,18 +63,20 @@ describe('the till offline', () => {
     await page.goto('/dian/huiyin')
     for (let i = 0; i < 5; i++) receipts.push(await memberSale(page, 'VIP1003', 'BSMM'))
     expect(await page.getByTestId('sync-indicator').innerText()).toContain('待同步 25')
-    expect(await orderCount(server, receipts)).toBe(0)
+    expect(await orderCount(app.server, receipts)).toBe(0)
 
     await goOnline(context)
     await expect
       .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
       .not.toContain('待同步')
-    expect(await orderCount(server, receipts)).toBe(25)
-    expect((await orderCount(server)) - before).toBe(25)
-    expect(await ledgerMismatches(server)).toEqual([])
+    expect(await orderCount(app.server, receipts)).toBe(25)
+    expect((await orderCount(app.server)) - before).toBe(25)
+    expect(await ledgerMismatches(app.server)).toEqual([])
 
-    // The day's total on screen equals the sum of the orders on the server.
-    const orders = await (server.db as never as import('kysely').Kysely<Record<string, { total: number }>>)
+    // The day's total on screen equals the sum of the orders on the app.server.
+    const orders = await (
+      app.server.db as never as import('kysely').Kysely<Record<string, { total: number }>>
+    )
       .selectFrom('res_orders')
       .select('total')
       .execute()
@@ -148,20 +124,20 @@ describe('two devices on one member', () => {
       await s.page.getByTestId('receipt-no').waitFor()
     }
     await goOnline(a.context)
-    await expect.poll(() => orderCount(server, [receipts[0]!]), { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => orderCount(app.server, [receipts[0]!]), { timeout: 30_000 }).toBe(1)
     await goOnline(b.context)
     await expect
       .poll(() => b.page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
       .toContain('同步')
     await b.page.getByTestId('sync-indicator').click()
     await expect.poll(() => b.page.getByText('会员余额不足').isVisible(), { timeout: 30_000 }).toBe(true)
-    expect(await orderCount(server, [receipts[1]!])).toBe(0)
+    expect(await orderCount(app.server, [receipts[1]!])).toBe(0)
 
     await b.page.getByRole('button', { name: '改为现金收款' }).click()
-    await expect.poll(() => orderCount(server, [receipts[1]!]), { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => orderCount(app.server, [receipts[1]!]), { timeout: 30_000 }).toBe(1)
     await b.page.getByRole('button', { name: '改为现金收款' }).waitFor({ state: 'detached' })
-    expect(await orderCount(server, receipts)).toBe(2)
-    expect(await ledgerMismatches(server)).toEqual([])
+    expect(await orderCount(app.server, receipts)).toBe(2)
+    expect(await ledgerMismatches(app.server)).toEqual([])
     await a.context.close()
     await b.context.close()
   })

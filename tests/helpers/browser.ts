@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 export const CHROMIUM = process.env.PM3_CHROMIUM ?? '/usr/bin/chromium'
@@ -92,4 +93,38 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/api/**', blockApi)
   await context.setOffline(false)
+}
+
+export interface AppUnderTest {
+  browser: Browser
+  server: TestServer
+}
+
+/** For a test file: the built app on a fresh real server, and one Chromium. */
+export function appUnderTest(overrides: Parameters<typeof startTestServer>[0] = {}): AppUnderTest {
+  const app = {} as AppUnderTest
+  beforeAll(async () => {
+    app.server = await startAppServer(overrides)
+    app.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await app.browser?.close()
+    await app.server?.stop()
+  })
+  return app
+}
+
+/** A new browser context signed in through the login page, on the dashboard with its first tab. */
+export async function signedInPage(
+  app: AppUnderTest,
+  username: string,
+  password: string,
+): Promise<BrowserSession> {
+  const s = await openPage(app.browser, app.server)
+  await s.page.setViewportSize({ width: 1280, height: 900 })
+  await s.page.goto('/login')
+  await signInThroughPage(s.page, username, password)
+  await s.page.waitForURL(`${app.server.url}/`)
+  await s.page.locator('[data-tab="/"]').waitFor()
+  return s
 }
