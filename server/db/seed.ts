@@ -42,6 +42,8 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
   const settings = {
     ...Object.fromEntries(SITE_SWITCHES.map((s) => [s, 1])),
     ...MENU_TITLES,
+    offline_sale_cap: 100_000,
+    offline_total_cap: 300_000,
   }
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)))
   await db.transaction().execute(async (trx) => {

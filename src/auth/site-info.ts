@@ -42,6 +42,9 @@ export type SiteInfo = {
   ID: number
   company: string
   erp_title: string
+  /** Till risk policy, fen: the most one member sale may charge while offline, and all queued ones together. */
+  offline_sale_cap?: number
+  offline_total_cap?: number
 } & Record<SiteSwitch, number> &
   Record<MenuTitleField, string>
 

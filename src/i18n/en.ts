@@ -171,6 +171,8 @@ export const en: Shape<typeof zh> = {
     asCash: 'Charge as cash',
     todaySales: 'Today: {{count}} sales, {{total}} in all',
     remove: 'Remove',
+    capSale: 'Offline, one member sale may not exceed {{cap}}',
+    capAll: 'Offline member sales may not exceed {{cap}} in all: sync first',
   },
   form: { create: 'New: {{title}}', edit: 'Edit: {{title}}', save: 'Save', cancel: 'Cancel', confirm: 'OK' },
   sync: {

@@ -160,6 +160,8 @@ export const zh = {
     asCash: '改为现金收款',
     todaySales: '今日销售 {{count}} 单，合计 {{total}}',
     remove: '移除',
+    capSale: '离线时单笔会员消费不能超过 {{cap}}',
+    capAll: '离线会员消费累计不能超过 {{cap}}，请联网同步后再收款',
   },
   form: { create: '新增{{title}}', edit: '编辑{{title}}', save: '保存', cancel: '取消', confirm: '确定' },
   sync: {

@@ -5,6 +5,7 @@ import {
   cashCheckoutSchema,
   lineTotal,
   memberSaleAsCash,
+  offlineCapBreach,
   settle,
 } from './checkout.flow.ts'
 
@@ -59,4 +60,12 @@ it('charges a rejected member sale as cash for the same amount and receipt numbe
   expect(cash.id).toBe(member.id)
   expect(cash.total).toBe(member.total)
   expect(cashCheckoutSchema.safeParse(cash).success).toBe(true)
+})
+
+it('holds offline member sales to the per-sale and total caps', () => {
+  const caps = { sale: 100_000, all: 300_000 }
+  expect(offlineCapBreach(100_000, 0, caps)).toBeNull()
+  expect(offlineCapBreach(100_001, 0, caps)).toEqual({ rule: 'sale', cap: 100_000 })
+  expect(offlineCapBreach(50_000, 260_000, caps)).toEqual({ rule: 'all', cap: 300_000 })
+  expect(offlineCapBreach(50_000, 260_000, {})).toBeNull()
 })

@@ -104,3 +104,14 @@ export function memberSaleAsCash(sale: MemberCheckout): CashCheckout {
     sold_at: sale.sold_at,
   }
 }
+
+/** The till's offline risk policy for member sales (site settings, in fen); null when the sale may go. */
+export function offlineCapBreach(
+  total: number,
+  queuedMemberTotal: number,
+  caps: { sale?: number; all?: number },
+): { rule: 'sale' | 'all'; cap: number } | null {
+  if (caps.sale !== undefined && total > caps.sale) return { rule: 'sale', cap: caps.sale }
+  if (caps.all !== undefined && queuedMemberTotal + total > caps.all) return { rule: 'all', cap: caps.all }
+  return null
+}

@@ -2,11 +2,12 @@ import dayjs from 'dayjs'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { write } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { cartTotal, PAY_METHODS, type PayMethod, settle } from '../checkout.flow.ts'
+import { cartTotal, offlineCapBreach, PAY_METHODS, type PayMethod, settle } from '../checkout.flow.ts'
 import { CartTable } from './cart-table.tsx'
 import { ItemPicker } from './item-picker.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
@@ -17,6 +18,7 @@ import { useCart } from './use-cart.ts'
 export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const { t } = useTranslation()
   const db = useUserDb()
+  const { site } = useSession()
   const cart = useCart()
   const [method, setMethod] = useState<PayMethod>('cash')
   const [tendered, setTendered] = useState('')
@@ -44,10 +46,12 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
         .where('sold_at')
         .startsWith(dayjs().toISOString().slice(0, 10))
         .toArray()) as Row[]
-      return { count: rows.length, total: rows.reduce((s, r) => s + Number(r.total), 0) }
+      const byMethod: Record<string, number> = {}
+      for (const r of rows) byMethod[String(r.method)] = (byMethod[String(r.method)] ?? 0) + Number(r.total)
+      return { count: rows.length, total: rows.reduce((s, r) => s + Number(r.total), 0), byMethod }
     },
     [db, today, receipt],
-    { count: 0, total: 0 },
+    { count: 0, total: 0, byMethod: {} as Record<string, number> },
   )
   const total = cartTotal(cart.lines, mode === 'member' ? (member?.discount ?? 100) : 100)
 
@@ -67,7 +71,21 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     if (mode === 'member') {
       if (!member || balance === null) return setError(t('till.noMember'))
       if (balance < total) return setError(t('till.insufficient'))
-      const provisional = !navigator.onLine || (await db.outbox.where('state').equals('pending').count()) > 0
+      const queued = await db.outbox.where('state').equals('pending').toArray()
+      const provisional = !navigator.onLine || queued.length > 0
+      if (provisional) {
+        const queuedMember = queued
+          .filter((e) => e.kind === 'shop.memberCheckout')
+          .reduce((sum, e) => sum + Number(e.payload.total), 0)
+        const breach = offlineCapBreach(total, queuedMember, {
+          sale: site?.offline_sale_cap,
+          all: site?.offline_total_cap,
+        })
+        if (breach)
+          return setError(
+            t(breach.rule === 'sale' ? 'till.capSale' : 'till.capAll', { cap: formatFen(breach.cap) }),
+          )
+      }
       await write(
         'shop.memberCheckout',
         {
