@@ -6,6 +6,7 @@ import { MyUserPage } from '../modules/profile/my-user-page.tsx'
 import { resources } from '../modules/registry.ts'
 import { allRoutes } from '../modules/route-tree.ts'
 import { LoginPage } from '../modules/session/login-page.tsx'
+import { MembersPage } from '../modules/shop/members-page.tsx'
 import { TillPage } from '../modules/shop/till/till-page.tsx'
 import { RootLayout } from '../shell/root-layout.tsx'
 import { approvalDetailRoute, findRoute } from '../shell/route-meta.ts'
@@ -36,6 +37,7 @@ const PAGES: Record<string, React.ReactNode> = {
   '/myuser': <MyUserPage />,
   '/dian/shouxian': <TillPage mode="cash" />,
   '/dian/huiyin': <TillPage mode="member" />,
+  '/dian/huiyuan': <MembersPage />,
 }
 
 /** Routing mode by configuration (spec §2): history by default, hash with VITE_PM3_ROUTER_MODE=hash. */

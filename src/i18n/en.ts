@@ -174,6 +174,13 @@ export const en: Shape<typeof zh> = {
     capSale: 'Offline, one member sale may not exceed {{cap}}',
     capAll: 'Offline member sales may not exceed {{cap}} in all: sync first',
   },
+  member: {
+    open: 'Detail',
+    detail: 'Member: {{name}}',
+    ledger: 'Ledger',
+    orders: 'Orders',
+    kinds: { topup: 'Top-up', charge: 'Charge', refund: 'Refund' },
+  },
   form: { create: 'New: {{title}}', edit: 'Edit: {{title}}', save: 'Save', cancel: 'Cancel', confirm: 'OK' },
   sync: {
     online: 'Online',

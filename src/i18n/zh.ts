@@ -163,6 +163,13 @@ export const zh = {
     capSale: '离线时单笔会员消费不能超过 {{cap}}',
     capAll: '离线会员消费累计不能超过 {{cap}}，请联网同步后再收款',
   },
+  member: {
+    open: '详情',
+    detail: '会员详情：{{name}}',
+    ledger: '会员流水',
+    orders: '消费记录',
+    kinds: { topup: '充值', charge: '消费', refund: '退款' },
+  },
   form: { create: '新增{{title}}', edit: '编辑{{title}}', save: '保存', cancel: '取消', confirm: '确定' },
   sync: {
     online: '在线',

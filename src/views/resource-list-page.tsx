@@ -18,7 +18,13 @@ const ROW_HEIGHT = 40
 const WINDOW = 500
 
 /** The generic list of a resource: virtualised, searchable, sortable, with pending/failed marks. */
-export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
+export function ResourceListPage({
+  resource: r,
+  rowActions,
+}: {
+  resource: AnyResource
+  rowActions?: (row: Row) => React.ReactNode
+}) {
   const { t, i18n } = useTranslation()
   const lang = (i18n.language === 'en' ? 'en' : 'zh') as Language
   const db = useUserDb()
@@ -147,6 +153,7 @@ export function ResourceListPage({ resource: r }: { resource: AnyResource }) {
                   <div role="cell" className="flex gap-2 px-2">
                     {row && (
                       <>
+                        {rowActions?.(row)}
                         {r.api.save && (
                           <button
                             type="button"

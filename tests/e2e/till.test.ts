@@ -163,3 +163,24 @@ describe('offline risk policy', () => {
     await context.close()
   })
 })
+
+describe('member management', () => {
+  it('the member detail shows the ledger and orders, and a top-up reaches the server once', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/huiyuan')
+    await page.getByRole('searchbox', { name: '搜索' }).fill('VIP1002')
+    await page.getByRole('row').filter({ hasText: 'VIP1002' }).getByRole('button', { name: '详情' }).click()
+    await page.getByText('会员详情：王芳').waitFor()
+    const ledgerRows = () => page.getByTestId('member-ledger').getByRole('row').count()
+    const before = await ledgerRows()
+    await page.getByLabel('充值金额（元）').fill('100')
+    await page.getByRole('button', { name: '充值' }).click()
+    await expect.poll(ledgerRows).toBe(before + 1)
+    expect(await page.getByTestId('member-ledger').innerText()).toContain('¥100.00')
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 20_000 })
+      .not.toContain('待同步')
+    expect(await ledgerMismatches(app.server)).toEqual([])
+    await context.close()
+  })
+})

@@ -19,10 +19,13 @@ export function MemberLookup({
   member,
   onFound,
   balance,
+  lookup = true,
 }: {
   member: FoundMember | null
   onFound: (m: FoundMember | null) => void
   balance: number | null
+  /** Off on the member's own detail, where the member is already known. */
+  lookup?: boolean
 }) {
   const { t } = useTranslation()
   const db = useUserDb()
@@ -59,19 +62,21 @@ export function MemberLookup({
   }
   return (
     <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
-      <input
-        aria-label={t('till.findMember')}
-        placeholder={t('till.findMember')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault()
-            void find()
-          }
-        }}
-        className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 outline-none focus:border-primary"
-      />
+      {lookup && (
+        <input
+          aria-label={t('till.findMember')}
+          placeholder={t('till.findMember')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              void find()
+            }
+          }}
+          className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 outline-none focus:border-primary"
+        />
+      )}
       {missing && <p className="text-sm text-red-600">{t('till.noMember')}</p>}
       {member && (
         <div className="text-sm" data-testid="member-card">
