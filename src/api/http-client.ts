@@ -39,6 +39,8 @@ export interface HttpClientOptions {
   timeoutMs?: number
   onSessionEnded?: (error: ApiError) => void
   onForbidden?: (error: ApiError) => void
+  /** Every failed call, for an error log. */
+  onError?: (error: ApiError, call: { method: string; path: string }) => void
   fetchImpl?: typeof fetch
 }
 
@@ -125,6 +127,15 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+    try {
+      return await attempt<T>(method, path, opts)
+    } catch (e) {
+      if (e instanceof ApiError) options.onError?.(e, { method, path })
+      throw e
+    }
+  }
+
+  async function attempt<T>(method: string, path: string, opts: RequestOptions): Promise<Envelope<T>> {
     const sentWith = session.token()
     let envelope = await send<T>(method, path, opts)
     let code = normaliseCode(envelope.code)

@@ -3,6 +3,7 @@ import { createBrowserRouter, createHashRouter, Navigate, useParams } from 'reac
 import type { RouteNode } from '../auth/route-types.ts'
 import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
 import { MyUserPage } from '../modules/profile/my-user-page.tsx'
+import { OperationLogPage } from '../modules/profile/operation-log-page.tsx'
 import { resources } from '../modules/registry.ts'
 import { allRoutes } from '../modules/route-tree.ts'
 import { LoginPage } from '../modules/session/login-page.tsx'
@@ -35,6 +36,7 @@ function screenFor(node: RouteNode) {
 const PAGES: Record<string, React.ReactNode> = {
   '/': <DashboardPage />,
   '/myuser': <MyUserPage />,
+  '/logtext': <OperationLogPage />,
   '/dian/shouxian': <TillPage mode="cash" />,
   '/dian/huiyin': <TillPage mode="member" />,
   '/dian/huiyuan': <MembersPage />,

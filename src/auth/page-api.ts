@@ -16,4 +16,15 @@ export const pageApi = createHttpClient({
   onForbidden() {
     window.location.assign('/403')
   },
+  onError(error, call) {
+    onPageApiError?.({ at: new Date().toISOString(), ...call, code: error.code, message: error.message })
+  },
 })
+
+/** Set by the shell (its error log); auth knows nothing of the shell. */
+let onPageApiError:
+  | ((entry: { at: string; method: string; path: string; code: number; message: string }) => void)
+  | null = null
+export function reportPageApiErrors(to: typeof onPageApiError): void {
+  onPageApiError = to
+}

@@ -8,6 +8,7 @@ import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { enqueue } from './enqueue.ts'
+import { logOperation } from './operation-log.ts'
 import type { OutboxEntry } from './outbox-types.ts'
 import { clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
 import { UserDb, userDbName } from './user-db.ts'
@@ -115,6 +116,7 @@ export async function write(
     ...options,
     lang: pageSessionSource.language(),
   })
+  await logOperation(db, { at: new Date(entry.createdAt).toISOString(), kind, entryId: entry.id })
   void worker.kick()
   void registerBackgroundSync()
   return entry

@@ -181,6 +181,17 @@ export const en: Shape<typeof zh> = {
     orders: 'Orders',
     kinds: { topup: 'Top-up', charge: 'Charge', refund: 'Refund' },
   },
+  oplog: {
+    title: 'Operations on this device',
+    save: 'save',
+    remove: 'delete',
+    synced: 'Synced',
+    kinds: {
+      shop_cashCheckout: 'Cash sale',
+      shop_memberCheckout: 'Member sale',
+      shop_topUp: 'Member top-up',
+    },
+  },
   form: { create: 'New: {{title}}', edit: 'Edit: {{title}}', save: 'Save', cancel: 'Cancel', confirm: 'OK' },
   sync: {
     online: 'Online',

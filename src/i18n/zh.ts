@@ -170,6 +170,13 @@ export const zh = {
     orders: '消费记录',
     kinds: { topup: '充值', charge: '消费', refund: '退款' },
   },
+  oplog: {
+    title: '本机操作日志',
+    save: '保存',
+    remove: '删除',
+    synced: '已同步',
+    kinds: { shop_cashCheckout: '现金收银', shop_memberCheckout: '会员收银', shop_topUp: '会员充值' },
+  },
   form: { create: '新增{{title}}', edit: '编辑{{title}}', save: '保存', cancel: '取消', confirm: '确定' },
   sync: {
     online: '在线',

@@ -181,6 +181,11 @@ describe('member management', () => {
       .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 20_000 })
       .not.toContain('待同步')
     expect(await ledgerMismatches(app.server)).toEqual([])
+
+    // The device's own operation log lists the top-up, synced.
+    await page.goto('/logtext')
+    await expect.poll(() => page.getByTestId('oplog-row').first().innerText()).toContain('会员充值')
+    expect(await page.getByTestId('oplog-row').first().innerText()).toContain('已同步')
     await context.close()
   })
 })

@@ -9,6 +9,7 @@ import { tabsStore } from '../tabs/tabs-store.ts'
 import { useCurrentTabKey } from '../tabs/use-current-tab.ts'
 import { shell, useShell } from '../theme/shell-store.ts'
 import { randomTheme } from '../theme/theme-settings.ts'
+import { ErrorLogButton } from './error-log-button.tsx'
 import { SearchPalette } from './search-palette.tsx'
 import { UserMenu } from './user-menu.tsx'
 
@@ -39,6 +40,7 @@ export function HeaderTools() {
   }
   return (
     <div className="flex items-center gap-1 text-lg">
+      <ErrorLogButton />
       <SyncPanel />
       {theme.showLock && (
         <ToolButton label={t('header.lock')} icon="lock-line" onClick={() => lockStore.lock()} />
