@@ -32,7 +32,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Generous: CI runs these beside the integration suite on 2 cores.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

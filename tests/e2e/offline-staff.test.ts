@@ -4,6 +4,8 @@ import { FaultInjector } from '../../server/http/faults.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import {
   appUnderTest,
+  goOffline,
+  goOnline,
   openPage,
   openUserMenuAndSignOut,
   signInThroughPage,
@@ -51,7 +53,7 @@ describe('staff list offline', () => {
     await expect.poll(() => total(page), { timeout: 15_000 }).toBe('共 48 条')
     await waitForServiceWorker(page)
 
-    await context.setOffline(true)
+    await goOffline(context)
     await page.reload()
     await expect.poll(() => total(page), { timeout: 15_000 }).toBe('共 48 条')
     expect(await page.getByTestId('sync-indicator').innerText()).toContain('离线')
@@ -85,7 +87,7 @@ describe('staff list offline', () => {
     expect(await added.innerText()).toContain('待同步')
     expect(await rowsNamed('离线新员工')).toHaveLength(0)
 
-    await context.setOffline(false)
+    await goOnline(context)
     await expect.poll(() => added.getAttribute('data-state'), { timeout: 20_000 }).toBeNull()
     await expect.poll(() => page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
     expect(await rowsNamed('离线新员工')).toHaveLength(1)
@@ -233,7 +235,7 @@ describe('signing out with queued writes', () => {
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await waitForServiceWorker(page)
-    await context.setOffline(true)
+    await goOffline(context)
     await page.getByRole('button', { name: '新增' }).click()
     await page.getByLabel('部门名称').fill('换班前部门')
     await page.getByRole('button', { name: '保存' }).click()
@@ -247,11 +249,11 @@ describe('signing out with queued writes', () => {
     await openUserMenuAndSignOut(page, '办公室文员')
     await page.getByRole('button', { name: '仍然退出' }).click()
     await page.waitForURL(/\/login/)
-    await context.setOffline(false)
+    await goOnline(context)
     expect(await rowsNamedDept('换班前部门')).toBe(0)
 
     await signInThroughPage(page, 'office', 'office123')
-    await expect.poll(() => rowsNamedDept('换班前部门'), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => rowsNamedDept('换班前部门'), { timeout: 45_000 }).toBe(1)
     await context.close()
   })
 })
