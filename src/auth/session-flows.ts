@@ -51,6 +51,8 @@ export async function signIn(username: string, password: string): Promise<UserIn
   if (!env.token) throw new SessionFlowError('login.noToken')
   if (!isWellFormedUserInfo(env.data)) throw new SessionFlowError('login.badUserInfo')
   session.signIn(env.token, env.data)
+  // Menus and access need the site's switches: the login page may have opened offline without them.
+  await loadSiteInfo()
   await sendLoginRecord(env.data).catch(() => undefined)
   return env.data
 }

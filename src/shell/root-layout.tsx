@@ -97,8 +97,9 @@ export function RootLayout() {
       .catch(() => undefined)
   }, [navigate])
 
-  // Route filtering (spec §6): a page the user's menu does not offer is forbidden.
-  if (!mayOpen(location.pathname, site, subjectOf(user))) return <Navigate to="/403" replace />
+  // Route filtering (spec §6): a page the user's menu does not offer is forbidden. Without site info
+  // yet (it is being fetched) nothing is judged, so nobody lands on 403 by mistake.
+  if (site && !mayOpen(location.pathname, site, subjectOf(user))) return <Navigate to="/403" replace />
   const Layout = LAYOUT_COMPONENTS[layout]
   return (
     <UserDbProvider onSessionEnded={onSessionEnded}>

@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +8,7 @@ import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyValue } from '../resources/fields.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
+import { Modal } from '../ui/modal.tsx'
 import { FieldInput } from './field-input.tsx'
 import { useRefLabels } from './use-ref-labels.ts'
 
@@ -57,44 +57,40 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
     onClose()
   })
   return (
-    <Dialog open={record !== null} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="mb-4 text-lg font-semibold">
-            {isNew ? t('form.create', { title }) : t('form.edit', { title })}
-          </DialogTitle>
-          <form noValidate onSubmit={submit} className="space-y-4">
-            {r.form.map((row) => (
-              <div key={row.join('-')} className="flex flex-col gap-4 sm:flex-row">
-                {row.map((name) => (
-                  <FieldInput
-                    key={name}
-                    name={name}
-                    field={r.fields[name]!}
-                    lang={lang}
-                    register={form.register}
-                    error={form.formState.errors[name]?.message as string | undefined}
-                    refOptions={refs.options}
-                  />
-                ))}
-              </div>
+    <Modal
+      open={record !== null}
+      onClose={onClose}
+      title={isNew ? t('form.create', { title }) : t('form.edit', { title })}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {r.form.map((row) => (
+          <div key={row.join('-')} className="flex flex-col gap-4 sm:flex-row">
+            {row.map((name) => (
+              <FieldInput
+                key={name}
+                name={name}
+                field={r.fields[name]!}
+                lang={lang}
+                register={form.register}
+                error={form.formState.errors[name]?.message as string | undefined}
+                refOptions={refs.options}
+              />
             ))}
-            <div className="flex justify-end gap-2 pt-2">
-              <button
-                type="button"
-                onClick={onClose}
-                className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
-              >
-                {t('form.cancel')}
-              </button>
-              <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm text-white">
-                {t('form.save')}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+          </div>
+        ))}
+        <div className="flex justify-end gap-2 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
+          >
+            {t('form.cancel')}
+          </button>
+          <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm text-white">
+            {t('form.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
   )
 }

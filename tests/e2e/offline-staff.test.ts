@@ -253,6 +253,7 @@ describe('signing out with queued writes', () => {
     expect(await rowsNamedDept('换班前部门')).toBe(0)
 
     await signInThroughPage(page, 'office', 'office123')
+    await page.waitForURL(`${app.server.url}/staff/staffdepa`)
     await expect.poll(() => rowsNamedDept('换班前部门'), { timeout: 45_000 }).toBe(1)
     await context.close()
   })

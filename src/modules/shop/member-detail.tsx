@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
+import { Modal } from '../../ui/modal.tsx'
 import { formatFen } from '../../views/field-display.ts'
 import { type FoundMember, MemberLookup } from './till/member-lookup.tsx'
 
@@ -34,51 +34,41 @@ export function MemberDetail({ member, onClose }: { member: Row | null; onClose:
       }
     : null
   return (
-    <Dialog open={member !== null} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-lg bg-slate-50 p-6 shadow-xl">
-          <DialogTitle className="mb-3 text-lg font-semibold">
-            {t('member.detail', { name: found?.name ?? '' })}
-          </DialogTitle>
-          {found && (
-            <MemberLookup
-              member={found}
-              onFound={() => undefined}
-              balance={Number(data?.member?.balance ?? 0)}
-              lookup={false}
-            />
-          )}
-          <h3 className="mt-4 mb-1 font-medium">{t('member.ledger')}</h3>
-          <table className="w-full bg-white text-sm" data-testid="member-ledger">
-            <tbody>
-              {data?.ledger.map((l) => (
-                <tr key={l.id} className="border-b border-slate-100">
-                  <td className="px-2 py-1">{String(l.at).slice(0, 16).replace('T', ' ')}</td>
-                  <td className="px-2">{t(`member.kinds.${l.kind}`)}</td>
-                  <td
-                    className={`px-2 text-right ${Number(l.amount) < 0 ? 'text-red-600' : 'text-green-700'}`}
-                  >
-                    {formatFen(Number(l.amount))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <h3 className="mt-4 mb-1 font-medium">{t('member.orders')}</h3>
-          <table className="w-full bg-white text-sm">
-            <tbody>
-              {data?.orders.map((o) => (
-                <tr key={o.id} className="border-b border-slate-100">
-                  <td className="px-2 py-1 font-mono text-xs">{o.id}</td>
-                  <td className="px-2">{String(o.sold_at).slice(0, 16).replace('T', ' ')}</td>
-                  <td className="px-2 text-right">{formatFen(Number(o.total))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={member !== null} onClose={onClose} title={t('member.detail', { name: found?.name ?? '' })}>
+      {found && (
+        <MemberLookup
+          member={found}
+          onFound={() => undefined}
+          balance={Number(data?.member?.balance ?? 0)}
+          lookup={false}
+        />
+      )}
+      <h3 className="mt-4 mb-1 font-medium">{t('member.ledger')}</h3>
+      <table className="w-full bg-white text-sm" data-testid="member-ledger">
+        <tbody>
+          {data?.ledger.map((l) => (
+            <tr key={l.id} className="border-b border-slate-100">
+              <td className="px-2 py-1">{String(l.at).slice(0, 16).replace('T', ' ')}</td>
+              <td className="px-2">{t(`member.kinds.${l.kind}`)}</td>
+              <td className={`px-2 text-right ${Number(l.amount) < 0 ? 'text-red-600' : 'text-green-700'}`}>
+                {formatFen(Number(l.amount))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className="mt-4 mb-1 font-medium">{t('member.orders')}</h3>
+      <table className="w-full bg-white text-sm">
+        <tbody>
+          {data?.orders.map((o) => (
+            <tr key={o.id} className="border-b border-slate-100">
+              <td className="px-2 py-1 font-mono text-xs">{o.id}</td>
+              <td className="px-2">{String(o.sold_at).slice(0, 16).replace('T', ' ')}</td>
+              <td className="px-2 text-right">{formatFen(Number(o.total))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Modal>
   )
 }

@@ -1,0 +1,31 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import type { ReactNode } from 'react'
+
+/** A centred dialog over a dimmed page, with its title. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  size = 'max-w-2xl',
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  size?: string
+  children: ReactNode
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          className={`max-h-[90vh] w-full ${size} overflow-y-auto rounded-lg bg-white p-6 shadow-xl`}
+        >
+          <DialogTitle className="mb-4 text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
