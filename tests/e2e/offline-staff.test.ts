@@ -178,7 +178,7 @@ describe('service worker and worker writes', () => {
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
-    // Another office user renames a department on the app.server.
+    // Another office user renames a department on the server.
     const [dept] = (await app.server.db
       .selectFrom('res_departments' as never)
       .select(['id' as never, 'name' as never])

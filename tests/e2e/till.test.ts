@@ -40,7 +40,7 @@ async function memberSale(page: Page, cardNo: string, code: string): Promise<str
 }
 
 describe('the till offline', () => {
-  it('20 cash and 5 member sales offline with a reload between; after reconnect the app.server has exactly those 25 orders', async () => {
+  it('20 cash and 5 member sales offline with a reload between; after reconnect the server has exactly those 25 orders', async () => {
     const { context, page } = await signedInShop()
     await page.goto('/dian/shouxian')
     await waitForServiceWorker(page)
@@ -73,7 +73,7 @@ describe('the till offline', () => {
     expect((await orderCount(app.server)) - before).toBe(25)
     expect(await ledgerMismatches(app.server)).toEqual([])
 
-    // The day's total on screen equals the sum of the orders on the app.server.
+    // The day's total on screen equals the sum of the orders on the server.
     const orders = await (
       app.server.db as never as import('kysely').Kysely<Record<string, { total: number }>>
     )
@@ -100,9 +100,12 @@ describe('two devices on one member', () => {
     await a.page.getByLabel('卡号或手机号，回车查找').fill('VIP1004')
     await a.page.getByLabel('卡号或手机号，回车查找').press('Enter')
     await a.page.getByTestId('member-card').waitFor()
-    const balanceText = await a.page.getByTestId('member-balance').innerText()
-    const balance = Math.round(Number(balanceText.replace(/[^0-9.]/g, '')) * 100)
-    expect(balance).toBeGreaterThan(0)
+    const balanceOf = async () =>
+      Math.round(
+        Number((await a.page.getByTestId('member-balance').innerText()).replace(/[^0-9.]/g, '')) * 100,
+      )
+    await expect.poll(balanceOf).toBeGreaterThan(0)
+    const balance = await balanceOf()
     await b.page.reload()
     await b.page.getByLabel('卡号或手机号，回车查找').waitFor()
 
