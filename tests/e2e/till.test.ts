@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUnderTest, goOffline, goOnline, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
+import {
+  appUnderTest,
+  goOffline,
+  goOnline,
+  signedInPage,
+  waitForPulled,
+  waitForServiceWorker,
+} from '../helpers/browser.ts'
 import { ledgerMismatches, orderCount } from '../helpers/shop.ts'
 
 const app = appUnderTest()
@@ -45,6 +52,7 @@ describe('the till offline', () => {
     await page.goto('/dian/shouxian')
     await waitForServiceWorker(page)
     await searchBox(page).waitFor()
+    await waitForPulled(page, ['serviceItems', 'members', 'cardTypes'])
     const before = await orderCount(app.server)
     await goOffline(context)
 
@@ -96,6 +104,7 @@ describe('two devices on one member', () => {
     for (const s of [a, b]) {
       await s.page.goto('/dian/huiyin')
       await waitForServiceWorker(s.page)
+      await waitForPulled(s.page, ['serviceItems', 'members', 'cardTypes'])
     }
     await a.page.getByLabel('卡号或手机号，回车查找').fill('VIP1004')
     await a.page.getByLabel('卡号或手机号，回车查找').press('Enter')
@@ -152,6 +161,7 @@ describe('offline risk policy', () => {
     await page.goto('/dian/huiyin')
     await waitForServiceWorker(page)
     await searchBox(page).waitFor()
+    await waitForPulled(page, ['serviceItems', 'members', 'cardTypes'])
     await goOffline(context)
     await page.getByLabel('卡号或手机号，回车查找').fill('VIP1003')
     await page.getByLabel('卡号或手机号，回车查找').press('Enter')

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 export const CHROMIUM = process.env.PM3_CHROMIUM ?? '/usr/bin/chromium'
@@ -127,4 +127,30 @@ export async function signedInPage(
   await s.page.waitForURL(`${app.server.url}/`)
   await s.page.locator('[data-tab="/"]').waitFor()
   return s
+}
+
+/** Waits until this user's mirror holds the given lists (their first pull finished), as a till must before it loses the network. */
+export async function waitForPulled(page: Page, resources: string[]): Promise<void> {
+  const script = `(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n && n.startsWith('pm3:') && n.split(':').length === 3)
+    if (!name) return []
+    return await new Promise((resolve) => {
+      const r = indexedDB.open(name)
+      r.onsuccess = () => {
+        const q = r.result.transaction('syncState').objectStore('syncState').getAll()
+        q.onsuccess = () => { resolve(q.result.filter((x) => x.lastPullAt).map((x) => x.resource)); r.result.close() }
+        q.onerror = () => resolve([])
+      }
+      r.onerror = () => resolve([])
+    })
+  })()`
+  await expect
+    .poll(
+      async () => {
+        const pulled = (await page.evaluate(script).catch(() => [])) as string[]
+        return resources.every((res) => pulled.includes(res))
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
 }
