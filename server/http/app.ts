@@ -14,7 +14,7 @@ import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
 import { pickLang } from './messages.ts'
-import { mountStaticApp } from './static-app.ts'
+import { mountStaticApp, mountUploads } from './static-app.ts'
 
 export const API_PREFIX = '/api'
 
@@ -61,6 +61,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   })
   app.route(API_PREFIX, api)
 
+  mountUploads(app, config.dataDir)
   if (config.staticDir) mountStaticApp(app, config.staticDir)
   return app
 }

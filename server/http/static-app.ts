@@ -6,6 +6,29 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
 import type { AppEnv } from './context.ts'
 
+/**
+ * Company assets (spec §7: Uploads/{COM_ID}/logo_min.png, favicon.ico, the notice sound) live in
+ * the data folder; a missing one is a 404, never the app's index page, so the client falls back to
+ * its generic icon.
+ */
+export function mountUploads(app: Hono<AppEnv>, dataDir: string): void {
+  const root = path.join(dataDir, 'Uploads')
+  app.get('/Uploads/*', (c) => {
+    const rel = decodeURIComponent(c.req.path.slice('/Uploads/'.length))
+    const file = path.resolve(root, rel)
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+      return c.notFound()
+    const type = {
+      '.png': 'image/png',
+      '.ico': 'image/x-icon',
+      '.mp3': 'audio/mpeg',
+      '.svg': 'image/svg+xml',
+    }[path.extname(file)]
+    c.header('Cache-Control', 'public, max-age=3600')
+    return c.body(fs.readFileSync(file), 200, { 'Content-Type': type ?? 'application/octet-stream' })
+  })
+}
+
 export function mountStaticApp(app: Hono<AppEnv>, dir: string): void {
   const indexFile = path.join(dir, 'index.html')
   app.use('/assets/*', async (c, next) => {
