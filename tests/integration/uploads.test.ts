@@ -22,6 +22,6 @@ it('serves a company logo from the data folder, and a missing asset is a 404 (no
   expect(found.headers.get('content-type')).toBe('image/png')
   expect(Buffer.from(await found.arrayBuffer())).toEqual(png)
 
-  const escape = await fetch(`${server.url}/Uploads/..%2f..%2fpm3.sqlite`)
-  expect(escape.status).toBe(404)
+  const outside = await fetch(`${server.url}/Uploads/..%2f..%2fpm3.sqlite`)
+  expect(outside.status).toBe(404)
 })
