@@ -3,10 +3,9 @@
 
 import { Code } from '../api/codes.ts'
 import { ApiError } from '../api/http-client.ts'
-import { loginPath } from './login-path.ts'
 import { pageApi } from './page-api.ts'
 import { encryptLoginPayload } from './rsa-login.ts'
-import { session } from './session-store.ts'
+import { leaveToLogin, session } from './session-store.ts'
 import type { SiteInfo } from './site-info.ts'
 import { isWellFormedUserInfo, type UserInfo } from './user-info.ts'
 
@@ -87,7 +86,5 @@ export async function refreshUserInfo(): Promise<'ok' | 'malformed' | 'offline'>
 
 export async function signOut(): Promise<void> {
   await pageApi.get('/logout').catch(() => undefined)
-  const here = window.location.pathname + window.location.search
-  session.reset({ notify: false })
-  window.location.replace(loginPath(here))
+  leaveToLogin()
 }

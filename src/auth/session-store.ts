@@ -3,6 +3,7 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { SessionSource } from '../api/http-client.ts'
 import { LANGUAGE_KEY } from '../i18n/i18n.ts'
+import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
 import type { UserInfo } from './user-info.ts'
 
@@ -106,4 +107,11 @@ export const pageSessionSource: SessionSource = {
   username: () => localStorage.getItem(KEY.username) ?? '',
   accessCodes: () => session.userInfo()?.acce ?? '',
   language: (): Language => (localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'zh'),
+}
+
+/** The session is over: clear it and load the login page, coming back here after sign-in. */
+export function leaveToLogin(): void {
+  const here = window.location.pathname + window.location.search
+  session.reset({ notify: false })
+  window.location.replace(loginPath(here))
 }

@@ -1,46 +1,12 @@
 // Write commands: what a command does to the local mirror at once (its optimistic effect) and which
 // call delivers it. Declared once, used by enqueue on the page and by push in the workers.
 
-import type { Language } from '../api/error-catalogue.ts'
 import { resources, workflowCommands } from '../modules/registry.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { fieldErrors, saveSchema } from '../resources/schema.ts'
+import { bumpCount, type Command, InvalidPayload, putWithUndo } from './command-kit.ts'
 import type { BeforeImage } from './outbox-types.ts'
 import type { Row, UserDb } from './user-db.ts'
-
-/** A write whose payload breaks its resource's rules; nothing was written. */
-export class InvalidPayload extends Error {
-  constructor(readonly messages: string[]) {
-    super(messages.join('；'))
-    this.name = 'InvalidPayload'
-  }
-}
-
-export interface Command {
-  kind: string
-  path: string
-  /** Tables the optimistic effect writes (the enqueue transaction's scope). */
-  tables: string[]
-  /** Validates and normalises the payload before anything is written; throws InvalidPayload. */
-  parse?(payload: Record<string, unknown>, lang: Language): Record<string, unknown>
-  /** Applies the effect inside the enqueue transaction; returns the rows as they were. */
-  apply(db: UserDb, payload: Record<string, unknown>): Promise<BeforeImage[]>
-  /** What a rejected entry may become instead, offered in the sync panel (e.g. charge as cash). */
-  fallback?: {
-    label: { zh: string; en: string }
-    to(payload: Record<string, unknown>): { kind: string; payload: Record<string, unknown> }
-  }
-  /** The server's answer to a successful call, as rows to store. */
-  confirmed?(payload: Record<string, unknown>, data: unknown): { table: string; row: Row }[]
-}
-
-async function bumpCount(db: UserDb, table: string, by: number): Promise<void> {
-  const state = await db.syncState.get(table)
-  await db.syncState.put({
-    ...(state ?? { resource: table, count: 0 }),
-    count: Math.max(0, (state?.count ?? 0) + by),
-  })
-}
 
 function saveCommand(r: AnyResource, path: string): Command {
   return {
@@ -55,10 +21,10 @@ function saveCommand(r: AnyResource, path: string): Command {
     },
     async apply(db, payload) {
       const id = String(payload.id)
-      const before = (await db.rows(r).get(id)) ?? null
-      await db.rows(r).put({ ...payload, id, updated_at: before?.updated_at ?? 0 })
-      if (!before) await bumpCount(db, r.name, 1)
-      return [{ table: r.name, id, before }]
+      const undo: BeforeImage[] = []
+      const current = await db.rows(r).get(id)
+      await putWithUndo(db, r.name, { ...payload, id, updated_at: current?.updated_at ?? 0 }, undo)
+      return undo
     },
     confirmed: (_payload, data) => [{ table: r.name, row: data as Row }],
   }

@@ -1,12 +1,11 @@
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
-import { useCallback, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { loginPath } from '../auth/login-path.ts'
 import { subjectOf } from '../auth/menu-access.ts'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
-import { session } from '../auth/session-store.ts'
+import { leaveToLogin, session } from '../auth/session-store.ts'
 import { useSession } from '../auth/use-session.ts'
 import { UserDbProvider } from '../data/db-context.tsx'
 import { inLanguage } from '../resources/text.ts'
@@ -74,13 +73,6 @@ export function RootLayout() {
   useTabVisits()
   useProgressBar(theme.showProgressBar)
 
-  // The sync worker found the session over: keep the queue (it lives in this user's database) and sign in again.
-  const onSessionEnded = useCallback(() => {
-    const here = window.location.pathname + window.location.search
-    session.reset({ notify: false })
-    window.location.replace(loginPath(here))
-  }, [])
-
   // Revalidate the cached session in the background: the page never waits on the network.
   useEffect(() => {
     void loadSiteInfo().then((state) => {
@@ -101,8 +93,9 @@ export function RootLayout() {
   // yet (it is being fetched) nothing is judged, so nobody lands on 403 by mistake.
   if (site && !mayOpen(location.pathname, site, subjectOf(user))) return <Navigate to="/403" replace />
   const Layout = LAYOUT_COMPONENTS[layout]
+  // When the sync worker finds the session over, the queue stays in this user's database: sign in again.
   return (
-    <UserDbProvider onSessionEnded={onSessionEnded}>
+    <UserDbProvider onSessionEnded={leaveToLogin}>
       <div data-layout={layout} className="min-h-screen bg-slate-100">
         <UpdateBanner />
         <Layout />

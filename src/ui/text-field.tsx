@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from 'react'
+import { inputClass } from './input-class.ts'
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
@@ -22,7 +23,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 text-slate-900 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid]:border-red-500"
+        className={inputClass}
         {...input}
       />
       {error && (

@@ -2,9 +2,7 @@ import type { UseFormRegister } from 'react-hook-form'
 import type { Language } from '../api/error-catalogue.ts'
 import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
-
-const inputClass =
-  'block w-full rounded-pm3 border border-slate-300 px-3 py-2 text-sm text-slate-900 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid]:border-red-500 disabled:bg-slate-50'
+import { inputClass } from '../ui/input-class.ts'
 
 interface Props {
   name: string

@@ -8,6 +8,7 @@ import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyValue } from '../resources/fields.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
+import { useUnsavedGuard } from '../shell/tabs/current-tab.tsx'
 import { Modal } from '../ui/modal.tsx'
 import { FieldInput } from './field-input.tsx'
 import { useRefLabels } from './use-ref-labels.ts'
@@ -51,6 +52,8 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
     values: record ? toFormValues(r, record) : undefined,
     mode: 'onBlur',
   })
+  // Closing this form's tab while it holds typed input asks first.
+  useUnsavedGuard(record !== null && form.formState.isDirty)
   const title = inLanguage(r.title, lang)
   const submit = form.handleSubmit(async (values) => {
     await write(saveKind(r), { ...values }, { replaces })

@@ -1,6 +1,7 @@
 // The till's write commands: what each does to the local mirror at once, and the call that
 // delivers it. The receipt number is the entry id (made when the sale starts).
-import type { Command } from '../../data/commands.ts'
+import type { Language } from '../../api/error-catalogue.ts'
+import { type Command, InvalidPayload, putWithUndo } from '../../data/command-kit.ts'
 import type { BeforeImage } from '../../data/outbox-types.ts'
 import type { Row, UserDb } from '../../data/user-db.ts'
 import {
@@ -13,20 +14,16 @@ import {
   topUpSchema,
 } from './checkout.flow.ts'
 
-async function putTracked(db: UserDb, table: string, row: Row, undo: BeforeImage[]): Promise<void> {
-  const before = (await db.table(table).get(row.id)) ?? null
-  undo.push({ table, id: row.id, before })
-  await db.table(table).put(row)
-  if (!before) {
-    const state = await db.syncState.get(table)
-    await db.syncState.put({ ...(state ?? { resource: table, count: 0 }), count: (state?.count ?? 0) + 1 })
-  }
+const SALE_INVALID = {
+  zh: '销售单数据有误（金额或明细不一致）',
+  en: 'The sale does not add up (amounts or lines)',
 }
 
+/** The shared schema decides; a sale that does not add up never enters the outbox. */
 function parseWith<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }) {
-  return (payload: Record<string, unknown>) => {
+  return (payload: Record<string, unknown>, lang: Language) => {
     const parsed = schema.safeParse(payload)
-    if (!parsed.success) throw new Error('invalid sale')
+    if (!parsed.success) throw new InvalidPayload([SALE_INVALID[lang]])
     return parsed.data as Record<string, unknown>
   }
 }
@@ -74,7 +71,7 @@ export const cashCheckout: Command = {
   async apply(db, payload) {
     const p = payload as unknown as CashCheckout
     const undo: BeforeImage[] = []
-    await putTracked(
+    await putWithUndo(
       db,
       'orders',
       orderRow(p, { method: p.method, tendered: p.tendered, change: p.change }),
@@ -93,8 +90,8 @@ export const memberCheckout: Command = {
   async apply(db, payload) {
     const p = payload as unknown as MemberCheckout
     const undo: BeforeImage[] = []
-    await putTracked(db, 'orders', orderRow(p, { member_id: p.member_id }), undo)
-    await putTracked(
+    await putWithUndo(db, 'orders', orderRow(p, { member_id: p.member_id }), undo)
+    await putWithUndo(
       db,
       'memberLedger',
       {
@@ -129,7 +126,7 @@ export const memberTopUp: Command = {
   async apply(db, payload) {
     const p = payload as unknown as TopUp
     const undo: BeforeImage[] = []
-    await putTracked(
+    await putWithUndo(
       db,
       'memberLedger',
       {

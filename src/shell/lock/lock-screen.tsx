@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../auth/use-session.ts'
+import { inputClass } from '../../ui/input-class.ts'
 import { useLogout } from '../header/use-logout.tsx'
 import { lockStore, MAX_WRONG_TRIES, useLock, WALLPAPERS } from './lock-store.ts'
 
@@ -60,7 +61,7 @@ export function LockScreen() {
           onChange={(e) => setValue(e.target.value)}
           onBlur={check}
           ref={input}
-          className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary"
+          className={inputClass}
         />
         {error && <p className="mt-1 text-left text-xs text-red-600">{error}</p>}
         {wrong > 0 && (

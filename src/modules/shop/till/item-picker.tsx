@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { forwardRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
+import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { matchesItem } from './item-search.ts'
 import type { SellableItem } from './use-cart.ts'
@@ -50,7 +51,7 @@ export const ItemPicker = forwardRef<
           setActive(0)
         }}
         onKeyDown={onKey}
-        className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 text-base outline-none focus:border-primary"
+        className={inputClass}
       />
       <div
         id="till-hits"

@@ -4,6 +4,7 @@ import { useUserDb } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
 import { write } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
+import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
 
 export interface FoundMember {
@@ -74,7 +75,7 @@ export function MemberLookup({
               void find()
             }
           }}
-          className="block w-full rounded-pm3 border border-slate-300 px-3 py-2 outline-none focus:border-primary"
+          className={inputClass}
         />
       )}
       {missing && <p className="text-sm text-red-600">{t('till.noMember')}</p>}

@@ -1,0 +1,47 @@
+// What a write command is, and the pieces every command's optimistic effect uses. A leaf module:
+// module commands (e.g. the till's) import it without importing the command registry.
+import type { Language } from '../api/error-catalogue.ts'
+import type { BeforeImage } from './outbox-types.ts'
+import type { Row, UserDb } from './user-db.ts'
+
+/** A write whose payload breaks its resource's rules; nothing was written. */
+export class InvalidPayload extends Error {
+  constructor(readonly messages: string[]) {
+    super(messages.join('；'))
+    this.name = 'InvalidPayload'
+  }
+}
+
+export interface Command {
+  kind: string
+  path: string
+  /** Tables the optimistic effect writes (the enqueue transaction's scope). */
+  tables: string[]
+  /** Validates and normalises the payload before anything is written; throws InvalidPayload. */
+  parse?(payload: Record<string, unknown>, lang: Language): Record<string, unknown>
+  /** Applies the effect inside the enqueue transaction; returns the rows as they were. */
+  apply(db: UserDb, payload: Record<string, unknown>): Promise<BeforeImage[]>
+  /** What a rejected entry may become instead, offered in the sync panel (e.g. charge as cash). */
+  fallback?: {
+    label: { zh: string; en: string }
+    to(payload: Record<string, unknown>): { kind: string; payload: Record<string, unknown> }
+  }
+  /** The server's answer to a successful call, as rows to store. */
+  confirmed?(payload: Record<string, unknown>, data: unknown): { table: string; row: Row }[]
+}
+
+export async function bumpCount(db: UserDb, table: string, by: number): Promise<void> {
+  const state = await db.syncState.get(table)
+  await db.syncState.put({
+    ...(state ?? { resource: table, count: 0 }),
+    count: Math.max(0, (state?.count ?? 0) + by),
+  })
+}
+
+/** Writes a row as an optimistic effect: records its before-image and keeps the table's count. */
+export async function putWithUndo(db: UserDb, table: string, row: Row, undo: BeforeImage[]): Promise<void> {
+  const before = ((await db.table(table).get(row.id)) as Row | undefined) ?? null
+  undo.push({ table, id: row.id, before })
+  await db.table(table).put(row)
+  if (!before) await bumpCount(db, table, 1)
+}
