@@ -3,10 +3,12 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely'
 import type { Db } from './connection.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as sync from './migrations/0002-sync.ts'
+import * as approvals from './migrations/0003-approvals.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sync': sync,
+  '0003-approvals': approvals,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

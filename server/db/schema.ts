@@ -22,6 +22,8 @@ export interface UsersTable {
   openid: Generated<string>
   theme: Generated<string>
   staff_id: Generated<number>
+  /** The id of the account's staff file (res_staff): its department and post. */
+  staff_ref: Generated<string>
   staff: Generated<string>
   suo_password: Generated<string>
   acce: Generated<string>
@@ -84,7 +86,15 @@ export interface ResourceRowMeta {
   deleted: number
 }
 
+/** Who may see a sop: its filer, every approver of its steps and everyone copied. */
+export interface SopViewersTable {
+  sop_id: string
+  user_id: number
+  read_at: Generated<number>
+}
+
 export interface Database {
+  sop_viewers: SopViewersTable
   sequences: SequencesTable
   idempotency_keys: IdempotencyKeysTable
   site_info: SiteInfoTable

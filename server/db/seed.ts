@@ -5,6 +5,7 @@ import { ACCESS_CODES } from '../../src/auth/access-codes.ts'
 import { type MENU_TITLE_FIELDS, SITE_SWITCHES } from '../../src/auth/site-info.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from './connection.ts'
+import { type AccountIds, demoApprovals } from './demo-approvals.ts'
 import { demoDepartments, demoStaff } from './demo-hr.ts'
 import { demoShop } from './demo-shop.ts'
 
@@ -111,6 +112,31 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .insertInto('res_memberLedger')
       .values(shop.ledger.map((r) => ({ ...r, ...meta() })))
       .execute()
+    const accounts = await trx.selectFrom('users').select(['id', 'username']).execute()
+    const userIds = Object.fromEntries(accounts.map((a) => [a.username, a.id])) as AccountIds
+    const approvals = demoApprovals(
+      now,
+      Object.fromEntries(depts.map((d) => [String(d.code), String(d.id)])),
+      userIds,
+    )
+    await raw
+      .insertInto('res_staff')
+      .values(approvals.staff.map((s) => ({ ...s, ...meta() })))
+      .execute()
+    for (const [username, staffRef] of Object.entries(approvals.staffRefs))
+      await trx.updateTable('users').set({ staff_ref: staffRef }).where('username', '=', username).execute()
+    for (const [table, rows] of [
+      ['res_projects', approvals.projects],
+      ['res_projPosts', approvals.projPosts],
+      ['res_sopFlows', approvals.flows],
+      ['res_sops', approvals.sops],
+      ['res_sopResults', approvals.results],
+    ] as const)
+      await raw
+        .insertInto(table)
+        .values(rows.map((r) => ({ ...r, ...meta() })))
+        .execute()
+    await trx.insertInto('sop_viewers').values(approvals.viewers).execute()
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
   return true

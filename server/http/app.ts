@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { Code } from '../../src/api/codes.ts'
 import { resources } from '../../src/modules/registry.ts'
+import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
@@ -10,6 +11,8 @@ import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
 import { shopRoutes } from '../routes/shop-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
+import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
+import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
@@ -53,8 +56,10 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   const api = new Hono<AppEnv>()
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
-  api.route('/', resourceRoutes(resources))
+  api.route('/', resourceRoutes(resources, approvalScopes))
   api.route('/', shopRoutes())
+  api.route('/', sopsCommandRoutes())
+  api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))
   api.all('*', () => {
     throw new ApiFailure(Code.notFound, 'notFound')

@@ -29,6 +29,19 @@ const zh = {
   memberMissing: '会员不存在',
   memberFrozen: '会员卡已冻结',
   balanceInsufficient: '会员余额不足（当前余额 ¥{balance}）',
+  sopMissing: '审批单不存在或您无权查看',
+  sopAlreadyDecided: '该步骤已由{name}于{time}{decision}，当前状态：{status}',
+  sopWithdrawn: '申请人已于{time}撤回该审批，当前状态：已撤回',
+  sopFinished: '该审批已结束，当前状态：{status}',
+  sopNotYourStep: '您不是该审批当前步骤（{label}）的审批人',
+  sopNotApplicant: '只有申请人本人可以撤回或删除该审批',
+  sopNotDeletable: '审批中的单据不能删除，请先撤回',
+  sopExists: '该审批单号已存在',
+  flowMissing: '“{template}”尚未配置审批流程，请联系管理员',
+  flowStepVacant: '审批流程第{n}步（{label}）无人任职，请联系管理员',
+  punchFuture: '补卡时间 {at} 晚于服务器当前时间 {now}，不能提前补卡',
+  punchTooOld: '只能补{days}天内的卡（服务器当前时间 {now}）',
+  punchDuplicate: '{date} 的{slot}已提交过补卡申请，不能重复提交',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -62,6 +75,20 @@ const en: Record<MessageKey, string> = {
   memberMissing: 'No such member',
   memberFrozen: 'This member card is frozen',
   balanceInsufficient: 'The member balance is insufficient (balance ¥{balance})',
+  sopMissing: 'No such approval, or you may not see it',
+  sopAlreadyDecided: 'Already decided: {decision} by {name} at {time}. Current state: {status}',
+  sopWithdrawn: 'The applicant withdrew this approval at {time}. Current state: withdrawn',
+  sopFinished: 'This approval has ended. Current state: {status}',
+  sopNotYourStep: 'You are not an approver of the current step ({label})',
+  sopNotApplicant: 'Only the applicant may withdraw or delete this approval',
+  sopNotDeletable: 'A pending approval cannot be deleted: withdraw it first',
+  sopExists: 'This approval number already exists',
+  flowMissing: 'No approval flow is set up for "{template}": ask an administrator',
+  flowStepVacant: 'Step {n} of the flow ({label}) has nobody in post: ask an administrator',
+  punchFuture:
+    'The punch time {at} is later than the server time {now}: a punch cannot be made up in advance',
+  punchTooOld: 'Only punches of the last {days} days can be made up (server time {now})',
+  punchDuplicate: 'A make-up {slot} for {date} has already been filed',
 }
 
 export type Lang = 'zh' | 'en'

@@ -7,7 +7,7 @@ import type { SiteSwitch } from '../../src/auth/site-info.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 
-export function requireAccess(access: { switch: SiteSwitch; code: number }) {
+export function requireAccess(access: { switch: SiteSwitch; code?: number }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user')
     const site = await c
@@ -18,7 +18,8 @@ export function requireAccess(access: { switch: SiteSwitch; code: number }) {
       .executeTakeFirst()
     const settings = JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
     const switchedOn = Number(settings[access.switch]) === 1
-    const holds = user.admin === 1 || parseAccessCodes(user.acce).includes(access.code)
+    const holds =
+      user.admin === 1 || access.code === undefined || parseAccessCodes(user.acce).includes(access.code)
     if (!switchedOn || !holds) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
     await next()
   })

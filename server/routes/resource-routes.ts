@@ -1,13 +1,13 @@
 // The list, save and remove calls of every declared resource, derived from its declaration:
 // full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
 import { Hono } from 'hono'
-import { type Kysely, sql } from 'kysely'
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
 import { nextRev, tableName } from '../db/resource-tables.ts'
 import { runCommand } from '../http/command.ts'
-import type { AppEnv } from '../http/context.ts'
+import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
@@ -41,25 +41,32 @@ const intParam = (v: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback
 }
 
-export function resourceRoutes(list: readonly AnyResource[]) {
+/** Which rows of a resource a user may read (null: all of the company's); e.g. only their own sops. */
+export type RowScope = (user: UserRow) => Expression<SqlBool> | null
+
+export function resourceRoutes(list: readonly AnyResource[], scopes: Record<string, RowScope> = {}) {
   const app = new Hono<AppEnv>()
   for (const r of list) {
     const table = tableName(r)
     const guard = [requireUser, requireAccess(r.access)] as const
+    const writeGuard = [requireUser, requireAccess(r.writeAccess ?? r.access)] as const
+    const scope = (user: UserRow) => scopes[r.name]?.(user) ?? sql<boolean>`1 = 1`
 
     app.get(r.api.list, ...guard, async (c) => {
       const db = c.get('db') as unknown as Kysely<Record<string, Row>>
       const comId = c.get('user').com_id
+      const visible = scope(c.get('user'))
       const limit = Math.min(intParam(c.req.query('limit'), 20) || 20, MAX_PAGE)
       const since = c.req.query('updated_since')
       return db.transaction().execute(async (trx) => {
-        const live = trx.selectFrom(table).where('com_id', '=', comId).where('deleted', '=', 0)
+        const live = trx.selectFrom(table).where('com_id', '=', comId).where('deleted', '=', 0).where(visible)
         const total = Number((await live.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0)
         if (since !== undefined) {
           const rows = await trx
             .selectFrom(table)
             .selectAll()
             .where('com_id', '=', comId)
+            .where(visible)
             .where('rev', '>', intParam(since, 0))
             .orderBy('rev')
             .limit(limit)
@@ -81,6 +88,7 @@ export function resourceRoutes(list: readonly AnyResource[]) {
           .selectFrom(table)
           .select(sql<number>`coalesce(max(rev), 0)`.as('m'))
           .where('com_id', '=', comId)
+          .where(visible)
           .executeTakeFirst()
         let q = live.selectAll().orderBy('id').limit(limit)
         const afterId = c.req.query('after_id')
@@ -98,7 +106,7 @@ export function resourceRoutes(list: readonly AnyResource[]) {
     })
 
     if (r.api.save)
-      app.post(r.api.save, ...guard, (c) =>
+      app.post(r.api.save, ...writeGuard, (c) =>
         runCommand(c, saveKind(r), async (trx, body) => {
           const parsed = saveSchema(r, c.get('lang')).safeParse(body)
           if (!parsed.success) {
@@ -141,7 +149,7 @@ export function resourceRoutes(list: readonly AnyResource[]) {
       )
 
     if (r.api.remove)
-      app.post(r.api.remove, ...guard, (c) =>
+      app.post(r.api.remove, ...writeGuard, (c) =>
         runCommand(c, removeKind(r), async (trx, body) => {
           const parsed = removeSchema.safeParse(body)
           if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')

@@ -11,14 +11,14 @@ import {
 } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
-import { nextRev, tableName } from '../db/resource-tables.ts'
+import { findRow, insertRow, updateRow } from '../db/resource-rows.ts'
+import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
-import { toApiRow } from './resource-routes.ts'
 
 type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>
@@ -35,34 +35,6 @@ function parse<T>(
 export function shopRoutes() {
   const app = new Hono<AppEnv>()
   const guard = [requireUser, requireAccess(orders.access)] as const
-
-  async function insert(
-    trx: Transaction<Database>,
-    table: string,
-    row: Row,
-    comId: number,
-    userId: number,
-    now: number,
-  ) {
-    const rev = await nextRev(trx)
-    await (trx as unknown as Raw)
-      .insertInto(table)
-      .values({
-        ...row,
-        com_id: comId,
-        rev,
-        updated_at: now,
-        created_at: now,
-        updated_by: userId,
-        deleted: 0,
-      })
-      .execute()
-    return (trx as unknown as Raw)
-      .selectFrom(table)
-      .selectAll()
-      .where('id', '=', row.id as string)
-      .executeTakeFirstOrThrow()
-  }
 
   async function orderExists(trx: Transaction<Database>, id: string) {
     const found = await (trx as unknown as Raw)
@@ -87,32 +59,15 @@ export function shopRoutes() {
       lang: string
     },
   ) {
-    const raw = trx as unknown as Raw
-    const member = await raw
-      .selectFrom(tableName(members))
-      .selectAll()
-      .where('id', '=', c.memberId)
-      .where('com_id', '=', c.comId)
-      .where('deleted', '=', 0)
-      .executeTakeFirst()
+    const member = await findRow(trx, members, c.memberId, c.comId)
     if (!member) throw new ApiFailure(Code.notFound, 'memberMissing')
     if (member.status !== 'active') throw new ApiFailure(Code.badRequest, 'memberFrozen')
     const balance = Number(member.balance)
     if (balance + c.delta < 0)
       throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: (balance / 100).toFixed(2) })
-    const ledger = await insert(trx, tableName(memberLedger), c.ledger, c.comId, c.userId, c.now)
-    const rev = await nextRev(trx)
-    await raw
-      .updateTable(tableName(members))
-      .set({ balance: balance + c.delta, rev, updated_at: c.now, updated_by: c.userId })
-      .where('id', '=', c.memberId)
-      .execute()
-    const updated = await raw
-      .selectFrom(tableName(members))
-      .selectAll()
-      .where('id', '=', c.memberId)
-      .executeTakeFirstOrThrow()
-    return { ledger: toApiRow(memberLedger, ledger), member: toApiRow(members, updated) }
+    const by = { comId: c.comId, userId: c.userId, now: c.now }
+    const ledger = await insertRow(trx, memberLedger, c.ledger, by)
+    return { ledger, member: await updateRow(trx, members, c.memberId, { balance: balance + c.delta }, by) }
   }
 
   app.post('/dian/saveCashCheckout', ...guard, (c) =>
@@ -120,9 +75,9 @@ export function shopRoutes() {
       const sale = parse(cashCheckoutSchema, body)
       const user = c.get('user')
       await orderExists(trx, sale.id)
-      const order = await insert(
+      const order = await insertRow(
         trx,
-        tableName(orders),
+        orders,
         {
           id: sale.id,
           method: sale.method,
@@ -133,11 +88,9 @@ export function shopRoutes() {
           lines: JSON.stringify(sale.lines),
           sold_at: sale.sold_at,
         },
-        user.com_id,
-        user.id,
-        c.get('config').now(),
+        { comId: user.com_id, userId: user.id, now: c.get('config').now() },
       )
-      return { order: toApiRow(orders, order) }
+      return { order }
     }),
   )
 
@@ -163,9 +116,9 @@ export function shopRoutes() {
         now,
         lang: c.get('lang'),
       })
-      const order = await insert(
+      const order = await insertRow(
         trx,
-        tableName(orders),
+        orders,
         {
           id: sale.id,
           method: 'member',
@@ -176,11 +129,9 @@ export function shopRoutes() {
           lines: JSON.stringify(sale.lines),
           sold_at: sale.sold_at,
         },
-        user.com_id,
-        user.id,
-        now,
+        { comId: user.com_id, userId: user.id, now },
       )
-      return { order: toApiRow(orders, order), ...booked }
+      return { order, ...booked }
     }),
   )
 

@@ -1,7 +1,10 @@
 // Every resource of PM3, in one list: the Dexie schema, the server tables, routes and menus read it.
 import type { AnyResource } from '../resources/define-resource.ts'
+import { approvalCommands } from './approvals/approvals.commands.ts'
+import { sopFlows, sopResults, sops, staffBuka } from './approvals/approvals.resource.ts'
 import { departments } from './hr/departments.resource.ts'
 import { staff } from './hr/staff.resource.ts'
+import { projects, projPosts } from './projects/projects.resource.ts'
 import { cardTypes } from './shop/card-types.resource.ts'
 import { members } from './shop/members.resource.ts'
 import { memberLedger, orders } from './shop/orders.resource.ts'
@@ -16,6 +19,12 @@ export const resources: readonly AnyResource[] = [
   members,
   orders,
   memberLedger,
+  projects,
+  projPosts,
+  sops,
+  sopResults,
+  sopFlows,
+  staffBuka,
 ]
 
 export function resourceByName(name: string): AnyResource | undefined {
@@ -23,4 +32,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Workflow commands beyond the generic save/remove of each resource. */
-export const workflowCommands = [...shopCommands]
+export const workflowCommands = [...shopCommands, ...approvalCommands]

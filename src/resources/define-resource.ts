@@ -12,8 +12,10 @@ export interface ResourceDeclaration<F extends Fields> {
   title: Text
   /** save/remove are absent for lists only the server writes (orders, ledgers). */
   api: { list: string; save?: string; remove?: string }
-  /** Site switch and access code that show the menu and that the server enforces. */
-  access: { switch: SiteSwitch; code: number; menuTitle?: MenuTitleField }
+  /** Site switch and access code that show the menu and that the server enforces; no code: the switch alone. */
+  access: { switch: SiteSwitch; code?: number; menuTitle?: MenuTitleField }
+  /** Stricter access for save/remove than for reading (e.g. flows: everyone reads, admins edit). */
+  writeAccess?: { switch: SiteSwitch; code?: number }
   route: string
   fields: F
   /** Extra Dexie indexes (id and updated_at are always indexed). */

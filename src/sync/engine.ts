@@ -32,7 +32,9 @@ export interface EngineOptions {
 
 export function accessibleResources(session: Pick<SyncSession, 'admin' | 'acce'>): AnyResource[] {
   const codes = parseAccessCodes(session.acce)
-  return resources.filter((r) => session.admin || codes.includes(r.access.code))
+  return resources.filter(
+    (r) => session.admin || r.access.code === undefined || codes.includes(r.access.code),
+  )
 }
 
 export function createSyncEngine(opts: EngineOptions): SyncEngine {

@@ -1,10 +1,17 @@
 import type { UserDb } from '../data/user-db.ts'
 
-/** Rows that queued or failed entries touched: pulls neither overwrite nor sweep them. */
+/**
+ * Rows that queued entries touched: pulls neither overwrite nor sweep them. A failed entry's effect
+ * was undone when it failed, so its rows take the server's state again (the user must see what won,
+ * e.g. the decision that beat theirs).
+ */
 export async function pendingTargets(db: UserDb): Promise<Set<string>> {
   const set = new Set<string>()
-  await db.outbox.each((e) => {
-    for (const t of e.targets) set.add(t)
-  })
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .each((e) => {
+      for (const t of e.targets) set.add(t)
+    })
   return set
 }

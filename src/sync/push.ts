@@ -100,6 +100,8 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
           attempts: [...entry.attempts, attempt],
         })
       })
+      // The server's current state explains the rejection (who decided first, the real balance).
+      for (const t of command.tables) if (t !== 'syncState') result.changed.add(t)
       result.failed++
       continue
     }

@@ -1,0 +1,138 @@
+// Resolves a template's flow for a filer at the moment of filing: each step's post becomes the
+// accounts holding it (a department post: staff of that department with that post; a project post:
+// the project's approval structure), and the copy list becomes accounts. The result is stored on the
+// sop, so later changes to posts do not move a sop already under way.
+import type { Kysely, Transaction } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import { sopFlows } from '../../src/modules/approvals/approvals.resource.ts'
+import {
+  type CopyList,
+  type FlowStep,
+  parseJson,
+  type StepSnapshot,
+  stepLabel,
+} from '../../src/modules/approvals/sop-rules.ts'
+import { SOP_TEMPLATES, type SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
+import { staff } from '../../src/modules/hr/staff.resource.ts'
+import { projPosts } from '../../src/modules/projects/projects.resource.ts'
+import { inLanguage } from '../../src/resources/text.ts'
+import { tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
+import { ApiFailure } from '../http/envelope.ts'
+import type { Lang } from '../http/messages.ts'
+
+type Row = Record<string, unknown>
+type Raw = Kysely<Record<string, Row>>
+type Db = Transaction<Database> | Kysely<Database>
+
+export interface ResolvedFlow {
+  flowId: string
+  steps: StepSnapshot[]
+  copy: CopyList
+}
+
+interface Account {
+  id: number
+  name: string
+}
+
+async function accountsOfStaff(db: Db, comId: number, staffIds: string[]): Promise<Account[]> {
+  if (staffIds.length === 0) return []
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'nickname', 'username'])
+    .where('com_id', '=', comId)
+    .where('staff_ref', 'in', staffIds)
+    .orderBy('id')
+    .execute()
+  return users.map((u) => ({ id: u.id, name: u.nickname || u.username }))
+}
+
+/** The staff file linked to an account, if any. */
+export async function staffOfUser(db: Db, comId: number, staffRef: string): Promise<Row | undefined> {
+  if (!staffRef) return undefined
+  return (db as unknown as Raw)
+    .selectFrom(tableName(staff))
+    .selectAll()
+    .where('id', '=', staffRef)
+    .where('com_id', '=', comId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst()
+}
+
+async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: string; projectId: string }) {
+  const raw = db as unknown as Raw
+  if (step.kind === 'proj') {
+    if (!ctx.projectId) return []
+    const rows = await raw
+      .selectFrom(tableName(projPosts))
+      .select('staff_id')
+      .where('com_id', '=', comId)
+      .where('deleted', '=', 0)
+      .where('project_id', '=', ctx.projectId)
+      .where('post', '=', step.post)
+      .execute()
+    return accountsOfStaff(
+      db,
+      comId,
+      rows.map((r) => String(r.staff_id)),
+    )
+  }
+  const depaId = step.depa_id || ctx.depaId
+  const rows = await raw
+    .selectFrom(tableName(staff))
+    .select('id')
+    .where('com_id', '=', comId)
+    .where('deleted', '=', 0)
+    .where('depa_id', '=', depaId)
+    .where('post', '=', step.post)
+    .where('status', '!=', 'left')
+    .execute()
+  return accountsOfStaff(
+    db,
+    comId,
+    rows.map((r) => String(r.id)),
+  )
+}
+
+export async function resolveFlow(
+  db: Db,
+  c: { comId: number; template: SopTemplateKey; projectId: string; filer: { id: number; staffRef: string } },
+  lang: Lang,
+): Promise<ResolvedFlow> {
+  const flow = await (db as unknown as Raw)
+    .selectFrom(tableName(sopFlows))
+    .selectAll()
+    .where('com_id', '=', c.comId)
+    .where('deleted', '=', 0)
+    .where('template', '=', c.template)
+    .where('enabled', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst()
+  const definition = parseJson<FlowStep[]>(flow?.steps, [])
+  if (!flow || definition.length === 0)
+    throw new ApiFailure(Code.badRequest, 'flowMissing', {
+      template: inLanguage(SOP_TEMPLATES[c.template].title, lang),
+    })
+  const filerStaff = await staffOfUser(db, c.comId, c.filer.staffRef)
+  const ctx = { depaId: String(filerStaff?.depa_id ?? ''), projectId: c.projectId }
+  const steps: StepSnapshot[] = []
+  for (const [i, step] of definition.entries()) {
+    // Nobody approves their own request: the filer is left out of every step.
+    const accounts = (await holders(db, c.comId, step, ctx)).filter((a) => a.id !== c.filer.id)
+    const label = stepLabel(step, 'zh')
+    if (accounts.length === 0)
+      throw new ApiFailure(Code.badRequest, 'flowStepVacant', { n: i + 1, label: stepLabel(step, lang) })
+    steps.push({
+      label,
+      approver_ids: accounts.map((a) => a.id),
+      approver_names: accounts.map((a) => a.name),
+    })
+  }
+  const copied = await accountsOfStaff(db, c.comId, parseJson<string[]>(flow.copy_to, []))
+  return {
+    flowId: String(flow.id),
+    steps,
+    copy: { ids: copied.map((a) => a.id), names: copied.map((a) => a.name) },
+  }
+}

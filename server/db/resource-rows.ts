@@ -1,0 +1,79 @@
+// Writing rows of declared resources from workflows (checkout, approvals): every write takes the next
+// rev of the change sequence, so delta pulls carry it to each device that may see it.
+import type { Kysely, Transaction } from 'kysely'
+import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { toApiRow } from '../routes/resource-routes.ts'
+import { nextRev, tableName } from './resource-tables.ts'
+import type { Database } from './schema.ts'
+
+export type Row = Record<string, unknown>
+type Raw = Kysely<Record<string, Row>>
+
+/** The res_<name> tables are derived from declarations at run time, so Kysely cannot type them. */
+export const untyped = (db: Transaction<Database> | Kysely<Database>) => db as unknown as Raw
+
+export interface Writer {
+  comId: number
+  userId: number
+  now: number
+}
+
+/** A stored row of the company (deleted ones excluded). */
+export async function findRow(
+  trx: Transaction<Database> | Kysely<Database>,
+  r: AnyResource,
+  id: string,
+  comId: number,
+): Promise<Row | undefined> {
+  return (trx as unknown as Raw)
+    .selectFrom(tableName(r))
+    .selectAll()
+    .where('id', '=', id)
+    .where('com_id', '=', comId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst()
+}
+
+export async function insertRow(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  row: Row,
+  by: Writer,
+): Promise<Row> {
+  const rev = await nextRev(trx)
+  await (trx as unknown as Raw)
+    .insertInto(tableName(r))
+    .values({
+      ...row,
+      com_id: by.comId,
+      rev,
+      updated_at: by.now,
+      created_at: by.now,
+      updated_by: by.userId,
+      deleted: 0,
+    })
+    .execute()
+  return toApiRow(r, (await findRow(trx, r, String(row.id), by.comId))!)
+}
+
+export async function updateRow(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  id: string,
+  patch: Row,
+  by: Writer,
+): Promise<Row> {
+  const rev = await nextRev(trx)
+  await (trx as unknown as Raw)
+    .updateTable(tableName(r))
+    .set({ ...patch, rev, updated_at: by.now, updated_by: by.userId })
+    .where('id', '=', id)
+    .where('com_id', '=', by.comId)
+    .execute()
+  const stored = await (trx as unknown as Raw)
+    .selectFrom(tableName(r))
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  return toApiRow(r, stored)
+}

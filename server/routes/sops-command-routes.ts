@@ -1,0 +1,350 @@
+// The approval workflows (spec §7 /sops POST calls): file a sop or a make-up punch, decide a step,
+// withdraw, delete, mark a result read. Each runs inside its Idempotency-Key (http/command.ts), so a
+// decision made offline and retried is recorded once, with the device's time and the server's.
+
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { Transaction } from 'kysely'
+import { monotonicFactory } from 'ulid'
+import { Code } from '../../src/api/codes.ts'
+import { formatCompanyTime } from '../../src/lib/company-time.ts'
+import { punchTitle } from '../../src/modules/approvals/approvals.commands.ts'
+import {
+  DECISIONS,
+  type Decision,
+  PUNCH_SLOTS,
+  SOP_STATUSES,
+  type SopStatus,
+  sopResults,
+  sops,
+  staffBuka,
+} from '../../src/modules/approvals/approvals.resource.ts'
+import { submitSchema } from '../../src/modules/approvals/sop-document.ts'
+import {
+  afterDecision,
+  canDecide,
+  decideSchema,
+  PUNCH_WINDOW_DAYS,
+  punchSchema,
+  punchTimeProblem,
+  type SopState,
+  waitingStep,
+  withdrawSchema,
+} from '../../src/modules/approvals/sop-rules.ts'
+import { documentCode, type SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
+import { projects } from '../../src/modules/projects/projects.resource.ts'
+import { ULID_PATTERN } from '../../src/resources/schema.ts'
+import { inLanguage } from '../../src/resources/text.ts'
+import { resolveFlow } from '../approvals/resolve-flow.ts'
+import { addViewers, visibleSop } from '../approvals/sop-access.ts'
+import { findRow, insertRow, type Row, untyped, updateRow, type Writer } from '../db/resource-rows.ts'
+import { tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
+import { runCommand } from '../http/command.ts'
+import type { AppEnv, UserRow } from '../http/context.ts'
+import { ApiFailure, ok } from '../http/envelope.ts'
+import type { Lang } from '../http/messages.ts'
+import { requireAccess } from '../http/require-access.ts'
+import { requireUser } from '../http/require-user.ts'
+
+const ulid = monotonicFactory()
+
+function parsed<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
+): T {
+  if (!result.success)
+    throw new ApiFailure(Code.badRequest, 'invalidField', {
+      message: [...new Set(result.error.issues.map((i) => i.message))].join('；'),
+    })
+  return result.data
+}
+
+const nameOf = (user: UserRow) => user.nickname || user.username
+const statusText = (status: unknown, lang: Lang) => inLanguage(SOP_STATUSES[status as SopStatus], lang)
+
+interface Actor {
+  user: UserRow
+  by: Writer
+  lang: Lang
+  /** The device's time of the action (X-Client-Time), kept beside the server's. */
+  clientTime: number
+}
+
+function actorOf(c: Context<AppEnv>): Actor {
+  const user = c.get('user')
+  const now = c.get('config').now()
+  return {
+    user,
+    by: { comId: user.com_id, userId: user.id, now },
+    lang: c.get('lang'),
+    clientTime: Number(c.req.header('x-client-time')) || now,
+  }
+}
+
+async function recordResult(
+  trx: Transaction<Database>,
+  a: Actor,
+  sop: Row,
+  r: { id: string; decision: Decision; step: number; comment: string },
+): Promise<Row> {
+  return insertRow(
+    trx,
+    sopResults,
+    {
+      id: r.id,
+      sop_id: sop.id,
+      sop_code: sop.code,
+      template: sop.template,
+      step: r.step,
+      approver_id: a.user.id,
+      approver_name: nameOf(a.user),
+      decision: r.decision,
+      comment: r.comment,
+      client_time: a.clientTime,
+      server_time: a.by.now,
+    },
+    a.by,
+  )
+}
+
+async function syncPunch(trx: Transaction<Database>, a: Actor, sop: Row, status: string) {
+  if (sop.template !== 'staff_buka') return undefined
+  if (!(await findRow(trx, staffBuka, String(sop.id), a.by.comId))) return undefined
+  return updateRow(trx, staffBuka, String(sop.id), { status }, a.by)
+}
+
+/** Why a decision or withdrawal comes too late: who decided first and what the sop is now. */
+async function tooLate(trx: Transaction<Database>, a: Actor, sop: Row, step: number): Promise<ApiFailure> {
+  const results = await untyped(trx)
+    .selectFrom(tableName(sopResults))
+    .selectAll()
+    .where('sop_id', '=', sop.id)
+    .orderBy('server_time')
+    .execute()
+  const rows = results
+  if (sop.status === 'withdrawn') {
+    const w = rows.find((r) => r.decision === 'withdraw')
+    return new ApiFailure(Code.unprocessable, 'sopWithdrawn', {
+      time: formatCompanyTime(Number(w?.server_time ?? sop.updated_at)),
+    })
+  }
+  const winner = rows.find(
+    (r) => Number(r.step) === step && (r.decision === 'agree' || r.decision === 'reject'),
+  )
+  if (!winner)
+    return new ApiFailure(Code.unprocessable, 'sopFinished', { status: statusText(sop.status, a.lang) })
+  return new ApiFailure(Code.unprocessable, 'sopAlreadyDecided', {
+    name: String(winner.approver_name),
+    time: formatCompanyTime(Number(winner.server_time)),
+    decision: inLanguage(DECISIONS[winner.decision as Decision], a.lang),
+    status: statusText(sop.status, a.lang),
+  })
+}
+
+/** Files a sop: resolves its flow now, stores it with who may see it, and records the submission. */
+async function fileSop(
+  trx: Transaction<Database>,
+  a: Actor,
+  doc: {
+    id: string
+    template: SopTemplateKey
+    title: string
+    project_id: string
+    project_name: string
+    amount: number
+    content: Record<string, unknown>
+  },
+): Promise<Row> {
+  const existing = await untyped(trx)
+    .selectFrom(tableName(sops))
+    .select('id')
+    .where('id', '=', doc.id)
+    .executeTakeFirst()
+  if (existing) throw new ApiFailure(Code.unprocessable, 'sopExists')
+  const flow = await resolveFlow(
+    trx,
+    {
+      comId: a.by.comId,
+      template: doc.template,
+      projectId: doc.project_id,
+      filer: { id: a.user.id, staffRef: a.user.staff_ref },
+    },
+    a.lang,
+  )
+  const sop = await insertRow(
+    trx,
+    sops,
+    {
+      ...doc,
+      code: documentCode(doc.template, doc.id, a.clientTime),
+      applicant_id: a.user.id,
+      applicant_name: nameOf(a.user),
+      content: JSON.stringify(doc.content),
+      status: 'pending',
+      step: 0,
+      steps: JSON.stringify(flow.steps),
+      copy_to: JSON.stringify(flow.copy),
+      filed_at: a.clientTime,
+      received_at: a.by.now,
+    },
+    a.by,
+  )
+  await addViewers(trx, doc.id, [a.user.id, ...flow.steps.flatMap((s) => s.approver_ids), ...flow.copy.ids])
+  await recordResult(trx, a, sop, { id: ulid(a.by.now), decision: 'submit', step: 0, comment: '' })
+  return sop
+}
+
+export function sopsCommandRoutes() {
+  const app = new Hono<AppEnv>()
+  const guard = [requireUser, requireAccess(sops.access)] as const
+
+  const submit = (only?: SopTemplateKey) => (c: Context<AppEnv>) =>
+    runCommand(c, 'sops.submit', async (trx, body) => {
+      const a = actorOf(c)
+      const doc = parsed(submitSchema(a.lang).safeParse(body))
+      if (only && doc.template !== only) throw new ApiFailure(Code.badRequest, 'badRequest')
+      let projectName = ''
+      if (doc.project_id) {
+        const project = await findRow(trx, projects, doc.project_id, a.by.comId)
+        if (!project) throw new ApiFailure(Code.notFound, 'recordDeleted')
+        projectName = String(project.name)
+      }
+      return { sop: await fileSop(trx, a, { ...doc, project_name: projectName }) }
+    })
+  app.post('/sops/saveSop', ...guard, submit())
+  app.post('/sops/saveSopPconYushen', ...guard, submit('pcon_yushen'))
+
+  app.post('/sops/saveSopStaffBuka', ...guard, (c) =>
+    runCommand(c, 'staff.makeUpPunch', async (trx, body) => {
+      const a = actorOf(c)
+      const p = parsed(punchSchema(a.lang).safeParse(body))
+      // The server's clock judges the punch time; the device's may be wrong or changed.
+      const problem = punchTimeProblem(p.date, p.time, a.by.now)
+      const now = formatCompanyTime(a.by.now)
+      if (problem === 'future')
+        throw new ApiFailure(Code.badRequest, 'punchFuture', { at: `${p.date} ${p.time}`, now })
+      if (problem === 'tooOld')
+        throw new ApiFailure(Code.badRequest, 'punchTooOld', { days: PUNCH_WINDOW_DAYS, now })
+      const filed = await untyped(trx)
+        .selectFrom(tableName(staffBuka))
+        .select('id')
+        .where('com_id', '=', a.by.comId)
+        .where('deleted', '=', 0)
+        .where('applicant_id', '=', a.user.id)
+        .where('date', '=', p.date)
+        .where('slot', '=', p.slot)
+        .where('status', 'in', ['pending', 'approved'])
+        .executeTakeFirst()
+      if (filed)
+        throw new ApiFailure(Code.unprocessable, 'punchDuplicate', {
+          date: p.date,
+          slot: inLanguage(PUNCH_SLOTS[p.slot], a.lang),
+        })
+      const sop = await fileSop(trx, a, {
+        id: p.id,
+        template: 'staff_buka',
+        title: punchTitle(p),
+        project_id: '',
+        project_name: '',
+        amount: 0,
+        content: { date: p.date, time: p.time, slot: p.slot, reason: p.reason },
+      })
+      const punch = await insertRow(
+        trx,
+        staffBuka,
+        {
+          id: p.id,
+          applicant_id: a.user.id,
+          applicant_name: nameOf(a.user),
+          date: p.date,
+          time: p.time,
+          slot: p.slot,
+          reason: p.reason,
+          status: 'pending',
+          filed_at: a.clientTime,
+        },
+        a.by,
+      )
+      return { sop, punch }
+    }),
+  )
+
+  app.post('/sops/upSopStaffSopResult', ...guard, (c) =>
+    runCommand(c, 'sops.decide', async (trx, body) => {
+      const a = actorOf(c)
+      const p = parsed(decideSchema(a.lang).safeParse(body))
+      const sop = await visibleSop(trx, p.sop_id, a.user)
+      const state = sop as unknown as SopState
+      if (sop.status !== 'pending' || Number(sop.step) !== p.step) throw await tooLate(trx, a, sop, p.step)
+      if (!canDecide({ ...state, step: Number(sop.step), applicant_id: Number(sop.applicant_id) }, a.user.id))
+        throw new ApiFailure(Code.badRequest, 'sopNotYourStep', { label: waitingStep(state)?.label ?? '' })
+      const next = afterDecision({ ...state, step: Number(sop.step) }, p.decision)
+      const updated = await updateRow(trx, sops, p.sop_id, next, a.by)
+      const result = await recordResult(trx, a, sop, p)
+      return { sop: updated, result, punch: await syncPunch(trx, a, sop, next.status) }
+    }),
+  )
+
+  app.post('/sops/cancleRepostSop', ...guard, (c) =>
+    runCommand(c, 'sops.withdraw', async (trx, body) => {
+      const a = actorOf(c)
+      const p = parsed(withdrawSchema.safeParse(body))
+      const sop = await visibleSop(trx, p.sop_id, a.user)
+      if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
+      if (sop.status !== 'pending') throw await tooLate(trx, a, sop, Number(sop.step))
+      const updated = await updateRow(trx, sops, p.sop_id, { status: 'withdrawn' }, a.by)
+      const result = await recordResult(trx, a, sop, {
+        id: p.id,
+        decision: 'withdraw',
+        step: Number(sop.step),
+        comment: '',
+      })
+      return { sop: updated, result, punch: await syncPunch(trx, a, sop, 'withdrawn') }
+    }),
+  )
+
+  // Whether the applicant may still withdraw (spec name kept): a question, not a write.
+  app.post('/sops/canPucleRepostSop', ...guard, async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { sop_id?: string }
+    if (!ULID_PATTERN.test(body.sop_id ?? '')) throw new ApiFailure(Code.badRequest, 'badRequest')
+    const user = c.get('user')
+    const sop = await visibleSop(c.get('db'), body.sop_id!, user)
+    const mine = Number(sop.applicant_id) === user.id
+    return ok(c, {
+      allowed: mine && sop.status === 'pending',
+      status: sop.status,
+      reason: !mine ? 'notApplicant' : sop.status !== 'pending' ? 'finished' : '',
+    })
+  })
+
+  app.post('/sops/deleteSop', ...guard, (c) =>
+    runCommand(c, 'sops.delete', async (trx, body) => {
+      const a = actorOf(c)
+      const p = parsed(withdrawSchema.safeParse(body))
+      const sop = await visibleSop(trx, p.sop_id, a.user)
+      if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
+      if (sop.status === 'pending' || sop.status === 'approved')
+        throw new ApiFailure(Code.badRequest, 'sopNotDeletable')
+      await updateRow(trx, sops, p.sop_id, { deleted: 1 }, a.by)
+      if (await findRow(trx, staffBuka, p.sop_id, a.by.comId))
+        await updateRow(trx, staffBuka, p.sop_id, { deleted: 1 }, a.by)
+      return { id: p.sop_id }
+    }),
+  )
+
+  app.post('/sops/saveDealReportStatus', ...guard, (c) =>
+    runCommand(c, 'sops.markRead', async (trx, body) => {
+      const a = actorOf(c)
+      const p = parsed(withdrawSchema.safeParse(body))
+      await visibleSop(trx, p.sop_id, a.user)
+      await trx
+        .updateTable('sop_viewers')
+        .set({ read_at: a.by.now })
+        .where('sop_id', '=', p.sop_id)
+        .where('user_id', '=', a.user.id)
+        .execute()
+      return { sop_id: p.sop_id, read_at: a.by.now }
+    }),
+  )
+  return app
+}

@@ -1,0 +1,272 @@
+// The approval queries (spec §7 /sops GET calls) and the notice list (spec §3: the pending steps of
+// the current user). Online screens and other clients use these; PM3's own screens read the mirror.
+
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { Code } from '../../src/api/codes.ts'
+import { sopFlows, sopResults, sops, staffBuka } from '../../src/modules/approvals/approvals.resource.ts'
+import { canDecide, copyOf, type SopState } from '../../src/modules/approvals/sop-rules.ts'
+import { isSopTemplate } from '../../src/modules/approvals/sop-templates.ts'
+import { projects, projPosts } from '../../src/modules/projects/projects.resource.ts'
+import { resolveFlow } from '../approvals/resolve-flow.ts'
+import { approvalScopes, visibleSop } from '../approvals/sop-access.ts'
+import { type Row, untyped } from '../db/resource-rows.ts'
+import { tableName } from '../db/resource-tables.ts'
+import type { AppEnv, UserRow } from '../http/context.ts'
+import { ApiFailure, ok } from '../http/envelope.ts'
+import { requireAccess } from '../http/require-access.ts'
+import { requireUser } from '../http/require-user.ts'
+import { toApiRow } from './resource-routes.ts'
+
+type Ctx = Context<AppEnv>
+
+const state = (row: Row): SopState => ({
+  status: String(row.status),
+  step: Number(row.step),
+  steps: String(row.steps),
+  applicant_id: Number(row.applicant_id),
+  copy_to: String(row.copy_to),
+})
+
+/** The sops a user may see, newest first, optionally of one template. */
+async function visibleSops(c: Ctx, template?: string): Promise<Row[]> {
+  const user = c.get('user')
+  let q = untyped(c.get('db'))
+    .selectFrom(tableName(sops))
+    .selectAll()
+    .where('com_id', '=', user.com_id)
+    .where('deleted', '=', 0)
+  const scope = approvalScopes.sops!(user)
+  if (scope) q = q.where(scope)
+  if (template) q = q.where('template', '=', template)
+  return (await q.orderBy('filed_at', 'desc').execute()).map((r) => toApiRow(sops, r))
+}
+
+/** page (1-based) and limit (default 20) of spec-style lists: {data, total}. */
+function paged(c: Ctx, rows: unknown[]) {
+  const limit = Math.min(Math.max(Number(c.req.query('limit')) || 20, 1), 2000)
+  const page = Math.max(Number(c.req.query('page')) || 1, 1)
+  return ok(c, rows.slice((page - 1) * limit, page * limit), { total: rows.length })
+}
+
+const waitingOn = (user: UserRow) => (s: Row) => canDecide(state(s), user.id)
+
+async function decidedBy(c: Ctx, user: UserRow): Promise<Set<string>> {
+  const rows = await untyped(c.get('db'))
+    .selectFrom(tableName(sopResults))
+    .select('sop_id')
+    .where('com_id', '=', user.com_id)
+    .where('approver_id', '=', user.id)
+    .where('decision', 'in', ['agree', 'reject'])
+    .execute()
+  return new Set(rows.map((r) => String(r.sop_id)))
+}
+
+export function sopsQueryRoutes() {
+  const app = new Hono<AppEnv>()
+  const guard = [requireUser, requireAccess(sops.access)] as const
+
+  app.get('/sops/getMySopList', ...guard, async (c) =>
+    paged(
+      c,
+      (await visibleSops(c)).filter((s) => s.applicant_id === c.get('user').id),
+    ),
+  )
+  app.get('/sops/getMyApprList', ...guard, async (c) =>
+    paged(c, (await visibleSops(c)).filter(waitingOn(c.get('user')))),
+  )
+  app.get('/sops/getMyApprovedList', ...guard, async (c) => {
+    const mine = await decidedBy(c, c.get('user'))
+    return paged(
+      c,
+      (await visibleSops(c)).filter((s) => mine.has(String(s.id))),
+    )
+  })
+  app.get('/sops/getMyCopyList', ...guard, async (c) =>
+    paged(
+      c,
+      (await visibleSops(c)).filter((s) => copyOf(state(s)).ids.includes(c.get('user').id)),
+    ),
+  )
+  app.get('/sops/getSopPconYushenList', ...guard, async (c) => paged(c, await visibleSops(c, 'pcon_yushen')))
+
+  // Spec §3 notice item: soptemplate, rcode, sop_id, rid, sop_name; {data, total}.
+  app.get('/sops/getNoticeList', ...guard, async (c) => {
+    const items = (await visibleSops(c)).filter(waitingOn(c.get('user'))).map((s) => ({
+      soptemplate: s.template,
+      rcode: s.code,
+      sop_id: s.id,
+      rid: `${s.id}:${s.step}`,
+      sop_name: s.title,
+    }))
+    return ok(c, items, { total: items.length })
+  })
+
+  const flows = async (c: Ctx) =>
+    (
+      await untyped(c.get('db'))
+        .selectFrom(tableName(sopFlows))
+        .selectAll()
+        .where('com_id', '=', c.get('user').com_id)
+        .where('deleted', '=', 0)
+        .orderBy('template')
+        .execute()
+    ).map((r) => toApiRow(sopFlows, r))
+
+  app.get('/sops/getSopFen', ...guard, async (c) => {
+    const flow = (await flows(c)).find(
+      (f) => f.id === c.req.query('id') || f.template === c.req.query('template'),
+    )
+    if (!flow) throw new ApiFailure(Code.notFound, 'recordDeleted')
+    return ok(c, flow)
+  })
+  app.get('/sops/getFenSopList', ...guard, async (c) => {
+    const all = await visibleSops(c)
+    return ok(
+      c,
+      (await flows(c)).map((f) => ({
+        ...f,
+        total: all.filter((s) => s.template === f.template).length,
+        pending: all.filter((s) => s.template === f.template && s.status === 'pending').length,
+      })),
+    )
+  })
+  app.get('/sops/getSopFenSopList', ...guard, async (c) => {
+    const template = c.req.query('template') ?? ''
+    if (!isSopTemplate(template)) throw new ApiFailure(Code.badRequest, 'badRequest')
+    return paged(c, await visibleSops(c, template))
+  })
+  // The flow as it would resolve for this user now: the confirmation before filing (/expe/soplist).
+  app.get('/sops/getFenSopInfo', ...guard, async (c) => {
+    const template = c.req.query('template') ?? ''
+    if (!isSopTemplate(template)) throw new ApiFailure(Code.badRequest, 'badRequest')
+    const user = c.get('user')
+    const flow = await resolveFlow(
+      c.get('db'),
+      {
+        comId: user.com_id,
+        template,
+        projectId: c.req.query('project_id') ?? '',
+        filer: { id: user.id, staffRef: user.staff_ref },
+      },
+      c.get('lang'),
+    )
+    return ok(c, flow)
+  })
+
+  // The projects a user works on: those where their staff file holds a project post (all for admins).
+  app.get('/sops/getComUserProAccet', ...guard, async (c) => {
+    const user = c.get('user')
+    const db = untyped(c.get('db'))
+    let q = db
+      .selectFrom(tableName(projects))
+      .selectAll()
+      .where('com_id', '=', user.com_id)
+      .where('deleted', '=', 0)
+    if (user.admin !== 1)
+      q = q.where(
+        'id',
+        'in',
+        db
+          .selectFrom(tableName(projPosts))
+          .select('project_id')
+          .where('staff_id', '=', user.staff_ref)
+          .where('deleted', '=', 0),
+      )
+    return ok(
+      c,
+      (await q.orderBy('code').execute()).map((r) => toApiRow(projects, r)),
+    )
+  })
+
+  app.get('/sops/getSopStaffBukaInfo', ...guard, async (c) => {
+    const id = c.req.query('id') ?? ''
+    const sop = toApiRow(sops, await visibleSop(c.get('db'), id, c.get('user')))
+    const db = untyped(c.get('db'))
+    const punch = await db
+      .selectFrom(tableName(staffBuka))
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+    const results = await db
+      .selectFrom(tableName(sopResults))
+      .selectAll()
+      .where('sop_id', '=', id)
+      .orderBy('server_time')
+      .execute()
+    if (!punch) throw new ApiFailure(Code.notFound, 'sopMissing')
+    return ok(c, {
+      punch: toApiRow(staffBuka, punch),
+      sop,
+      results: results.map((r) => toApiRow(sopResults, r)),
+    })
+  })
+
+  // Counts per template and status of what the user may see (the approval report).
+  app.get('/sops/getReportResultList', ...guard, async (c) => {
+    const counts = new Map<string, { template: string; status: string; count: number }>()
+    for (const s of await visibleSops(c)) {
+      const key = `${s.template}:${s.status}`
+      const entry = counts.get(key) ?? { template: String(s.template), status: String(s.status), count: 0 }
+      entry.count++
+      counts.set(key, entry)
+    }
+    return ok(c, [...counts.values()])
+  })
+
+  // Results of the user's own sops and whether they have read them (saveDealReportStatus).
+  app.get('/sops/getMyDealReportStatus', ...guard, async (c) => {
+    const user = c.get('user')
+    const reads = await c
+      .get('db')
+      .selectFrom('sop_viewers')
+      .select(['sop_id', 'read_at'])
+      .where('user_id', '=', user.id)
+      .execute()
+    const readAt = new Map(reads.map((r) => [r.sop_id, Number(r.read_at)]))
+    const finished = (await visibleSops(c)).filter(
+      (s) => s.applicant_id === user.id && s.status !== 'pending',
+    )
+    const rows = finished.map((s) => ({
+      sop_id: s.id,
+      code: s.code,
+      title: s.title,
+      status: s.status,
+      read_at: readAt.get(String(s.id)) ?? 0,
+    }))
+    return ok(c, rows, { total: rows.filter((r) => !r.read_at).length })
+  })
+  app.get('/sops/getDealReportStatus', ...guard, async (c) => {
+    const sop = await visibleSop(c.get('db'), c.req.query('sop_id') ?? '', c.get('user'))
+    const rows = await c
+      .get('db')
+      .selectFrom('sop_viewers')
+      .innerJoin('users', 'users.id', 'sop_viewers.user_id')
+      .select(['sop_viewers.user_id', 'users.nickname', 'sop_viewers.read_at'])
+      .where('sop_viewers.sop_id', '=', String(sop.id))
+      .execute()
+    return ok(
+      c,
+      rows.map((r) => ({ user_id: r.user_id, name: r.nickname, read_at: Number(r.read_at) })),
+    )
+  })
+
+  // The history of every decision the user may see, newest first (approval records).
+  app.get('/sops/getReportLsdjltList', ...guard, async (c) => {
+    const visible = new Map((await visibleSops(c)).map((s) => [String(s.id), s]))
+    const results = await untyped(c.get('db'))
+      .selectFrom(tableName(sopResults))
+      .selectAll()
+      .where('com_id', '=', c.get('user').com_id)
+      .where('deleted', '=', 0)
+      .orderBy('server_time', 'desc')
+      .execute()
+    return paged(
+      c,
+      results
+        .filter((r) => visible.has(String(r.sop_id)))
+        .map((r) => ({ ...toApiRow(sopResults, r), sop_title: visible.get(String(r.sop_id))?.title })),
+    )
+  })
+  return app
+}

@@ -1,0 +1,144 @@
+// The approval records mirrored to each device (spec §2 /expe): the sops a user may see (filed by
+// them, waiting on them, decided by them or copied to them), every decision on them, the flows and
+// the make-up punches. Written only by the approval workflows, never by a generic save.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+import type { Text } from '../../resources/text.ts'
+import { templateOptions } from './sop-templates.ts'
+
+const t = (zh: string, en: string): Text => ({ zh, en })
+
+export const SOP_STATUSES = {
+  pending: t('审批中', 'Pending'),
+  approved: t('已通过', 'Approved'),
+  rejected: t('已驳回', 'Rejected'),
+  withdrawn: t('已撤回', 'Withdrawn'),
+}
+export type SopStatus = keyof typeof SOP_STATUSES
+
+export const DECISIONS = {
+  submit: t('提交', 'Submitted'),
+  agree: t('同意', 'Agreed'),
+  reject: t('驳回', 'Rejected'),
+  withdraw: t('撤回', 'Withdrawn'),
+}
+export type Decision = keyof typeof DECISIONS
+
+const template = f.enumOf({ label: t('审批类型', 'Type'), options: templateOptions })
+
+export const sops = defineResource({
+  name: 'sops',
+  title: t('审批单', 'Approvals'),
+  api: { list: '/sops/getSopList' },
+  access: { switch: 'sel680', menuTitle: 'top680' },
+  route: '/expe/expehome',
+  fields: {
+    id: f.id(),
+    code: f.text({ label: t('单号', 'Number'), max: 40 }),
+    template,
+    title: f.text({ label: t('标题', 'Title'), required: true, max: 120 }),
+    applicant_id: f.int({ label: t('申请人编号', 'Applicant id') }),
+    applicant_name: f.text({ label: t('申请人', 'Applicant'), max: 40 }),
+    project_id: f.text({ label: t('项目', 'Project'), max: 26 }),
+    project_name: f.text({ label: t('项目', 'Project'), max: 120 }),
+    amount: f.money({ label: t('金额', 'Amount') }),
+    /** The template's document fields, as JSON. */
+    content: f.text({ label: t('内容', 'Content'), max: 20_000 }),
+    status: f.enumOf({ label: t('状态', 'Status'), options: SOP_STATUSES }),
+    /** Index of the step now waiting (0-based). */
+    step: f.int({ label: t('当前步骤', 'Current step') }),
+    /** The flow as resolved at submission: JSON FlowStepSnapshot[]. */
+    steps: f.text({ label: t('审批步骤', 'Steps'), max: 20_000 }),
+    /** JSON { ids: number[], names: string[] } of the users copied. */
+    copy_to: f.text({ label: t('抄送', 'Copied to'), max: 4_000 }),
+    /** The filer's device time (ms). */
+    filed_at: f.int({ label: t('提交时间', 'Filed at') }),
+    /** The server's time of receipt (ms). */
+    received_at: f.int({ label: t('服务器接收时间', 'Received at') }),
+  },
+  indexes: ['template', 'status', 'applicant_id', 'filed_at'],
+  list: {
+    columns: ['code', 'template', 'title', 'applicant_name', 'status', 'filed_at'],
+    search: ['code', 'title'],
+    sort: 'filed_at',
+  },
+  form: [],
+})
+
+export const sopResults = defineResource({
+  name: 'sopResults',
+  title: t('审批记录', 'Approval records'),
+  api: { list: '/sops/getSopResultList' },
+  access: { switch: 'sel680', menuTitle: 'top680' },
+  route: '/site/siterecord',
+  fields: {
+    id: f.id(),
+    sop_id: f.text({ label: t('审批单', 'Approval'), max: 26 }),
+    sop_code: f.text({ label: t('单号', 'Number'), max: 40 }),
+    template,
+    step: f.int({ label: t('步骤', 'Step') }),
+    approver_id: f.int({ label: t('操作人编号', 'User id') }),
+    approver_name: f.text({ label: t('操作人', 'By'), max: 40 }),
+    decision: f.enumOf({ label: t('操作', 'Action'), options: DECISIONS }),
+    comment: f.text({ label: t('意见', 'Comment'), max: 500 }),
+    /** When the user decided, by their device (ms). */
+    client_time: f.int({ label: t('操作时间（设备）', 'Decided at (device)') }),
+    /** When the server received it (ms). */
+    server_time: f.int({ label: t('服务器时间', 'Received at (server)') }),
+  },
+  indexes: ['sop_id', 'approver_id', 'server_time'],
+  list: {
+    columns: ['sop_code', 'template', 'approver_name', 'decision', 'comment', 'server_time'],
+    search: ['sop_code', 'approver_name'],
+    sort: 'server_time',
+  },
+  form: [],
+})
+
+export const sopFlows = defineResource({
+  name: 'sopFlows',
+  title: t('审批流程', 'Approval flows'),
+  api: { list: '/sops/getSopFenList', save: '/sops/saveSopFen' },
+  access: { switch: 'sel680', menuTitle: 'top680' },
+  writeAccess: { switch: 'sel900', code: 900 },
+  route: '/site/sitesop',
+  fields: {
+    id: f.id(),
+    template,
+    name: f.text({ label: t('流程名称', 'Flow name'), required: true, max: 60 }),
+    /** JSON FlowStep[]: the ordered steps, each a department post or a project post. */
+    steps: f.text({ label: t('审批步骤', 'Steps'), required: true, max: 4_000 }),
+    /** JSON string[]: staff ids copied when a sop of this flow is filed. */
+    copy_to: f.text({ label: t('抄送', 'Copied to'), max: 4_000 }),
+    enabled: f.bool({ label: t('启用', 'Enabled') }),
+  },
+  indexes: ['template'],
+  list: { columns: ['template', 'name', 'enabled'], search: ['name'], sort: 'template' },
+  form: [['template', 'name'], ['enabled']],
+})
+
+export const PUNCH_SLOTS = { in: t('上班卡', 'Clock-in'), out: t('下班卡', 'Clock-out') }
+export type PunchSlot = keyof typeof PUNCH_SLOTS
+
+export const staffBuka = defineResource({
+  name: 'staffBuka',
+  title: t('补卡申请', 'Make-up punches'),
+  api: { list: '/sops/getSopStaffBukaList' },
+  access: { switch: 'sel680', menuTitle: 'top680' },
+  route: '/expe/staff_buka',
+  fields: {
+    /** The punch number; also the id of its sop. */
+    id: f.id(),
+    applicant_id: f.int({ label: t('申请人编号', 'Applicant id') }),
+    applicant_name: f.text({ label: t('申请人', 'Applicant'), max: 40 }),
+    date: f.date({ label: t('补卡日期', 'Date'), required: true }),
+    time: f.text({ label: t('补卡时间', 'Time'), required: true, max: 5 }),
+    slot: f.enumOf({ label: t('类型', 'Punch'), options: PUNCH_SLOTS }),
+    reason: f.text({ label: t('补卡原因', 'Reason'), required: true, max: 200, multiline: true }),
+    status: f.enumOf({ label: t('状态', 'Status'), options: SOP_STATUSES }),
+    filed_at: f.int({ label: t('提交时间', 'Filed at') }),
+  },
+  indexes: ['applicant_id', 'date', 'status'],
+  list: { columns: ['date', 'time', 'slot', 'applicant_name', 'status'], search: ['date'], sort: 'date' },
+  form: [],
+})

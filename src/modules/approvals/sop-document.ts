@@ -1,0 +1,63 @@
+// What filing a sop carries: the common head (title, project, amount) and the template's document,
+// validated with the schema derived from the template's fields.
+import { z } from 'zod'
+import type { Language } from '../../api/error-catalogue.ts'
+import type { AnyResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+import { fieldErrors, saveSchema, ULID_PATTERN } from '../../resources/schema.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { isSopTemplate, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+
+/** The template's document as a resource-like declaration, so the generic schema and inputs serve it. */
+export function documentDeclaration(template: SopTemplateKey): AnyResource {
+  return {
+    name: `sopDocument_${template}`,
+    title: SOP_TEMPLATES[template].title,
+    api: { list: '' },
+    access: { switch: 'sel680' },
+    route: '',
+    fields: { id: f.id(), ...SOP_TEMPLATES[template].fields } as AnyResource['fields'],
+    indexes: [],
+    list: { columns: [], search: [], sort: 'id' },
+    form: [],
+  }
+}
+
+const TEXT = {
+  title: { zh: '请输入标题', en: 'Please input a title' },
+  titleLong: { zh: '标题不能超过120个字符', en: 'The title cannot be longer than 120 characters' },
+  project: { zh: '请选择项目', en: 'Please choose the project' },
+  amount: { zh: '金额须为不小于0的数字', en: 'The amount must be at least 0' },
+  template: { zh: '审批类型无效', en: 'Unknown approval type' },
+}
+
+export function submitSchema(lang: Language) {
+  const say = (k: keyof typeof TEXT) => inLanguage(TEXT[k], lang)
+  return z
+    .object({
+      id: z.string().regex(ULID_PATTERN),
+      template: z.string().refine((v) => isSopTemplate(v) && v !== 'staff_buka', say('template')),
+      title: z.string().trim().min(1, say('title')).max(120, say('titleLong')),
+      project_id: z.string().refine((v) => v === '' || ULID_PATTERN.test(v), say('project')),
+      project_name: z.string().max(120).default(''),
+      amount: z
+        .number({ error: say('amount') })
+        .int(say('amount'))
+        .min(0, say('amount')),
+      content: z.record(z.string(), z.unknown()),
+    })
+    .transform((v, ctx) => {
+      const template = v.template as SopTemplateKey
+      if (SOP_TEMPLATES[template].project === 'required' && v.project_id === '')
+        ctx.addIssue({ code: 'custom', message: say('project'), path: ['project_id'] })
+      const doc = saveSchema(documentDeclaration(template), lang).safeParse({ ...v.content, id: v.id })
+      if (!doc.success) {
+        for (const [name, message] of Object.entries(fieldErrors(doc.error)))
+          ctx.addIssue({ code: 'custom', message, path: ['content', name] })
+        return z.NEVER
+      }
+      const { id: _id, ...content } = doc.data as Record<string, unknown>
+      return { ...v, template, content }
+    })
+}
+export type SubmitPayload = z.output<ReturnType<typeof submitSchema>>

@@ -1,0 +1,157 @@
+// The rules of an approval, shared by the page's optimistic effect and the server's decision: which
+// step waits on whom, what a decision does, what a punch may be. One source, so the screen offline
+// shows what the server will decide.
+import { z } from 'zod'
+import type { Language } from '../../api/error-catalogue.ts'
+import { companyInstant } from '../../lib/company-time.ts'
+import { ULID_PATTERN } from '../../resources/schema.ts'
+import { inLanguage, type Text } from '../../resources/text.ts'
+import type { Decision, SopStatus } from './approvals.resource.ts'
+import { PUNCH_SLOTS } from './approvals.resource.ts'
+
+/** A step of a flow definition: a post of a department (empty = the filer's own) or of the project. */
+export interface FlowStep {
+  kind: 'depa' | 'proj'
+  depa_id: string
+  depa_name: string
+  post: string
+}
+
+/** A step as resolved when the sop was filed: who may decide it. */
+export interface StepSnapshot {
+  label: string
+  approver_ids: number[]
+  approver_names: string[]
+}
+
+export interface CopyList {
+  ids: number[]
+  names: string[]
+}
+
+/** The fields of a sop row the rules read. */
+export interface SopState {
+  status: string
+  step: number
+  steps: string
+  applicant_id: number
+  copy_to: string
+}
+
+export function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== 'string' || text === '') return fallback
+  try {
+    return JSON.parse(text) as T
+  } catch {
+    return fallback
+  }
+}
+
+export const stepsOf = (sop: Pick<SopState, 'steps'>) => parseJson<StepSnapshot[]>(sop.steps, [])
+export const copyOf = (sop: Pick<SopState, 'copy_to'>) =>
+  parseJson<CopyList>(sop.copy_to, { ids: [], names: [] })
+
+export function stepLabel(step: FlowStep, lang: Language): string {
+  if (step.kind === 'proj') return lang === 'en' ? `${step.post} (project)` : `${step.post}（本项目）`
+  const depa = step.depa_name || (lang === 'en' ? "filer's department" : '本部门')
+  return `${depa} · ${step.post}`
+}
+
+/** The step waiting for a decision, if the sop is still pending. */
+export function waitingStep(sop: SopState): StepSnapshot | undefined {
+  return sop.status === 'pending' ? stepsOf(sop)[sop.step] : undefined
+}
+
+export function canDecide(sop: SopState, uid: number): boolean {
+  return waitingStep(sop)?.approver_ids.includes(uid) ?? false
+}
+
+export function canWithdraw(sop: SopState, uid: number): boolean {
+  return sop.status === 'pending' && sop.applicant_id === uid
+}
+
+/** Whether a user sees a sop at all: filer, approver on any step, or copied. */
+export function involves(sop: SopState, uid: number): boolean {
+  return (
+    sop.applicant_id === uid ||
+    stepsOf(sop).some((s) => s.approver_ids.includes(uid)) ||
+    copyOf(sop).ids.includes(uid)
+  )
+}
+
+/** A decision moves the flow: agree passes to the next step or approves at the last; reject ends it. */
+export function afterDecision(
+  sop: SopState,
+  decision: Exclude<Decision, 'submit'>,
+): Pick<SopState, 'status' | 'step'> {
+  if (decision === 'withdraw') return { status: 'withdrawn', step: sop.step }
+  if (decision === 'reject') return { status: 'rejected', step: sop.step }
+  const last = stepsOf(sop).length - 1
+  return sop.step >= last ? { status: 'approved', step: sop.step } : { status: 'pending', step: sop.step + 1 }
+}
+
+export const SOP_FINAL: SopStatus[] = ['approved', 'rejected', 'withdrawn']
+
+const MSG = {
+  commentNeeded: { zh: '驳回时请填写审批意见', en: 'Please give a comment when rejecting' },
+  commentTooLong: { zh: '审批意见不能超过500个字符', en: 'The comment cannot be longer than 500 characters' },
+  invalid: { zh: '审批数据有误', en: 'The approval data is invalid' },
+  punchDate: { zh: '请选择补卡日期', en: 'Please choose the date' },
+  punchTime: { zh: '请输入正确的补卡时间（时:分）', en: 'Please enter the time as HH:mm' },
+  punchReason: { zh: '请填写补卡原因', en: 'Please give the reason' },
+  punchReasonLong: { zh: '补卡原因不能超过200个字符', en: 'The reason cannot be longer than 200 characters' },
+} satisfies Record<string, Text>
+
+export const sopMessage = (key: keyof typeof MSG, lang: Language) => inLanguage(MSG[key], lang)
+
+export function decideSchema(lang: Language) {
+  return z
+    .object({
+      id: z.string().regex(ULID_PATTERN, sopMessage('invalid', lang)),
+      sop_id: z.string().regex(ULID_PATTERN, sopMessage('invalid', lang)),
+      step: z.number().int().min(0),
+      decision: z.enum(['agree', 'reject']),
+      comment: z.string().trim().max(500, sopMessage('commentTooLong', lang)),
+    })
+    .refine((d) => d.decision === 'agree' || d.comment !== '', {
+      message: sopMessage('commentNeeded', lang),
+      path: ['comment'],
+    })
+}
+export type DecidePayload = z.infer<ReturnType<typeof decideSchema>>
+
+export const withdrawSchema = z.object({
+  id: z.string().regex(ULID_PATTERN),
+  sop_id: z.string().regex(ULID_PATTERN),
+})
+export type WithdrawPayload = z.infer<typeof withdrawSchema>
+
+export function punchSchema(lang: Language) {
+  return z.object({
+    id: z.string().regex(ULID_PATTERN, sopMessage('invalid', lang)),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, sopMessage('punchDate', lang)),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, sopMessage('punchTime', lang)),
+    slot: z.enum(Object.keys(PUNCH_SLOTS) as ['in', 'out']),
+    reason: z
+      .string()
+      .trim()
+      .min(1, sopMessage('punchReason', lang))
+      .max(200, sopMessage('punchReasonLong', lang)),
+  })
+}
+export type PunchPayload = z.infer<ReturnType<typeof punchSchema>>
+
+/** How far back a punch may be made up. */
+export const PUNCH_WINDOW_DAYS = 31
+
+/**
+ * Whether a punch's moment is acceptable at `now`. The server calls this with its own clock: a device
+ * whose clock is wrong cannot file a punch for a moment that has not happened yet.
+ */
+export function punchTimeProblem(date: string, time: string, now: number): 'future' | 'tooOld' | null {
+  const at = companyInstant(date, time)
+  if (!Number.isFinite(at)) return 'future'
+  if (at > now) return 'future'
+  if (at < now - PUNCH_WINDOW_DAYS * 86_400_000) return 'tooOld'
+  return null
+}
