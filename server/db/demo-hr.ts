@@ -61,7 +61,7 @@ export function demoDepartments(): Record<string, string | number>[] {
   }))
 }
 
-export function demoStaff(departmentIds: string[], count = 48): Record<string, string | number>[] {
+export function demoStaff(departmentIds: string[], count = 42): Record<string, string | number>[] {
   return Array.from({ length: count }, (_, i) => {
     const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7 + Math.floor(i / SURNAMES.length) * 3) % GIVEN.length]}`
     const month = String((i % 12) + 1).padStart(2, '0')

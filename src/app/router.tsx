@@ -1,6 +1,11 @@
 // Routes of the walking skeleton; the shell issue derives the full tree from module declarations.
-import { createBrowserRouter, createHashRouter, Navigate, useParams } from 'react-router'
+import { createBrowserRouter, createHashRouter, Navigate, useParams, useSearchParams } from 'react-router'
 import type { RouteNode } from '../auth/route-types.ts'
+import { FlowsPage } from '../modules/approvals/flows-page.tsx'
+import { PunchApprovalPage, PunchPage } from '../modules/approvals/punch-pages.tsx'
+import { SopDetailPage } from '../modules/approvals/sop-detail-page.tsx'
+import { SopFilePage } from '../modules/approvals/sop-file-page.tsx'
+import { ApprovalHomePage, MySopsPage, TemplateSopsPage } from '../modules/approvals/sop-list-pages.tsx'
 import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
 import { MyUserPage } from '../modules/profile/my-user-page.tsx'
 import { OperationLogPage } from '../modules/profile/operation-log-page.tsx'
@@ -21,7 +26,13 @@ import { RequireSession } from './require-session.tsx'
 function ApprovalDetailRoute() {
   const { detail = '' } = useParams()
   if (!findRoute(`/expe/${detail}`)) return <Navigate to="/404" replace />
-  return <ModulePlaceholderPage route={approvalDetailRoute} />
+  return <SopDetailPage />
+}
+
+/** /expe/staff_buka_sp is the punch approver's list, and with a sop_id the detail a notice opens. */
+function PunchApprovalRoute() {
+  const [params] = useSearchParams()
+  return params.get('sop_id') ? <SopDetailPage /> : <PunchApprovalPage />
 }
 
 /** The screen of a route: a dedicated page, a resource's generic list, or the module placeholder. */
@@ -40,6 +51,22 @@ const PAGES: Record<string, React.ReactNode> = {
   '/dian/shouxian': <TillPage mode="cash" />,
   '/dian/huiyin': <TillPage mode="member" />,
   '/dian/huiyuan': <MembersPage />,
+  '/expe/expehome': <ApprovalHomePage />,
+  '/expe/myapproval': <MySopsPage list="decided" />,
+  '/expe/myapprlist': <MySopsPage list="mine" />,
+  '/expe/mycopylist': <MySopsPage list="copied" />,
+  '/expe/soplist': <SopFilePage />,
+  '/expe/expecont': <TemplateSopsPage template="expecont" />,
+  '/expe/pcon_yushen': <TemplateSopsPage template="pcon_yushen" />,
+  '/expe/expeproj': <TemplateSopsPage template="expeproj" />,
+  '/expe/expecost': <TemplateSopsPage template="expecost" />,
+  '/expe/expesrm': <TemplateSopsPage template="expesrm" />,
+  '/expe/expefina': <TemplateSopsPage template="expefina" />,
+  '/expe/expeoffice': <TemplateSopsPage template="expeoffice" />,
+  '/expe/expestaff': <TemplateSopsPage template="expestaff" />,
+  '/expe/staff_buka': <PunchPage />,
+  '/expe/staff_buka_sp': <PunchApprovalRoute />,
+  '/site/sitesop': <FlowsPage />,
 }
 
 /** Routing mode by configuration (spec §2): history by default, hash with VITE_PM3_ROUTER_MODE=hash. */

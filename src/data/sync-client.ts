@@ -32,6 +32,7 @@ function syncSession(): SyncSession | null {
     token,
     lang: pageSessionSource.language(),
     device: session.visitorId(),
+    notices: Number(session.siteInfo()?.sel680 ?? 0) === 1,
   }
 }
 

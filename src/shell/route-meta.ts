@@ -3,10 +3,12 @@
 import { itemVisible, type Subject } from '../auth/menu-access.ts'
 import type { RouteGroup, RouteNode } from '../auth/route-types.ts'
 import type { SiteInfo } from '../auth/site-info.ts'
+import { isSopTemplate } from '../modules/approvals/sop-templates.ts'
 import { routeTree } from '../modules/route-tree.ts'
 
 /** The approval detail opened from a notice: /expe/{soptemplate}_sp?code=…&sop_id=… */
-const APPROVAL_DETAIL = /^\/expe\/[A-Za-z0-9]+_sp$/
+const APPROVAL_DETAIL = /^\/expe\/(\w+)_sp$/
+const isApprovalDetail = (path: string) => isSopTemplate(APPROVAL_DETAIL.exec(path)?.[1] ?? '')
 
 export const approvalDetailRoute: RouteNode = {
   path: '/expe/:soptemplate_sp',
@@ -21,7 +23,7 @@ export function findRoute(path: string): { group: RouteGroup; node: RouteNode } 
     const node = group.children.find((c) => c.path === path)
     if (node) return { group, node }
   }
-  if (APPROVAL_DETAIL.test(path) && path !== '/expe/staff_buka_sp') {
+  if (isApprovalDetail(path) && path !== '/expe/staff_buka_sp') {
     return { group: routeTree.find((g) => g.path === '/expe')!, node: approvalDetailRoute }
   }
   return null

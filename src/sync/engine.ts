@@ -6,6 +6,7 @@ import type { StatusRow } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { pollNotices } from './notices.ts'
 import { pullResource } from './pull.ts'
 import { pushPending, retryNow } from './push.ts'
 import type { SyncEvents, SyncSession } from './sync-session.ts'
@@ -13,6 +14,7 @@ import type { SyncEvents, SyncSession } from './sync-session.ts'
 export interface SyncEngine {
   push(): Promise<void>
   pull(resource?: string): Promise<void>
+  pollNotices(): Promise<void>
   online(): Promise<void>
   setToken(token: string): void
   stop(): void
@@ -124,15 +126,24 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     return pushing
   }
 
+  async function notices(): Promise<void> {
+    if (!opts.session.notices || stopped) return
+    await pollNotices(db, api, { comId: opts.session.comId, uid: opts.session.uid, now, pull }).catch(
+      () => undefined,
+    )
+  }
+
   return {
     api,
     push,
     pull,
+    pollNotices: notices,
     async online() {
       await writeStatus({ online: true })
       await retryNow(db)
       await push()
       await pull()
+      await notices()
     },
     setToken(t) {
       token = t

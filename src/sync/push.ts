@@ -29,6 +29,9 @@ export interface PushDeps {
   sessionUid: () => number | null
 }
 
+/** The mirror tables among a command's tables (not the bookkeeping ones). */
+const mirrored = (tables: string[]) => tables.filter((t) => t !== 'syncState' && t !== 'meta')
+
 async function nextPending(db: UserDb): Promise<OutboxEntry | undefined> {
   return db.outbox.where('state').equals('pending').first()
 }
@@ -81,7 +84,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
         for (const { table, row } of rows)
           if (!later.has(target(table, row.id))) await db.table(table).put(row)
       })
-      for (const t of command.tables) if (t !== 'syncState') result.changed.add(t)
+      for (const t of mirrored(command.tables)) result.changed.add(t)
       result.sent++
       continue
     }
@@ -101,7 +104,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
         })
       })
       // The server's current state explains the rejection (who decided first, the real balance).
-      for (const t of command.tables) if (t !== 'syncState') result.changed.add(t)
+      for (const t of mirrored(command.tables)) result.changed.add(t)
       result.failed++
       continue
     }

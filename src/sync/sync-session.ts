@@ -12,6 +12,8 @@ export interface SyncSession {
   token: string
   lang: Language
   device: string
+  /** The notice feature (site switch sel680): poll the notice list every 60 s. */
+  notices: boolean
 }
 
 /** Callbacks into the page (comlink proxies). */

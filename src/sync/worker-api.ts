@@ -3,6 +3,7 @@
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
 import { UserDb, userDbName } from '../data/user-db.ts'
 import { createSyncEngine, type SyncEngine } from './engine.ts'
+import { NOTICE_POLL_MS } from './notices.ts'
 import type { SyncEvents, SyncSession } from './sync-session.ts'
 
 export type Role = 'idle' | 'follower' | 'leader'
@@ -64,11 +65,13 @@ export function createSyncWorkerApi(): SyncWorkerApi {
           isOnline: () => navigator.onLine,
         })
         self.addEventListener('online', () => void engine?.online())
+        const poll = setInterval(() => void engine?.pollNotices(), NOTICE_POLL_MS)
         await engine.online()
         // Hold the lock (stay leader) until this worker stops or its tab closes.
         await new Promise<void>((resolve) => {
           releaseLock = resolve
         })
+        clearInterval(poll)
       })
       return role
     },

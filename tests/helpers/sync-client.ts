@@ -32,6 +32,7 @@ export async function signedInClient(
     token: body.token!,
     lang: 'zh',
     device: 'test-device',
+    notices: true,
   }
   const db = new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`)
   const engine = createSyncEngine({ db, session, ...options })

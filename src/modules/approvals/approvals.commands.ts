@@ -29,7 +29,7 @@ function parseWith(schema: (lang: Language) => { safeParse(v: unknown): unknown 
   }
 }
 
-/** Who is acting, as the page stored it for offline starts. */
+/** Who is acting, as the page stored it for offline starts (meta is in each command's tables). */
 async function actor(db: UserDb): Promise<{ id: number; name: string }> {
   const info = (await db.meta.get('userInfo')) as { value?: UserInfo } | undefined
   const user = info?.value
@@ -60,7 +60,7 @@ async function syncPunchStatus(db: UserDb, sop: Row, status: string, undo: Befor
 export const decideSop: Command = {
   kind: 'sops.decide',
   path: '/sops/upSopStaffSopResult',
-  tables: ['sops', 'sopResults', 'staffBuka', 'syncState'],
+  tables: ['sops', 'sopResults', 'staffBuka', 'syncState', 'meta'],
   parse: parseWith(decideSchema),
   async apply(db, payload) {
     const p = payload as DecidePayload
@@ -98,7 +98,7 @@ export const decideSop: Command = {
 export const withdrawSop: Command = {
   kind: 'sops.withdraw',
   path: '/sops/cancleRepostSop',
-  tables: ['sops', 'sopResults', 'staffBuka', 'syncState'],
+  tables: ['sops', 'sopResults', 'staffBuka', 'syncState', 'meta'],
   parse: parseWith(() => withdrawSchema),
   async apply(db, payload) {
     const p = payload as WithdrawPayload
@@ -164,7 +164,7 @@ function filedSop(
 export const submitSop: Command = {
   kind: 'sops.submit',
   path: '/sops/saveSop',
-  tables: ['sops', 'syncState'],
+  tables: ['sops', 'syncState', 'meta'],
   parse: parseWith(submitSchema),
   async apply(db, payload) {
     const p = payload as { id: string; template: string; title: string } & Record<string, unknown>
@@ -193,7 +193,7 @@ export function punchTitle(p: Pick<PunchPayload, 'date' | 'time' | 'slot'>): str
 export const fileMakeUpPunch: Command = {
   kind: 'staff.makeUpPunch',
   path: '/sops/saveSopStaffBuka',
-  tables: ['sops', 'staffBuka', 'syncState'],
+  tables: ['sops', 'staffBuka', 'syncState', 'meta'],
   parse: parseWith(punchSchema),
   async apply(db, payload) {
     const p = payload as PunchPayload

@@ -1,6 +1,5 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { session } from '../../auth/session-store.ts'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { lockStore } from '../lock/lock-store.ts'
 import { Icon } from '../parts/use-menu.tsx'
@@ -10,6 +9,7 @@ import { useCurrentTabKey } from '../tabs/use-current-tab.ts'
 import { shell, useShell } from '../theme/shell-store.ts'
 import { randomTheme } from '../theme/theme-settings.ts'
 import { ErrorLogButton } from './error-log-button.tsx'
+import { NoticeBell } from './notice-bell.tsx'
 import { SearchPalette } from './search-palette.tsx'
 import { UserMenu } from './user-menu.tsx'
 
@@ -32,7 +32,7 @@ export function HeaderTools() {
   const { t } = useTranslation()
   const { theme, mobile } = useShell()
   const currentTab = useCurrentTabKey()
-  const [notices, setNotices] = useState<{ cleared: boolean }>({ cleared: false })
+  const noticeFeature = Number(session.siteInfo()?.sel680 ?? 0) === 1
 
   const fullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen()
@@ -46,28 +46,7 @@ export function HeaderTools() {
         <ToolButton label={t('header.lock')} icon="lock-line" onClick={() => lockStore.lock()} />
       )}
       {theme.showSearch && <SearchPalette />}
-      {theme.showNotice && (
-        <Popover className="relative">
-          <PopoverButton aria-label={t('header.notice')} className="rounded px-2 py-1 hover:bg-black/5">
-            <Icon name="notification-3-line" />
-          </PopoverButton>
-          <PopoverPanel
-            anchor="bottom end"
-            className="z-50 w-72 rounded-pm3 bg-white p-3 text-sm text-slate-700 shadow-lg"
-          >
-            <p className="py-4 text-center text-slate-400">
-              {notices.cleared ? t('header.clearedNotice') : t('header.noNotice')}
-            </p>
-            <button
-              type="button"
-              onClick={() => setNotices({ cleared: true })}
-              className="w-full text-center text-primary"
-            >
-              {t('header.clearNotice')}
-            </button>
-          </PopoverPanel>
-        </Popover>
-      )}
+      {theme.showNotice && noticeFeature && <NoticeBell />}
       {theme.showFullScreen && (
         <ToolButton label={t('header.fullscreen')} icon="fullscreen-line" onClick={fullscreen} />
       )}

@@ -1,0 +1,237 @@
+// /site/sitesop: approval flow management. A flow is an ordered list of posts (of a department, the
+// filer's own department, or the sop's project) plus the staff copied; saved through the outbox.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { newId } from '../../data/enqueue.ts'
+import { write } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { saveKind } from '../../resources/define-resource.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { Modal } from '../../ui/modal.tsx'
+import { sopFlows } from './approvals.resource.ts'
+import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
+import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { useLang, useMarks } from './use-approvals.ts'
+
+interface Draft {
+  id: string
+  template: SopTemplateKey
+  name: string
+  enabled: boolean
+  steps: FlowStep[]
+  copy: string[]
+}
+
+function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const db = useUserDb()
+  const [d, setD] = useState(draft)
+  const [error, setError] = useState('')
+  const departments = useLiveQuery(
+    () => db.table('departments').orderBy('id').toArray() as Promise<Row[]>,
+    [db],
+    [],
+  )
+  const staff = useLiveQuery(() => db.table('staff').orderBy('name').toArray() as Promise<Row[]>, [db], [])
+  const setStep = (i: number, patch: Partial<FlowStep>) =>
+    setD({ ...d, steps: d.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)) })
+  const move = (i: number) => {
+    const steps = [...d.steps]
+    ;[steps[i - 1], steps[i]] = [steps[i]!, steps[i - 1]!]
+    setD({ ...d, steps })
+  }
+  const save = async () => {
+    try {
+      await write(saveKind(sopFlows), {
+        id: d.id,
+        template: d.template,
+        name: d.name,
+        enabled: d.enabled,
+        steps: JSON.stringify(d.steps.filter((s) => s.post.trim())),
+        copy_to: JSON.stringify(d.copy),
+      })
+      onClose()
+    } catch (e) {
+      if (e instanceof InvalidPayload) setError(e.messages.join('；'))
+      else throw e
+    }
+  }
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`${t('sop.flowEdit')} · ${inLanguage(SOP_TEMPLATES[d.template].title, lang)}`}
+    >
+      <div className="space-y-3 text-sm">
+        <label className="block">
+          <span className="mb-1 block font-medium">{t('sop.flowName')}</span>
+          <input
+            className={inputClass}
+            value={d.name}
+            onChange={(e) => setD({ ...d, name: e.target.value })}
+          />
+        </label>
+        <div>
+          <span className="mb-1 block font-medium">{t('sop.flowSteps')}</span>
+          {d.steps.map((s, i) => (
+            <div key={`${i}-${s.kind}`} className="mb-2 flex items-center gap-2">
+              <span className="w-5 text-slate-500">{i + 1}</span>
+              <select
+                aria-label={t('sop.stepKind')}
+                className={inputClass}
+                value={s.kind}
+                onChange={(e) => setStep(i, { kind: e.target.value as FlowStep['kind'] })}
+              >
+                <option value="depa">{t('sop.depaPost')}</option>
+                <option value="proj">{t('sop.projPost')}</option>
+              </select>
+              {s.kind === 'depa' && (
+                <select
+                  aria-label={t('sop.department')}
+                  className={inputClass}
+                  value={s.depa_id}
+                  onChange={(e) =>
+                    setStep(i, {
+                      depa_id: e.target.value,
+                      depa_name: String(departments.find((x) => x.id === e.target.value)?.name ?? ''),
+                    })
+                  }
+                >
+                  <option value="">{t('sop.ownDepartment')}</option>
+                  {departments.map((x) => (
+                    <option key={x.id} value={x.id}>
+                      {String(x.name)}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <input
+                aria-label={t('sop.post')}
+                placeholder={t('sop.post')}
+                className={inputClass}
+                value={s.post}
+                onChange={(e) => setStep(i, { post: e.target.value })}
+              />
+              {i > 0 && (
+                <button type="button" className="text-primary" onClick={() => move(i)}>
+                  {t('sop.moveUp')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="text-red-600"
+                onClick={() => setD({ ...d, steps: d.steps.filter((_, j) => j !== i) })}
+              >
+                {t('sop.remove')}
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="text-primary"
+            onClick={() =>
+              setD({ ...d, steps: [...d.steps, { kind: 'depa', depa_id: '', depa_name: '', post: '' }] })
+            }
+          >
+            + {t('sop.addStep')}
+          </button>
+        </div>
+        <label className="block">
+          <span className="mb-1 block font-medium">{t('sop.flowCopy')}</span>
+          <select
+            multiple
+            className={`${inputClass} h-28`}
+            value={d.copy}
+            onChange={(e) => setD({ ...d, copy: [...e.target.selectedOptions].map((o) => o.value) })}
+          >
+            {staff.map((x) => (
+              <option key={x.id} value={x.id}>
+                {String(x.name)} · {String(x.post)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={d.enabled}
+            onChange={(e) => setD({ ...d, enabled: e.target.checked })}
+          />
+          {t('sop.enabled')}
+        </label>
+        {error && (
+          <p role="alert" className="text-red-600">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="rounded border px-4 py-1.5">
+            {t('sop.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={() => void save()}
+            className="rounded bg-primary px-4 py-1.5 text-white"
+          >
+            {t('sop.save')}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}
+
+export function FlowsPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const db = useUserDb()
+  const marks = useMarks('sopFlows')
+  const flows = useLiveQuery(() => db.table('sopFlows').toArray() as Promise<Row[]>, [db], [])
+  const [editing, setEditing] = useState<Draft | null>(null)
+  const open = (template: SopTemplateKey) => {
+    const flow = flows.find((f) => f.template === template)
+    setEditing({
+      id: flow?.id ?? newId(),
+      template,
+      name: String(flow?.name ?? inLanguage(SOP_TEMPLATES[template].title, 'zh')),
+      enabled: flow ? Boolean(flow.enabled) : true,
+      steps: parseJson<FlowStep[]>(flow?.steps, []),
+      copy: parseJson<string[]>(flow?.copy_to, []),
+    })
+  }
+  return (
+    <section className="rounded-pm3 bg-white p-4 shadow-sm">
+      <h1 className="mb-3 text-lg font-semibold">{inLanguage(sopFlows.title, lang)}</h1>
+      <table className="w-full text-left text-sm">
+        <tbody>
+          {SOP_TEMPLATE_KEYS.map((k) => {
+            const flow = flows.find((f) => f.template === k)
+            return (
+              <tr key={k} className="border-b border-slate-100" data-flow={k}>
+                <td className="py-2 font-medium">{inLanguage(SOP_TEMPLATES[k].title, lang)}</td>
+                <td>{String(flow?.name ?? '—')}</td>
+                <td className="text-slate-600">
+                  {parseJson<FlowStep[]>(flow?.steps, [])
+                    .map((s) => stepLabel(s, lang))
+                    .join(' → ')}
+                </td>
+                <td>{flow && marks.get(flow.id) ? t('list.pending') : ''}</td>
+                <td className="text-right">
+                  <button type="button" className="text-primary" onClick={() => open(k)}>
+                    {t('sop.flowEdit')}
+                  </button>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      {editing && <FlowEditor draft={editing} onClose={() => setEditing(null)} />}
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+// /expe/staff_buka: file a make-up punch (works offline; the server judges its time by its own clock)
+// and see one's own; /expe/staff_buka_sp: the punches waiting on this approver, decided in the list.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { newId } from '../../data/enqueue.ts'
+import { write } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { companyDateTime } from '../../lib/company-time.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { PUNCH_SLOTS, type PunchSlot } from './approvals.resource.ts'
+import { DecidePanel } from './decide-panel.tsx'
+import { StatusBadge } from './sop-table.tsx'
+import { detailPath } from './sop-templates.ts'
+import { sopFilters, useLang, useMarks, useSops, useUid } from './use-approvals.ts'
+
+interface PunchValues {
+  date: string
+  time: string
+  slot: PunchSlot
+  reason: string
+}
+
+export function PunchPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const db = useUserDb()
+  const uid = useUid()
+  const marks = useMarks('staffBuka')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const mine = useLiveQuery(
+    async () =>
+      ((await db.table('staffBuka').where('applicant_id').equals(uid).toArray()) as Row[]).sort((a, b) =>
+        `${b.date}${b.time}`.localeCompare(`${a.date}${a.time}`),
+      ),
+    [db, uid],
+    [] as Row[],
+  )
+  const form = useForm<PunchValues>({
+    defaultValues: { date: companyDateTime(Date.now())[0], time: '09:00', slot: 'in', reason: '' },
+  })
+  const submit = form.handleSubmit(async (v) => {
+    setMessage(null)
+    // The server refuses a second punch for the same date and slot; say so before it is queued.
+    const taken = mine.some(
+      (p) => p.date === v.date && p.slot === v.slot && (p.status === 'pending' || p.status === 'approved'),
+    )
+    if (taken) {
+      setMessage({
+        ok: false,
+        text: t('sop.punchDuplicate', { date: v.date, slot: inLanguage(PUNCH_SLOTS[v.slot], lang) }),
+      })
+      return
+    }
+    try {
+      const id = newId()
+      await write('staff.makeUpPunch', { id, ...v }, { id })
+      form.reset({ ...v, reason: '' })
+      setMessage({ ok: true, text: t('sop.queued') })
+    } catch (e) {
+      if (e instanceof InvalidPayload) setMessage({ ok: false, text: e.messages.join('；') })
+      else throw e
+    }
+  })
+  return (
+    <div className="space-y-4">
+      <section className="max-w-xl rounded-pm3 bg-white p-4 shadow-sm">
+        <h1 className="mb-3 text-lg font-semibold">{t('sop.punch')}</h1>
+        <form onSubmit={submit} className="space-y-3" noValidate data-testid="punch-form">
+          <div className="flex gap-3">
+            <label className="flex-1 text-sm">
+              <span className="mb-1 block font-medium">{t('sop.punchDate')}</span>
+              <input type="date" className={inputClass} {...form.register('date')} />
+            </label>
+            <label className="flex-1 text-sm">
+              <span className="mb-1 block font-medium">{t('sop.punchTime')}</span>
+              <input type="time" className={inputClass} {...form.register('time')} />
+            </label>
+            <label className="flex-1 text-sm">
+              <span className="mb-1 block font-medium">{t('sop.punchSlot')}</span>
+              <select className={inputClass} {...form.register('slot')}>
+                {Object.entries(PUNCH_SLOTS).map(([k, text]) => (
+                  <option key={k} value={k}>
+                    {inLanguage(text, lang)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className="block text-sm">
+            <span className="mb-1 block font-medium">{t('sop.punchReason')}</span>
+            <textarea rows={2} className={inputClass} {...form.register('reason')} />
+          </label>
+          <p className="text-xs text-slate-500">{t('sop.punchTimeHint')}</p>
+          {message && (
+            <p
+              role={message.ok ? 'status' : 'alert'}
+              className={message.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}
+            >
+              {message.text}
+            </p>
+          )}
+          <button type="submit" className="rounded bg-primary px-4 py-2 text-sm text-white">
+            {t('sop.punchSubmit')}
+          </button>
+        </form>
+      </section>
+      <section className="rounded-pm3 bg-white p-4 shadow-sm">
+        <h2 className="mb-2 font-medium">{t('sop.myPunches')}</h2>
+        <table className="w-full text-left text-sm" data-testid="my-punches">
+          <tbody>
+            {mine.map((p) => (
+              <tr key={p.id} className="border-b border-slate-100" data-punch={p.id}>
+                <td className="py-2">
+                  {String(p.date)} {String(p.time)}
+                </td>
+                <td>{inLanguage(PUNCH_SLOTS[p.slot as PunchSlot], lang)}</td>
+                <td>{String(p.reason)}</td>
+                <td>
+                  <StatusBadge status={String(p.status)} mark={marks.get(p.id)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  )
+}
+
+export function PunchApprovalPage() {
+  const { t } = useTranslation()
+  const uid = useUid()
+  const sops = useSops()
+  const waiting = sops?.filter((s) => s.template === 'staff_buka' && sopFilters.waiting(uid)(s)) ?? []
+  return (
+    <section className="rounded-pm3 bg-white p-4 shadow-sm">
+      <h1 className="mb-3 text-lg font-semibold">{t('sop.waiting')}</h1>
+      {waiting.length === 0 && <p className="py-8 text-center text-slate-400">{t('sop.empty')}</p>}
+      <ul className="space-y-3">
+        {waiting.map((s) => (
+          <li key={s.id} className="rounded border border-slate-100 p-3" data-sop={s.id}>
+            <div className="mb-2 flex justify-between text-sm">
+              <Link className="text-primary" to={detailPath(s.template, s.code, s.id)}>
+                {s.title}
+              </Link>
+              <span className="text-slate-500">{String(s.applicant_name)}</span>
+            </div>
+            <DecidePanel sop={s} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

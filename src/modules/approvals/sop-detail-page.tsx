@@ -1,0 +1,198 @@
+// /expe/{template}_sp?code=…&sop_id=…: the document, its flow step by step, its history, and the
+// user's actions on it (decide when a step waits on them, withdraw when it is theirs).
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useUserDb } from '../../data/db-context.tsx'
+import { newId } from '../../data/enqueue.ts'
+import { refresh, write } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { formatCompanyTime } from '../../lib/company-time.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { displayValue, formatFen } from '../../views/field-display.ts'
+import { DECISIONS, type Decision, PUNCH_SLOTS } from './approvals.resource.ts'
+import { DecidePanel } from './decide-panel.tsx'
+import { canDecide, canWithdraw, copyOf, parseJson, stepsOf } from './sop-rules.ts'
+import { StatusBadge } from './sop-table.tsx'
+import { SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { type SopRow, useLang, useMarks, useUid } from './use-approvals.ts'
+
+function DocumentFields({ sop }: { sop: SopRow }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const content = parseJson<Record<string, unknown>>(sop.content, {})
+  const template = SOP_TEMPLATES[sop.template as SopTemplateKey]
+  const entries: [string, string][] = [
+    [t('sop.applicant'), String(sop.applicant_name)],
+    ...(sop.project_name ? ([[t('sop.project'), String(sop.project_name)]] as [string, string][]) : []),
+    ...(template?.amount ? ([[t('sop.amount'), formatFen(Number(sop.amount))]] as [string, string][]) : []),
+    [t('sop.filedAt'), formatCompanyTime(Number(sop.filed_at))],
+  ]
+  if (sop.template === 'staff_buka') {
+    entries.push(
+      [t('sop.punchDate'), `${content.date} ${content.time}`],
+      [t('sop.punchSlot'), inLanguage(PUNCH_SLOTS[content.slot as 'in' | 'out'] ?? PUNCH_SLOTS.in, lang)],
+      [t('sop.punchReason'), String(content.reason ?? '')],
+    )
+  } else if (template) {
+    for (const [name, field] of Object.entries(template.fields))
+      entries.push([inLanguage(field.label, lang), displayValue(field, content[name], lang, () => undefined)])
+  }
+  return (
+    <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
+      {entries.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-500">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const steps = stepsOf(sop)
+  if (steps.length === 0) return <p className="text-sm text-slate-500">{t('sop.resolvedOnSync')}</p>
+  return (
+    <ol className="space-y-2 text-sm" data-testid="sop-steps">
+      {steps.map((step, i) => {
+        const decided = results.find(
+          (r) => Number(r.step) === i && (r.decision === 'agree' || r.decision === 'reject'),
+        )
+        const state = decided
+          ? `${inLanguage(DECISIONS[decided.decision as Decision], lang)} · ${decided.approver_name}`
+          : sop.status === 'pending' && sop.step === i
+            ? t('sop.stepWaiting')
+            : t('sop.stepLater')
+        return (
+          <li key={step.label + String(i)} className="flex gap-3">
+            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 text-xs">
+              {i + 1}
+            </span>
+            <span className="flex-1">
+              {step.label} <span className="text-slate-500">（{step.approver_names.join('、')}）</span>
+            </span>
+            <span className={decided?.decision === 'reject' ? 'text-red-600' : 'text-slate-600'}>
+              {state}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function History({ results }: { results: Row[] }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const marks = useMarks('sopResults')
+  return (
+    <table className="w-full text-left text-sm" data-testid="sop-history">
+      <thead className="text-slate-500">
+        <tr>
+          <th className="py-1">{t('sop.applicant')}</th>
+          <th />
+          <th>{t('sop.comment')}</th>
+          <th>{t('sop.deviceTime')}</th>
+          <th>{t('sop.serverTime')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {results.map((r) => (
+          <tr key={r.id} className="border-t border-slate-100">
+            <td className="py-1">{String(r.approver_name)}</td>
+            <td>{inLanguage(DECISIONS[r.decision as Decision], lang)}</td>
+            <td>{String(r.comment ?? '')}</td>
+            <td>{formatCompanyTime(Number(r.client_time))}</td>
+            <td>
+              {marks.has(r.id) || !Number(r.server_time) ? (
+                <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800">
+                  {t('sop.notReceived')}
+                </span>
+              ) : (
+                formatCompanyTime(Number(r.server_time))
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export function SopDetailPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const db = useUserDb()
+  const uid = useUid()
+  const [params] = useSearchParams()
+  const sopId = params.get('sop_id') ?? ''
+  const marks = useMarks('sops')
+  const sop = useLiveQuery(async () => (await db.table('sops').get(sopId)) ?? null, [db, sopId]) as
+    | SopRow
+    | null
+    | undefined
+  const results = useLiveQuery(
+    async () => (await db.table('sopResults').where('sop_id').equals(sopId).sortBy('client_time')) as Row[],
+    [db, sopId],
+    [] as Row[],
+  )
+  if (sop === undefined) return null
+  if (sop === null)
+    return (
+      <section className="rounded-pm3 bg-white p-6 text-center shadow-sm">
+        <p className="mb-3 text-slate-600">{t('sop.notSynced')}</p>
+        <button type="button" className="text-primary" onClick={() => refresh()}>
+          {t('sop.syncNow')}
+        </button>
+      </section>
+    )
+  const withdraw = async () => {
+    if (window.confirm(t('sop.confirmWithdraw')))
+      await write('sops.withdraw', { id: newId(), sop_id: sop.id })
+  }
+  const copied = copyOf(sop).names
+  return (
+    <div className="space-y-4" data-testid="sop-detail" data-sop={sop.id}>
+      <section className="rounded-pm3 bg-white p-4 shadow-sm">
+        <div className="mb-3 flex flex-wrap items-center gap-3">
+          <h1 className="text-lg font-semibold">{sop.title}</h1>
+          <span data-testid="sop-state">
+            <StatusBadge status={sop.status} mark={marks.get(sop.id)} />
+          </span>
+          <span className="font-mono text-xs text-slate-500">{sop.code}</span>
+          <span className="text-sm text-slate-500">
+            {inLanguage(SOP_TEMPLATES[sop.template as SopTemplateKey]?.title ?? { zh: '', en: '' }, lang)}
+          </span>
+          {canWithdraw(sop, uid) && (
+            <button type="button" onClick={() => void withdraw()} className="ml-auto text-sm text-red-600">
+              {t('sop.withdraw')}
+            </button>
+          )}
+        </div>
+        <h2 className="mb-2 font-medium">{t('sop.document')}</h2>
+        <DocumentFields sop={sop} />
+      </section>
+      <section className="rounded-pm3 bg-white p-4 shadow-sm">
+        <h2 className="mb-2 font-medium">{t('sop.steps')}</h2>
+        <Steps sop={sop} results={results} />
+        {copied.length > 0 && (
+          <p className="mt-2 text-sm text-slate-500">
+            {t('sop.copied')}：{copied.join('、')}
+          </p>
+        )}
+        {canDecide(sop, uid) && (
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <DecidePanel sop={sop} />
+          </div>
+        )}
+      </section>
+      <section className="rounded-pm3 bg-white p-4 shadow-sm">
+        <h2 className="mb-2 font-medium">{t('sop.history')}</h2>
+        <History results={results} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,176 @@
+// /expe/soplist?template=…: file a request. Shows the flow it will go through (the confirmation the
+// spec's soplist route stands for), then queues it; offline it waits in the outbox.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { newId } from '../../data/enqueue.ts'
+import { write } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { emptyValue } from '../../resources/fields.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { FieldInput } from '../../views/field-input.tsx'
+import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
+import {
+  detailPath,
+  documentCode,
+  isSopTemplate,
+  SOP_TEMPLATE_KEYS,
+  SOP_TEMPLATES,
+  type SopTemplateKey,
+} from './sop-templates.ts'
+import { useLang } from './use-approvals.ts'
+
+function FlowPreview({ template }: { template: SopTemplateKey }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const db = useUserDb()
+  const flow = useLiveQuery(
+    async () =>
+      ((await db.table('sopFlows').where('template').equals(template).toArray()) as Row[]).find(
+        (f) => f.enabled,
+      ) ?? null,
+    [db, template],
+  )
+  if (flow === undefined) return null
+  const steps = parseJson<FlowStep[]>(flow?.steps, [])
+  if (!flow || steps.length === 0)
+    return <p className="rounded bg-amber-50 p-2 text-sm text-amber-800">{t('sop.noFlow')}</p>
+  return (
+    <ol className="flex flex-wrap items-center gap-2 text-sm" data-testid="flow-preview">
+      {steps.map((s, i) => (
+        <li key={`${s.post}${i}`} className="rounded bg-slate-100 px-2 py-1">
+          {i + 1}. {stepLabel(s, lang)}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+type Values = Record<string, unknown> & { title: string; project_id: string; amount: string }
+
+function RequestForm({ template }: { template: SopTemplateKey }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const db = useUserDb()
+  const navigate = useNavigate()
+  const spec = SOP_TEMPLATES[template]
+  const projects = useLiveQuery(
+    () => db.table('projects').orderBy('code').toArray() as Promise<Row[]>,
+    [db],
+    [],
+  )
+  const [errors, setErrors] = useState<string[]>([])
+  const defaults = Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, emptyValue(f)]))
+  const form = useForm<Values>({ defaultValues: { ...defaults, title: '', project_id: '', amount: '' } })
+
+  const submit = form.handleSubmit(async (v) => {
+    setErrors([])
+    const id = newId()
+    const project = projects.find((p) => p.id === v.project_id)
+    const content = Object.fromEntries(Object.keys(spec.fields).map((k) => [k, v[k]]))
+    try {
+      await write(
+        'sops.submit',
+        {
+          id,
+          template,
+          title: v.title,
+          project_id: v.project_id,
+          project_name: project ? String(project.name) : '',
+          amount: spec.amount ? Math.round(Number(v.amount || 0) * 100) : 0,
+          content,
+        },
+        { id },
+      )
+      navigate(detailPath(template, documentCode(template, id, Date.now()), id))
+    } catch (e) {
+      if (e instanceof InvalidPayload) setErrors(e.messages)
+      else throw e
+    }
+  })
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate>
+      <FlowPreview template={template} />
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium text-slate-700">{t('sop.title')}</span>
+        <input className={inputClass} {...form.register('title')} />
+      </label>
+      {spec.project !== 'none' && (
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium text-slate-700">{t('sop.project')}</span>
+          <select className={inputClass} {...form.register('project_id')}>
+            <option value="">—</option>
+            {projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {String(p.code)} {String(p.name)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {spec.amount && (
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium text-slate-700">
+            {t('sop.amount')}（{t('sop.yuan')}）
+          </span>
+          <input className={inputClass} inputMode="decimal" {...form.register('amount')} />
+        </label>
+      )}
+      {Object.entries(spec.fields).map(([name, field]) => (
+        <FieldInput
+          key={name}
+          name={name}
+          field={field}
+          lang={lang}
+          register={form.register}
+          refOptions={() => []}
+        />
+      ))}
+      {errors.length > 0 && (
+        <ul role="alert" className="rounded bg-red-50 p-2 text-sm text-red-700">
+          {errors.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+      <button type="submit" className="rounded bg-primary px-4 py-2 text-sm text-white">
+        {t('sop.submit')}
+      </button>
+    </form>
+  )
+}
+
+export function SopFilePage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const [params, setParams] = useSearchParams()
+  const chosen = params.get('template') ?? ''
+  const template = isSopTemplate(chosen) && chosen !== 'staff_buka' ? chosen : null
+  return (
+    <section className="max-w-2xl rounded-pm3 bg-white p-4 shadow-sm">
+      <h1 className="mb-3 text-lg font-semibold">{t('sop.flow')}</h1>
+      <label className="mb-4 block text-sm">
+        <span className="mb-1 block font-medium text-slate-700">{t('sop.chooseType')}</span>
+        <select
+          className={inputClass}
+          value={template ?? ''}
+          onChange={(e) => setParams({ template: e.target.value })}
+        >
+          <option value="">—</option>
+          {SOP_TEMPLATE_KEYS.filter((k) => k !== 'staff_buka').map((k) => (
+            <option key={k} value={k}>
+              {inLanguage(SOP_TEMPLATES[k].title, lang)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {template && <RequestForm key={template} template={template} />}
+    </section>
+  )
+}

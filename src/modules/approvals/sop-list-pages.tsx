@@ -1,0 +1,117 @@
+// The /expe lists (spec §2): the approval platform home, the user's own lists, and one list per
+// template with its "new request" button. All read the local mirror, so they work offline.
+
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { inLanguage } from '../../resources/text.ts'
+import { SopTable } from './sop-table.tsx'
+import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { sopFilters, useDecidedIds, useLang, useSops, useUid } from './use-approvals.ts'
+
+const newRequestPath = (template: SopTemplateKey) =>
+  template === 'staff_buka' ? '/expe/staff_buka' : `/expe/soplist?template=${template}`
+
+function Page({
+  title,
+  children,
+  action,
+}: {
+  title: string
+  children: React.ReactNode
+  action?: React.ReactNode
+}) {
+  return (
+    <section className="rounded-pm3 bg-white p-4 shadow-sm">
+      <div className="mb-3 flex items-center justify-between">
+        <h1 className="text-lg font-semibold">{title}</h1>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+export function ApprovalHomePage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const uid = useUid()
+  const sops = useSops()
+  const decided = useDecidedIds(uid)
+  const count = (filter: (s: NonNullable<typeof sops>[number]) => boolean) => sops?.filter(filter).length ?? 0
+  const tiles = [
+    { label: t('sop.waiting'), value: count(sopFilters.waiting(uid)), to: '/expe/expehome', id: 'waiting' },
+    { label: t('sop.mine'), value: count(sopFilters.mine(uid)), to: '/expe/myapprlist', id: 'mine' },
+    {
+      label: t('sop.decided'),
+      value: count((s) => decided.has(s.id)),
+      to: '/expe/myapproval',
+      id: 'decided',
+    },
+    { label: t('sop.copied'), value: count(sopFilters.copied(uid)), to: '/expe/mycopylist', id: 'copied' },
+  ]
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {tiles.map((tile) => (
+          <Link
+            key={tile.id}
+            to={tile.to}
+            data-testid={`sop-count-${tile.id}`}
+            className="rounded-pm3 bg-white p-4 shadow-sm hover:shadow"
+          >
+            <div className="text-sm text-slate-500">{tile.label}</div>
+            <div className="text-2xl font-semibold">{tile.value}</div>
+          </Link>
+        ))}
+      </div>
+      <Page title={t('sop.start')}>
+        <div className="flex flex-wrap gap-2">
+          {SOP_TEMPLATE_KEYS.map((k) => (
+            <Link
+              key={k}
+              to={newRequestPath(k)}
+              className="rounded border border-slate-200 px-3 py-1.5 text-sm hover:border-primary"
+            >
+              {inLanguage(SOP_TEMPLATES[k].title, lang)}
+            </Link>
+          ))}
+        </div>
+      </Page>
+      <Page title={t('sop.waiting')}>
+        <SopTable rows={sops?.filter(sopFilters.waiting(uid))} />
+      </Page>
+    </div>
+  )
+}
+
+export function MySopsPage({ list }: { list: 'mine' | 'copied' | 'decided' }) {
+  const { t } = useTranslation()
+  const uid = useUid()
+  const sops = useSops()
+  const decided = useDecidedIds(uid)
+  const filter = list === 'decided' ? (s: { id: string }) => decided.has(s.id) : sopFilters[list](uid)
+  return (
+    <Page title={t(`sop.${list}`)}>
+      <SopTable rows={sops?.filter(filter)} />
+    </Page>
+  )
+}
+
+/** /expe/expecont … /expe/expestaff, /expe/pcon_yushen: the sops of one template. */
+export function TemplateSopsPage({ template }: { template: SopTemplateKey }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const sops = useSops()
+  return (
+    <Page
+      title={inLanguage(SOP_TEMPLATES[template].title, lang)}
+      action={
+        <Link to={newRequestPath(template)} className="rounded bg-primary px-3 py-1.5 text-sm text-white">
+          {t('sop.start')}
+        </Link>
+      }
+    >
+      <SopTable rows={sops?.filter(sopFilters.template(template))} />
+    </Page>
+  )
+}

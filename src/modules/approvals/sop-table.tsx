@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatCompanyTime } from '../../lib/company-time.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { formatFen } from '../../views/field-display.ts'
+import { SOP_STATUSES, type SopStatus } from './approvals.resource.ts'
+import { detailPath, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { type SopRow, useLang, useMarks } from './use-approvals.ts'
+
+export function StatusBadge({ status, mark }: { status: string; mark?: 'pending' | 'failed' }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const colour =
+    status === 'approved'
+      ? 'bg-green-100 text-green-800'
+      : status === 'rejected'
+        ? 'bg-red-100 text-red-800'
+        : status === 'withdrawn'
+          ? 'bg-slate-100 text-slate-600'
+          : 'bg-blue-100 text-blue-800'
+  return (
+    <span className="inline-flex gap-1">
+      <span className={`rounded px-1.5 text-xs ${colour}`}>
+        {inLanguage(SOP_STATUSES[status as SopStatus] ?? SOP_STATUSES.pending, lang)}
+      </span>
+      {mark && (
+        <span
+          className={`rounded px-1.5 text-xs ${mark === 'failed' ? 'bg-red-500 text-white' : 'bg-amber-100 text-amber-800'}`}
+        >
+          {mark === 'failed' ? t('list.failed') : t('list.pending')}
+        </span>
+      )}
+    </span>
+  )
+}
+
+/** The sops of an /expe list; each opens its detail page. */
+export function SopTable({
+  rows,
+  actions,
+}: {
+  rows: SopRow[] | undefined
+  actions?: (s: SopRow) => React.ReactNode
+}) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const marks = useMarks('sops')
+  if (rows && rows.length === 0) return <p className="py-8 text-center text-slate-400">{t('sop.empty')}</p>
+  return (
+    <table className="w-full text-left text-sm" data-testid="sop-table">
+      <thead className="border-b border-slate-200 text-slate-500">
+        <tr>
+          <th className="py-2">{t('sop.code')}</th>
+          <th>{t('sop.type')}</th>
+          <th>{t('sop.title')}</th>
+          <th>{t('sop.applicant')}</th>
+          <th className="text-right">{t('sop.amount')}</th>
+          <th>{t('sop.status')}</th>
+          <th>{t('sop.filedAt')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {rows?.map((s) => (
+          <tr key={s.id} className="border-b border-slate-100" data-sop={s.id}>
+            <td className="py-2 font-mono text-xs">{s.code}</td>
+            <td>
+              {inLanguage(
+                SOP_TEMPLATES[s.template as SopTemplateKey]?.title ?? { zh: s.template, en: s.template },
+                lang,
+              )}
+            </td>
+            <td>
+              <Link className="text-primary" to={detailPath(s.template, s.code, s.id)}>
+                {s.title}
+              </Link>
+            </td>
+            <td>{String(s.applicant_name)}</td>
+            <td className="text-right">{Number(s.amount) ? formatFen(Number(s.amount)) : ''}</td>
+            <td>
+              <StatusBadge status={s.status} mark={marks.get(s.id)} />
+            </td>
+            <td className="text-slate-500">{formatCompanyTime(Number(s.filed_at))}</td>
+            <td className="text-right">{actions?.(s)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,57 @@
+// Live queries of the approval mirror: the sops the user sees, grouped the way the /expe lists show
+// them, with the pending/failed marks of queued writes. A few hundred rows per user, read whole.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
+import type { Language } from '../../api/error-catalogue.ts'
+import { session } from '../../auth/session-store.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { rowMarks } from '../../data/resource-queries.ts'
+import type { Row } from '../../data/user-db.ts'
+import { canDecide, copyOf, type SopState } from './sop-rules.ts'
+
+export type SopRow = Row & SopState & { template: string; code: string; title: string }
+
+export function useLang(): Language {
+  const { i18n } = useTranslation()
+  return i18n.language === 'en' ? 'en' : 'zh'
+}
+
+export function useUid(): number {
+  return session.userInfo()?.ID ?? 0
+}
+
+/** Every sop on this device, newest first. */
+export function useSops(): SopRow[] | undefined {
+  const db = useUserDb()
+  return useLiveQuery(
+    async () => (await db.table('sops').orderBy('filed_at').reverse().toArray()) as SopRow[],
+    [db],
+  )
+}
+
+export function useMarks(table: string): Map<string, 'pending' | 'failed'> {
+  const db = useUserDb()
+  return useLiveQuery(() => rowMarks(db, table), [db, table], new Map())
+}
+
+/** Ids of the sops this user agreed to or rejected. */
+export function useDecidedIds(uid: number): Set<string> {
+  const db = useUserDb()
+  return useLiveQuery(
+    async () => {
+      const rows = await db.table('sopResults').where('approver_id').equals(uid).toArray()
+      return new Set(
+        rows.filter((r) => r.decision === 'agree' || r.decision === 'reject').map((r) => String(r.sop_id)),
+      )
+    },
+    [db, uid],
+    new Set<string>(),
+  )
+}
+
+export const sopFilters = {
+  waiting: (uid: number) => (s: SopRow) => canDecide(s, uid),
+  mine: (uid: number) => (s: SopRow) => s.applicant_id === uid,
+  copied: (uid: number) => (s: SopRow) => copyOf(s).ids.includes(uid),
+  template: (template: string) => (s: SopRow) => s.template === template,
+}

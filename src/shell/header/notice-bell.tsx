@@ -1,0 +1,106 @@
+// The notice bell (spec §3, §4): the user's pending steps as the sync worker last polled them (every
+// 60 s), a badge with their count, a sound when new ones arrive, each opening its approval detail.
+// 'Clear messages' hides the current ones on this device only; the approvals stay pending.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { session } from '../../auth/session-store.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { detailPath } from '../../modules/approvals/sop-templates.ts'
+import type { NoticeItem } from '../../sync/notices.ts'
+import { Icon } from '../parts/use-menu.tsx'
+
+const CLEARED = 'noticesCleared'
+const HEARD = 'noticesHeard'
+
+/** The company's notice sound, else the bundled chime. */
+async function playNoticeSound(): Promise<void> {
+  const company = new Audio(`/Uploads/${session.comId()}/notice.mp3`)
+  try {
+    await company.play()
+  } catch {
+    await new Audio('/notice.wav').play().catch(() => undefined)
+  }
+}
+
+export function NoticeBell() {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const [flash, setFlash] = useState('')
+  const state = useLiveQuery(async () => {
+    const [notices, cleared, heard] = await db.meta.bulkGet(['notices', CLEARED, HEARD])
+    return {
+      items: ((notices as { value?: { items: NoticeItem[] } })?.value?.items ?? []) as NoticeItem[],
+      cleared: new Set(((cleared as { value?: string[] })?.value ?? []) as string[]),
+      heard: new Set(((heard as { value?: string[] })?.value ?? []) as string[]),
+    }
+  }, [db])
+  const visible = state?.items.filter((n) => !state.cleared.has(n.rid)) ?? []
+
+  useEffect(() => {
+    if (!state) return
+    const fresh = state.items.filter((n) => !state.heard.has(n.rid))
+    if (fresh.length === 0) return
+    void db.meta.put({ key: HEARD, value: state.items.map((n) => n.rid) })
+    void playNoticeSound()
+  }, [state, db])
+
+  const clear = async () => {
+    await db.meta.put({ key: CLEARED, value: state?.items.map((n) => n.rid) ?? [] })
+    setFlash(t('header.clearedNotice'))
+    setTimeout(() => setFlash(''), 3600)
+  }
+
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        aria-label={t('header.notice')}
+        data-testid="notice-bell"
+        className="relative rounded px-2 py-1 hover:bg-black/5"
+      >
+        <Icon name="notification-3-line" />
+        {visible.length > 0 && (
+          <span
+            data-testid="notice-count"
+            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-500 px-1 text-[10px] leading-4 text-white"
+          >
+            {visible.length}
+          </span>
+        )}
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-50 w-80 rounded-pm3 bg-white p-3 text-sm text-slate-700 shadow-lg"
+      >
+        {({ close }) => (
+          <>
+            {visible.length === 0 ? (
+              <p className="py-4 text-center text-slate-400">{flash || t('header.noNotice')}</p>
+            ) : (
+              <ul className="mb-2 max-h-80 overflow-y-auto" data-testid="notice-list">
+                {visible.map((n) => (
+                  <li key={n.rid} className="border-b border-slate-100 last:border-0">
+                    <Link
+                      to={detailPath(n.soptemplate, n.rcode, n.sop_id)}
+                      onClick={() => close()}
+                      className="block py-2 hover:text-primary"
+                    >
+                      <div>{n.sop_name}</div>
+                      <div className="font-mono text-xs text-slate-400">{n.rcode}</div>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {flash && visible.length > 0 && <p role="status">{flash}</p>}
+            <button type="button" onClick={() => void clear()} className="w-full text-center text-primary">
+              {t('header.clearNotice')}
+            </button>
+          </>
+        )}
+      </PopoverPanel>
+    </Popover>
+  )
+}
