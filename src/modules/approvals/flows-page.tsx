@@ -17,12 +17,15 @@ import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
 import { useLang, useMarks } from './use-approvals.ts'
 
+/** A step being edited carries a key of its own, so inputs keep their rows while steps move. */
+type DraftStep = FlowStep & { key: string }
+
 interface Draft {
   id: string
   template: SopTemplateKey
   name: string
   enabled: boolean
-  steps: FlowStep[]
+  steps: DraftStep[]
   copy: string[]
 }
 
@@ -52,7 +55,7 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
         template: d.template,
         name: d.name,
         enabled: d.enabled,
-        steps: JSON.stringify(d.steps.filter((s) => s.post.trim())),
+        steps: JSON.stringify(d.steps.filter((s) => s.post.trim()).map(({ key: _key, ...step }) => step)),
         copy_to: JSON.stringify(d.copy),
       })
       onClose()
@@ -79,7 +82,7 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
         <div>
           <span className="mb-1 block font-medium">{t('sop.flowSteps')}</span>
           {d.steps.map((s, i) => (
-            <div key={`${i}-${s.kind}`} className="mb-2 flex items-center gap-2">
+            <div key={s.key} className="mb-2 flex items-center gap-2">
               <span className="w-5 text-slate-500">{i + 1}</span>
               <select
                 aria-label={t('sop.stepKind')}
@@ -135,7 +138,10 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
             type="button"
             className="text-primary"
             onClick={() =>
-              setD({ ...d, steps: [...d.steps, { kind: 'depa', depa_id: '', depa_name: '', post: '' }] })
+              setD({
+                ...d,
+                steps: [...d.steps, { key: newId(), kind: 'depa', depa_id: '', depa_name: '', post: '' }],
+              })
             }
           >
             + {t('sop.addStep')}
@@ -200,7 +206,7 @@ export function FlowsPage() {
       template,
       name: String(flow?.name ?? inLanguage(SOP_TEMPLATES[template].title, 'zh')),
       enabled: flow ? Boolean(flow.enabled) : true,
-      steps: parseJson<FlowStep[]>(flow?.steps, []),
+      steps: parseJson<FlowStep[]>(flow?.steps, []).map((s) => ({ ...s, key: newId() })),
       copy: parseJson<string[]>(flow?.copy_to, []),
     })
   }
