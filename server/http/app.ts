@@ -10,6 +10,7 @@ import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
 import { shopRoutes } from '../routes/shop-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
+import { wechatRoutes } from '../routes/wechat-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
@@ -53,6 +54,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   const api = new Hono<AppEnv>()
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
+  api.route('/', wechatRoutes())
   api.route('/', resourceRoutes(resources))
   api.route('/', shopRoutes())
   api.route('/', siteRoutes(rsa))

@@ -1,10 +1,12 @@
-// Re-reads the cached session in the background: site info and user info. The shell paints from
-// the cache first, so these calls go out only after the first paint, and only with a network: an
-// offline start makes no request at all and revalidates when the network comes back.
+// Re-reads the cached session in the background: site info, user info and, where it applies, the
+// WeChat access token. The shell paints from the cache first, so these calls go out only after the
+// first paint, and only with a network: an offline start makes no request at all and revalidates
+// when the network comes back.
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { session } from '../auth/session-store.ts'
+import { ensureWxAccessToken } from '../auth/wechat-access-token.ts'
 
 /** Runs `run` once the frame being prepared now has been painted. */
 function afterNextPaint(run: () => void): () => void {
@@ -35,6 +37,8 @@ export function SessionRevalidation() {
           }
         })
         .catch(() => undefined)
+      // Failures are in the error log already; the next start asks again.
+      void ensureWxAccessToken().catch(() => undefined)
     }
     const cancel = afterNextPaint(() => {
       if (navigator.onLine) revalidate()
