@@ -13,6 +13,7 @@ import { shopRoutes } from '../routes/shop-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
 import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
 import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
+import { wechatRoutes } from '../routes/wechat-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
@@ -56,6 +57,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   const api = new Hono<AppEnv>()
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
+  api.route('/', wechatRoutes())
   api.route('/', resourceRoutes(resources, approvalScopes))
   api.route('/', shopRoutes())
   api.route('/', sopsCommandRoutes())

@@ -1,25 +1,30 @@
 // Routes of the walking skeleton; the shell issue derives the full tree from module declarations.
 import { createBrowserRouter, createHashRouter, Navigate, useParams, useSearchParams } from 'react-router'
 import type { RouteNode } from '../auth/route-types.ts'
-import { FlowsPage } from '../modules/approvals/flows-page.tsx'
-import { PunchApprovalPage, PunchPage } from '../modules/approvals/punch-pages.tsx'
-import { SopDetailPage } from '../modules/approvals/sop-detail-page.tsx'
-import { SopFilePage } from '../modules/approvals/sop-file-page.tsx'
-import { ApprovalHomePage, MySopsPage, TemplateSopsPage } from '../modules/approvals/sop-list-pages.tsx'
 import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
-import { MyUserPage } from '../modules/profile/my-user-page.tsx'
-import { OperationLogPage } from '../modules/profile/operation-log-page.tsx'
 import { resources } from '../modules/registry.ts'
 import { allRoutes } from '../modules/route-tree.ts'
 import { LoginPage } from '../modules/session/login-page.tsx'
-import { MembersPage } from '../modules/shop/members-page.tsx'
-import { TillPage } from '../modules/shop/till/till-page.tsx'
 import { RootLayout } from '../shell/root-layout.tsx'
 import { approvalDetailRoute, findRoute } from '../shell/route-meta.ts'
 import { ModulePlaceholderPage } from '../views/module-placeholder-page.tsx'
-import { ResourceListPage } from '../views/resource-list-page.tsx'
 import { StatusPage } from '../views/status-page.tsx'
 import { DocumentTitle } from './document-title.tsx'
+import {
+  ApprovalHomePage,
+  FlowsPage,
+  MembersPage,
+  MySopsPage,
+  MyUserPage,
+  OperationLogPage,
+  PunchApprovalPage,
+  PunchPage,
+  ResourceListPage,
+  SopDetailPage,
+  SopFilePage,
+  TemplateSopsPage,
+  TillPage,
+} from './lazy-pages.ts'
 import { RequireSession } from './require-session.tsx'
 
 /** /expe/{soptemplate}_sp opens an approval detail; any other unknown /expe path is a 404. */

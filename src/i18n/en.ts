@@ -4,6 +4,11 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
 
 export const en: Shape<typeof zh> = {
   app: { name: 'PM3', loading: 'Loading…' },
+  chunk: {
+    title: 'This page could not be loaded',
+    text: 'Its program file did not download: the network may have dropped, or PM3 has just been updated. Saved and queued records are kept. Reload the page to try again.',
+    reload: 'Reload page',
+  },
   login: {
     heading: 'Welcome',
     subtitle: 'Company back office',

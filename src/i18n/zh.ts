@@ -1,6 +1,11 @@
 // Chinese (default) texts of the page. Keys are grouped by screen.
 export const zh = {
   app: { name: 'PM3', loading: '加载中…' },
+  chunk: {
+    title: '页面加载失败',
+    text: '页面的程序文件没有下载成功，可能是网络中断或系统刚刚更新。已保存和待同步的记录不会丢失。请刷新页面重试。',
+    reload: '刷新页面',
+  },
   login: {
     heading: '欢迎登录',
     subtitle: '企业管理平台',

@@ -2,10 +2,9 @@ import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { subjectOf } from '../auth/menu-access.ts'
-import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
-import { leaveToLogin, session } from '../auth/session-store.ts'
+import { leaveToLogin } from '../auth/session-store.ts'
 import { useSession } from '../auth/use-session.ts'
 import { UserDbProvider } from '../data/db-context.tsx'
 import { inLanguage } from '../resources/text.ts'
@@ -19,6 +18,7 @@ import {
 } from './layouts/layouts.tsx'
 import { LockScreen } from './lock/lock-screen.tsx'
 import { findRoute, mayOpen } from './route-meta.ts'
+import { SessionRevalidation } from './session-revalidation.tsx'
 import { tabsStore } from './tabs/tabs-store.ts'
 import { useShell } from './theme/shell-store.ts'
 import { ThemeDrawer } from './theme/theme-drawer.tsx'
@@ -68,26 +68,9 @@ function useTabVisits() {
 export function RootLayout() {
   const { site, user } = useSession()
   const { layout, theme } = useShell()
-  const navigate = useNavigate()
   const location = useLocation()
   useTabVisits()
   useProgressBar(theme.showProgressBar)
-
-  // Revalidate the cached session in the background: the page never waits on the network.
-  useEffect(() => {
-    void loadSiteInfo().then((state) => {
-      if (state === 'forbidden') navigate('/401', { replace: true })
-      if (state === 'unconfigured' && !session.siteInfo()) navigate('/login', { replace: true })
-    })
-    void refreshUserInfo()
-      .then((result) => {
-        if (result === 'malformed') {
-          session.reset()
-          navigate('/login', { replace: true })
-        }
-      })
-      .catch(() => undefined)
-  }, [navigate])
 
   // Route filtering (spec §6): a page the user's menu does not offer is forbidden. Without site info
   // yet (it is being fetched) nothing is judged, so nobody lands on 403 by mistake.
@@ -102,6 +85,7 @@ export function RootLayout() {
         <ThemeDrawer />
         <LockScreen />
       </div>
+      <SessionRevalidation />
     </UserDbProvider>
   )
 }

@@ -66,7 +66,8 @@ export function createSyncWorkerApi(): SyncWorkerApi {
         })
         self.addEventListener('online', () => void engine?.online())
         const poll = setInterval(() => void engine?.pollNotices(), NOTICE_POLL_MS)
-        await engine.online()
+        // Offline, the first push and pull wait for the 'online' event: an offline start sends nothing.
+        if (navigator.onLine) await engine.online()
         // Hold the lock (stay leader) until this worker stops or its tab closes.
         await new Promise<void>((resolve) => {
           releaseLock = resolve

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from './test-server.ts'
 
 export const CHROMIUM = process.env.PM3_CHROMIUM ?? '/usr/bin/chromium'
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: Chromium switches a test needs beyond the usual headless set. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: run  apt-get install -y chromium  (or set PM3_CHROMIUM)`,
@@ -24,6 +25,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }

@@ -1,0 +1,29 @@
+// The views whose code loads on first visit: the heavier module screens. The login page and the
+// dashboard stay in the main bundle, so signing in and the first screen never wait on a chunk.
+import { lazyView } from './lazy-view.tsx'
+
+export const MyUserPage = lazyView(() =>
+  import('../modules/profile/my-user-page.tsx').then((m) => m.MyUserPage),
+)
+export const OperationLogPage = lazyView(() =>
+  import('../modules/profile/operation-log-page.tsx').then((m) => m.OperationLogPage),
+)
+export const TillPage = lazyView(() => import('../modules/shop/till/till-page.tsx').then((m) => m.TillPage))
+export const MembersPage = lazyView(() =>
+  import('../modules/shop/members-page.tsx').then((m) => m.MembersPage),
+)
+export const ResourceListPage = lazyView(() =>
+  import('../views/resource-list-page.tsx').then((m) => m.ResourceListPage),
+)
+
+// The approval screens share one chunk: they are opened together (a notice leads to a detail, a
+// list to a form).
+const approvals = () => import('../modules/approvals/approval-pages.ts')
+export const ApprovalHomePage = lazyView(() => approvals().then((m) => m.ApprovalHomePage))
+export const MySopsPage = lazyView(() => approvals().then((m) => m.MySopsPage))
+export const TemplateSopsPage = lazyView(() => approvals().then((m) => m.TemplateSopsPage))
+export const SopDetailPage = lazyView(() => approvals().then((m) => m.SopDetailPage))
+export const SopFilePage = lazyView(() => approvals().then((m) => m.SopFilePage))
+export const PunchPage = lazyView(() => approvals().then((m) => m.PunchPage))
+export const PunchApprovalPage = lazyView(() => approvals().then((m) => m.PunchApprovalPage))
+export const FlowsPage = lazyView(() => approvals().then((m) => m.FlowsPage))

@@ -1,0 +1,85 @@
+// Views whose code loads on first visit. Spec §8 names two failures while loading a view, a script
+// chunk and a style chunk; either one, or a chunk that never arrives (spec §9: 120 s), puts a reload
+// offer in the view's place instead of a blank page.
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { errorLog } from '../shell/error-log.ts'
+import { ChunkLoadError, loadChunk } from './chunk-load.ts'
+import { ChunkLoadFailed } from './chunk-load-failed.tsx'
+
+/** The error log's entry names the view the user was opening; the message names the file. */
+function logChunkFailure(message: string): void {
+  errorLog.add({
+    at: new Date().toISOString(),
+    method: 'GET',
+    path: window.location.pathname,
+    code: 0,
+    message,
+  })
+}
+
+interface BoundaryState {
+  error: unknown
+}
+
+/** Answers only chunk failures; any other error goes on up to the router's own handling. */
+class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null }
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error }
+  }
+
+  override render() {
+    const { error } = this.state
+    if (error === null) return this.props.children
+    if (error instanceof ChunkLoadError) return <ChunkLoadFailed />
+    throw error
+  }
+}
+
+function Loading() {
+  const { t } = useTranslation()
+  return <p className="p-6 text-sm text-slate-400">{t('app.loading')}</p>
+}
+
+/** A lazy view inside its own boundary and fallback, so a failed view never blanks the shell. */
+function Guarded<P extends object>({ view: View, props }: { view: ComponentType<P>; props: P }) {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <View {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  )
+}
+
+/**
+ * A view loaded on first use: `lazyView(() => import('./x-page.tsx').then((m) => m.XPage))`, called
+ * once per view at module level. React keeps a failed lazy load failed, so the way back is a page
+ * reload, which the offer does.
+ */
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const view = lazy(() =>
+    loadChunk(load).then(
+      (component) => ({ default: component }),
+      (error: ChunkLoadError) => {
+        // Vite reports a failed fetch itself (vite:preloadError, below); a stalled one only we notice.
+        if (error.reason === 'timeout') logChunkFailure(error.message)
+        throw error
+      },
+    ),
+  )
+  return (props: P) => <Guarded view={view} props={props} />
+}
+
+/**
+ * Vite announces every failed chunk or stylesheet of a dynamic import with `vite:preloadError`
+ * before the import rejects; the rejection reaches the view's boundary, the event the error log.
+ */
+export function logChunkLoadErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const payload = (event as Event & { payload?: unknown }).payload
+    logChunkFailure(payload instanceof Error ? payload.message : String(payload))
+  })
+}

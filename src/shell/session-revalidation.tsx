@@ -1,0 +1,53 @@
+// Re-reads the cached session in the background: site info, user info and, where it applies, the
+// WeChat access token. The shell paints from the cache first, so these calls go out only after the
+// first paint, and only with a network: an offline start makes no request at all and revalidates
+// when the network comes back.
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
+import { session } from '../auth/session-store.ts'
+import { ensureWxAccessToken } from '../auth/wechat-access-token.ts'
+
+/** Runs `run` once the frame being prepared now has been painted. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/** Rendered inside the signed-in layout, so "after the next paint" means after the menu painted. */
+export function SessionRevalidation() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    function revalidate() {
+      void loadSiteInfo().then((state) => {
+        if (state === 'forbidden') navigate('/401', { replace: true })
+        if (state === 'unconfigured' && !session.siteInfo()) navigate('/login', { replace: true })
+      })
+      void refreshUserInfo()
+        .then((result) => {
+          if (result === 'malformed') {
+            session.reset()
+            navigate('/login', { replace: true })
+          }
+        })
+        .catch(() => undefined)
+      // Failures are in the error log already; the next start asks again.
+      void ensureWxAccessToken().catch(() => undefined)
+    }
+    const cancel = afterNextPaint(() => {
+      if (navigator.onLine) revalidate()
+    })
+    window.addEventListener('online', revalidate)
+    return () => {
+      cancel()
+      window.removeEventListener('online', revalidate)
+    }
+  }, [navigate])
+  return null
+}

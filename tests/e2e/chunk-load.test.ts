@@ -1,0 +1,49 @@
+// A view whose code chunk cannot be fetched offers a reload instead of a blank page (spec §8).
+import type { Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { appUnderTest, signInThroughPage } from '../helpers/browser.ts'
+
+const app = appUnderTest()
+
+const MY_USER_CHUNK = /\/assets\/my-user-page-[\w-]+\.js$/
+const cutOff = (route: Route) => route.abort('internetdisconnected')
+
+describe('a view whose chunk fails to load', () => {
+  it('offers a reload inside the shell, and the reload brings the view once the chunk comes through', async () => {
+    // No service worker here: it precaches every chunk at install and would answer from its cache, so
+    // a blocked network would prove nothing. The page then stands where a real failure happens: a
+    // chunk not (or no longer) in any cache, e.g. before the worker installed or after a new release.
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      locale: 'zh-CN',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/login')
+    await signInThroughPage(page, 'admin', 'admin123')
+    await page.locator('[data-tab="/"]').waitFor()
+
+    await page.route(MY_USER_CHUNK, cutOff)
+    await page.getByRole('button', { name: '系统管理员' }).click()
+    await page.getByRole('menuitem', { name: '个人中心' }).click()
+    await page.waitForURL(`${app.server.url}/myuser`)
+
+    const offer = page.getByRole('alert').filter({ hasText: '页面加载失败' })
+    await offer.waitFor()
+    // The shell stays usable around the failed view: its menu and tab are there, the view is not.
+    expect(await page.getByRole('navigation', { name: 'groups' }).isVisible()).toBe(true)
+    expect(await page.locator('[data-tab="/myuser"]').isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { name: '个人中心' }).count()).toBe(0)
+    // Support can see which file failed.
+    await page.getByRole('button', { name: '错误日志' }).click()
+    await expect.poll(() => page.getByText(/my-user-page-[\w-]+\.js/).isVisible()).toBe(true)
+
+    await page.unroute(MY_USER_CHUNK, cutOff)
+    await offer.getByRole('button', { name: '刷新页面' }).click()
+    await page.getByRole('heading', { name: '个人中心' }).waitFor()
+    expect(await page.getByRole('definition').first().innerText()).toBe('admin')
+    expect(await offer.count()).toBe(0)
+    await context.close()
+  })
+})

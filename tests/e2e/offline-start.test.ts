@@ -1,0 +1,82 @@
+// The shell issue's "offline start with the cached menu and no network request before first paint".
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newId } from '../../src/data/enqueue.ts'
+import {
+  appUnderTest,
+  goOffline,
+  goOnline,
+  signedInPage,
+  waitForPulled,
+  waitForServiceWorker,
+} from '../helpers/browser.ts'
+import { bearer, call, login } from '../helpers/test-server.ts'
+
+const app = appUnderTest()
+
+const total = (page: Page) => page.getByTestId('list-total').innerText()
+const DEMO_DEPARTMENTS = '共 6 条'
+const OFFICE_GROUPS = ['首页', '招聘', '审批', '财务', '人事', '行政', '网站']
+
+describe('offline start', () => {
+  it('reopens on the same page with the cached menu, asks nothing of the network, and catches up when it returns', async () => {
+    const { context, page } = await signedInPage(app, 'office', 'office123')
+    await page.goto('/staff/staffdepa')
+    await waitForPulled(page, ['departments'])
+    await expect.poll(() => total(page)).toBe(DEMO_DEPARTMENTS)
+    await waitForServiceWorker(page)
+
+    const requests: Request[] = []
+    const visited: string[] = []
+    context.on('request', (request) => requests.push(request))
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    await goOffline(context)
+    await page.reload()
+    const menu = page.getByRole('navigation', { name: 'menu' })
+    await menu.getByRole('link', { name: '部门管理' }).waitFor()
+    // Everything asked for until the menu showed. Playwright sees the menu a frame or more after it
+    // was painted, so this covers the first paint; the app asks nothing of /api while offline at all.
+    const beforeMenu = [...requests]
+
+    expect(
+      await page.getByRole('navigation', { name: 'groups' }).getByRole('button').allInnerTexts(),
+    ).toEqual(OFFICE_GROUPS)
+    await expect.poll(() => total(page)).toBe(DEMO_DEPARTMENTS)
+    expect(visited.every((path) => path === '/staff/staffdepa')).toBe(true)
+    expect(
+      beforeMenu.filter((r) => new URL(r.url()).pathname.startsWith('/api/')).map((r) => r.url()),
+    ).toEqual([])
+    // The page and its code came from the service worker's cache: nothing reached for the network.
+    const fromNetwork: string[] = []
+    for (const request of beforeMenu) {
+      if (!/^https?:/.test(request.url())) continue
+      const response = await request.response()
+      if (!response?.fromServiceWorker()) fromNetwork.push(request.url())
+    }
+    expect(fromNetwork).toEqual([])
+    expect(beforeMenu.some((r) => r.resourceType() === 'document')).toBe(true)
+
+    // Meanwhile an administrator renames a department and the company; back online, both show up
+    // without the user doing anything: the sync worker pulls, the shell re-reads the site info.
+    const [dept] = (await app.server.db
+      .selectFrom('res_departments' as never)
+      .select(['id' as never, 'name' as never])
+      .where('deleted' as never, '=', 0 as never)
+      .limit(1)
+      .execute()) as { id: string; name: string }[]
+    await call(app.server, 'POST', '/staff/saveStaffDepa', {
+      headers: { ...bearer(await login(app.server, 'admin', 'admin123')), 'idempotency-key': newId() },
+      body: { id: dept!.id, name: '离线期间改名部', status: 'active' },
+    })
+    await app.server.db.updateTable('site_info').set({ company: '离线期间改名公司' }).execute()
+
+    await goOnline(context)
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: '离线期间改名部' }).count(), { timeout: 20_000 })
+      .toBe(1)
+    await expect.poll(() => page.getByText(/离线期间改名公司/).isVisible(), { timeout: 20_000 }).toBe(true)
+    await context.close()
+  })
+})
