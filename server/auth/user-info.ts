@@ -13,7 +13,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     nickname: u.nickname,
     admin_name: u.nickname || u.username,
     theme: u.theme,
-    staff_id: u.staff_id,
+    staff_id: u.staff_ref,
     suo_password: u.suo_password,
     staff: u.staff,
     acce: u.acce,

@@ -7,7 +7,7 @@ import { pageApi } from './page-api.ts'
 import { encryptLoginPayload } from './rsa-login.ts'
 import { leaveToLogin, session } from './session-store.ts'
 import type { SiteInfo } from './site-info.ts'
-import { isWellFormedUserInfo, type UserInfo } from './user-info.ts'
+import { isWellFormedUserInfo, type StaffDetail, type UserInfo } from './user-info.ts'
 
 /** A sign-in failure the page shows as an i18n key (the server's own texts come as ApiError). */
 export class SessionFlowError extends Error {
@@ -53,7 +53,15 @@ export async function signIn(username: string, password: string): Promise<UserIn
   // Menus and access need the site's switches: the login page may have opened offline without them.
   await loadSiteInfo()
   await sendLoginRecord(env.data).catch(() => undefined)
+  await loadStaffDetail(env.data).catch(() => undefined)
   return env.data
+}
+
+/** Spec §7 staff detail: asked for when the account has a staff file, kept in local storage. */
+async function loadStaffDetail(user: UserInfo): Promise<void> {
+  if (!user.staff_id) return
+  const env = await pageApi.get<StaffDetail>('/staff/getStaffInfo', { query: { id: user.staff_id } })
+  if (env.data) session.setStaffDetail(env.data)
 }
 
 /** The login record of spec §3; the server adds the address it saw. */

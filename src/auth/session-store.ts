@@ -5,7 +5,7 @@ import type { SessionSource } from '../api/http-client.ts'
 import { LANGUAGE_KEY } from '../i18n/i18n.ts'
 import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
-import type { UserInfo } from './user-info.ts'
+import type { StaffDetail, UserInfo } from './user-info.ts'
 
 export const KEY = {
   token: 'pm3-token',
@@ -16,6 +16,12 @@ export const KEY = {
   username: 'username',
   nickname: 'nickname',
   staffId: 'staff_id',
+  staff: 'staff',
+  staffPostId: 'staff_post_id',
+  staffContId: 'staff_cont_id',
+  staffDepaId: 'staff_depa_id',
+  staffDianId: 'staff_dian_id',
+  staffCompId: 'staff_comp_id',
   visitorId: 'VisitorId',
 } as const
 
@@ -68,6 +74,15 @@ export const session = {
     localStorage.setItem(KEY.nickname, user.nickname)
     localStorage.setItem(KEY.staffId, String(user.staff_id))
     changed()
+  },
+  /** Spec §3 staff detail, kept under the spec's local storage keys. */
+  setStaffDetail(d: StaffDetail): void {
+    localStorage.setItem(KEY.staff, d.name)
+    localStorage.setItem(KEY.staffPostId, String(d.post_id))
+    localStorage.setItem(KEY.staffContId, String(d.cont_id))
+    localStorage.setItem(KEY.staffDepaId, String(d.depa_id))
+    localStorage.setItem(KEY.staffDianId, String(d.dian_id))
+    localStorage.setItem(KEY.staffCompId, String(d.comp_id))
   },
   setUserInfo(user: UserInfo): void {
     localStorage.setItem(KEY.userInfo, JSON.stringify(user))

@@ -7,7 +7,8 @@ export interface UserInfo {
   nickname: string
   admin_name: string
   theme: string
-  staff_id: number
+  /** The id of the user's staff file ('' when the account has none); staff files are ULIDs made offline. */
+  staff_id: string
   /** Lock password hash (spec §3). */
   suo_password: string
   staff: string
@@ -25,4 +26,14 @@ export function isWellFormedUserInfo(value: unknown): value is UserInfo {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
   return typeof v.username === 'string' && Array.isArray(v.roles) && Array.isArray(v.permissions)
+}
+
+/** Spec §3 staff detail response. */
+export interface StaffDetail {
+  name: string
+  post_id: string
+  cont_id: string
+  depa_id: string
+  dian_id: string
+  comp_id: string | number
 }

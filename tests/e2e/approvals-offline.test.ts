@@ -68,6 +68,16 @@ describe('approvals and make-up punches offline', () => {
   it('field staff decide five sops and file three punches offline; all arrive once; HR hears of the punches and approves one from the notice', async () => {
     const hr = await signedInPage(app, 'office', 'office123')
     await waitForPulled(hr.page, APPROVAL_LISTS)
+    // Which sounds the page plays from now on (the audio itself is not observable headless).
+    await hr.page.evaluate(() => {
+      const played: string[] = []
+      Object.assign(window, { played })
+      const play = HTMLMediaElement.prototype.play
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        played.push(new URL(this.src).pathname)
+        return play.call(this)
+      }
+    })
 
     const { context, page } = await signedInPage(app, 'field', 'field123')
     await waitForPulled(page, APPROVAL_LISTS)
@@ -126,6 +136,10 @@ describe('approvals and make-up punches offline', () => {
     // HR's bell picks the punches up within one notice poll (60 s) and opens one.
     const bell = hr.page.getByTestId('notice-count')
     await expect.poll(() => bell.innerText().catch(() => '0'), { timeout: 75_000 }).toBe('5')
+    // New notices chime: the company's sound first (none uploaded in the demo), then the bundled one.
+    expect(await hr.page.evaluate(() => (window as unknown as { played: string[] }).played[0])).toBe(
+      '/Uploads/1/notice.mp3',
+    )
     await hr.page.getByTestId('notice-bell').click()
     await hr.page
       .getByTestId('notice-list')

@@ -85,6 +85,12 @@ describe('guard', () => {
     await s.page.waitForURL(`${app.server.url}/`)
     await s.page.goto('/login')
     await s.page.waitForURL(`${app.server.url}/`)
+    // Spec §7 staff detail, under the spec's keys: the general manager's staff file.
+    const staff = await s.page.evaluate(() => [
+      localStorage.getItem('staff'),
+      localStorage.getItem('staff_post_id'),
+    ])
+    expect(staff).toEqual(['王建国', '总经理'])
 
     await s.page.goto('/myuser')
     await openUserMenuAndSignOut(s.page, '系统管理员')
