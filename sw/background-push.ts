@@ -8,9 +8,29 @@ import { lockName } from '../src/sync/worker-api.ts'
 
 export { BACKGROUND_SYNC_TAG } from '../src/sync/background-sync-tag.ts'
 
+async function pendingCount(session: { comId: number; uid: number }): Promise<number> {
+  const db = new UserDb(userDbName(session.comId, session.uid))
+  try {
+    return await db.outbox.where('state').equals('pending').count()
+  } finally {
+    db.close()
+  }
+}
+
 export async function pushFromServiceWorker(): Promise<void> {
   const session = await readSessionMirror()
   if (!session) return
+  // An open tab (even one mid-navigation, between two workers) pushes through its own sync worker:
+  // the service worker steps in only when every tab is closed. Entries left: try again later.
+  const tabs = await (self as unknown as ServiceWorkerGlobalScope).clients.matchAll({
+    type: 'window',
+    includeUncontrolled: true,
+  })
+  if (tabs.length > 0) {
+    const left = await pendingCount(session)
+    if (left > 0) throw new Error(`${left} entries pending; a tab is open and syncs them`)
+    return
+  }
   let left = 0
   await navigator.locks.request(lockName(session), { ifAvailable: true }, async (lock) => {
     // A tab's worker leads: it pushes, and this event has nothing to do.
