@@ -79,6 +79,8 @@ async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: str
     )
   }
   const depaId = step.depa_id || ctx.depaId
+  // A filer without a department has no "own department" post to go to.
+  if (!depaId) return []
   const rows = await raw
     .selectFrom(tableName(staff))
     .select('id')
@@ -118,9 +120,12 @@ export async function resolveFlow(
   const ctx = { depaId: String(filerStaff?.depa_id ?? ''), projectId: c.projectId }
   const steps: StepSnapshot[] = []
   for (const [i, step] of definition.entries()) {
-    // Nobody approves their own request: the filer is left out of every step.
-    const accounts = (await holders(db, c.comId, step, ctx)).filter((a) => a.id !== c.filer.id)
+    // Nobody approves their own request: the filer is left out of every step, and a step only the
+    // filer holds (a manager's own leave) is passed over rather than left with nobody.
+    const held = await holders(db, c.comId, step, ctx)
+    const accounts = held.filter((a) => a.id !== c.filer.id)
     const label = stepLabel(step, 'zh')
+    if (held.length > 0 && accounts.length === 0) continue
     if (accounts.length === 0)
       throw new ApiFailure(Code.badRequest, 'flowStepVacant', { n: i + 1, label: stepLabel(step, lang) })
     steps.push({
@@ -129,6 +134,8 @@ export async function resolveFlow(
       approver_names: accounts.map((a) => a.name),
     })
   }
+  if (steps.length === 0)
+    throw new ApiFailure(Code.badRequest, 'flowStepVacant', { n: 1, label: stepLabel(definition[0]!, lang) })
   const copied = await accountsOfStaff(db, c.comId, parseJson<string[]>(flow.copy_to, []))
   return {
     flowId: String(flow.id),

@@ -28,6 +28,7 @@ import {
   punchSchema,
   punchTimeProblem,
   type SopState,
+  sopMessage,
   waitingStep,
   withdrawSchema,
 } from '../../src/modules/approvals/sop-rules.ts'
@@ -221,6 +222,8 @@ export function sopsCommandRoutes() {
       // The server's clock judges the punch time; the device's may be wrong or changed.
       const problem = punchTimeProblem(p.date, p.time, a.by.now)
       const now = formatCompanyTime(a.by.now)
+      if (problem === 'invalid')
+        throw new ApiFailure(Code.badRequest, 'invalidField', { message: sopMessage('punchDate', a.lang) })
       if (problem === 'future')
         throw new ApiFailure(Code.badRequest, 'punchFuture', { at: `${p.date} ${p.time}`, now })
       if (problem === 'tooOld')

@@ -19,8 +19,11 @@ export interface Command {
   tables: string[]
   /** Validates and normalises the payload before anything is written; throws InvalidPayload. */
   parse?(payload: Record<string, unknown>, lang: Language): Record<string, unknown>
-  /** Applies the effect inside the enqueue transaction; returns the rows as they were. */
-  apply(db: UserDb, payload: Record<string, unknown>): Promise<BeforeImage[]>
+  /**
+   * Applies the effect inside the enqueue transaction; returns the rows as they were. May throw
+   * InvalidPayload when the mirror shows the write makes no sense (in the user's language).
+   */
+  apply(db: UserDb, payload: Record<string, unknown>, lang: Language): Promise<BeforeImage[]>
   /** What a rejected entry may become instead, offered in the sync panel (e.g. charge as cash). */
   fallback?: {
     label: { zh: string; en: string }

@@ -32,7 +32,7 @@ export async function enqueue(
   return db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
     // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
     if (options.replaces) await db.outbox.delete(options.replaces)
-    const undo = await command.apply(db, clean)
+    const undo = await command.apply(db, clean, options.lang ?? 'zh')
     const entry: OutboxEntry = {
       id: options.id ?? newId(),
       kind,

@@ -229,6 +229,7 @@ export const en: Shape<typeof zh> = {
     logoutAnyway: 'Sign out anyway',
   },
   sop: {
+    actor: 'By',
     waiting: 'Waiting for me',
     mine: 'Filed by me',
     copied: 'Copied to me',

@@ -213,6 +213,7 @@ export const zh = {
     logoutAnyway: '仍然退出',
   },
   sop: {
+    actor: '操作人',
     waiting: '待我审批',
     mine: '我提交的',
     copied: '抄送我的',

@@ -14,6 +14,7 @@ import {
   decideSchema,
   type PunchPayload,
   punchSchema,
+  sopMessage,
   type WithdrawPayload,
   withdrawSchema,
 } from './sop-rules.ts'
@@ -62,11 +63,14 @@ export const decideSop: Command = {
   path: '/sops/upSopStaffSopResult',
   tables: ['sops', 'sopResults', 'staffBuka', 'syncState', 'meta'],
   parse: parseWith(decideSchema),
-  async apply(db, payload) {
+  async apply(db, payload, lang) {
     const p = payload as DecidePayload
     const undo: BeforeImage[] = []
     const sop = (await db.table('sops').get(p.sop_id)) as Row | undefined
     if (!sop) return undo
+    // A second click on a step this device already decided: nothing to queue.
+    if (sop.status !== 'pending' || Number(sop.step) !== p.step)
+      throw new InvalidPayload([sopMessage('decidedHere', lang)])
     const me = await actor(db)
     const next = afterDecision(sop as never, p.decision)
     await putWithUndo(db, 'sops', { ...sop, ...next }, undo)

@@ -10,14 +10,18 @@ export function DecidePanel({ sop, compact = false }: { sop: SopRow; compact?: b
   const { t } = useTranslation()
   const [comment, setComment] = useState('')
   const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
   const decide = async (decision: 'agree' | 'reject') => {
     setError('')
+    setBusy(true)
     try {
       await write('sops.decide', { id: newId(), sop_id: sop.id, step: sop.step, decision, comment })
       setComment('')
     } catch (e) {
       if (e instanceof InvalidPayload) setError(e.messages.join('；'))
       else throw e
+    } finally {
+      setBusy(false)
     }
   }
   return (
@@ -38,6 +42,7 @@ export function DecidePanel({ sop, compact = false }: { sop: SopRow; compact?: b
       <div className="flex gap-2">
         <button
           type="button"
+          disabled={busy}
           onClick={() => void decide('agree')}
           className="rounded bg-primary px-4 py-1.5 text-sm text-white"
         >
@@ -45,6 +50,7 @@ export function DecidePanel({ sop, compact = false }: { sop: SopRow; compact?: b
         </button>
         <button
           type="button"
+          disabled={busy}
           onClick={() => void decide('reject')}
           className="rounded border border-red-300 px-4 py-1.5 text-sm text-red-600"
         >

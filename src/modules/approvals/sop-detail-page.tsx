@@ -92,7 +92,7 @@ function History({ results }: { results: Row[] }) {
     <table className="w-full text-left text-sm" data-testid="sop-history">
       <thead className="text-slate-500">
         <tr>
-          <th className="py-1">{t('sop.applicant')}</th>
+          <th className="py-1">{t('sop.actor')}</th>
           <th />
           <th>{t('sop.comment')}</th>
           <th>{t('sop.deviceTime')}</th>
@@ -134,16 +134,26 @@ export function SopDetailPage() {
     | SopRow
     | null
     | undefined
+  const refused = useLiveQuery(async () => {
+    const entry = await db.outbox.get(sopId)
+    return entry?.state === 'failed' ? (entry.error?.message ?? '') : null
+  }, [db, sopId])
   const results = useLiveQuery(
     async () => (await db.table('sopResults').where('sop_id').equals(sopId).sortBy('client_time')) as Row[],
     [db, sopId],
     [] as Row[],
   )
-  if (sop === undefined) return null
+  if (sop === undefined || refused === undefined) return null
   if (sop === null)
     return (
       <section className="rounded-pm3 bg-white p-6 text-center shadow-sm">
-        <p className="mb-3 text-slate-600">{t('sop.notSynced')}</p>
+        {/* A request filed here and refused by the server: say why, not "not synced yet". */}
+        <p
+          role={refused ? 'alert' : undefined}
+          className={`mb-3 ${refused ? 'text-red-700' : 'text-slate-600'}`}
+        >
+          {refused ?? t('sop.notSynced')}
+        </p>
         <button type="button" className="text-primary" onClick={() => refresh()}>
           {t('sop.syncNow')}
         </button>

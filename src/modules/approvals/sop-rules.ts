@@ -3,7 +3,7 @@
 // shows what the server will decide.
 import { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
-import { companyInstant } from '../../lib/company-time.ts'
+import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
@@ -96,6 +96,7 @@ const MSG = {
   commentNeeded: { zh: '驳回时请填写审批意见', en: 'Please give a comment when rejecting' },
   commentTooLong: { zh: '审批意见不能超过500个字符', en: 'The comment cannot be longer than 500 characters' },
   invalid: { zh: '审批数据有误', en: 'The approval data is invalid' },
+  decidedHere: { zh: '该步骤已经审批过了', en: 'This step has already been decided' },
   punchDate: { zh: '请选择补卡日期', en: 'Please choose the date' },
   punchTime: { zh: '请输入正确的补卡时间（时:分）', en: 'Please enter the time as HH:mm' },
   punchReason: { zh: '请填写补卡原因', en: 'Please give the reason' },
@@ -148,9 +149,14 @@ export const PUNCH_WINDOW_DAYS = 31
  * Whether a punch's moment is acceptable at `now`. The server calls this with its own clock: a device
  * whose clock is wrong cannot file a punch for a moment that has not happened yet.
  */
-export function punchTimeProblem(date: string, time: string, now: number): 'future' | 'tooOld' | null {
+export function punchTimeProblem(
+  date: string,
+  time: string,
+  now: number,
+): 'invalid' | 'future' | 'tooOld' | null {
   const at = companyInstant(date, time)
-  if (!Number.isFinite(at)) return 'future'
+  // 2026-02-30 parses as 2026-03-02: a date that does not read back is not a real one.
+  if (!Number.isFinite(at) || companyDateTime(at).join(' ') !== `${date} ${time}`) return 'invalid'
   if (at > now) return 'future'
   if (at < now - PUNCH_WINDOW_DAYS * 86_400_000) return 'tooOld'
   return null

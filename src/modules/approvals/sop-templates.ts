@@ -163,7 +163,7 @@ export const templateOptions = Object.fromEntries(
 ) as Record<SopTemplateKey, Text>
 
 export function isSopTemplate(v: string): v is SopTemplateKey {
-  return v in SOP_TEMPLATES
+  return Object.hasOwn(SOP_TEMPLATES, v)
 }
 
 /** The detail route a notice opens (spec §2): /expe/{soptemplate}_sp?code=…&sop_id=… */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { session } from '../../auth/session-store.ts'
 import { useUserDb } from '../../data/db-context.tsx'
+import { canDecide } from '../../modules/approvals/sop-rules.ts'
 import { detailPath } from '../../modules/approvals/sop-templates.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
 import { Icon } from '../parts/use-menu.tsx'
@@ -31,8 +32,12 @@ export function NoticeBell() {
   const [flash, setFlash] = useState('')
   const state = useLiveQuery(async () => {
     const [notices, cleared, heard] = await db.meta.bulkGet(['notices', CLEARED, HEARD])
+    const polled = ((notices as { value?: { items: NoticeItem[] } })?.value?.items ?? []) as NoticeItem[]
+    // A step decided on this device since the poll (even offline) no longer waits on the user.
+    const sops = await db.table('sops').bulkGet(polled.map((n) => n.sop_id))
+    const uid = session.userInfo()?.ID ?? 0
     return {
-      items: ((notices as { value?: { items: NoticeItem[] } })?.value?.items ?? []) as NoticeItem[],
+      items: polled.filter((_, i) => !sops[i] || canDecide(sops[i], uid)),
       cleared: new Set(((cleared as { value?: string[] })?.value ?? []) as string[]),
       heard: new Set(((heard as { value?: string[] })?.value ?? []) as string[]),
     }

@@ -1,0 +1,54 @@
+import { afterEach, expect, it } from 'vitest'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { enqueue, newId } from '../../data/enqueue.ts'
+import { UserDb } from '../../data/user-db.ts'
+import { punchTimeProblem } from './sop-rules.ts'
+
+const ctx = { uid: 3, comId: 1, device: 'unit' }
+let db: UserDb
+let n = 0
+afterEach(async () => {
+  await db?.delete()
+})
+
+const twoStepSop = (id: string) => ({
+  id,
+  code: 'HT-20261122-ABCDEF',
+  template: 'expecont',
+  title: '门窗合同',
+  applicant_id: 9,
+  status: 'pending',
+  step: 0,
+  steps: JSON.stringify([
+    { label: '项目经理', approver_ids: [3], approver_names: ['项目现场员'] },
+    { label: '总经理', approver_ids: [1], approver_names: ['系统管理员'] },
+  ]),
+  copy_to: '',
+  filed_at: 0,
+  updated_at: 1,
+})
+
+it('shows a decision at once, and refuses a second click on the same step', async () => {
+  db = new UserDb(`approvals-unit-${++n}`)
+  const sopId = newId()
+  await db.table('sops').put(twoStepSop(sopId))
+  await db.meta.put({ key: 'userInfo', value: { ID: 3, nickname: '项目现场员', username: 'field' } })
+  const decide = () =>
+    enqueue(db, ctx, 'sops.decide', { id: newId(), sop_id: sopId, step: 0, decision: 'agree', comment: '' })
+  await decide()
+  expect(await db.table('sops').get(sopId)).toMatchObject({ status: 'pending', step: 1 })
+  const results = await db.table('sopResults').where('sop_id').equals(sopId).toArray()
+  expect(results).toMatchObject([{ approver_name: '项目现场员', decision: 'agree', server_time: 0 }])
+  await expect(decide()).rejects.toThrow(InvalidPayload)
+  await expect(decide()).rejects.toThrow('该步骤已经审批过了')
+  expect(await db.outbox.count()).toBe(1)
+  expect(await db.table('sops').get(sopId)).toMatchObject({ status: 'pending', step: 1 })
+})
+
+it('judges a punch time by the clock it is given, and knows real dates', () => {
+  const now = Date.parse('2026-11-22T10:00:00+08:00')
+  expect(punchTimeProblem('2026-11-22', '09:30', now)).toBeNull()
+  expect(punchTimeProblem('2026-11-22', '10:30', now)).toBe('future')
+  expect(punchTimeProblem('2026-10-01', '09:00', now)).toBe('tooOld')
+  expect(punchTimeProblem('2026-02-30', '09:00', now)).toBe('invalid')
+})
