@@ -88,8 +88,10 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
         for (const l of roleListeners) l()
       },
     }),
+    navigator.onLine,
   )
   window.addEventListener('online', () => void worker.online())
+  window.addEventListener('offline', () => void worker.offline())
   window.addEventListener('storage', (e) => {
     if (e.key === 'pm3-token' && e.newValue) void worker.setToken(e.newValue)
   })

@@ -11,11 +11,13 @@ export type Role = 'idle' | 'follower' | 'leader'
 type Message = { type: 'kick' } | { type: 'refresh'; resource?: string } | { type: 'online' }
 
 export interface SyncWorkerApi {
-  start(session: SyncSession, events: SyncEvents): Promise<Role>
+  /** `online`: the page's view of the network, which browsers keep right; a new worker's may lag. */
+  start(session: SyncSession, events: SyncEvents, online?: boolean): Promise<Role>
   setToken(token: string): void
   kick(): void
   refresh(resource?: string): void
   online(): void
+  offline(): void
   role(): Role
   stop(): void
 }
@@ -30,6 +32,9 @@ export function createSyncWorkerApi(): SyncWorkerApi {
   let channel: BroadcastChannel | null = null
   let releaseLock: (() => void) | null = null
   let token = ''
+  let pageOnline = true
+  // A worker that has just started may still think it is online; the page knows better.
+  const isOnline = () => pageOnline && navigator.onLine
 
   function handle(message: Message): void {
     if (!engine) return
@@ -44,8 +49,9 @@ export function createSyncWorkerApi(): SyncWorkerApi {
   }
 
   return {
-    async start(session, events) {
+    async start(session, events, online = true) {
       token = session.token
+      pageOnline = online
       const name = lockName(session)
       channel = new BroadcastChannel(name)
       channel.onmessage = (e: MessageEvent<Message>) => {
@@ -62,12 +68,12 @@ export function createSyncWorkerApi(): SyncWorkerApi {
           db,
           session: { ...session, token },
           events,
-          isOnline: () => navigator.onLine,
+          isOnline,
         })
         self.addEventListener('online', () => void engine?.online())
         const poll = setInterval(() => void engine?.pollNotices(), NOTICE_POLL_MS)
         // Offline, the first push and pull wait for the 'online' event: an offline start sends nothing.
-        if (navigator.onLine) await engine.online()
+        if (isOnline()) await engine.online()
         // Hold the lock (stay leader) until this worker stops or its tab closes.
         await new Promise<void>((resolve) => {
           releaseLock = resolve
@@ -82,7 +88,13 @@ export function createSyncWorkerApi(): SyncWorkerApi {
     },
     kick: () => send({ type: 'kick' }),
     refresh: (resource) => send({ type: 'refresh', resource }),
-    online: () => send({ type: 'online' }),
+    online: () => {
+      pageOnline = true
+      send({ type: 'online' })
+    },
+    offline: () => {
+      pageOnline = false
+    },
     role: () => role,
     stop() {
       engine?.stop()

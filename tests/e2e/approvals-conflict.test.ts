@@ -87,21 +87,27 @@ describe('two approvers decide the same step offline', () => {
 
     // The general manager's rejection comes back refused, in the sync panel, never silently dropped.
     const indicator = boss.page.getByTestId('sync-indicator')
-    await expect.poll(() => indicator.innerText(), { timeout: 30_000 }).toMatch(/1$/)
+    await expect.poll(() => indicator.innerText(), { timeout: 30_000 }).toMatch(/^在线\s*1$/)
     await indicator.click()
     await expect
-      .poll(() =>
-        boss.page
-          .getByText(/^该步骤已由项目现场员于\d{4}-\d{2}-\d{2} \d{2}:\d{2}同意，当前状态：审批中$/)
-          .count(),
+      .poll(
+        () =>
+          boss.page
+            .getByText(/^该步骤已由项目现场员于\d{4}-\d{2}-\d{2} \d{2}:\d{2}同意，当前状态：审批中$/)
+            .count(),
+        { timeout: 15_000 },
       )
       .toBe(1)
     await boss.page.keyboard.press('Escape')
     // The page shows the sop as it now stands (first step agreed by field, waiting on the second),
     // marked as the one whose sync failed.
     const detail = boss.page.getByTestId('sop-detail').filter({ visible: true })
-    await expect.poll(() => detail.getByTestId('sop-steps').innerText()).toContain('同意 · 项目现场员')
-    await expect.poll(() => detail.getByTestId('sop-state').innerText()).toMatch(/^审批中\s*同步失败$/)
+    await expect
+      .poll(() => detail.getByTestId('sop-steps').innerText(), { timeout: 15_000 })
+      .toContain('同意 · 项目现场员')
+    await expect
+      .poll(() => detail.getByTestId('sop-state').innerText(), { timeout: 15_000 })
+      .toMatch(/^审批中\s*同步失败$/)
 
     const decisions = (await rows('res_sopResults')).filter(
       (r) => r.sop_id === sopId && (r.decision === 'agree' || r.decision === 'reject'),
