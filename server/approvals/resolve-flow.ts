@@ -16,13 +16,12 @@ import { SOP_TEMPLATES, type SopTemplateKey } from '../../src/modules/approvals/
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { projPosts } from '../../src/modules/projects/projects.resource.ts'
 import { inLanguage } from '../../src/resources/text.ts'
+import { type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
 
-type Row = Record<string, unknown>
-type Raw = Kysely<Record<string, Row>>
 type Db = Transaction<Database> | Kysely<Database>
 
 export interface ResolvedFlow {
@@ -51,7 +50,7 @@ async function accountsOfStaff(db: Db, comId: number, staffIds: string[]): Promi
 /** The staff file linked to an account, if any. */
 export async function staffOfUser(db: Db, comId: number, staffRef: string): Promise<Row | undefined> {
   if (!staffRef) return undefined
-  return (db as unknown as Raw)
+  return untyped(db)
     .selectFrom(tableName(staff))
     .selectAll()
     .where('id', '=', staffRef)
@@ -61,7 +60,7 @@ export async function staffOfUser(db: Db, comId: number, staffRef: string): Prom
 }
 
 async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: string; projectId: string }) {
-  const raw = db as unknown as Raw
+  const raw = untyped(db)
   if (step.kind === 'proj') {
     if (!ctx.projectId) return []
     const rows = await raw
@@ -102,7 +101,7 @@ export async function resolveFlow(
   c: { comId: number; template: SopTemplateKey; projectId: string; filer: { id: number; staffRef: string } },
   lang: Lang,
 ): Promise<ResolvedFlow> {
-  const flow = await (db as unknown as Raw)
+  const flow = await untyped(db)
     .selectFrom(tableName(sopFlows))
     .selectAll()
     .where('com_id', '=', c.comId)

@@ -2,7 +2,7 @@
 // the same transaction, so balance = sum(ledger) always holds; a charge beyond the balance is
 // refused, never overdrawn.
 import { Hono } from 'hono'
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import {
   cashCheckoutSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
-import { findRow, insertRow, updateRow } from '../db/resource-rows.ts'
+import { findRow, insertRow, type Row, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
@@ -19,9 +19,6 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
-
-type Row = Record<string, unknown>
-type Raw = Kysely<Record<string, Row>>
 
 function parse<T>(
   schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
@@ -37,7 +34,7 @@ export function shopRoutes() {
   const guard = [requireUser, requireAccess(orders.access)] as const
 
   async function orderExists(trx: Transaction<Database>, id: string) {
-    const found = await (trx as unknown as Raw)
+    const found = await untyped(trx)
       .selectFrom(tableName(orders))
       .select('id')
       .where('id', '=', id)

@@ -24,6 +24,7 @@ import {
   afterDecision,
   canDecide,
   decideSchema,
+  decisionRecord,
   PUNCH_WINDOW_DAYS,
   punchSchema,
   punchTimeProblem,
@@ -88,22 +89,11 @@ async function recordResult(
   sop: Row,
   r: { id: string; decision: Decision; step: number; comment: string },
 ): Promise<Row> {
+  const by = { id: a.user.id, name: nameOf(a.user) }
   return insertRow(
     trx,
     sopResults,
-    {
-      id: r.id,
-      sop_id: sop.id,
-      sop_code: sop.code,
-      template: sop.template,
-      step: r.step,
-      approver_id: a.user.id,
-      approver_name: nameOf(a.user),
-      decision: r.decision,
-      comment: r.comment,
-      client_time: a.clientTime,
-      server_time: a.by.now,
-    },
+    decisionRecord(sop, r, by, { client: a.clientTime, server: a.by.now }),
     a.by,
   )
 }

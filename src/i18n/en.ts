@@ -269,7 +269,6 @@ export const en: Shape<typeof zh> = {
     submit: 'Submit',
     chooseType: 'Choose a type',
     chooseProject: 'Please choose the project',
-    yuan: 'yuan',
     punchDate: 'Date',
     punchTime: 'Time',
     punchSlot: 'Punch',

@@ -253,7 +253,6 @@ export const zh = {
     submit: '提交审批',
     chooseType: '选择审批类型',
     chooseProject: '请选择项目',
-    yuan: '元',
     punchDate: '补卡日期',
     punchTime: '补卡时间',
     punchSlot: '补卡类型',

@@ -9,6 +9,7 @@ import { useUserDb } from '../data/db-context.tsx'
 import { discard } from '../data/enqueue.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import { refresh, syncRoleStore, write } from '../data/sync-client.ts'
+import { useLanguage } from '../i18n/use-language.ts'
 import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -45,8 +46,8 @@ function exportQueue(entries: OutboxEntry[]) {
 
 /** The header's sync indicator and its "needs attention" panel (DESIGN.md: Push). */
 export function SyncPanel() {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLanguage()
   const db = useUserDb()
   const s = useSyncStatus()
   const storage = useStorage()

@@ -116,6 +116,8 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   }
 
   function push(): Promise<void> {
+    // Known offline: nothing to try; going online pushes everything that waited.
+    if (opts.isOnline?.() === false) return Promise.resolve()
     if (pushing) {
       again = true
       return pushing
@@ -126,24 +128,29 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     return pushing
   }
 
-  async function notices(): Promise<void> {
+  /** `fresh`: the lists were just pulled (back online), so the poll need not pull them again. */
+  async function notices(fresh = false): Promise<void> {
     if (!opts.session.notices || stopped) return
-    await pollNotices(db, api, { comId: opts.session.comId, uid: opts.session.uid, now, pull }).catch(
-      () => undefined,
-    )
+    const pullFirst = fresh ? async () => undefined : pull
+    await pollNotices(db, api, {
+      comId: opts.session.comId,
+      uid: opts.session.uid,
+      now,
+      pull: pullFirst,
+    }).catch(() => undefined)
   }
 
   return {
     api,
     push,
     pull,
-    pollNotices: notices,
+    pollNotices: () => notices(),
     async online() {
       await writeStatus({ online: true })
       await retryNow(db)
       await push()
       await pull()
-      await notices()
+      await notices(true)
     },
     setToken(t) {
       token = t

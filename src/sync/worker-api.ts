@@ -33,14 +33,18 @@ export function createSyncWorkerApi(): SyncWorkerApi {
   let releaseLock: (() => void) | null = null
   let token = ''
   let pageOnline = true
-  // A worker that has just started may still think it is online; the page knows better.
-  const isOnline = () => pageOnline && navigator.onLine
+  // The page's view of the network decides: a worker's own can lag (a new worker may think it is
+  // online while its page is not), and a push that should not have gone cannot be taken back.
+  const isOnline = () => pageOnline
 
   function handle(message: Message): void {
     if (!engine) return
     if (message.type === 'kick') void engine.push()
     if (message.type === 'refresh') void engine.pull(message.resource)
-    if (message.type === 'online') void engine.online()
+    if (message.type === 'online') {
+      pageOnline = true
+      void engine.online()
+    }
   }
 
   function send(message: Message): void {
@@ -70,7 +74,9 @@ export function createSyncWorkerApi(): SyncWorkerApi {
           events,
           isOnline,
         })
-        self.addEventListener('online', () => void engine?.online())
+        self.addEventListener('online', () => {
+          if (pageOnline) void engine?.online()
+        })
         const poll = setInterval(() => void engine?.pollNotices(), NOTICE_POLL_MS)
         // Offline, the first push and pull wait for the 'online' event: an offline start sends nothing.
         if (isOnline()) await engine.online()

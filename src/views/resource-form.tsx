@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { Language } from '../api/error-catalogue.ts'
 import { newId } from '../data/enqueue.ts'
 import { write } from '../data/sync-client.ts'
+import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyValue } from '../resources/fields.ts'
 import { saveSchema } from '../resources/schema.ts'
@@ -43,8 +43,8 @@ interface Props {
 
 /** The generic form of a resource: its declared layout, its derived schema, a write through the outbox. */
 export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: Props) {
-  const { t, i18n } = useTranslation()
-  const lang = (i18n.language === 'en' ? 'en' : 'zh') as Language
+  const { t } = useTranslation()
+  const lang = useLanguage()
   const refs = useRefLabels(r)
   const form = useForm<Values>({
     // The schema is derived at run time, so its static type is the generic record.

@@ -2,11 +2,11 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { rowMarks, type Sort, searchRows, sortableFields, windowRows } from '../data/resource-queries.ts'
 import { write } from '../data/sync-client.ts'
 import type { Row } from '../data/user-db.ts'
+import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, removeKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
 import { displayValue } from './field-display.ts'
@@ -25,8 +25,8 @@ export function ResourceListPage({
   resource: AnyResource
   rowActions?: (row: Row) => React.ReactNode
 }) {
-  const { t, i18n } = useTranslation()
-  const lang = (i18n.language === 'en' ? 'en' : 'zh') as Language
+  const { t } = useTranslation()
+  const lang = useLanguage()
   const db = useUserDb()
   const refs = useRefLabels(r)
   const [search, setSearch] = useState('')

@@ -11,15 +11,11 @@ import {
   waitForPulled,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
+import { tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
 
-type Raw = Record<string, unknown>
-const rows = (table: string) =>
-  app.server.db
-    .selectFrom(table as never)
-    .selectAll()
-    .execute() as Promise<Raw[]>
+const rows = (table: string) => tableRows(app.server, table)
 
 async function decideOffline(page: Page, decision: '同意' | '驳回', comment: string) {
   const detail = page.getByTestId('sop-detail').filter({ visible: true })
@@ -59,7 +55,7 @@ describe('two approvers decide the same step offline', () => {
       content: { party: '迅达电梯有限公司', sign_date: '2026-12-01', reason: '两部客梯' },
     })
     expect(filed.body.code).toBe(200)
-    const code = String((filed.body.data as { sop: Raw }).sop.code)
+    const code = String((filed.body.data as { sop: Record<string, unknown> }).sop.code)
 
     const sessions = []
     for (const [user, password] of [

@@ -9,15 +9,11 @@ import {
   waitForPulled,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
+import { tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
 
-type Raw = Record<string, unknown>
-const serverRows = (table: string) =>
-  app.server.db
-    .selectFrom(table as never)
-    .selectAll()
-    .execute() as Promise<Raw[]>
+const serverRows = (table: string) => tableRows(app.server, table)
 const userId = async (username: string) =>
   (
     await app.server.db

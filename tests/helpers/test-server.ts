@@ -86,3 +86,11 @@ export async function serverRev(server: TestServer): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.value)
 }
+
+/** Every row of a server table, as the server stored it (for asserting what reached it). */
+export function tableRows(server: TestServer, table: string): Promise<Record<string, unknown>[]> {
+  return server.db
+    .selectFrom(table as never)
+    .selectAll()
+    .execute() as Promise<Record<string, unknown>[]>
+}

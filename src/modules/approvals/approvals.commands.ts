@@ -12,6 +12,7 @@ import {
   afterDecision,
   type DecidePayload,
   decideSchema,
+  decisionRecord,
   type PunchPayload,
   punchSchema,
   sopMessage,
@@ -74,25 +75,13 @@ export const decideSop: Command = {
     const me = await actor(db)
     const next = afterDecision(sop as never, p.decision)
     await putWithUndo(db, 'sops', { ...sop, ...next }, undo)
-    await putWithUndo(
-      db,
-      'sopResults',
-      {
-        id: p.id,
-        sop_id: p.sop_id,
-        sop_code: sop.code,
-        template: sop.template,
-        step: p.step,
-        approver_id: me.id,
-        approver_name: me.name,
-        decision: p.decision,
-        comment: p.comment,
-        client_time: Date.now(),
-        server_time: 0,
-        updated_at: 0,
-      },
-      undo,
+    const record = decisionRecord(
+      sop,
+      { id: p.id, step: p.step, decision: p.decision, comment: p.comment },
+      me,
+      { client: Date.now(), server: 0 },
     )
+    await putWithUndo(db, 'sopResults', { ...record, updated_at: 0 }, undo)
     await syncPunchStatus(db, sop, next.status, undo)
     return undo
   },
@@ -111,25 +100,16 @@ export const withdrawSop: Command = {
     if (!sop) return undo
     const me = await actor(db)
     await putWithUndo(db, 'sops', { ...sop, status: 'withdrawn' }, undo)
-    await putWithUndo(
-      db,
-      'sopResults',
+    const record = decisionRecord(
+      sop,
+      { id: p.id, step: Number(sop.step), decision: 'withdraw', comment: '' },
+      me,
       {
-        id: p.id,
-        sop_id: p.sop_id,
-        sop_code: sop.code,
-        template: sop.template,
-        step: sop.step,
-        approver_id: me.id,
-        approver_name: me.name,
-        decision: 'withdraw',
-        comment: '',
-        client_time: Date.now(),
-        server_time: 0,
-        updated_at: 0,
+        client: Date.now(),
+        server: 0,
       },
-      undo,
     )
+    await putWithUndo(db, 'sopResults', { ...record, updated_at: 0 }, undo)
     await syncPunchStatus(db, sop, 'withdrawn', undo)
     return undo
   },

@@ -8,6 +8,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { saveKind } from '../../resources/define-resource.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
@@ -15,7 +16,7 @@ import { Modal } from '../../ui/modal.tsx'
 import { sopFlows } from './approvals.resource.ts'
 import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { useLang, useMarks } from './use-approvals.ts'
+import { useMarks } from './use-approvals.ts'
 
 /** A step being edited carries a key of its own, so inputs keep their rows while steps move. */
 type DraftStep = FlowStep & { key: string }
@@ -31,7 +32,7 @@ interface Draft {
 
 function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const db = useUserDb()
   const [d, setD] = useState(draft)
   const [error, setError] = useState('')
@@ -194,7 +195,7 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
 
 export function FlowsPage() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const db = useUserDb()
   const marks = useMarks('sopFlows')
   const flows = useLiveQuery(() => db.table('sopFlows').toArray() as Promise<Row[]>, [db], [])

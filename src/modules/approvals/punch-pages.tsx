@@ -10,6 +10,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { companyDateTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
@@ -17,7 +18,7 @@ import { PUNCH_SLOTS, type PunchSlot } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
 import { StatusBadge } from './sop-table.tsx'
 import { detailPath } from './sop-templates.ts'
-import { sopFilters, useLang, useMarks, useSops, useUid } from './use-approvals.ts'
+import { sopFilters, useMarks, useSops, useUid } from './use-approvals.ts'
 
 interface PunchValues {
   date: string
@@ -28,7 +29,7 @@ interface PunchValues {
 
 export function PunchPage() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const db = useUserDb()
   const uid = useUid()
   const marks = useMarks('staffBuka')

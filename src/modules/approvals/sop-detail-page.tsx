@@ -7,6 +7,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import { refresh, write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { displayValue, formatFen } from '../../views/field-display.ts'
@@ -15,11 +16,11 @@ import { DecidePanel } from './decide-panel.tsx'
 import { canDecide, canWithdraw, copyOf, parseJson, stepsOf } from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { type SopRow, useLang, useMarks, useUid } from './use-approvals.ts'
+import { type SopRow, useMarks, useUid } from './use-approvals.ts'
 
 function DocumentFields({ sop }: { sop: SopRow }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const content = parseJson<Record<string, unknown>>(sop.content, {})
   const template = SOP_TEMPLATES[sop.template as SopTemplateKey]
   const entries: [string, string][] = [
@@ -52,7 +53,7 @@ function DocumentFields({ sop }: { sop: SopRow }) {
 
 function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const steps = stepsOf(sop)
   if (steps.length === 0) return <p className="text-sm text-slate-500">{t('sop.resolvedOnSync')}</p>
   return (
@@ -86,7 +87,7 @@ function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
 
 function History({ results }: { results: Row[] }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const marks = useMarks('sopResults')
   return (
     <table className="w-full text-left text-sm" data-testid="sop-history">
@@ -124,7 +125,7 @@ function History({ results }: { results: Row[] }) {
 
 export function SopDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const db = useUserDb()
   const uid = useUid()
   const [params] = useSearchParams()

@@ -10,10 +10,12 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { emptyValue } from '../../resources/fields.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { FieldInput } from '../../views/field-input.tsx'
+import { sops } from './approvals.resource.ts'
 import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
 import {
   detailPath,
@@ -23,11 +25,10 @@ import {
   SOP_TEMPLATES,
   type SopTemplateKey,
 } from './sop-templates.ts'
-import { useLang } from './use-approvals.ts'
 
 function FlowPreview({ template }: { template: SopTemplateKey }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const db = useUserDb()
   const flow = useLiveQuery(
     async () =>
@@ -51,11 +52,11 @@ function FlowPreview({ template }: { template: SopTemplateKey }) {
   )
 }
 
-type Values = Record<string, unknown> & { title: string; project_id: string; amount: string }
+type Values = Record<string, unknown> & { title: string; project_id: string; amount: number }
 
 function RequestForm({ template }: { template: SopTemplateKey }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const db = useUserDb()
   const navigate = useNavigate()
   const spec = SOP_TEMPLATES[template]
@@ -66,7 +67,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
   )
   const [errors, setErrors] = useState<string[]>([])
   const defaults = Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, emptyValue(f)]))
-  const form = useForm<Values>({ defaultValues: { ...defaults, title: '', project_id: '', amount: '' } })
+  const form = useForm<Values>({ defaultValues: { ...defaults, title: '', project_id: '', amount: 0 } })
 
   const submit = form.handleSubmit(async (v) => {
     setErrors([])
@@ -82,7 +83,8 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
           title: v.title,
           project_id: v.project_id,
           project_name: project ? String(project.name) : '',
-          amount: spec.amount ? Math.round(Number(v.amount || 0) * 100) : 0,
+          // The money input keeps integer fen.
+          amount: spec.amount ? v.amount : 0,
           content,
         },
         { id },
@@ -97,10 +99,13 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
       <FlowPreview template={template} />
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium text-slate-700">{t('sop.title')}</span>
-        <input className={inputClass} {...form.register('title')} />
-      </label>
+      <FieldInput
+        name="title"
+        field={sops.fields.title}
+        lang={lang}
+        register={form.register}
+        refOptions={() => []}
+      />
       {spec.project !== 'none' && (
         <label className="block text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t('sop.project')}</span>
@@ -115,12 +120,13 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
         </label>
       )}
       {spec.amount && (
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">
-            {t('sop.amount')}（{t('sop.yuan')}）
-          </span>
-          <input className={inputClass} inputMode="decimal" {...form.register('amount')} />
-        </label>
+        <FieldInput
+          name="amount"
+          field={sops.fields.amount}
+          lang={lang}
+          register={form.register}
+          refOptions={() => []}
+        />
       )}
       {Object.entries(spec.fields).map(([name, field]) => (
         <FieldInput
@@ -148,7 +154,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
 
 export function SopFilePage() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const [params, setParams] = useSearchParams()
   const chosen = params.get('template') ?? ''
   const template = isSopTemplate(chosen) && chosen !== 'staff_buka' ? chosen : null

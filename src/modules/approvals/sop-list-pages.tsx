@@ -3,10 +3,11 @@
 
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { SopTable } from './sop-table.tsx'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { sopFilters, useDecidedIds, useLang, useSops, useUid } from './use-approvals.ts'
+import { sopFilters, useDecidedIds, useSops, useUid } from './use-approvals.ts'
 
 const newRequestPath = (template: SopTemplateKey) =>
   template === 'staff_buka' ? '/expe/staff_buka' : `/expe/soplist?template=${template}`
@@ -33,7 +34,7 @@ function Page({
 
 export function ApprovalHomePage() {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const uid = useUid()
   const sops = useSops()
   const decided = useDecidedIds(uid)
@@ -100,7 +101,7 @@ export function MySopsPage({ list }: { list: 'mine' | 'copied' | 'decided' }) {
 /** /expe/expecont … /expe/expestaff, /expe/pcon_yushen: the sops of one template. */
 export function TemplateSopsPage({ template }: { template: SopTemplateKey }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const sops = useSops()
   return (
     <Page

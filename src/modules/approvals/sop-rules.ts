@@ -90,6 +90,28 @@ export function afterDecision(
   return sop.step >= last ? { status: 'approved', step: sop.step } : { status: 'pending', step: sop.step + 1 }
 }
 
+/** One line of a sop's history, as the page writes it offline and the server stores it. */
+export function decisionRecord(
+  sop: { id?: unknown; code?: unknown; template?: unknown },
+  r: { id: string; step: number; decision: Decision; comment: string },
+  by: { id: number; name: string },
+  times: { client: number; server: number },
+) {
+  return {
+    id: r.id,
+    sop_id: String(sop.id),
+    sop_code: String(sop.code),
+    template: String(sop.template),
+    step: r.step,
+    approver_id: by.id,
+    approver_name: by.name,
+    decision: r.decision,
+    comment: r.comment,
+    client_time: times.client,
+    server_time: times.server,
+  }
+}
+
 export const SOP_FINAL: SopStatus[] = ['approved', 'rejected', 'withdrawn']
 
 const MSG = {

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { formatFen } from '../../views/field-display.ts'
 import { SOP_STATUSES, type SopStatus } from './approvals.resource.ts'
 import { detailPath, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { type SopRow, useLang, useMarks } from './use-approvals.ts'
+import { type SopRow, useMarks } from './use-approvals.ts'
 
 export function StatusBadge({ status, mark }: { status: string; mark?: 'pending' | 'failed' }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const colour =
     status === 'approved'
       ? 'bg-green-100 text-green-800'
@@ -43,7 +44,7 @@ export function SopTable({
   actions?: (s: SopRow) => React.ReactNode
 }) {
   const { t } = useTranslation()
-  const lang = useLang()
+  const lang = useLanguage()
   const marks = useMarks('sops')
   if (rows && rows.length === 0) return <p className="py-8 text-center text-slate-400">{t('sop.empty')}</p>
   return (

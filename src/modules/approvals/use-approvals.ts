@@ -1,8 +1,6 @@
 // Live queries of the approval mirror: the sops the user sees, grouped the way the /expe lists show
 // them, with the pending/failed marks of queued writes. A few hundred rows per user, read whole.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useTranslation } from 'react-i18next'
-import type { Language } from '../../api/error-catalogue.ts'
 import { session } from '../../auth/session-store.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { rowMarks } from '../../data/resource-queries.ts'
@@ -10,11 +8,6 @@ import type { Row } from '../../data/user-db.ts'
 import { canDecide, copyOf, type SopState } from './sop-rules.ts'
 
 export type SopRow = Row & SopState & { template: string; code: string; title: string }
-
-export function useLang(): Language {
-  const { i18n } = useTranslation()
-  return i18n.language === 'en' ? 'en' : 'zh'
-}
 
 export function useUid(): number {
   return session.userInfo()?.ID ?? 0

@@ -2,13 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import { operations } from '../../data/operation-log.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { resources } from '../registry.ts'
 
 /** /logtext: the user's own actions on this device, and whether each has reached the server. */
 export function OperationLogPage() {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLanguage()
   const db = useUserDb()
   const data = useLiveQuery(
     async () => ({

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
 import type { RouteGroup } from '../../auth/route-types.ts'
 import { menuTitle, type SiteInfo } from '../../auth/site-info.ts'
 import { useSession } from '../../auth/use-session.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
 import { routeTree } from '../../modules/route-tree.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
 import { findRoute } from '../route-meta.ts'
@@ -16,8 +16,7 @@ export function groupTitle(group: RouteGroup, site: SiteInfo | null, lang: 'zh' 
 
 /** The signed-in user's menu and where the current page sits in it. */
 export function useMenu() {
-  const { i18n } = useTranslation()
-  const lang: 'zh' | 'en' = i18n.language === 'en' ? 'en' : 'zh'
+  const lang = useLanguage()
   const { user, site } = useSession()
   const location = useLocation()
   const menu = visibleMenu(routeTree, site, subjectOf(user))
