@@ -6,6 +6,7 @@ import { type MENU_TITLE_FIELDS, SITE_SWITCHES } from '../../src/auth/site-info.
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from './connection.ts'
 import { type AccountIds, demoApprovals } from './demo-approvals.ts'
+import { demoBackOffice } from './demo-back-office.ts'
 import { demoDepartments, demoStaff } from './demo-hr.ts'
 import { demoShop } from './demo-shop.ts'
 
@@ -91,9 +92,10 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .insertInto('res_departments')
       .values(depts.map((d) => ({ ...d, ...meta() })))
       .execute()
+    const staffRows = demoStaff(depts.map((d) => String(d.id)))
     await raw
       .insertInto('res_staff')
-      .values(demoStaff(depts.map((d) => String(d.id))).map((s) => ({ ...s, ...meta() })))
+      .values(staffRows.map((s) => ({ ...s, ...meta() })))
       .execute()
     const shop = demoShop(now)
     await raw
@@ -114,11 +116,8 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .execute()
     const accounts = await trx.selectFrom('users').select(['id', 'username']).execute()
     const userIds = Object.fromEntries(accounts.map((a) => [a.username, a.id])) as AccountIds
-    const approvals = demoApprovals(
-      now,
-      Object.fromEntries(depts.map((d) => [String(d.code), String(d.id)])),
-      userIds,
-    )
+    const deptIds = Object.fromEntries(depts.map((d) => [String(d.code), String(d.id)]))
+    const approvals = demoApprovals(now, deptIds, userIds)
     await raw
       .insertInto('res_staff')
       .values(approvals.staff.map((s) => ({ ...s, ...meta() })))
@@ -137,6 +136,16 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
         .values(rows.map((r) => ({ ...r, ...meta() })))
         .execute()
     await trx.insertInto('sop_viewers').values(approvals.viewers).execute()
+    const office = demoBackOffice({
+      projects: approvals.projects,
+      departmentIds: deptIds,
+      staffIds: staffRows.map((s) => String(s.id)),
+    })
+    for (const [name, rows] of Object.entries(office))
+      await raw
+        .insertInto(`res_${name}`)
+        .values(rows.map((r) => ({ ...r, ...meta() })))
+        .execute()
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
   return true

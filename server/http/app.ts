@@ -13,6 +13,7 @@ import { shopRoutes } from '../routes/shop-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
 import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
 import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
+import { staffQueryRoutes } from '../routes/staff-query-routes.ts'
 import { staffRoutes } from '../routes/staff-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
 import type { AppEnv } from './context.ts'
@@ -60,6 +61,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   api.route('/', sessionRoutes(rsa))
   api.route('/', wechatRoutes())
   api.route('/', staffRoutes())
+  api.route('/', staffQueryRoutes())
   api.route('/', resourceRoutes(resources, approvalScopes))
   api.route('/', shopRoutes())
   api.route('/', sopsCommandRoutes())

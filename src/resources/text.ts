@@ -33,3 +33,8 @@ export function ruleMessage(rule: RuleKey, label: Text, lang: Language, n?: numb
     .replace('{label}', inLanguage(label, lang))
     .replace('{n}', String(n ?? ''))
 }
+
+/** A bilingual text, for declarations: `t('部门', 'Department')`. */
+export function t(zh: string, en: string): Text {
+  return { zh, en }
+}

@@ -1,0 +1,186 @@
+// Finance entries, each an amount in fen on a date: contract income (/fina/finainvo) and direct
+// expense (/fina/finapcon) link to a project and its contract; management expense, other
+// receivables and payables and sundry entries are the company's own.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+import { t } from '../../resources/text.ts'
+import { financeAccess } from './finance-catalogue.resource.ts'
+
+const remark = f.text({ label: t('备注', 'Remark'), max: 500, multiline: true })
+const bankAccount = f.ref({ label: t('银行账户', 'Bank account'), resource: 'bankAccounts', display: 'name' })
+const project = f.ref({ label: t('项目', 'Project'), resource: 'projects', display: 'name', required: true })
+const date = f.date({ label: t('日期', 'Date'), required: true })
+const settlement = f.enumOf({
+  label: t('状态', 'Status'),
+  options: { open: t('未结清', 'Open'), settled: t('已结清', 'Settled') },
+})
+
+export const contractIncome = defineResource({
+  name: 'contractIncome',
+  title: t('项目合同收入', 'Contract income'),
+  api: { list: '/fina/getFinaInvoList', save: '/fina/saveFinaInvo', remove: '/fina/delFinaInvo' },
+  access: financeAccess,
+  route: '/fina/finainvo',
+  fields: {
+    id: f.id(),
+    project_id: project,
+    contract_id: f.ref({ label: t('项目合同', 'Contract'), resource: 'projectContracts', display: 'name' }),
+    kind: f.enumOf({
+      label: t('类型', 'Kind'),
+      options: { invoice: t('开票', 'Invoice'), receipt: t('收款', 'Receipt') },
+    }),
+    invoice_no: f.text({ label: t('发票号', 'Invoice no.'), max: 30 }),
+    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    date,
+    bank_account_id: bankAccount,
+    remark,
+  },
+  indexes: ['project_id', 'date'],
+  list: {
+    columns: ['date', 'project_id', 'contract_id', 'kind', 'invoice_no', 'amount'],
+    search: ['invoice_no', 'date'],
+    sort: 'date',
+  },
+  form: [
+    ['project_id', 'contract_id'],
+    ['kind', 'invoice_no'],
+    ['amount', 'date'],
+    ['bank_account_id'],
+    ['remark'],
+  ],
+})
+
+export const directExpenses = defineResource({
+  name: 'directExpenses',
+  title: t('项目直接费用', 'Direct expense'),
+  api: { list: '/fina/getFinaPconList', save: '/fina/saveFinaPcon', remove: '/fina/delFinaPcon' },
+  access: financeAccess,
+  route: '/fina/finapcon',
+  fields: {
+    id: f.id(),
+    project_id: project,
+    subcontract_id: f.ref({
+      label: t('分包采购合同', 'Subcontract'),
+      resource: 'subcontracts',
+      display: 'name',
+    }),
+    subject_id: f.ref({ label: t('费用科目', 'Subject'), resource: 'expenseSubjects', display: 'name' }),
+    payee: f.text({ label: t('收款单位', 'Payee'), required: true, max: 120 }),
+    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    date,
+    bank_account_id: bankAccount,
+    remark,
+  },
+  indexes: ['project_id', 'date'],
+  list: {
+    columns: ['date', 'project_id', 'subcontract_id', 'subject_id', 'payee', 'amount'],
+    search: ['payee', 'date'],
+    sort: 'date',
+  },
+  form: [
+    ['project_id', 'subcontract_id'],
+    ['subject_id', 'payee'],
+    ['amount', 'date'],
+    ['bank_account_id'],
+    ['remark'],
+  ],
+})
+
+export const managementExpenses = defineResource({
+  name: 'managementExpenses',
+  title: t('管理费用', 'Management expense'),
+  api: { list: '/fina/getFinaSpfiList', save: '/fina/saveFinaSpfi', remove: '/fina/delFinaSpfi' },
+  access: financeAccess,
+  route: '/fina/finaspfi',
+  fields: {
+    id: f.id(),
+    subject_id: f.ref({
+      label: t('费用科目', 'Subject'),
+      resource: 'expenseSubjects',
+      display: 'name',
+      required: true,
+    }),
+    depa_id: f.ref({ label: t('部门', 'Department'), resource: 'departments', display: 'name' }),
+    handler: f.text({ label: t('经办人', 'Handled by'), required: true, max: 30 }),
+    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    date,
+    bank_account_id: bankAccount,
+    remark,
+  },
+  indexes: ['subject_id', 'date'],
+  list: {
+    columns: ['date', 'subject_id', 'depa_id', 'handler', 'amount'],
+    search: ['handler', 'date'],
+    sort: 'date',
+  },
+  form: [['subject_id', 'depa_id'], ['handler', 'amount'], ['date', 'bank_account_id'], ['remark']],
+})
+
+function counterpartyLedger(o: { name: string; title: ReturnType<typeof t>; api: string; route: string }) {
+  return defineResource({
+    name: o.name,
+    title: o.title,
+    api: { list: `/fina/get${o.api}List`, save: `/fina/save${o.api}`, remove: `/fina/del${o.api}` },
+    access: financeAccess,
+    route: o.route,
+    fields: {
+      id: f.id(),
+      counterparty: f.text({ label: t('往来单位', 'Counterparty'), required: true, max: 120 }),
+      summary: f.text({ label: t('摘要', 'Summary'), required: true, max: 120 }),
+      amount: f.money({ label: t('金额', 'Amount'), required: true }),
+      date,
+      due_date: f.date({ label: t('到期日', 'Due') }),
+      status: settlement,
+      remark,
+    },
+    indexes: ['date', 'status'],
+    list: {
+      columns: ['date', 'counterparty', 'summary', 'amount', 'due_date', 'status'],
+      search: ['counterparty', 'summary'],
+      sort: 'date',
+    },
+    form: [['counterparty'], ['summary'], ['amount', 'status'], ['date', 'due_date'], ['remark']],
+  })
+}
+
+export const otherReceivables = counterpartyLedger({
+  name: 'otherReceivables',
+  title: t('其他应收', 'Other receivables'),
+  api: 'FinaQita',
+  route: '/fina/finaqita',
+})
+
+export const otherPayables = counterpartyLedger({
+  name: 'otherPayables',
+  title: t('其他应付', 'Other payables'),
+  api: 'FinaQifu',
+  route: '/fina/finaqifu',
+})
+
+export const sundryEntries = defineResource({
+  name: 'sundryEntries',
+  title: t('零星收支', 'Sundry income and expense'),
+  api: { list: '/fina/getFinaLingList', save: '/fina/saveFinaLing', remove: '/fina/delFinaLing' },
+  access: financeAccess,
+  route: '/fina/finaling',
+  fields: {
+    id: f.id(),
+    direction: f.enumOf({
+      label: t('收支', 'Direction'),
+      options: { income: t('收入', 'Income'), expense: t('支出', 'Expense') },
+    }),
+    summary: f.text({ label: t('摘要', 'Summary'), required: true, max: 120 }),
+    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    date,
+    bank_account_id: bankAccount,
+    handler: f.text({ label: t('经办人', 'Handled by'), max: 30 }),
+    remark,
+  },
+  indexes: ['date', 'direction'],
+  list: {
+    columns: ['date', 'direction', 'summary', 'amount', 'bank_account_id', 'handler'],
+    search: ['summary', 'handler'],
+    sort: 'date',
+  },
+  form: [['direction', 'summary'], ['amount', 'date'], ['bank_account_id', 'handler'], ['remark']],
+})

@@ -1,0 +1,45 @@
+// Recruitment (/recruit): job notices drafted at /recruit/index and reviewed at /recruit/guan before
+// they are published.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+import { t } from '../../resources/text.ts'
+
+export const jobPosts = defineResource({
+  name: 'jobPosts',
+  title: t('发布招聘', 'Publish notices'),
+  api: { list: '/recruit/getRecruitList', save: '/recruit/saveRecruit', remove: '/recruit/delRecruit' },
+  access: { switch: 'sel750' },
+  route: '/recruit/index',
+  fields: {
+    id: f.id(),
+    title: f.text({ label: t('招聘岗位', 'Position'), required: true, max: 60 }),
+    depa_id: f.ref({ label: t('用人部门', 'Department'), resource: 'departments', display: 'name' }),
+    headcount: f.int({ label: t('招聘人数', 'Openings'), min: 1, max: 999, required: true }),
+    salary: f.text({ label: t('薪资范围', 'Salary range'), max: 30 }),
+    location: f.text({ label: t('工作地点', 'Location'), max: 60 }),
+    closing_date: f.date({ label: t('截止日期', 'Closing date') }),
+    status: f.enumOf({
+      label: t('状态', 'Status'),
+      options: {
+        pending: t('待审核', 'Awaiting review'),
+        published: t('已发布', 'Published'),
+        rejected: t('已驳回', 'Rejected'),
+        closed: t('已结束', 'Closed'),
+      },
+    }),
+    review_comment: f.text({ label: t('审核意见', 'Review comment'), max: 200 }),
+    requirements: f.text({
+      label: t('任职要求', 'Requirements'),
+      required: true,
+      max: 2000,
+      multiline: true,
+    }),
+  },
+  indexes: ['status', 'closing_date'],
+  list: {
+    columns: ['title', 'depa_id', 'headcount', 'salary', 'location', 'status', 'closing_date'],
+    search: ['title', 'location'],
+    sort: 'closing_date',
+  },
+  form: [['title', 'depa_id'], ['headcount', 'salary'], ['location', 'closing_date'], ['requirements']],
+})

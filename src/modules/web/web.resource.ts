@@ -1,0 +1,45 @@
+// Website content (/web): product cases and honour certificates shown on the company site.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+import { t } from '../../resources/text.ts'
+
+const access = { switch: 'sel770' } as const
+
+export const webProducts = defineResource({
+  name: 'webProducts',
+  title: t('产品案例', 'Product cases'),
+  api: { list: '/web/getWebProList', save: '/web/saveWebPro', remove: '/web/delWebPro' },
+  access,
+  route: '/web/webpro',
+  fields: {
+    id: f.id(),
+    title: f.text({ label: t('标题', 'Title'), required: true, max: 120 }),
+    category: f.text({ label: t('分类', 'Category'), max: 30 }),
+    image: f.text({ label: t('图片地址', 'Image URL'), max: 300 }),
+    summary: f.text({ label: t('简介', 'Summary'), max: 2000, multiline: true }),
+    sort: f.int({ label: t('排序', 'Order'), min: 0, max: 9999 }),
+    published: f.bool({ label: t('已发布', 'Published') }),
+  },
+  indexes: ['sort'],
+  list: { columns: ['title', 'category', 'sort', 'published'], search: ['title', 'category'], sort: 'sort' },
+  form: [['title'], ['category', 'sort'], ['image'], ['summary'], ['published']],
+})
+
+export const webCertificates = defineResource({
+  name: 'webCertificates',
+  title: t('荣誉证书', 'Certificates'),
+  api: { list: '/web/getWebCompList', save: '/web/saveWebComp', remove: '/web/delWebComp' },
+  access,
+  route: '/web/webcomp',
+  fields: {
+    id: f.id(),
+    name: f.text({ label: t('证书名称', 'Certificate'), required: true, max: 120 }),
+    issuer: f.text({ label: t('颁发机构', 'Issued by'), max: 120 }),
+    issue_date: f.date({ label: t('颁发日期', 'Issued') }),
+    image: f.text({ label: t('图片地址', 'Image URL'), max: 300 }),
+    sort: f.int({ label: t('排序', 'Order'), min: 0, max: 9999 }),
+  },
+  indexes: ['sort'],
+  list: { columns: ['name', 'issuer', 'issue_date', 'sort'], search: ['name', 'issuer'], sort: 'sort' },
+  form: [['name'], ['issuer', 'issue_date'], ['image'], ['sort']],
+})
