@@ -296,6 +296,33 @@ export function demoApprovals(
     steps: [S_HR],
     hoursAgo: 8,
   })
+  // Procurement decided by the general manager, and his own request decided by HR.
+  sop({
+    template: 'expesrm',
+    title: '高新区厂房 安全防护用品采购',
+    applicant: staffFiler('孙立新'),
+    project: p3,
+    amount: 36_500_00,
+    content: {
+      goods: '安全帽、安全带、防坠器',
+      quantity: 260,
+      supplier: '杭州安盾劳保用品有限公司',
+      reason: '钢结构吊装前补充防护用品',
+    },
+    steps: [S_GM],
+    copy: [users.admin],
+    hoursAgo: 96,
+    decisions: [[users.admin, 'agree', '按最低价采购']],
+  })
+  sop({
+    template: 'expeoffice',
+    title: '公司年会用车申请',
+    applicant: [users.admin, names[users.admin]!],
+    content: { kind: 'car', reason: '12月年会接送外地项目部人员' },
+    steps: [S_HR],
+    hoursAgo: 50,
+    decisions: [[users.office, 'agree', '已安排两辆商务车']],
+  })
 
   return {
     staff: [gm, pm, hr, shopManager, cfo, engineer],

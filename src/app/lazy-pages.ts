@@ -27,3 +27,12 @@ export const SopFilePage = lazyView(() => approvals().then((m) => m.SopFilePage)
 export const PunchPage = lazyView(() => approvals().then((m) => m.PunchPage))
 export const PunchApprovalPage = lazyView(() => approvals().then((m) => m.PunchApprovalPage))
 export const FlowsPage = lazyView(() => approvals().then((m) => m.FlowsPage))
+
+const dashboards = () => import('../modules/dashboard/dashboard-pages.ts')
+export const ProjectDashboardPage = lazyView(() => dashboards().then((m) => m.ProjectDashboardPage))
+export const CostDashboardPage = lazyView(() => dashboards().then((m) => m.CostDashboardPage))
+export const FinanceDashboardPage = lazyView(() => dashboards().then((m) => m.FinanceDashboardPage))
+export const SystemDashboardPage = lazyView(() => dashboards().then((m) => m.SystemDashboardPage))
+export const RecruitReviewPage = lazyView(() =>
+  import('../modules/recruit/review-page.tsx').then((m) => m.RecruitReviewPage),
+)

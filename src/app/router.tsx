@@ -12,16 +12,21 @@ import { StatusPage } from '../views/status-page.tsx'
 import { DocumentTitle } from './document-title.tsx'
 import {
   ApprovalHomePage,
+  CostDashboardPage,
+  FinanceDashboardPage,
   FlowsPage,
   MembersPage,
   MySopsPage,
   MyUserPage,
   OperationLogPage,
+  ProjectDashboardPage,
   PunchApprovalPage,
   PunchPage,
+  RecruitReviewPage,
   ResourceListPage,
   SopDetailPage,
   SopFilePage,
+  SystemDashboardPage,
   TemplateSopsPage,
   TillPage,
 } from './lazy-pages.ts'
@@ -72,6 +77,11 @@ const PAGES: Record<string, React.ReactNode> = {
   '/expe/staff_buka': <PunchPage />,
   '/expe/staff_buka_sp': <PunchApprovalRoute />,
   '/site/sitesop': <FlowsPage />,
+  '/site/siteshow': <SystemDashboardPage />,
+  '/proj/projhome': <ProjectDashboardPage />,
+  '/cost/costhome': <CostDashboardPage />,
+  '/fina/finahome': <FinanceDashboardPage />,
+  '/recruit/guan': <RecruitReviewPage />,
 }
 
 /** Routing mode by configuration (spec §2): history by default, hash with VITE_PM3_ROUTER_MODE=hash. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../auth/use-session.ts'
 import { greetingFor } from '../../lib/greeting.ts'
+import { ModuleFigures } from './module-figures.tsx'
 
 /** The platform dashboard (/): who is signed in, for which company, with which access. */
 export function DashboardPage() {
@@ -26,6 +27,7 @@ export function DashboardPage() {
           value={user?.admin ? t('dashboard.allAccess') : user?.acce || '—'}
         />
       </dl>
+      <ModuleFigures />
     </section>
   )
 }

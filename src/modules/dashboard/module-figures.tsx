@@ -1,0 +1,83 @@
+// The platform dashboard's figures, one tile per module the user can open: approvals waiting on them,
+// today's sales, projects under construction, this month's receipts, headcount, and the latest notices.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useDeferredValue } from 'react'
+import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
+import { useSession } from '../../auth/use-session.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { companyDateTime } from '../../lib/company-time.ts'
+import { t } from '../../resources/text.ts'
+import type { NoticesRow } from '../../sync/notices.ts'
+import { StatTile } from '../../ui/bar-chart.tsx'
+import { routeTree } from '../route-tree.ts'
+import { useText, yuan } from './dashboard-frame.tsx'
+import { sumOf } from './figures.ts'
+
+export function ModuleFigures() {
+  const say = useText()
+  const db = useUserDb()
+  const { site, user } = useSession()
+  const groups = new Set(visibleMenu(routeTree, site, subjectOf(user)).map((m) => m.group.path))
+  const [today] = companyDateTime(Date.now())
+  const month = today.slice(0, 7)
+  const figures = useDeferredValue(
+    useLiveQuery(async () => {
+      const [notices, sales, building, receipts, staff, latest] = await Promise.all([
+        db.meta.get('notices'),
+        db.table('orders').where('sold_at').startsWith(today).toArray(),
+        db.table('projects').where('status').equals('building').count(),
+        db.table('contractIncome').where('date').startsWith(month).toArray(),
+        db.syncState.get('staff'),
+        db.table('officeNotices').orderBy('publish_date').reverse().limit(3).toArray(),
+      ])
+      return {
+        waiting: (notices as NoticesRow | undefined)?.value.total ?? 0,
+        sales: sumOf(sales, 'total'),
+        saleCount: sales.length,
+        building,
+        received: sumOf(receipts.filter((r) => r.kind === 'receipt')),
+        headcount: staff?.count ?? 0,
+        latest,
+      }
+    }, [db, today, month]),
+  )
+  if (!figures) return null
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {groups.has('/expe') && (
+          <StatTile label={say(t('待我审批', 'Waiting on me'))} value={String(figures.waiting)} />
+        )}
+        {groups.has('/dian') && (
+          <StatTile
+            label={say(t('今日销售', "Today's sales"))}
+            value={yuan(figures.sales)}
+            hint={`${figures.saleCount} ${say(t('笔', 'sales'))}`}
+          />
+        )}
+        {groups.has('/proj') && (
+          <StatTile label={say(t('在建项目', 'Projects under way'))} value={String(figures.building)} />
+        )}
+        {groups.has('/fina') && (
+          <StatTile label={say(t('本月合同收款', 'Receipts this month'))} value={yuan(figures.received)} />
+        )}
+        {groups.has('/staff') && (
+          <StatTile label={say(t('员工人数', 'Headcount'))} value={String(figures.headcount)} />
+        )}
+      </dl>
+      {groups.has('/office') && figures.latest.length > 0 && (
+        <div className="rounded-lg bg-white p-4 shadow-sm">
+          <h2 className="mb-2 text-sm font-medium text-slate-700">{say(t('最新通知', 'Latest notices'))}</h2>
+          <ul className="space-y-1 text-sm">
+            {figures.latest.map((n) => (
+              <li key={String(n.id)} className="flex justify-between gap-4">
+                <span className="truncate">{String(n.title)}</span>
+                <span className="shrink-0 text-slate-400">{String(n.publish_date)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+// /site/siteshow: the state of this device's mirror and of the approval traffic: rows per list, the
+// writes still queued or refused, sops by status and the storage the browser grants PM3.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import { useUserDb } from '../../data/db-context.tsx'
+import { type Text, t } from '../../resources/text.ts'
+import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
+import { resourceByName, resources } from '../registry.ts'
+import { DashboardFrame, useText } from './dashboard-frame.tsx'
+
+/** The statuses as the sops declaration names them. */
+function sopStatuses(): [string, Text][] {
+  const field = resourceByName('sops')?.fields.status
+  return field?.kind === 'enum' ? Object.entries(field.options) : []
+}
+
+function useStorageEstimate() {
+  const [estimate, setEstimate] = useState<StorageEstimate | null>(null)
+  useEffect(() => {
+    navigator.storage?.estimate?.().then(setEstimate, () => setEstimate(null))
+  }, [])
+  return estimate
+}
+
+export function SystemDashboardPage() {
+  const say = useText()
+  const db = useUserDb()
+  const storage = useStorageEstimate()
+  const state = useLiveQuery(async () => {
+    const [sync, pending, failed, sops] = await Promise.all([
+      db.syncState.toArray(),
+      db.outbox.where('state').equals('pending').count(),
+      db.outbox.where('state').equals('failed').count(),
+      db.table('sops').toArray(),
+    ])
+    return { sync, pending, failed, sops }
+  }, [db])
+  const counts = resources
+    .map((r) => ({ r, count: state?.sync.find((s) => s.resource === r.name)?.count ?? 0 }))
+    .filter((x) => x.count > 0)
+  const rows = counts.reduce((s, x) => s + x.count, 0)
+  const mb = (n?: number) => `${((n ?? 0) / 1024 / 1024).toFixed(1)} MB`
+  return (
+    <DashboardFrame title={t('系统看板', 'System dashboard')} ready={!!state} hasData={counts.length > 0}>
+      {state && (
+        <>
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatTile
+              label={say(t('本机镜像记录', 'Rows on this device'))}
+              value={rows.toLocaleString()}
+              hint={`${counts.length} ${say(t('个列表', 'lists'))}`}
+            />
+            <StatTile label={say(t('待同步', 'Waiting to sync'))} value={String(state.pending)} />
+            <StatTile label={say(t('同步失败', 'Refused'))} value={String(state.failed)} />
+            <StatTile
+              label={say(t('本机存储', 'Storage used'))}
+              value={mb(storage?.usage)}
+              hint={`${say(t('可用', 'quota'))} ${mb(storage?.quota)}`}
+            />
+          </dl>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <BarChart
+              title={say(t('审批单状态', 'Sops by status'))}
+              categories={sopStatuses().map(([, text]) => say(text))}
+              format={(n) => String(n)}
+              series={[
+                {
+                  label: say(t('审批单', 'Sops')),
+                  color: 'fill-sky-500',
+                  values: sopStatuses().map(([s]) => state.sops.filter((x) => x.status === s).length),
+                },
+              ]}
+            />
+            <div className="rounded-lg bg-white shadow-sm">
+              <h2 className="px-4 pt-3 text-sm font-medium text-slate-700">
+                {say(t('各列表记录数', 'Rows per list'))}
+              </h2>
+              <table className="w-full text-sm">
+                <tbody>
+                  {counts.map(({ r, count }) => (
+                    <tr key={r.name} className="border-t border-slate-100">
+                      <td className="px-4 py-1.5">{say(r.title)}</td>
+                      <td className="px-4 py-1.5 text-right tabular-nums">{count.toLocaleString()}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </>
+      )}
+    </DashboardFrame>
+  )
+}

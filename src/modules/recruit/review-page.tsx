@@ -1,0 +1,47 @@
+// /recruit/guan: notices awaiting review are published or sent back with a reason, through the outbox
+// like any other save, so a reviewer can work through them offline.
+import { write } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { saveKind } from '../../resources/define-resource.ts'
+import { inLanguage, t } from '../../resources/text.ts'
+import { ResourceListPage } from '../../views/resource-list-page.tsx'
+import { jobPosts } from './recruit.resource.ts'
+
+const text = {
+  publish: t('通过并发布', 'Publish'),
+  reject: t('驳回', 'Send back'),
+  reason: t('请输入驳回原因', 'Why is it sent back?'),
+}
+
+function review(row: Row, status: 'published' | 'rejected', comment: string) {
+  const { updated_at: _, ...fields } = row
+  return write(saveKind(jobPosts), { ...fields, status, review_comment: comment })
+}
+
+function ReviewActions({ row }: { row: Row }) {
+  const lang = useLanguage()
+  if (row.status !== 'pending') return null
+  const sendBack = () => {
+    const reason = window.prompt(inLanguage(text.reason, lang))?.trim()
+    if (reason) void review(row, 'rejected', reason)
+  }
+  return (
+    <span className="flex gap-2">
+      <button
+        type="button"
+        className="text-emerald-700 hover:underline"
+        onClick={() => void review(row, 'published', '')}
+      >
+        {inLanguage(text.publish, lang)}
+      </button>
+      <button type="button" className="text-rose-700 hover:underline" onClick={sendBack}>
+        {inLanguage(text.reject, lang)}
+      </button>
+    </span>
+  )
+}
+
+export function RecruitReviewPage() {
+  return <ResourceListPage resource={jobPosts} rowActions={(row) => <ReviewActions row={row} />} />
+}

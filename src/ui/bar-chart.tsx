@@ -1,0 +1,98 @@
+// A grouped bar chart in plain SVG: a few series over a handful of categories is all the dashboards
+// draw, and a charting library would cost more than the whole dashboard chunk. The figures are also
+// given as a table for screen readers and for copying.
+
+export interface BarSeries {
+  label: string
+  /** Tailwind fill class, e.g. 'fill-sky-500'. */
+  color: string
+  values: number[]
+}
+
+const HEIGHT = 180
+const GAP = 10
+
+export function BarChart({
+  title,
+  categories,
+  series,
+  format,
+}: {
+  title: string
+  categories: string[]
+  series: BarSeries[]
+  format: (n: number) => string
+}) {
+  const max = Math.max(1, ...series.flatMap((s) => s.values))
+  const groupWidth = series.length * 14 + GAP
+  const width = Math.max(categories.length * groupWidth, 120)
+  return (
+    <figure className="rounded-lg bg-white p-4 shadow-sm" data-chart={title}>
+      <figcaption className="mb-2 text-sm font-medium text-slate-700">{title}</figcaption>
+      <ul className="mb-2 flex flex-wrap gap-3 text-xs text-slate-600" aria-hidden="true">
+        {series.map((s) => (
+          <li key={s.label} className="flex items-center gap-1">
+            <svg width="10" height="10" aria-hidden="true">
+              <rect width="10" height="10" className={s.color} />
+            </svg>
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <svg viewBox={`0 0 ${width} ${HEIGHT + 36}`} className="h-56 w-full" role="img" aria-label={title}>
+        {categories.map((category, ci) => (
+          <g key={category} transform={`translate(${ci * groupWidth + GAP / 2},0)`}>
+            {series.map((s, si) => {
+              const v = s.values[ci] ?? 0
+              const h = Math.round((Math.max(v, 0) / max) * HEIGHT)
+              return (
+                <rect key={s.label} x={si * 14} y={HEIGHT - h} width={12} height={h} className={s.color}>
+                  <title>{`${category} · ${s.label}: ${format(v)}`}</title>
+                </rect>
+              )
+            })}
+            <text
+              x={(series.length * 14) / 2}
+              y={HEIGHT + 14}
+              textAnchor="middle"
+              className="fill-slate-500 text-[9px]"
+            >
+              {category.length > 8 ? `${category.slice(0, 7)}…` : category}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <table className="sr-only">
+        <thead>
+          <tr>
+            <th />
+            {series.map((s) => (
+              <th key={s.label}>{s.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category, ci) => (
+            <tr key={category}>
+              <th>{category}</th>
+              {series.map((s) => (
+                <td key={s.label}>{format(s.values[ci] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}
+
+/** A headline figure. */
+export function StatTile({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="rounded-lg bg-white p-4 shadow-sm" data-stat={label}>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
+      {hint && <dd className="mt-1 text-xs text-slate-400">{hint}</dd>}
+    </div>
+  )
+}
