@@ -10,6 +10,7 @@ export interface BarSeries {
 }
 
 const HEIGHT = 180
+const WIDTH = 600
 const GAP = 10
 
 export function BarChart({
@@ -24,8 +25,10 @@ export function BarChart({
   format: (n: number) => string
 }) {
   const max = Math.max(1, ...series.flatMap((s) => s.values))
-  const groupWidth = series.length * 14 + GAP
-  const width = Math.max(categories.length * groupWidth, 120)
+  // A fixed drawing width: few categories get wide bars, many get narrow ones.
+  const groupWidth = WIDTH / Math.max(categories.length, 1)
+  const bar = Math.min(36, (groupWidth - GAP) / Math.max(series.length, 1))
+  const labelChars = Math.max(3, Math.floor(groupWidth / 10))
   return (
     <figure className="rounded-lg bg-white p-4 shadow-sm" data-chart={title}>
       <figcaption className="mb-2 text-sm font-medium text-slate-700">{title}</figcaption>
@@ -39,25 +42,35 @@ export function BarChart({
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${width} ${HEIGHT + 36}`} className="h-56 w-full" role="img" aria-label={title}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 36}`} className="h-56 w-full" role="img" aria-label={title}>
         {categories.map((category, ci) => (
-          <g key={category} transform={`translate(${ci * groupWidth + GAP / 2},0)`}>
+          <g
+            key={category}
+            transform={`translate(${ci * groupWidth + (groupWidth - bar * series.length) / 2},0)`}
+          >
             {series.map((s, si) => {
               const v = s.values[ci] ?? 0
               const h = Math.round((Math.max(v, 0) / max) * HEIGHT)
               return (
-                <rect key={s.label} x={si * 14} y={HEIGHT - h} width={12} height={h} className={s.color}>
+                <rect
+                  key={s.label}
+                  x={si * bar}
+                  y={HEIGHT - h}
+                  width={bar - 2}
+                  height={h}
+                  className={s.color}
+                >
                   <title>{`${category} · ${s.label}: ${format(v)}`}</title>
                 </rect>
               )
             })}
             <text
-              x={(series.length * 14) / 2}
+              x={(series.length * bar) / 2}
               y={HEIGHT + 14}
               textAnchor="middle"
-              className="fill-slate-500 text-[9px]"
+              className="fill-slate-500 text-[12px]"
             >
-              {category.length > 8 ? `${category.slice(0, 7)}…` : category}
+              {category.length > labelChars ? `${category.slice(0, labelChars - 1)}…` : category}
             </text>
           </g>
         ))}

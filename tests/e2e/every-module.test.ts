@@ -120,6 +120,20 @@ describe('every module as admin', () => {
 
     expect(await visitAll(page), 'online').toEqual({})
 
+    // The finance dashboard adds up what the server holds, to the fen.
+    const receipts = (await app.server.db
+      .selectFrom('res_contractIncome' as never)
+      .select('amount' as never)
+      .where('kind' as never, '=', 'receipt' as never)
+      .where('deleted' as never, '=', 0 as never)
+      .execute()) as { amount: number }[]
+    const fen = receipts.reduce((s, r) => s + Number(r.amount), 0)
+    await page.goto('/fina/finahome')
+    const tile = page.locator('[data-stat="合同收款"]').filter({ visible: true })
+    await expect
+      .poll(() => tile.innerText(), { timeout: 15_000 })
+      .toContain(`¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`)
+
     await goOffline(context)
     expect(await visitAll(page), 'offline').toEqual({})
 

@@ -3,7 +3,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage, type Text, t } from '../../resources/text.ts'
 
 export const yuan = (fen: number) =>
-  `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  `${fen < 0 ? '−' : ''}¥${(Math.abs(fen) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** Ten-thousands of yuan (万元), as Chinese finance staff read large figures. */
 export const wan = (fen: number) => `${(fen / 100 / 10_000).toFixed(2)}万`
