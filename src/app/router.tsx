@@ -13,17 +13,22 @@ import { DocumentTitle } from './document-title.tsx'
 import {
   ApprovalHomePage,
   FlowsPage,
+  IconLookupPage,
   MembersPage,
   MySopsPage,
   MyUserPage,
   OperationLogPage,
   PunchApprovalPage,
   PunchPage,
+  RegisterPage,
   ResourceListPage,
+  SiteSettingsPage,
   SopDetailPage,
   SopFilePage,
   TemplateSopsPage,
   TillPage,
+  UserListPage,
+  WebSetPage,
 } from './lazy-pages.ts'
 import { RequireSession } from './require-session.tsx'
 
@@ -72,6 +77,10 @@ const PAGES: Record<string, React.ReactNode> = {
   '/expe/staff_buka': <PunchPage />,
   '/expe/staff_buka_sp': <PunchApprovalRoute />,
   '/site/sitesop': <FlowsPage />,
+  '/site/sitesettings': <SiteSettingsPage />,
+  '/site/siteuserlist': <UserListPage />,
+  '/web/webset': <WebSetPage />,
+  '/web/remixIcon': <IconLookupPage />,
 }
 
 /** Routing mode by configuration (spec §2): history by default, hash with VITE_PM3_ROUTER_MODE=hash. */
@@ -83,6 +92,7 @@ export function createAppRouter() {
       element: <DocumentTitle />,
       children: [
         { path: '/login', element: <LoginPage />, handle: { title: 'login.submit' } },
+        { path: '/register', element: <RegisterPage />, handle: { title: 'login.register' } },
         { path: '/401', element: <StatusPage status="401" />, handle: { title: 'status.401.title' } },
         { path: '/403', element: <StatusPage status="403" />, handle: { title: 'status.403.title' } },
         { path: '/404', element: <StatusPage status="404" />, handle: { title: 'status.404.title' } },

@@ -10,6 +10,8 @@ import { members } from './shop/members.resource.ts'
 import { memberLedger, orders } from './shop/orders.resource.ts'
 import { serviceItems } from './shop/service-items.resource.ts'
 import { shopCommands } from './shop/shop.commands.ts'
+import { systemCommands } from './system/system.commands.ts'
+import { loginRecords, users } from './system/users.resource.ts'
 
 export const resources: readonly AnyResource[] = [
   departments,
@@ -25,6 +27,8 @@ export const resources: readonly AnyResource[] = [
   sopResults,
   sopFlows,
   staffBuka,
+  users,
+  loginRecords,
 ]
 
 export function resourceByName(name: string): AnyResource | undefined {
@@ -32,4 +36,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Workflow commands beyond the generic save/remove of each resource. */
-export const workflowCommands = [...shopCommands, ...approvalCommands]
+export const workflowCommands = [...shopCommands, ...approvalCommands, ...systemCommands]
