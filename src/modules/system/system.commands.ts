@@ -60,9 +60,13 @@ export const systemCommands: Command[] = [
       await db.meta.put({ key: SITE_INFO_KEY, value: { ...value, ...patch } })
       return [{ table: 'meta', id: SITE_INFO_KEY, before }]
     },
-    // The server's whole site info replaces the local copy (meta's key is its id here).
+    // The server's whole site info replaces the local copy (meta's key is its id here); marked as the
+    // server's, so the page takes all of it, over a copy the session may have fetched before the push.
     confirmed: (_payload, data) => [
-      { table: 'meta', row: { id: SITE_INFO_KEY, key: SITE_INFO_KEY, value: data, updated_at: 0 } },
+      {
+        table: 'meta',
+        row: { id: SITE_INFO_KEY, key: SITE_INFO_KEY, value: data, source: 'server', updated_at: 0 },
+      },
     ],
   },
   {
