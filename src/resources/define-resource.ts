@@ -20,7 +20,13 @@ export interface ResourceDeclaration<F extends Fields> {
   fields: F
   /** Extra Dexie indexes (id and updated_at are always indexed). */
   indexes: (keyof F & string)[]
-  list: { columns: (keyof F & string)[]; search: (keyof F & string)[]; sort: keyof F & string }
+  list: {
+    columns: (keyof F & string)[]
+    search: (keyof F & string)[]
+    sort: keyof F & string
+    /** Newest first, for logs. */
+    desc?: boolean
+  }
   /** Form rows, each a list of fields side by side. */
   form: (keyof F & string)[][]
   /**

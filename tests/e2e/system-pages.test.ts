@@ -6,6 +6,7 @@ import {
   appUnderTest,
   goOffline,
   goOnline,
+  openPage,
   signedInPage,
   waitForPulled,
   waitForServiceWorker,
@@ -103,6 +104,23 @@ describe('system pages', () => {
       .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 10_000 })
       .not.toContain('待同步')
     expect(await groupTitles(page)).not.toContain('门店')
+    await context.close()
+  })
+
+  it('registers an account from the login page, with the spec §5 messages', async () => {
+    const { context, page } = await openPage(app.browser, app.server)
+    await page.goto('/login')
+    await page.getByRole('link', { name: '注册账号' }).click()
+    await page.getByRole('button', { name: '注册' }).click()
+    await page.getByText('用户名不能为空').waitFor()
+    await page.getByText('请输入手机验证码').waitFor()
+    await page.getByLabel('用户名').fill('walkin')
+    await page.getByLabel('新密码').fill('walkin123')
+    await page.getByLabel('手机号').fill('13900001111')
+    await page.getByLabel('手机验证码').fill('8888')
+    await page.getByRole('button', { name: '注册' }).click()
+    await page.getByText('注册成功，请登录').waitFor()
+    expect(await serverAcce('walkin')).toBe('')
     await context.close()
   })
 })

@@ -63,6 +63,7 @@ export const loginRecords = defineResource({
     columns: ['login_at', 'su', 'staff', 'user_ip', 'window_screen', 'user_mac'],
     search: ['su', 'staff', 'user_ip'],
     sort: 'created_at',
+    desc: true,
   },
   form: [],
 })
