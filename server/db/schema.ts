@@ -62,6 +62,9 @@ export interface LoginRecordsTable {
   staff: Generated<string>
   su: Generated<string>
   created_at: number
+  /** Change sequence and tombstone, as res_ tables have, for delta pulls of /user/getUserLoginList. */
+  rev: Generated<number>
+  deleted: Generated<number>
 }
 
 export interface SequencesTable {

@@ -213,9 +213,22 @@ describe('login records', () => {
     expect(record).toMatchObject({ window_screen: '1920X1080-24' })
     expect(record.login_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
     expect(list.body.total).toBe(list.body.data.length)
+    const cursor = (list.body as unknown as { cursor: string }).cursor
     await admin.post('/user/delUserLogin', { id: record.id })
     const after = await admin.get<{ id: string }[]>('/user/getUserLoginList?limit=1000')
     expect(after.body.data.some((r) => r.id === record.id)).toBe(false)
+
+    // A device that pulled before hears of the deletion and of a new sign-in, and of nothing else.
+    await call(server, 'POST', '/user/addUserLogin', {
+      headers: bearer(shopToken),
+      body: { su: 'shop-again' },
+    })
+    const delta = (
+      await admin.get<{ su: string }[]>(`/user/getUserLoginList?updated_since=${cursor}&limit=1000`)
+    ).body as unknown as { data: { su: string }[]; deleted: string[]; cursor: string }
+    expect(delta.data.map((r) => r.su)).toEqual(['shop-again'])
+    expect(delta.deleted).toEqual([record.id])
+    expect(Number(delta.cursor)).toBeGreaterThan(Number(cursor))
   })
 })
 

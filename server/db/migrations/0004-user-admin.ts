@@ -15,6 +15,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('users')
     .addColumn('self_registered', 'integer', (c) => c.notNull().defaultTo(0))
     .execute()
+  // Login records join the change sequence (rev, tombstones), so an admin's device pulls only what is new.
+  await db.schema
+    .alterTable('login_records')
+    .addColumn('rev', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema
+    .alterTable('login_records')
+    .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema.createIndex('login_records_rev').on('login_records').columns(['com_id', 'rev']).execute()
   await db.schema
     .createTable('user_projects')
     .addColumn('com_id', 'integer', (c) => c.notNull())
@@ -27,6 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('user_projects').execute()
+  await db.schema.dropIndex('login_records_rev').execute()
+  for (const column of ['deleted', 'rev'])
+    await db.schema.alterTable('login_records').dropColumn(column).execute()
   for (const column of ['self_registered', 'mobile', 'client_id'])
     await db.schema.alterTable('users').dropColumn(column).execute()
 }
