@@ -87,6 +87,10 @@ describe('system pages', () => {
         timeout: 15_000,
       })
       .toBe(true)
+    await page.goto('/web/webset')
+    await expect
+      .poll(() => page.getByLabel('公司名称').filter({ visible: true }).inputValue(), { timeout: 15_000 })
+      .toBe('华建示范工程有限公司')
     await page.goto('/web/remixIcon')
     await page.getByRole('textbox', { name: /搜索图标/ }).fill('user-3-line')
     await page.getByTitle('ri-user-3-line').waitFor({ timeout: 10_000 })
