@@ -45,7 +45,7 @@ const zh = {
   usernameTaken: '用户名“{username}”已存在',
   accountMissing: '该账号不存在或已删除',
   cannotDeleteSelf: '不能删除自己正在使用的账号',
-  cannotDemoteSelf: '不能取消自己的管理员身份或系统权限（900）',
+  cannotDemoteSelf: '不能去掉自己的系统管理权限：管理员身份和 900 权限至少保留一项',
   projectMissing: '该项目不存在或已删除',
 } as const
 
@@ -97,7 +97,7 @@ const en: Record<MessageKey, string> = {
   usernameTaken: 'The user name "{username}" is already taken',
   accountMissing: 'No such account, or it has been deleted',
   cannotDeleteSelf: 'You cannot delete the account you are signed in with',
-  cannotDemoteSelf: 'You cannot take away your own administrator flag or system access (900)',
+  cannotDemoteSelf: 'You cannot take away your own system access: keep the administrator flag or code 900',
   projectMissing: 'No such project, or it has been deleted',
 }
 

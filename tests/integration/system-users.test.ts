@@ -114,7 +114,7 @@ describe('user accounts', () => {
       acce: '280',
       admin: false,
     })
-    expect(demote.body.msg).toBe('不能取消自己的管理员身份或系统权限（900）')
+    expect(demote.body.msg).toBe('不能去掉自己的系统管理权限：管理员身份和 900 权限至少保留一项')
     expect((await admin.post('/user/delUser', { id: String(me.ID) })).body.code).toBe(400)
   })
 

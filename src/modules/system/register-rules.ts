@@ -23,7 +23,8 @@ export interface RegisterValues {
   code: string
 }
 
-const USERNAME = /^[\p{L}\p{N}_]{2,40}$/u
+/** Letters (Chinese included), digits and underscores, 2–40 of them. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}_]{2,40}$/u
 
 /** Spec §5: first problem per field, in the caller's language; empty when the form may be sent. */
 export function registerErrors(
@@ -34,7 +35,7 @@ export function registerErrors(
   const out: Partial<Record<keyof RegisterValues, string>> = {}
   const username = (v.username ?? '').trim()
   if (!username) out.username = say(registerText.usernameRequired)
-  else if (!USERNAME.test(username)) out.username = say(registerText.usernameShape)
+  else if (!USERNAME_PATTERN.test(username)) out.username = say(registerText.usernameShape)
   const password = v.password ?? ''
   if (!password) out.password = say(registerText.passwordRequired)
   else if (!isLongEnoughPassword(password)) out.password = say(registerText.passwordTooShort)

@@ -7,7 +7,7 @@ import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
 import { routeTree } from '../route-tree.ts'
-import { registerText } from './register-rules.ts'
+import { registerText, USERNAME_PATTERN } from './register-rules.ts'
 
 const t = (zh: string, en: string): Text => ({ zh, en })
 
@@ -72,7 +72,7 @@ export function parseUserPayload(
   if (kind === 'add') {
     const username = String(input.username ?? '').trim()
     if (!username) errors.push(say(text.usernameRequired))
-    else if (!/^[\p{L}\p{N}_]{2,40}$/u.test(username)) errors.push(say(text.usernameShape))
+    else if (!USERNAME_PATTERN.test(username)) errors.push(say(text.usernameShape))
     value.username = username
   }
   if (kind === 'add' || kind === 'password') {
