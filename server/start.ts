@@ -21,7 +21,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const db = openSqlite(config.dataDir)
   await migrateToLatest(db)
-  for (const r of resources) await ensureResourceTable(db as never, r)
+  for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
   const seeded = await seedIfEmpty(db, config.now())
   if (seeded) config.log(`PM3: new database with demo data in ${config.dataDir}`)
   const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null)

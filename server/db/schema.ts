@@ -27,6 +27,11 @@ export interface UsersTable {
   staff: Generated<string>
   suo_password: Generated<string>
   acce: Generated<string>
+  /** The ULID the admin's device made when it created the account offline ('' for older accounts). */
+  client_id: Generated<string>
+  mobile: Generated<string>
+  /** 1 for an account made on the register page. */
+  self_registered: Generated<number>
   failed_logins: Generated<number>
   next_attempt_at: Generated<number>
   locked_until: Generated<number>
@@ -57,6 +62,9 @@ export interface LoginRecordsTable {
   staff: Generated<string>
   su: Generated<string>
   created_at: number
+  /** Change sequence and tombstone, as res_ tables have, for delta pulls of /user/getUserLoginList. */
+  rev: Generated<number>
+  deleted: Generated<number>
 }
 
 export interface SequencesTable {
@@ -93,7 +101,16 @@ export interface SopViewersTable {
   read_at: Generated<number>
 }
 
+/** Which projects an account is a member of (/user/addUserProject), besides its staff file's posts. */
+export interface UserProjectsTable {
+  com_id: number
+  user_id: number
+  project_id: string
+  created_at: number
+}
+
 export interface Database {
+  user_projects: UserProjectsTable
   sop_viewers: SopViewersTable
   sequences: SequencesTable
   idempotency_keys: IdempotencyKeysTable

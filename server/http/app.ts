@@ -7,14 +7,17 @@ import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { registerRoutes } from '../routes/register-routes.ts'
 import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
 import { shopRoutes } from '../routes/shop-routes.ts'
+import { siteAdminRoutes } from '../routes/site-admin-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
 import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
 import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
 import { staffQueryRoutes } from '../routes/staff-query-routes.ts'
 import { staffRoutes } from '../routes/staff-routes.ts'
+import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
@@ -62,7 +65,16 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   api.route('/', wechatRoutes())
   api.route('/', staffRoutes())
   api.route('/', staffQueryRoutes())
-  api.route('/', resourceRoutes(resources, approvalScopes))
+  api.route('/', userRoutes())
+  api.route('/', siteAdminRoutes())
+  api.route('/', registerRoutes())
+  api.route(
+    '/',
+    resourceRoutes(
+      resources.filter((r) => !r.customServer),
+      approvalScopes,
+    ),
+  )
   api.route('/', shopRoutes())
   api.route('/', sopsCommandRoutes())
   api.route('/', sopsQueryRoutes())

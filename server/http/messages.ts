@@ -42,6 +42,11 @@ const zh = {
   punchFuture: '补卡时间 {at} 晚于服务器当前时间 {now}，不能提前补卡',
   punchTooOld: '只能补{days}天内的卡（服务器当前时间 {now}）',
   punchDuplicate: '{date} 的{slot}已提交过补卡申请，不能重复提交',
+  usernameTaken: '用户名“{username}”已存在',
+  accountMissing: '该账号不存在或已删除',
+  cannotDeleteSelf: '不能删除自己正在使用的账号',
+  cannotDemoteSelf: '不能去掉自己的系统管理权限：管理员身份和 900 权限至少保留一项',
+  projectMissing: '该项目不存在或已删除',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -89,6 +94,11 @@ const en: Record<MessageKey, string> = {
     'The punch time {at} is later than the server time {now}: a punch cannot be made up in advance',
   punchTooOld: 'Only punches of the last {days} days can be made up (server time {now})',
   punchDuplicate: 'A make-up {slot} for {date} has already been filed',
+  usernameTaken: 'The user name "{username}" is already taken',
+  accountMissing: 'No such account, or it has been deleted',
+  cannotDeleteSelf: 'You cannot delete the account you are signed in with',
+  cannotDemoteSelf: 'You cannot take away your own system access: keep the administrator flag or code 900',
+  projectMissing: 'No such project, or it has been deleted',
 }
 
 export type Lang = 'zh' | 'en'

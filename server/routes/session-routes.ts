@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/passwords.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import { expireToken, findSession, isRefreshProof, issueToken, revokeToken } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
+import { nextRev } from '../db/resource-tables.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { readToken, requireUser } from '../http/require-user.ts'
@@ -114,22 +115,27 @@ export function sessionRoutes(rsa: RsaKeys | null) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     await c
       .get('db')
-      .insertInto('login_records')
-      .values({
-        com_id: user.com_id,
-        user_id: user.id,
-        window_screen: text('window_screen'),
-        document_title: text('document_title'),
-        document_url: text('document_url'),
-        user_mac: text('user_mac') || (c.req.header('user-agent') ?? ''),
-        visitor_id: text('visitor_id'),
-        // The address the server saw beats the one the browser claims.
-        user_ip: forwarded || text('user_ip'),
-        staff: text('staff'),
-        su: text('su'),
-        created_at: c.get('config').now(),
-      })
-      .execute()
+      .transaction()
+      .execute(async (trx) =>
+        trx
+          .insertInto('login_records')
+          .values({
+            rev: await nextRev(trx),
+            com_id: user.com_id,
+            user_id: user.id,
+            window_screen: text('window_screen'),
+            document_title: text('document_title'),
+            document_url: text('document_url'),
+            user_mac: text('user_mac') || (c.req.header('user-agent') ?? ''),
+            visitor_id: text('visitor_id'),
+            // The address the server saw beats the one the browser claims.
+            user_ip: forwarded || text('user_ip'),
+            staff: text('staff'),
+            su: text('su'),
+            created_at: c.get('config').now(),
+          })
+          .execute(),
+      )
     return ok(c, null)
   })
 

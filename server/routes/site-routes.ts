@@ -1,9 +1,17 @@
 // Public site calls: site info (spec §3) and the RSA public key (spec §7).
 import { Hono } from 'hono'
+import type { Selectable } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
+import type { SiteInfoTable } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+
+/** Site info as GET /user/getErpInfo answers it: the settings with ID, company and erp_title. */
+export function toSiteInfo(site: Selectable<SiteInfoTable>): Record<string, unknown> {
+  const settings = JSON.parse(site.settings) as Record<string, unknown>
+  return { ...settings, ID: site.com_id, company: site.company, erp_title: site.erp_title }
+}
 
 export function siteRoutes(rsa: RsaKeys | null) {
   const app = new Hono<AppEnv>()
@@ -18,8 +26,7 @@ export function siteRoutes(rsa: RsaKeys | null) {
       if (dm) throw new ApiFailure(Code.badRequest, 'siteUnknown')
       return ok(c, { ID: 0 })
     }
-    const settings = JSON.parse(site.settings) as Record<string, unknown>
-    return ok(c, { ...settings, ID: site.com_id, company: site.company, erp_title: site.erp_title })
+    return ok(c, toSiteInfo(site))
   })
 
   app.get('/publicKey', (c) => ok(c, { publicKey: rsa?.publicKeyPem ?? '', mockServer: false }))

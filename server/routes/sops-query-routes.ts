@@ -163,15 +163,21 @@ export function sopsQueryRoutes() {
       .selectAll()
       .where('com_id', '=', user.com_id)
       .where('deleted', '=', 0)
+    // A user's projects: those where their staff file holds a post, and those an admin added them to.
     if (user.admin !== 1)
-      q = q.where(
-        'id',
-        'in',
-        db
-          .selectFrom(tableName(projPosts))
-          .select('project_id')
-          .where('staff_id', '=', user.staff_ref)
-          .where('deleted', '=', 0),
+      q = q.where((eb) =>
+        eb.or([
+          eb(
+            'id',
+            'in',
+            db
+              .selectFrom(tableName(projPosts))
+              .select('project_id')
+              .where('staff_id', '=', user.staff_ref)
+              .where('deleted', '=', 0),
+          ),
+          eb('id', 'in', db.selectFrom('user_projects').select('project_id').where('user_id', '=', user.id)),
+        ]),
       )
     return ok(
       c,

@@ -36,3 +36,19 @@ export const SystemDashboardPage = lazyView(() => dashboards().then((m) => m.Sys
 export const RecruitReviewPage = lazyView(() =>
   import('../modules/recruit/review-page.tsx').then((m) => m.RecruitReviewPage),
 )
+// System, users and site (admins; the register view is public).
+export const SiteSettingsPage = lazyView(() =>
+  import('../modules/system/site-settings-page.tsx').then((m) => m.SiteSettingsPage),
+)
+export const WebSetPage = lazyView(() =>
+  import('../modules/system/web-set-page.tsx').then((m) => m.WebSetPage),
+)
+export const UserListPage = lazyView(() =>
+  import('../modules/system/user-list-page.tsx').then((m) => m.UserListPage),
+)
+export const IconLookupPage = lazyView(() =>
+  import('../modules/system/icon-lookup-page.tsx').then((m) => m.IconLookupPage),
+)
+export const RegisterPage = lazyView(() =>
+  import('../modules/system/register-page.tsx').then((m) => m.RegisterPage),
+)

@@ -15,6 +15,7 @@ import {
   CostDashboardPage,
   FinanceDashboardPage,
   FlowsPage,
+  IconLookupPage,
   MembersPage,
   MySopsPage,
   MyUserPage,
@@ -23,12 +24,16 @@ import {
   PunchApprovalPage,
   PunchPage,
   RecruitReviewPage,
+  RegisterPage,
   ResourceListPage,
+  SiteSettingsPage,
   SopDetailPage,
   SopFilePage,
   SystemDashboardPage,
   TemplateSopsPage,
   TillPage,
+  UserListPage,
+  WebSetPage,
 } from './lazy-pages.ts'
 import { RequireSession } from './require-session.tsx'
 
@@ -82,6 +87,10 @@ const PAGES: Record<string, React.ReactNode> = {
   '/cost/costhome': <CostDashboardPage />,
   '/fina/finahome': <FinanceDashboardPage />,
   '/recruit/guan': <RecruitReviewPage />,
+  '/site/sitesettings': <SiteSettingsPage />,
+  '/site/siteuserlist': <UserListPage />,
+  '/web/webset': <WebSetPage />,
+  '/web/remixIcon': <IconLookupPage />,
 }
 
 /** Routing mode by configuration (spec §2): history by default, hash with VITE_PM3_ROUTER_MODE=hash. */
@@ -93,6 +102,7 @@ export function createAppRouter() {
       element: <DocumentTitle />,
       children: [
         { path: '/login', element: <LoginPage />, handle: { title: 'login.submit' } },
+        { path: '/register', element: <RegisterPage />, handle: { title: 'login.register' } },
         { path: '/401', element: <StatusPage status="401" />, handle: { title: 'status.401.title' } },
         { path: '/403', element: <StatusPage status="403" />, handle: { title: 'status.403.title' } },
         { path: '/404', element: <StatusPage status="404" />, handle: { title: 'status.404.title' } },

@@ -92,6 +92,16 @@ export async function refreshUserInfo(): Promise<'ok' | 'malformed' | 'offline'>
   }
 }
 
+/** POST /register (spec §7): a new account of this company; the user signs in afterwards. */
+export async function register(values: {
+  username: string
+  password: string
+  mobile: string
+  code: string
+}): Promise<void> {
+  await pageApi.post('/register', values, { noToken: true, query: { com_id: session.comId() } })
+}
+
 export async function signOut(): Promise<void> {
   await pageApi.get('/logout').catch(() => undefined)
   leaveToLogin()

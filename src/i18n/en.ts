@@ -14,6 +14,7 @@ export const en: Shape<typeof zh> = {
     subtitle: 'Company back office',
     username: 'User name',
     password: 'Password',
+    register: 'Create an account',
     submit: 'Sign in',
     submitting: 'Signing in…',
     language: 'Language',

@@ -11,6 +11,7 @@ export const zh = {
     subtitle: '企业管理平台',
     username: '用户名',
     password: '密码',
+    register: '注册账号',
     submit: '登录',
     submitting: '登录中…',
     language: '语言',

@@ -26,6 +26,8 @@ import { memberLedger, orders } from './shop/orders.resource.ts'
 import { serviceItems } from './shop/service-items.resource.ts'
 import { shopCommands } from './shop/shop.commands.ts'
 import { stockItems } from './stock/stock.resource.ts'
+import { systemCommands } from './system/system.commands.ts'
+import { loginRecords, users } from './system/users.resource.ts'
 import { webCertificates, webProducts } from './web/web.resource.ts'
 
 export const resources: readonly AnyResource[] = [
@@ -68,6 +70,8 @@ export const resources: readonly AnyResource[] = [
   webProducts,
   webCertificates,
   jobPosts,
+  users,
+  loginRecords,
 ]
 
 export function resourceByName(name: string): AnyResource | undefined {
@@ -75,4 +79,4 @@ export function resourceByName(name: string): AnyResource | undefined {
 }
 
 /** Workflow commands beyond the generic save/remove of each resource. */
-export const workflowCommands = [...shopCommands, ...approvalCommands]
+export const workflowCommands = [...shopCommands, ...approvalCommands, ...systemCommands]

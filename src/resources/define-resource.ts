@@ -20,9 +20,20 @@ export interface ResourceDeclaration<F extends Fields> {
   fields: F
   /** Extra Dexie indexes (id and updated_at are always indexed). */
   indexes: (keyof F & string)[]
-  list: { columns: (keyof F & string)[]; search: (keyof F & string)[]; sort: keyof F & string }
+  list: {
+    columns: (keyof F & string)[]
+    search: (keyof F & string)[]
+    sort: keyof F & string
+    /** Newest first, for logs. */
+    desc?: boolean
+  }
   /** Form rows, each a list of fields side by side. */
   form: (keyof F & string)[][]
+  /**
+   * The server answers this list (and its writes) from its own tables and routes, not from a derived
+   * res_<name> table (e.g. user accounts, whose passwords never leave the server).
+   */
+  customServer?: boolean
 }
 
 /** What every mirrored row carries besides its declared fields. */

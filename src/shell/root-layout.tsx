@@ -19,6 +19,7 @@ import {
 import { LockScreen } from './lock/lock-screen.tsx'
 import { findRoute, mayOpen } from './route-meta.ts'
 import { SessionRevalidation } from './session-revalidation.tsx'
+import { SiteInfoFollower } from './site-info-follower.tsx'
 import { tabsStore } from './tabs/tabs-store.ts'
 import { useShell } from './theme/shell-store.ts'
 import { ThemeDrawer } from './theme/theme-drawer.tsx'
@@ -86,6 +87,7 @@ export function RootLayout() {
         <LockScreen />
       </div>
       <SessionRevalidation />
+      <SiteInfoFollower />
     </UserDbProvider>
   )
 }

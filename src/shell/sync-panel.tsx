@@ -36,7 +36,9 @@ function useStorage() {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 function exportQueue(entries: OutboxEntry[]) {
-  const blob = new Blob([JSON.stringify(entries, null, 2)], { type: 'application/json' })
+  // The file goes to support: a queued account's password (users.add, users.resetPassword) stays here.
+  const redact = (key: string, value: unknown) => (key === 'password' ? '***' : value)
+  const blob = new Blob([JSON.stringify(entries, redact, 2)], { type: 'application/json' })
   const a = document.createElement('a')
   a.href = URL.createObjectURL(blob)
   a.download = `pm3-unsynced-${dayjs().format('YYYYMMDD-HHmmss')}.json`

@@ -30,7 +30,7 @@ export function ResourceListPage({
   const db = useUserDb()
   const refs = useRefLabels(r)
   const [search, setSearch] = useState('')
-  const [sort, setSort] = useState<Sort>({ field: r.list.sort, desc: false })
+  const [sort, setSort] = useState<Sort>({ field: r.list.sort, desc: r.list.desc ?? false })
   const [windowStart, setWindowStart] = useState(0)
   const [editing, setEditing] = useState<{ record: Record<string, unknown>; isNew: boolean } | null>(null)
   const scrollRef = useRef<HTMLDivElement>(null)

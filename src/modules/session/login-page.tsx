@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../api/http-client.ts'
 import { safeRedirect } from '../../auth/login-path.ts'
 import { loadSiteInfo, SessionFlowError, signIn } from '../../auth/session-flows.ts'
@@ -90,6 +90,11 @@ export function LoginPage() {
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/register" className="text-primary">
+            {t('login.register')}
+          </Link>
+        </p>
       </div>
     </main>
   )

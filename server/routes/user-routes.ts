@@ -1,0 +1,279 @@
+// User accounts (spec §7 /user/*): the admin's list and edits (code 900 on the server, whatever the
+// client's headers say) and each user's own access codes. Writes are outbox commands (runCommand).
+// Password hashes never leave this file's queries.
+import { Hono } from 'hono'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import { parseAccessCodes } from '../../src/auth/access-codes.ts'
+import { parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
+import { hashPassword } from '../auth/passwords.ts'
+import { untyped } from '../db/resource-rows.ts'
+import type { Database, UsersTable } from '../db/schema.ts'
+import { runCommand } from '../http/command.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure, ok } from '../http/envelope.ts'
+import { requireAccess } from '../http/require-access.ts'
+import { requireUser } from '../http/require-user.ts'
+import { MAX_PAGE } from './resource-routes.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+const adminOnly = [requireUser, requireAccess({ switch: 'sel900', code: 900 })] as const
+
+/** The columns an answer may carry: everything but the password hash and the sign-in counters. */
+const PUBLIC_COLUMNS = [
+  'id',
+  'com_id',
+  'client_id',
+  'username',
+  'nickname',
+  'mobile',
+  'admin',
+  'acce',
+  'staff_ref',
+  'self_registered',
+  'updated_at',
+] as const
+type PublicUser = Pick<Selectable<UsersTable>, (typeof PUBLIC_COLUMNS)[number]>
+
+/** The id a device knows an account by (users.resource.ts). */
+export const apiUserId = (u: Pick<PublicUser, 'id' | 'client_id'>) => u.client_id || String(u.id)
+
+function toApiUser(u: PublicUser, projects: string[]) {
+  return {
+    id: apiUserId(u),
+    username: u.username,
+    nickname: u.nickname,
+    mobile: u.mobile,
+    admin: u.admin === 1,
+    acce: u.acce,
+    staff_ref: u.staff_ref,
+    projects: projects.join(','),
+    self_registered: u.self_registered === 1,
+    updated_at: Number(u.updated_at),
+  }
+}
+
+async function projectsOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>()
+  if (!userIds.length) return out
+  const rows = await db
+    .selectFrom('user_projects')
+    .select(['user_id', 'project_id'])
+    .where('user_id', 'in', userIds)
+    .orderBy('project_id')
+    .execute()
+  for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.project_id])
+  return out
+}
+
+async function findAccount(db: Db, comId: number, id: string): Promise<PublicUser> {
+  const found = await db
+    .selectFrom('users')
+    .select(PUBLIC_COLUMNS)
+    .where('com_id', '=', comId)
+    .where((eb) => (/^\d+$/.test(id) ? eb('id', '=', Number(id)) : eb('client_id', '=', id)))
+    .executeTakeFirst()
+  if (!found) throw new ApiFailure(Code.notFound, 'accountMissing')
+  return found
+}
+
+async function answer(db: Db, u: PublicUser) {
+  return toApiUser(u, (await projectsOf(db, [u.id])).get(u.id) ?? [])
+}
+
+function parsed(kind: UserPayloadKind, body: unknown, lang: 'zh' | 'en') {
+  const result = parseUserPayload(kind, (body ?? {}) as Record<string, unknown>, lang)
+  if (!result.ok)
+    throw new ApiFailure(Code.badRequest, 'invalidField', { message: result.messages.join('；') })
+  return result.value
+}
+
+export async function ensureUsernameFree(db: Db, comId: number, username: string): Promise<void> {
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where('com_id', '=', comId)
+    .where('username', '=', username)
+    .executeTakeFirst()
+  if (taken) throw new ApiFailure(Code.badRequest, 'usernameTaken', { username })
+}
+
+/** Ends every session of an account (deleted, or its password reset by an admin). */
+async function revokeSessions(db: Db, userId: number, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+export function userRoutes() {
+  const app = new Hono<AppEnv>()
+
+  // Full pulls only (no cursor): a company has few accounts, and every pull sweeps deleted ones.
+  app.get('/user/getUserList', ...adminOnly, async (c) => {
+    const db = c.get('db')
+    const all = await db
+      .selectFrom('users')
+      .select(PUBLIC_COLUMNS)
+      .where('com_id', '=', c.get('user').com_id)
+      .execute()
+    const projects = await projectsOf(
+      db,
+      all.map((u) => u.id),
+    )
+    const rows = all.map((u) => toApiUser(u, projects.get(u.id) ?? [])).sort((a, b) => (a.id < b.id ? -1 : 1))
+    const afterId = c.req.query('after_id') ?? ''
+    const limit = Math.min(Math.max(Number(c.req.query('limit')) || MAX_PAGE, 1), MAX_PAGE)
+    return ok(c, rows.filter((r) => r.id > afterId).slice(0, limit), { total: rows.length })
+  })
+
+  app.get('/user/getUserInfo', ...adminOnly, async (c) => {
+    const db = c.get('db')
+    return ok(c, await answer(db, await findAccount(db, c.get('user').com_id, c.req.query('id') ?? '')))
+  })
+
+  // The caller's own codes, as the server holds them (the Authorization header is only the client's copy).
+  app.get('/user/getUserAcce', requireUser, (c) => {
+    const u = c.get('user')
+    return ok(c, { acce: u.acce, admin: u.admin, codes: parseAccessCodes(u.acce) })
+  })
+
+  app.post('/user/addUser', ...adminOnly, (c) =>
+    runCommand(c, 'users.add', async (trx, body) => {
+      const v = parsed('add', body, c.get('lang'))
+      const comId = c.get('user').com_id
+      const username = String(v.username)
+      await ensureUsernameFree(trx, comId, username)
+      const now = c.get('config').now()
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          com_id: comId,
+          client_id: String(v.id),
+          username,
+          password_hash: await hashPassword(String(v.password)),
+          nickname: String(v.nickname),
+          staff: String(v.nickname),
+          admin: Number(v.admin),
+          acce: String(v.acce),
+          staff_ref: String(v.staff_ref),
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return answer(trx, await findAccount(trx, comId, String(inserted.id)))
+    }),
+  )
+
+  app.post('/user/upUser', ...adminOnly, (c) =>
+    runCommand(c, 'users.update', async (trx, body) => {
+      const v = parsed('update', body, c.get('lang'))
+      const me = c.get('user')
+      const target = await findAccount(trx, me.com_id, String(v.id))
+      // An admin who took away their own flag or code 900 would lock themselves out of this page.
+      if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(String(v.acce)).includes(900))
+        throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
+      await trx
+        .updateTable('users')
+        .set({
+          nickname: String(v.nickname),
+          admin: Number(v.admin),
+          acce: String(v.acce),
+          staff_ref: String(v.staff_ref),
+          self_registered: 0,
+          updated_at: c.get('config').now(),
+        })
+        .where('id', '=', target.id)
+        .execute()
+      return answer(trx, await findAccount(trx, me.com_id, String(target.id)))
+    }),
+  )
+
+  // Reset password: a new hash, the sign-in lock lifted, other sessions of that account ended.
+  app.post('/user/saveUser', ...adminOnly, (c) =>
+    runCommand(c, 'users.resetPassword', async (trx, body) => {
+      const v = parsed('password', body, c.get('lang'))
+      const me = c.get('user')
+      const target = await findAccount(trx, me.com_id, String(v.id))
+      const now = c.get('config').now()
+      await trx
+        .updateTable('users')
+        .set({
+          password_hash: await hashPassword(String(v.password)),
+          failed_logins: 0,
+          next_attempt_at: 0,
+          locked_until: 0,
+          updated_at: now,
+        })
+        .where('id', '=', target.id)
+        .execute()
+      if (target.id !== me.id) await revokeSessions(trx, target.id, now)
+      return { id: apiUserId(target) }
+    }),
+  )
+
+  app.post('/user/delUser', ...adminOnly, (c) =>
+    runCommand(c, 'users.remove', async (trx, body) => {
+      const id = String(((body ?? {}) as Record<string, unknown>).id ?? '')
+      const me = c.get('user')
+      const target = await findAccount(trx, me.com_id, id).catch(() => null)
+      if (!target) return { id } // removing twice is harmless
+      if (target.id === me.id) throw new ApiFailure(Code.badRequest, 'cannotDeleteSelf')
+      await trx.deleteFrom('user_projects').where('user_id', '=', target.id).execute()
+      await trx.deleteFrom('users').where('id', '=', target.id).execute()
+      await revokeSessions(trx, target.id, c.get('config').now())
+      return { id }
+    }),
+  )
+
+  app.post('/user/addUserProject', ...adminOnly, (c) =>
+    runCommand(c, 'users.addProject', async (trx, body) => {
+      const v = parsed('project', body, c.get('lang'))
+      const me = c.get('user')
+      const target = await findAccount(trx, me.com_id, String(v.id))
+      const project = await untyped(trx)
+        .selectFrom('res_projects')
+        .select('id')
+        .where('id', '=', String(v.project_id))
+        .where('com_id', '=', me.com_id)
+        .where('deleted', '=', 0)
+        .executeTakeFirst()
+      if (!project) throw new ApiFailure(Code.badRequest, 'projectMissing')
+      await trx
+        .insertInto('user_projects')
+        .values({
+          com_id: me.com_id,
+          user_id: target.id,
+          project_id: String(v.project_id),
+          created_at: c.get('config').now(),
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
+        .execute()
+      await touch(trx, target.id, c.get('config').now())
+      return answer(trx, target)
+    }),
+  )
+
+  app.post('/user/delUserProject', ...adminOnly, (c) =>
+    runCommand(c, 'users.removeProject', async (trx, body) => {
+      const v = parsed('project', body, c.get('lang'))
+      const me = c.get('user')
+      const target = await findAccount(trx, me.com_id, String(v.id))
+      await trx
+        .deleteFrom('user_projects')
+        .where('user_id', '=', target.id)
+        .where('project_id', '=', String(v.project_id))
+        .execute()
+      await touch(trx, target.id, c.get('config').now())
+      return answer(trx, target)
+    }),
+  )
+
+  return app
+}
+
+async function touch(db: Db, userId: number, now: number): Promise<void> {
+  await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute()
+}

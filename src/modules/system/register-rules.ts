@@ -1,0 +1,45 @@
+// The rules of the register form (spec §5 messages), shared by the page and the server's POST
+// /register, so both refuse the same input with the same words in zh and en.
+import type { Language } from '../../api/error-catalogue.ts'
+import { isLongEnoughPassword, isMobile } from '../../lib/checks.ts'
+import { inLanguage, type Text } from '../../resources/text.ts'
+
+export const registerText = {
+  usernameRequired: { zh: '用户名不能为空', en: 'User name cannot be empty' },
+  usernameShape: {
+    zh: '用户名为 2–40 位字母、数字、下划线或汉字',
+    en: 'A user name is 2–40 letters, digits, underscores or Chinese characters',
+  },
+  passwordRequired: { zh: '请输入密码', en: 'Please input a password' },
+  passwordTooShort: { zh: '密码不能少于6位', en: 'Password cannot be less than 6 digits' },
+  mobile: { zh: '请输入正确的手机号', en: 'Please enter the correct mobile phone number' },
+  verificationCode: { zh: '请输入手机验证码', en: 'Please input the mobile phone verification code' },
+} satisfies Record<string, Text>
+
+export interface RegisterValues {
+  username: string
+  password: string
+  mobile: string
+  code: string
+}
+
+/** Letters (Chinese included), digits and underscores, 2–40 of them. */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}_]{2,40}$/u
+
+/** Spec §5: first problem per field, in the caller's language; empty when the form may be sent. */
+export function registerErrors(
+  v: Partial<RegisterValues>,
+  lang: Language,
+): Partial<Record<keyof RegisterValues, string>> {
+  const say = (t: Text) => inLanguage(t, lang)
+  const out: Partial<Record<keyof RegisterValues, string>> = {}
+  const username = (v.username ?? '').trim()
+  if (!username) out.username = say(registerText.usernameRequired)
+  else if (!USERNAME_PATTERN.test(username)) out.username = say(registerText.usernameShape)
+  const password = v.password ?? ''
+  if (!password) out.password = say(registerText.passwordRequired)
+  else if (!isLongEnoughPassword(password)) out.password = say(registerText.passwordTooShort)
+  if (!isMobile((v.mobile ?? '').trim())) out.mobile = say(registerText.mobile)
+  if (!/^\d{4,6}$/.test((v.code ?? '').trim())) out.code = say(registerText.verificationCode)
+  return out
+}

@@ -1,0 +1,118 @@
+// /site/sitesettings: the module switches and menu titles of site info (spec §3). The page reads the
+// session's site info (kept for offline starts); a save goes through the outbox and the shell's menus
+// follow at once (src/shell/site-info-follower.tsx).
+import { useState } from 'react'
+import { MENU_TITLE_FIELDS, menuTitle, SITE_SWITCHES, type SiteInfo } from '../../auth/site-info.ts'
+import { useSession } from '../../auth/use-session.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { routeTree } from '../route-tree.ts'
+import { saveSitePatch } from './save-site-patch.ts'
+import { MENU_TITLE_MAX, switchLabel } from './site-settings.ts'
+import { useSystemText } from './system-text.ts'
+
+type Draft = Record<string, string | number>
+
+export function SiteSettingsPage() {
+  const tx = useSystemText()
+  const lang = useLanguage()
+  const { site } = useSession()
+  const [draft, setDraft] = useState<Draft>({})
+  const [messages, setMessages] = useState<string[]>([])
+  const [saved, setSaved] = useState(false)
+  if (!site) return null
+  const value = (k: string) => draft[k] ?? (site as unknown as Draft)[k] ?? ''
+  const change = (k: string, v: string | number) => {
+    setSaved(false)
+    setDraft((d) => ({ ...d, [k]: v }))
+  }
+
+  async function save() {
+    const problems = await saveSitePatch(draft)
+    setMessages(problems)
+    if (!problems.length) {
+      setDraft({})
+      setSaved(true)
+    }
+  }
+
+  return (
+    <section className="max-w-4xl space-y-6 rounded-lg bg-white p-6 shadow-sm">
+      <div>
+        <h2 className="text-base font-semibold text-slate-900">{tx('switches')}</h2>
+        <p className="mb-3 text-sm text-slate-500">{tx('switchesHint')}</p>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {SITE_SWITCHES.map((sw) => (
+            <label
+              key={sw}
+              className="flex items-center gap-2 rounded border border-slate-200 px-3 py-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                checked={Number(value(sw)) === 1}
+                disabled={sw === 'sel900'}
+                onChange={(e) => change(sw, e.target.checked ? 1 : 0)}
+              />
+              <span className="font-medium text-slate-800">{switchLabel(sw, lang)}</span>
+              <span className="text-xs text-slate-400">
+                {sw}
+                {sw === 'sel680' && ` · ${tx('noticeHint')}`}
+                {sw === 'sel900' && ` · ${tx('systemLocked')}`}
+              </span>
+            </label>
+          ))}
+        </div>
+      </div>
+      <div>
+        <h2 className="text-base font-semibold text-slate-900">{tx('menuTitles')}</h2>
+        <p className="mb-3 text-sm text-slate-500">{tx('menuTitlesHint')}</p>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {MENU_TITLE_FIELDS.map((top) => {
+            const group = routeTree.find((g) => g.menuTitle === top)
+            const label = group ? inLanguage(group.title, lang) : top
+            const preview = menuTitle({ ...site, [top]: String(value(top)) } as SiteInfo, top)
+            return (
+              <label key={top} className="block text-sm">
+                <span className="mb-1 block text-slate-700">
+                  {label} <span className="text-xs text-slate-400">{top}</span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <input
+                    className={inputClass}
+                    maxLength={MENU_TITLE_MAX}
+                    value={String(value(top))}
+                    onChange={(e) => change(top, e.target.value)}
+                  />
+                  <span className="w-10 shrink-0 text-slate-500" title={tx('menuTitlesHint')}>
+                    {preview}
+                  </span>
+                </span>
+              </label>
+            )
+          })}
+        </div>
+      </div>
+      {messages.length > 0 && (
+        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+          {messages.join('；')}
+        </p>
+      )}
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          disabled={Object.keys(draft).length === 0}
+          onClick={() => void save()}
+          className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+        >
+          {tx('save')}
+        </button>
+        {saved && (
+          <span role="status" className="text-sm text-slate-500">
+            {tx('saved')}
+          </span>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,230 @@
+// The account dialog of /site/siteuserlist: name, nickname, admin flag, staff file, access codes
+// (spec §6, with their modules' names) and project membership. Each change is an outbox command.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { newId } from '../../data/enqueue.ts'
+import { write } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { Modal } from '../../ui/modal.tsx'
+import { useSystemText } from './system-text.ts'
+import { accessCodeLabel } from './user-rules.ts'
+import type { users } from './users.resource.ts'
+
+type UserRow = typeof users.row
+
+/** Staff files and projects, as mirrored for this admin (by name; empty if the module is not pulled). */
+function useChoices() {
+  const db = useUserDb()
+  return useLiveQuery(
+    async () => {
+      const rows = async (table: string) =>
+        db.tables.some((t) => t.name === table)
+          ? ((await db.table(table).limit(2000).toArray()) as Row[])
+          : []
+      return { staff: await rows('staff'), projects: await rows('projects') }
+    },
+    [db],
+    { staff: [] as Row[], projects: [] as Row[] },
+  )
+}
+
+export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
+  const tx = useSystemText()
+  const lang = useLanguage()
+  const choices = useChoices()
+  const isNew = user === null
+  const [username, setUsername] = useState(user?.username ?? '')
+  const [password, setPassword] = useState('')
+  const [nickname, setNickname] = useState(user?.nickname ?? '')
+  const [admin, setAdmin] = useState(user?.admin ?? false)
+  const [staffRef, setStaffRef] = useState(user?.staff_ref ?? '')
+  const [codes, setCodes] = useState<number[]>(parseAccessCodes(user?.acce))
+  const [projects, setProjects] = useState<string[]>(user?.projects.split(',').filter(Boolean) ?? [])
+  const [messages, setMessages] = useState<string[]>([])
+
+  const toggle = <T,>(list: T[], item: T, on: boolean) =>
+    on ? [...list, item] : list.filter((x) => x !== item)
+
+  async function save() {
+    const id = user?.id ?? newId()
+    const account = { id, nickname, admin, staff_ref: staffRef, acce: codes.join(',') }
+    try {
+      if (isNew) await write('users.add', { ...account, username, password })
+      else await write('users.update', account)
+      const before = user?.projects.split(',').filter(Boolean) ?? []
+      for (const p of projects.filter((p) => !before.includes(p)))
+        await write('users.addProject', { id, project_id: p })
+      for (const p of before.filter((p) => !projects.includes(p)))
+        await write('users.removeProject', { id, project_id: p })
+      onClose()
+    } catch (e) {
+      if (e instanceof InvalidPayload) setMessages(e.messages)
+      else throw e
+    }
+  }
+
+  return (
+    <Modal open onClose={onClose} title={isNew ? tx('newUser') : tx('editUser')}>
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <label className="block text-sm">
+            <span className="mb-1 block text-slate-700">{tx('username')}</span>
+            <input
+              className={inputClass}
+              value={username}
+              readOnly={!isNew}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+          </label>
+          {isNew && (
+            <label className="block text-sm">
+              <span className="mb-1 block text-slate-700">{tx('password')}</span>
+              <input
+                className={inputClass}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </label>
+          )}
+          <label className="block text-sm">
+            <span className="mb-1 block text-slate-700">{tx('nickname')}</span>
+            <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+          </label>
+          <label className="block text-sm">
+            <span className="mb-1 block text-slate-700">{tx('staff')}</span>
+            <select className={inputClass} value={staffRef} onChange={(e) => setStaffRef(e.target.value)}>
+              <option value="">{tx('noStaff')}</option>
+              {choices.staff.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {String(s.name)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
+          {tx('admin')}
+        </label>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{tx('access')}</legend>
+          <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+            {ACCESS_CODES.map((code) => (
+              <label key={code} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={codes.includes(code)}
+                  onChange={(e) => setCodes((c) => toggle(c, code, e.target.checked).sort((a, b) => a - b))}
+                />
+                <span>
+                  {code} {accessCodeLabel(code, lang)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {choices.projects.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">{tx('projects')}</legend>
+            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {choices.projects.map((p) => (
+                <label key={p.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={projects.includes(p.id)}
+                    onChange={(e) => setProjects((list) => toggle(list, p.id, e.target.checked))}
+                  />
+                  {String(p.name ?? p.code ?? p.id)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {messages.length > 0 && (
+          <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+            {messages.join('；')}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
+            onClick={onClose}
+          >
+            {tx('cancel')}
+          </button>
+          <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white">
+            {tx('save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const tx = useSystemText()
+  const [password, setPassword] = useState('')
+  const [messages, setMessages] = useState<string[]>([])
+  async function save() {
+    try {
+      await write('users.resetPassword', { id: user.id, password })
+      onClose()
+    } catch (e) {
+      if (e instanceof InvalidPayload) setMessages(e.messages)
+      else throw e
+    }
+  }
+  return (
+    <Modal open onClose={onClose} title={`${tx('resetPassword')} · ${user.username}`} size="max-w-md">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <label className="block text-sm">
+          <span className="mb-1 block text-slate-700">{tx('newPassword')}</span>
+          <input
+            className={inputClass}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        {messages.length > 0 && (
+          <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+            {messages.join('；')}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
+            onClick={onClose}
+          >
+            {tx('cancel')}
+          </button>
+          <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white">
+            {tx('save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

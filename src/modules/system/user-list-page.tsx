@@ -1,0 +1,157 @@
+// /site/siteuserlist: the company's accounts as mirrored to this admin's device (readable offline),
+// with their access codes, staff file and projects; edits, password resets and deletions are queued.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { parseAccessCodes } from '../../auth/access-codes.ts'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { rowMarks } from '../../data/resource-queries.ts'
+import { write } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { useSystemText } from './system-text.ts'
+import { PasswordForm, UserForm } from './user-form.tsx'
+import { accessCodeLabel } from './user-rules.ts'
+import { users } from './users.resource.ts'
+
+type UserRow = typeof users.row
+
+export function UserListPage() {
+  const tx = useSystemText()
+  const lang = useLanguage()
+  const db = useUserDb()
+  const [search, setSearch] = useState('')
+  const [editing, setEditing] = useState<{ user: UserRow | null } | null>(null)
+  const [resetting, setResetting] = useState<UserRow | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const all = useLiveQuery(
+    () => db.rows(users).orderBy('username').toArray() as unknown as Promise<UserRow[]>,
+    [db],
+    [],
+  )
+  const marks = useLiveQuery(() => rowMarks(db, users.name), [db], new Map())
+  const staffNames = useLiveQuery(
+    async () => {
+      const refs = [...new Set(all.map((u) => u.staff_ref).filter(Boolean))]
+      const rows = db.tables.some((t) => t.name === 'staff')
+        ? ((await db.table('staff').bulkGet(refs)) as (Row | undefined)[])
+        : []
+      return new Map(rows.filter((r): r is Row => !!r).map((r) => [r.id, String(r.name)]))
+    },
+    [db, all],
+    new Map<string, string>(),
+  )
+  const q = search.trim().toLowerCase()
+  const shown = q
+    ? all.filter((u) => u.username.toLowerCase().includes(q) || u.nickname.toLowerCase().includes(q))
+    : all
+
+  async function remove(u: UserRow) {
+    if (!window.confirm(tx('confirmRemove', { name: u.username }))) return
+    try {
+      await write('users.remove', { id: u.id })
+    } catch (e) {
+      setError(e instanceof InvalidPayload ? e.messages.join('；') : String(e))
+    }
+  }
+
+  return (
+    <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          className={`${inputClass} max-w-xs`}
+          placeholder={tx('search')}
+          aria-label={tx('search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button
+          type="button"
+          onClick={() => setEditing({ user: null })}
+          className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white"
+        >
+          {tx('newUser')}
+        </button>
+        <span className="text-sm text-slate-500">{all.length}</span>
+      </div>
+      {error && (
+        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-500">
+            <tr>
+              <th className="px-2 py-2">{tx('username')}</th>
+              <th className="px-2 py-2">{tx('nickname')}</th>
+              <th className="px-2 py-2">{tx('staff')}</th>
+              <th className="px-2 py-2">{tx('access')}</th>
+              <th className="px-2 py-2">{tx('projects')}</th>
+              <th className="px-2 py-2">{tx('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((u) => {
+              const mark = marks.get(u.id)
+              const codes = parseAccessCodes(u.acce)
+              return (
+                <tr key={u.id} data-username={u.username} className="border-b border-slate-100 align-top">
+                  <td className="px-2 py-2 font-medium text-slate-900">
+                    {u.username}
+                    {u.self_registered && (
+                      <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">
+                        {tx('selfRegistered')}
+                      </span>
+                    )}
+                    {mark && (
+                      <span
+                        className={`ml-2 text-xs ${mark === 'failed' ? 'text-red-600' : 'text-amber-600'}`}
+                      >
+                        {tx(mark === 'failed' ? 'failed' : 'pending')}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-2 py-2">{u.nickname}</td>
+                  <td className="px-2 py-2">{staffNames.get(u.staff_ref) ?? ''}</td>
+                  <td className="px-2 py-2" data-testid="user-access">
+                    {u.admin ? (
+                      <span className="font-medium text-primary">{tx('admin')}</span>
+                    ) : codes.length ? (
+                      codes.map((c) => (
+                        <span
+                          key={c}
+                          title={accessCodeLabel(c, lang)}
+                          className="mr-1 inline-block rounded bg-slate-100 px-1"
+                        >
+                          {c}
+                        </span>
+                      ))
+                    ) : (
+                      <span className="text-slate-400">{tx('none')}</span>
+                    )}
+                  </td>
+                  <td className="px-2 py-2">{u.projects.split(',').filter(Boolean).length || ''}</td>
+                  <td className="space-x-3 whitespace-nowrap px-2 py-2">
+                    <button type="button" className="text-primary" onClick={() => setEditing({ user: u })}>
+                      {tx('edit')}
+                    </button>
+                    <button type="button" className="text-primary" onClick={() => setResetting(u)}>
+                      {tx('resetPassword')}
+                    </button>
+                    <button type="button" className="text-red-600" onClick={() => void remove(u)}>
+                      {tx('remove')}
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editing && <UserForm user={editing.user} onClose={() => setEditing(null)} />}
+      {resetting && <PasswordForm user={resetting} onClose={() => setResetting(null)} />}
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+// /web/webset: the company website's details kept in site info (company, title, contact, ICP, about).
+// Everyone with the website module reads them; system administrators (900) edit them through the outbox.
+import { useState } from 'react'
+import { parseAccessCodes } from '../../auth/access-codes.ts'
+import { useSession } from '../../auth/use-session.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { saveSitePatch } from './save-site-patch.ts'
+import { WEB_FIELDS, type WebField } from './site-settings.ts'
+import { useSystemText } from './system-text.ts'
+
+export function WebSetPage() {
+  const tx = useSystemText()
+  const lang = useLanguage()
+  const { site, user } = useSession()
+  const [draft, setDraft] = useState<Partial<Record<WebField, string>>>({})
+  const [messages, setMessages] = useState<string[]>([])
+  const [saved, setSaved] = useState(false)
+  if (!site) return null
+  const mayEdit = user?.admin === 1 || parseAccessCodes(user?.acce).includes(900)
+  const stored = site as unknown as Record<string, unknown>
+  const value = (k: WebField) => draft[k] ?? String(stored[k] ?? '')
+
+  async function save() {
+    const problems = await saveSitePatch(draft)
+    setMessages(problems)
+    if (!problems.length) {
+      setDraft({})
+      setSaved(true)
+    }
+  }
+
+  return (
+    <section className="max-w-3xl space-y-4 rounded-lg bg-white p-6 shadow-sm">
+      {!mayEdit && <p className="text-sm text-slate-500">{tx('readOnly')}</p>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {(Object.keys(WEB_FIELDS) as WebField[]).map((name) => {
+          const field: { label: { zh: string; en: string }; max: number; multiline?: boolean } =
+            WEB_FIELDS[name]
+          const common = {
+            className: inputClass,
+            value: value(name),
+            maxLength: field.max,
+            readOnly: !mayEdit,
+            onChange: (e: { target: { value: string } }) => {
+              setSaved(false)
+              setDraft((d) => ({ ...d, [name]: e.target.value }))
+            },
+          }
+          return (
+            <div key={name} className={`block text-sm ${field.multiline ? 'sm:col-span-2' : ''}`}>
+              <label htmlFor={`webset-${name}`} className="mb-1 block text-slate-700">
+                {inLanguage(field.label, lang)}
+              </label>
+              {field.multiline ? (
+                <textarea id={`webset-${name}`} rows={6} {...common} />
+              ) : (
+                <input id={`webset-${name}`} {...common} />
+              )}
+            </div>
+          )
+        })}
+      </div>
+      {messages.length > 0 && (
+        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+          {messages.join('；')}
+        </p>
+      )}
+      {mayEdit && (
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            disabled={Object.keys(draft).length === 0}
+            onClick={() => void save()}
+            className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+          >
+            {tx('save')}
+          </button>
+          {saved && (
+            <span role="status" className="text-sm text-slate-500">
+              {tx('saved')}
+            </span>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+// The system pages as an admin uses them: a module switch hides and brings back its menu group, a
+// user's access codes change, the icon lookup finds an icon, and all of it opens offline after a sync.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  appUnderTest,
+  goOffline,
+  goOnline,
+  openPage,
+  signedInPage,
+  waitForPulled,
+  waitForServiceWorker,
+} from '../helpers/browser.ts'
+import { call } from '../helpers/test-server.ts'
+
+const app = appUnderTest()
+
+const groupTitles = (page: Page) =>
+  page.getByRole('navigation', { name: 'groups' }).getByRole('button').allInnerTexts()
+const visible = (page: Page) => page.locator('main, body').filter({ visible: true }).first()
+const serverSite = async () =>
+  (await call<Record<string, unknown>>(app.server, 'GET', '/user/getErpInfo')).body.data
+const serverAcce = async (username: string) =>
+  (
+    await app.server.db
+      .selectFrom('users')
+      .select('acce')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).acce
+
+async function setShopSwitch(page: Page, on: boolean) {
+  const box = page.getByRole('checkbox', { name: /门店/ }).filter({ visible: true })
+  await box.setChecked(on)
+  await page.getByRole('button', { name: '保存' }).filter({ visible: true }).click()
+}
+
+describe('system pages', () => {
+  it('switches, access codes and icons, online and then offline', async () => {
+    const { context, page } = await signedInPage(app, 'admin', 'admin123')
+    await expect.poll(() => groupTitles(page), { timeout: 15_000 }).toContain('门店')
+
+    // A module switch off: its menu group goes at once, and the server has it.
+    await page.goto('/site/sitesettings')
+    await setShopSwitch(page, false)
+    await expect.poll(() => groupTitles(page), { timeout: 10_000 }).not.toContain('门店')
+    await expect.poll(async () => (await serverSite()).sel280, { timeout: 15_000 }).toBe(0)
+    await setShopSwitch(page, true)
+    await expect.poll(() => groupTitles(page), { timeout: 10_000 }).toContain('门店')
+    await expect.poll(async () => (await serverSite()).sel280, { timeout: 15_000 }).toBe(1)
+
+    // A user's access codes: shop gets the office module (700).
+    await page.goto('/site/siteuserlist')
+    const shopRow = page.locator('tr[data-username="shop"]').filter({ visible: true })
+    await shopRow.waitFor({ timeout: 15_000 })
+    await shopRow.getByRole('button', { name: '编辑' }).click()
+    await page.getByRole('checkbox', { name: /^700 / }).check()
+    await page.getByRole('button', { name: '保存' }).filter({ visible: true }).last().click()
+    await expect
+      .poll(() => shopRow.getByTestId('user-access').innerText(), { timeout: 10_000 })
+      .toContain('700')
+    await expect.poll(() => serverAcce('shop'), { timeout: 15_000 }).toBe('280,700')
+
+    // The icon lookup finds an icon and copies its class name.
+    await page.goto('/web/remixIcon')
+    await page.getByRole('textbox', { name: /搜索图标/ }).fill('home 4')
+    await page.getByTitle('ri-home-4-line').click()
+    await expect
+      .poll(() => page.getByRole('status').filter({ visible: true }).first().innerText(), { timeout: 5_000 })
+      .toBe('已复制 ri-home-4-line')
+
+    // After a sync, every page opens with no network.
+    await waitForServiceWorker(page)
+    await waitForPulled(page, ['users', 'loginRecords'])
+    await goOffline(context)
+    await page.goto('/site/siteuserlist')
+    await expect
+      .poll(() => shopRow.getByTestId('user-access').innerText(), { timeout: 15_000 })
+      .toContain('700')
+    await page.goto('/site/sitelogtext')
+    await expect
+      .poll(() => visible(page).getByRole('row').filter({ hasText: 'admin' }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    await page.goto('/site/sitesettings')
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /门店/ }).filter({ visible: true }).isChecked(), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    await page.goto('/web/webset')
+    await expect
+      .poll(() => page.getByLabel('公司名称').filter({ visible: true }).inputValue(), { timeout: 15_000 })
+      .toBe('华建示范工程有限公司')
+    await page.goto('/web/remixIcon')
+    await page.getByRole('textbox', { name: /搜索图标/ }).fill('user-3-line')
+    await page.getByTitle('ri-user-3-line').waitFor({ timeout: 10_000 })
+
+    // A switch saved offline hides its group at once (the local copy, not a server answer) and
+    // reaches the server when the network returns.
+    await page.goto('/site/sitesettings')
+    await setShopSwitch(page, false)
+    await expect.poll(() => groupTitles(page), { timeout: 10_000 }).not.toContain('门店')
+    expect((await serverSite()).sel280).toBe(1)
+    await goOnline(context)
+    await expect.poll(async () => (await serverSite()).sel280, { timeout: 20_000 }).toBe(0)
+    // Settled: the queue is empty and the site info fetched on reconnect did not bring the group back.
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 10_000 })
+      .not.toContain('待同步')
+    expect(await groupTitles(page)).not.toContain('门店')
+    await context.close()
+  })
+
+  it('registers an account from the login page, with the spec §5 messages', async () => {
+    const { context, page } = await openPage(app.browser, app.server)
+    await page.goto('/login')
+    await page.getByRole('link', { name: '注册账号' }).click()
+    await page.getByRole('button', { name: '注册' }).click()
+    await page.getByText('用户名不能为空').waitFor()
+    await page.getByText('请输入手机验证码').waitFor()
+    await page.getByLabel('用户名').fill('walkin')
+    await page.getByLabel('新密码').fill('walkin123')
+    await page.getByLabel('手机号').fill('13900001111')
+    await page.getByLabel('手机验证码').fill('8888')
+    await page.getByRole('button', { name: '注册' }).click()
+    await page.getByText('注册成功，请登录').waitFor()
+    expect(await serverAcce('walkin')).toBe('')
+    await context.close()
+  })
+})
