@@ -146,6 +146,32 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
         .insertInto(`res_${name}`)
         .values(rows.map((r) => ({ ...r, ...meta() })))
         .execute()
+    // A week of past sign-ins, so /site/sitelogtext has history to show.
+    const browsers = [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+    ]
+    await trx
+      .insertInto('login_records')
+      .values(
+        accounts.flatMap((a, i) =>
+          [1, 3, 6].map((daysAgo) => ({
+            rev: ++rev,
+            com_id: DEMO_COM_ID,
+            user_id: a.id,
+            window_screen: i % 2 ? '412X915 - 24' : '1920X1080 - 24',
+            document_title: 'PM3 企业管理平台',
+            document_url: '/login',
+            user_mac: browsers[i % 2]!,
+            visitor_id: `demo-${a.username}`,
+            user_ip: `192.168.1.${20 + i}`,
+            staff: a.username,
+            su: '',
+            created_at: now - daysAgo * 86_400_000 - i * 3_600_000,
+          })),
+        ),
+      )
+      .execute()
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
   return true
