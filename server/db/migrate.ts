@@ -4,11 +4,13 @@ import type { Db } from './connection.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as sync from './migrations/0002-sync.ts'
 import * as approvals from './migrations/0003-approvals.ts'
+import * as publicPages from './migrations/0004-public.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sync': sync,
   '0003-approvals': approvals,
+  '0004-public': publicPages,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -7,6 +7,7 @@ import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { publicRoutes } from '../routes/public-routes.ts'
 import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
 import { shopRoutes } from '../routes/shop-routes.ts'
@@ -15,6 +16,7 @@ import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
 import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
 import { staffRoutes } from '../routes/staff-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
+import { yunRoutes } from '../routes/yun-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
@@ -59,6 +61,8 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
   api.route('/', wechatRoutes())
+  api.route('/', publicRoutes())
+  api.route('/', yunRoutes())
   api.route('/', staffRoutes())
   api.route('/', resourceRoutes(resources, approvalScopes))
   api.route('/', shopRoutes())

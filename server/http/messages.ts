@@ -42,6 +42,13 @@ const zh = {
   punchFuture: '补卡时间 {at} 晚于服务器当前时间 {now}，不能提前补卡',
   punchTooOld: '只能补{days}天内的卡（服务器当前时间 {now}）',
   punchDuplicate: '{date} 的{slot}已提交过补卡申请，不能重复提交',
+  wechatNotConfigured:
+    '微信登录未配置：请在服务器配置中设置公众号 AppID 和 AppSecret（PM3_WX_APPID、PM3_WX_SECRET）',
+  wechatFailed: '微信授权失败：{reason}',
+  wechatUnbound: '该微信尚未绑定账号，请先用账号密码登录后绑定',
+  noteMissing: '该知识笔记不存在或未公开',
+  verifyCodeWrong: '请输入手机验证码（6 位数字）',
+  yunTokenMissing: '请先登录云账号',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -89,6 +96,13 @@ const en: Record<MessageKey, string> = {
     'The punch time {at} is later than the server time {now}: a punch cannot be made up in advance',
   punchTooOld: 'Only punches of the last {days} days can be made up (server time {now})',
   punchDuplicate: 'A make-up {slot} for {date} has already been filed',
+  wechatNotConfigured:
+    'WeChat is not configured: set the official account AppID and AppSecret in the server configuration (PM3_WX_APPID, PM3_WX_SECRET)',
+  wechatFailed: 'WeChat authorisation failed: {reason}',
+  wechatUnbound: 'This WeChat account is not linked to an account yet: sign in with a password first',
+  noteMissing: 'This knowledge note does not exist or is not public',
+  verifyCodeWrong: 'Enter the mobile verification code (6 digits)',
+  yunTokenMissing: 'Please sign in to your cloud account first',
 }
 
 export type Lang = 'zh' | 'en'
