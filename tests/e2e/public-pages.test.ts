@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core'
 import { ulid } from 'ulid'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_TITLES } from '../../src/auth/public-paths.ts'
-import { appUnderTest, goOffline, goOnline, openPage, waitForServiceWorker } from '../helpers/browser.ts'
+import {
+  appUnderTest,
+  goOffline,
+  goOnline,
+  openPage,
+  signedInPage,
+  waitForServiceWorker,
+} from '../helpers/browser.ts'
 import { bearer, call, login, tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
@@ -76,6 +83,29 @@ describe('knowledge notes, signed out', () => {
     expect(await article.locator('a').count()).toBe(0)
     await article.getByText('点我').click()
     expect(await page.evaluate('window.__pwned')).toBeUndefined()
+    await context.close()
+  })
+})
+
+describe('editing notes on the authenticated side', () => {
+  it('an edit made on /study/studymkd is what visitors read', async () => {
+    const staff = await signedInPage(app, 'admin', 'admin123')
+    await staff.page.goto('/study/studymkd')
+    const row = staff.page.getByRole('row').filter({ hasText: '动火作业审批', visible: true })
+    await row.getByRole('button', { name: '编辑' }).click()
+    await staff.page.getByLabel('正文（Markdown）').fill('# 动火作业审批\n\n动火期间**监护人不得离开现场**。')
+    await staff.page.getByRole('button', { name: '保存' }).click()
+    const id = await noteId('动火作业审批')
+    await expect
+      .poll(async () => (await tableRows(app.server, 'res_studyNotes')).find((n) => n.id === id)?.body, {
+        timeout: 15_000,
+      })
+      .toContain('监护人不得离开现场')
+    await staff.context.close()
+
+    const { context, page } = await openPage(app.browser, app.server)
+    await page.goto(`/pubmkdinfo?id=${id}`)
+    expect(await page.locator('article strong').innerText()).toBe('监护人不得离开现场')
     await context.close()
   })
 })
