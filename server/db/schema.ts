@@ -101,6 +101,9 @@ export interface YunUsersTable {
   password_hash: string
   nickname: Generated<string>
   openid: Generated<string>
+  failed_logins: Generated<number>
+  next_attempt_at: Generated<number>
+  locked_until: Generated<number>
 }
 
 export interface YunSessionsTable {

@@ -2,7 +2,7 @@
 // their points and exercises, the pricing units the cloud estimates use, and visitors' sign-ups.
 // A sign-up is a command like any other write: Idempotency-Key, stored answer, exactly once; its
 // keys are scoped to anonymous (0), as a visitor has no account.
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { ulid } from 'ulid'
 import { Code } from '../../src/api/codes.ts'
 import { siteUnits } from '../../src/modules/pricing/site-units.resource.ts'
@@ -20,10 +20,7 @@ import { ApiFailure, ok } from '../http/envelope.ts'
 import { toApiRow } from './resource-routes.ts'
 
 /** The visitor's company: spec §3 COM_ID, sent as a query like the login call does. */
-async function companyOf(c: {
-  req: { query(k: string): string | undefined }
-  get(k: 'db'): AppEnv['Variables']['db']
-}) {
+async function companyOf(c: Context<AppEnv>): Promise<number> {
   const comId = Number(c.req.query('com_id') ?? 1)
   const site = await c
     .get('db')
@@ -35,7 +32,8 @@ async function companyOf(c: {
   return comId
 }
 
-function rowsOf(c: { get(k: 'db'): AppEnv['Variables']['db'] }, r: AnyResource, comId: number) {
+/** The company's live rows of a resource. */
+function rowsOf(c: Context<AppEnv>, r: AnyResource, comId: number) {
   return untyped(c.get('db'))
     .selectFrom(tableName(r))
     .selectAll()

@@ -7,6 +7,7 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
+import { afterFailure, cleared, gate } from '../auth/login-throttle.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -58,16 +59,27 @@ export function yunRoutes() {
       .where('com_id', '=', comId)
       .where('username', '=', parsed.data.username)
       .executeTakeFirst()
-    // verifyPassword(null) spends the same time, so a wrong name and a wrong password look alike.
-    if (!(await verifyPassword(user?.password_hash ?? null, parsed.data.password)) || !user)
+    const now = c.get('config').now()
+    if (!user) {
+      // Spends the same time as a real check, so a wrong name and a wrong password look alike.
+      await verifyPassword(null, parsed.data.password)
       throw new ApiFailure(Code.unauthorized, 'badCredentials')
+    }
+    const g = gate(user, now)
+    if (!g.open && g.reason === 'locked') throw new ApiFailure(Code.unauthorized, 'locked', { m: g.minutes })
+    if (!g.open) throw new ApiFailure(Code.unauthorized, 'throttled', { s: g.seconds })
+    if (!(await verifyPassword(user.password_hash, parsed.data.password))) {
+      await db.updateTable('yun_users').set(afterFailure(user, now)).where('id', '=', user.id).execute()
+      throw new ApiFailure(Code.unauthorized, 'badCredentials')
+    }
+    await db.updateTable('yun_users').set(cleared).where('id', '=', user.id).execute()
     const token = randomBytes(32).toString('base64url')
     await db
       .insertInto('yun_sessions')
       .values({
         token_hash: hash(token),
         yun_user_id: user.id,
-        expires_at: c.get('config').now() + YUN_TOKEN_TTL_MS,
+        expires_at: now + YUN_TOKEN_TTL_MS,
       })
       .execute()
     return ok(c, { id: user.id, username: user.username, nickname: user.nickname }, { token })

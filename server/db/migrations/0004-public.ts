@@ -12,6 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('nickname', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('openid', 'text', (c) => c.notNull().defaultTo(''))
+    // The same per-account sign-in throttle as staff accounts (server/auth/login-throttle.ts).
+    .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('yun_users_name', ['com_id', 'username'])
     .execute()
   await db.schema
