@@ -49,7 +49,7 @@ describe('knowledge notes, signed out', () => {
     // Read once: it stays readable with no network, after a reload.
     await waitForServiceWorker(page)
     await goOffline(context)
-    await page.goto('/pubmkdinfo?id=' + (await noteId('施工现场临时用电安全')))
+    await page.goto(`/pubmkdinfo?id=${await noteId('施工现场临时用电安全')}`)
     await heading(page, '三级配电').waitFor({ timeout: 15_000 })
     await page.getByText('离线阅读：本机保存的版本').waitFor()
     await goOnline(context)
