@@ -49,6 +49,7 @@ const zh = {
   noteMissing: '该知识笔记不存在或未公开',
   verifyCodeWrong: '请输入手机验证码（6 位数字）',
   yunTokenMissing: '请先登录云账号',
+  visitorRateLimited: '提交过于频繁，请稍后再试',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -103,6 +104,7 @@ const en: Record<MessageKey, string> = {
   noteMissing: 'This knowledge note does not exist or is not public',
   verifyCodeWrong: 'Enter the mobile verification code (6 digits)',
   yunTokenMissing: 'Please sign in to your cloud account first',
+  visitorRateLimited: 'Too many submissions from this network: please try again later',
 }
 
 export type Lang = 'zh' | 'en'

@@ -17,6 +17,7 @@ import { tableName } from '../db/resource-tables.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { SIGNUP_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '../http/visitor-rate.ts'
 import { toApiRow } from './resource-routes.ts'
 
 /** The visitor's company: spec §3 COM_ID, sent as a query like the login call does. */
@@ -42,9 +43,12 @@ function rowsOf(c: Context<AppEnv>, r: AnyResource, comId: number) {
 }
 
 const ANONYMOUS = 0
+/** The page's outbox takes it as "later", not as a refusal. */
+const TOO_MANY_REQUESTS = 429
 
-export function publicRoutes() {
+export function publicRoutes(signupRate: VisitorRate = SIGNUP_RATE) {
   const app = new Hono<AppEnv>()
+  const allowSignup = visitorLimiter(signupRate)
 
   /** Published notes without their bodies (a snippet instead), and the knowledge point tree. */
   app.get('/pub/getMkdList', async (c) => {
@@ -111,6 +115,7 @@ export function publicRoutes() {
   app.post('/pub/saveSignup', async (c) => {
     const comId = await companyOf(c)
     const now = c.get('config').now()
+    if (!allowSignup(visitorAddress(c), now)) throw new ApiFailure(TOO_MANY_REQUESTS, 'visitorRateLimited')
     return runCommand(
       c,
       'pub.signup',

@@ -273,3 +273,25 @@ describe('cloud sign-in throttle', () => {
     expect((await attempt('yun123')).status).toBe(200)
   })
 })
+
+describe('sign-up cap', () => {
+  it('answers 429 once an address has sent its quota, storing nothing more', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 35; i++) {
+      const { status } = await call(server, 'POST', '/pub/saveSignup', {
+        body: signup({ name: `批量${i}` }),
+        headers: { 'Idempotency-Key': ulid() },
+      })
+      statuses.push(status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    const stored = (await tableRows(server, 'res_signups')).filter((r) => String(r.name).startsWith('批量'))
+    expect(stored).toHaveLength(statuses.filter((s) => s === 200).length)
+    expect(stored.length).toBeLessThanOrEqual(30)
+    const refused = await call(server, 'POST', '/pub/saveSignup', {
+      body: signup(),
+      headers: { 'Idempotency-Key': ulid(), 'Accept-Language': 'en' },
+    })
+    expect(refused.body.msg).toBe('Too many submissions from this network: please try again later')
+  })
+})

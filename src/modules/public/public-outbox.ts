@@ -61,7 +61,8 @@ async function sendDue(): Promise<void> {
       })
       await publicOutbox.entries.update(entry.id, { state: 'sent', sentAt: Date.now(), error: '' })
     } catch (e) {
-      const transient = !(e instanceof ApiError) || e.transient || e.code === 409
+      // 409: the same entry is still in flight; 429: too many from this network for now.
+      const transient = !(e instanceof ApiError) || e.transient || e.code === 409 || e.code === 429
       if (!transient) {
         await publicOutbox.entries.update(entry.id, { state: 'failed', error: e.message })
         continue
