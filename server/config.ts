@@ -17,6 +17,8 @@ export interface ServerConfig {
   now: () => number
   /** Logs requests and start-up lines; tests keep it quiet. */
   log: (line: string) => void
+  /** WeChat official account credentials (spec §7 /wx/*); null: the WeChat calls say it is not configured. */
+  wechat?: { appId: string; appSecret: string } | null
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -33,5 +35,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     refreshGraceMs: 7 * 24 * 3600_000,
     now: Date.now,
     log: (line) => console.info(line),
+    wechat:
+      env.PM3_WX_APPID && env.PM3_WX_SECRET
+        ? { appId: env.PM3_WX_APPID, appSecret: env.PM3_WX_SECRET }
+        : null,
   }
 }

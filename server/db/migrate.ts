@@ -5,12 +5,14 @@ import * as initial from './migrations/0001-initial.ts'
 import * as sync from './migrations/0002-sync.ts'
 import * as approvals from './migrations/0003-approvals.ts'
 import * as userAdmin from './migrations/0004-user-admin.ts'
+import * as publicPages from './migrations/0005-public.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sync': sync,
   '0003-approvals': approvals,
   '0004-user-admin': userAdmin,
+  '0005-public': publicPages,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

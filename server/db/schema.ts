@@ -109,8 +109,40 @@ export interface UserProjectsTable {
   created_at: number
 }
 
+/** A cloud pricing account (spec §7 /yun/*), separate from staff accounts. */
+export interface YunUsersTable {
+  id: Generated<number>
+  com_id: number
+  username: string
+  password_hash: string
+  nickname: Generated<string>
+  openid: Generated<string>
+  failed_logins: Generated<number>
+  next_attempt_at: Generated<number>
+  locked_until: Generated<number>
+}
+
+export interface YunSessionsTable {
+  token_hash: string
+  yun_user_id: number
+  expires_at: number
+}
+
+/** One entry of a cloud notebook (book: 'log' | 'cost'), its body the client's JSON. */
+export interface YunNotesTable {
+  id: string
+  yun_user_id: number
+  book: string
+  body: string
+  created_at: number
+  updated_at: number
+}
+
 export interface Database {
   user_projects: UserProjectsTable
+  yun_users: YunUsersTable
+  yun_sessions: YunSessionsTable
+  yun_notes: YunNotesTable
   sop_viewers: SopViewersTable
   sequences: SequencesTable
   idempotency_keys: IdempotencyKeysTable

@@ -9,6 +9,7 @@ import { type AccountIds, demoApprovals } from './demo-approvals.ts'
 import { demoBackOffice } from './demo-back-office.ts'
 import { demoDepartments, demoStaff } from './demo-hr.ts'
 import { demoShop } from './demo-shop.ts'
+import { DEMO_YUN_ACCOUNT, demoStudy } from './demo-study.ts'
 
 export const DEMO_COM_ID = 1
 
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
     offline_total_cap: 300_000,
   }
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)))
+  const yunHash = await hashPassword(DEMO_YUN_ACCOUNT.password)
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('site_info')
@@ -171,6 +173,27 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
           })),
         ),
       )
+      .execute()
+    const study = demoStudy()
+    for (const [table, rows] of [
+      ['res_studyPoints', study.points],
+      ['res_studyNotes', study.notes],
+      ['res_studyExercises', study.exercises],
+      ['res_studyPlans', study.plans],
+      ['res_siteUnits', study.units],
+    ] as const)
+      await raw
+        .insertInto(table)
+        .values(rows.map((r) => ({ ...r, ...meta() })))
+        .execute()
+    await trx
+      .insertInto('yun_users')
+      .values({
+        com_id: DEMO_COM_ID,
+        username: DEMO_YUN_ACCOUNT.username,
+        password_hash: yunHash,
+        nickname: DEMO_YUN_ACCOUNT.nickname,
+      })
       .execute()
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })

@@ -7,6 +7,7 @@ import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { publicRoutes } from '../routes/public-routes.ts'
 import { registerRoutes } from '../routes/register-routes.ts'
 import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
@@ -19,6 +20,7 @@ import { staffQueryRoutes } from '../routes/staff-query-routes.ts'
 import { staffRoutes } from '../routes/staff-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
+import { yunRoutes } from '../routes/yun-routes.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
@@ -63,6 +65,8 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
   api.route('/', wechatRoutes())
+  api.route('/', publicRoutes())
+  api.route('/', yunRoutes())
   api.route('/', staffRoutes())
   api.route('/', staffQueryRoutes())
   api.route('/', userRoutes())

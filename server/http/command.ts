@@ -17,7 +17,16 @@ const inFlight = new Set<string>()
 
 export type CommandHandler<T> = (trx: Transaction<Database>, body: unknown) => Promise<T>
 
-export async function runCommand<T>(c: Context<AppEnv>, kind: string, handler: CommandHandler<T>) {
+/**
+ * `scope` keeps one caller's keys apart from another's: the signed-in user's id by default; public
+ * pages pass their own (0 for anonymous visitors, a negative cloud-account id for cloud notebooks).
+ */
+export async function runCommand<T>(
+  c: Context<AppEnv>,
+  kind: string,
+  handler: CommandHandler<T>,
+  scope: number = c.get('user').id,
+) {
   const key = c.req.header('idempotency-key')?.trim() ?? ''
   if (!key) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMissing')
   if (!ULID_PATTERN.test(key)) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMalformed')
@@ -28,9 +37,8 @@ export async function runCommand<T>(c: Context<AppEnv>, kind: string, handler: C
   } catch {
     throw new ApiFailure(Code.badRequest, 'badRequest')
   }
-  const user = c.get('user')
   const requestHash = createHash('sha256').update(`${kind}\n${raw}`).digest('hex')
-  const flightKey = `${user.id}:${key}`
+  const flightKey = `${scope}:${key}`
   if (inFlight.has(flightKey)) throw new ApiFailure(Code.conflict, 'idempotencyInFlight')
   inFlight.add(flightKey)
   try {
@@ -42,7 +50,7 @@ export async function runCommand<T>(c: Context<AppEnv>, kind: string, handler: C
       const stored = await trx
         .selectFrom('idempotency_keys')
         .selectAll()
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', scope)
         .where('key', '=', key)
         .executeTakeFirst()
       if (stored) {
@@ -55,7 +63,7 @@ export async function runCommand<T>(c: Context<AppEnv>, kind: string, handler: C
       await trx
         .insertInto('idempotency_keys')
         .values({
-          user_id: user.id,
+          user_id: scope,
           key,
           kind,
           request_hash: requestHash,

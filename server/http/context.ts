@@ -16,6 +16,8 @@ export interface AppEnv {
     /** Set by requireUser. */
     user: UserRow
     token: string
+    /** Set by requireYunUser: the signed-in cloud pricing account (server/routes/yun-routes.ts). */
+    yunUserId?: number
     /** Test-only: how long a command waits inside its key (server/http/faults.ts). */
     faultDelayMs?: number
   }

@@ -47,6 +47,14 @@ const zh = {
   cannotDeleteSelf: '不能删除自己正在使用的账号',
   cannotDemoteSelf: '不能去掉自己的系统管理权限：管理员身份和 900 权限至少保留一项',
   projectMissing: '该项目不存在或已删除',
+  wechatNotConfigured:
+    '微信登录未配置：请在服务器配置中设置公众号 AppID 和 AppSecret（PM3_WX_APPID、PM3_WX_SECRET）',
+  wechatFailed: '微信授权失败：{reason}',
+  wechatUnbound: '该微信尚未绑定账号，请先用账号密码登录后绑定',
+  noteMissing: '该知识笔记不存在或未公开',
+  verifyCodeWrong: '请输入手机验证码（6 位数字）',
+  yunTokenMissing: '请先登录云账号',
+  visitorRateLimited: '提交过于频繁，请稍后再试',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -99,6 +107,14 @@ const en: Record<MessageKey, string> = {
   cannotDeleteSelf: 'You cannot delete the account you are signed in with',
   cannotDemoteSelf: 'You cannot take away your own system access: keep the administrator flag or code 900',
   projectMissing: 'No such project, or it has been deleted',
+  wechatNotConfigured:
+    'WeChat is not configured: set the official account AppID and AppSecret in the server configuration (PM3_WX_APPID, PM3_WX_SECRET)',
+  wechatFailed: 'WeChat authorisation failed: {reason}',
+  wechatUnbound: 'This WeChat account is not linked to an account yet: sign in with a password first',
+  noteMissing: 'This knowledge note does not exist or is not public',
+  verifyCodeWrong: 'Enter the mobile verification code (6 digits)',
+  yunTokenMissing: 'Please sign in to your cloud account first',
+  visitorRateLimited: 'Too many submissions from this network: please try again later',
 }
 
 export type Lang = 'zh' | 'en'

@@ -1,5 +1,6 @@
 // Routes of the walking skeleton; the shell issue derives the full tree from module declarations.
 import { createBrowserRouter, createHashRouter, Navigate, useParams, useSearchParams } from 'react-router'
+import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_TITLES } from '../auth/public-paths.ts'
 import type { RouteNode } from '../auth/route-types.ts'
 import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
 import { resources } from '../modules/registry.ts'
@@ -35,6 +36,7 @@ import {
   UserListPage,
   WebSetPage,
 } from './lazy-pages.ts'
+import { PublicLayout, PublicScreen } from './public-layout.tsx'
 import { RequireSession } from './require-session.tsx'
 
 /** /expe/{soptemplate}_sp opens an approval detail; any other unknown /expe path is a 404. */
@@ -106,6 +108,15 @@ export function createAppRouter() {
         { path: '/401', element: <StatusPage status="401" />, handle: { title: 'status.401.title' } },
         { path: '/403', element: <StatusPage status="403" />, handle: { title: 'status.403.title' } },
         { path: '/404', element: <StatusPage status="404" />, handle: { title: 'status.404.title' } },
+        {
+          // Spec §2 whitelist: the visitor pages need no token.
+          element: <PublicLayout />,
+          children: PUBLIC_PAGE_PATHS.map((path) => ({
+            path,
+            element: <PublicScreen path={path} />,
+            handle: { title: PUBLIC_PAGE_TITLES[path] },
+          })),
+        },
         {
           path: '/',
           element: (

@@ -17,8 +17,10 @@ import { departments } from './hr/departments.resource.ts'
 import { companies, posts, projectPostTypes, shops } from './hr/organisation.resource.ts'
 import { staff } from './hr/staff.resource.ts'
 import { officeNotices, sealUsages } from './office/office.resource.ts'
+import { siteUnits } from './pricing/site-units.resource.ts'
 import { clientUnits, projectContracts, subcontracts, suppliers } from './projects/contracts.resource.ts'
 import { projects, projPosts } from './projects/projects.resource.ts'
+import { signups } from './public/signups.resource.ts'
 import { jobPosts } from './recruit/recruit.resource.ts'
 import { cardTypes } from './shop/card-types.resource.ts'
 import { members } from './shop/members.resource.ts'
@@ -26,6 +28,7 @@ import { memberLedger, orders } from './shop/orders.resource.ts'
 import { serviceItems } from './shop/service-items.resource.ts'
 import { shopCommands } from './shop/shop.commands.ts'
 import { stockItems } from './stock/stock.resource.ts'
+import { studyExercises, studyNotes, studyPlans, studyPoints } from './study/study.resource.ts'
 import { systemCommands } from './system/system.commands.ts'
 import { loginRecords, users } from './system/users.resource.ts'
 import { webCertificates, webProducts } from './web/web.resource.ts'
@@ -72,6 +75,12 @@ export const resources: readonly AnyResource[] = [
   jobPosts,
   users,
   loginRecords,
+  studyPoints,
+  studyNotes,
+  studyExercises,
+  studyPlans,
+  siteUnits,
+  signups,
 ]
 
 export function resourceByName(name: string): AnyResource | undefined {

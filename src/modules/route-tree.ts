@@ -38,6 +38,7 @@ export const routeTree: RouteGroup[] = [
     children: [
       { path: '/recruit/index', title: t('发布招聘', 'Publish notices'), icon: 'megaphone-line' },
       { path: '/recruit/guan', title: t('招聘审核', 'Review notices'), icon: 'checkbox-multiple-line' },
+      { path: '/recruit/signup', title: t('活动报名', 'Activity sign-ups'), icon: 'user-add-line' },
     ],
   },
   {

@@ -1,0 +1,40 @@
+// A cap on anonymous writes (visitor sign-ups): each network address may make so many in a sliding
+// window, then gets 429 until the window moves on. In memory: a restart forgets, which only errs
+// towards letting visitors in. A replayed entry (same Idempotency-Key) counts too; the cap is loose.
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+
+export interface VisitorRate {
+  limit: number
+  windowMs: number
+}
+
+export const SIGNUP_RATE: VisitorRate = { limit: 30, windowMs: 10 * 60_000 }
+
+/**
+ * The socket's peer address. X-Forwarded-For is not trusted: anyone can send it, and a cap keyed
+ * on it caps no one. (Behind a reverse proxy every visitor shares the proxy's address: the cap then
+ * holds for the site as a whole.)
+ */
+export function visitorAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/** true while the address is under its cap (and counts this call); false once it is over. */
+export function visitorLimiter(rate: VisitorRate) {
+  const seen = new Map<string, number[]>()
+  return (address: string, now: number): boolean => {
+    const recent = (seen.get(address) ?? []).filter((t) => t > now - rate.windowMs)
+    if (recent.length >= rate.limit) {
+      seen.set(address, recent)
+      return false
+    }
+    recent.push(now)
+    seen.set(address, recent)
+    return true
+  }
+}

@@ -1,0 +1,144 @@
+// Calls of the public pages (spec §2 whitelist), answered without a token: published knowledge notes,
+// their points and exercises, the pricing units the cloud estimates use, and visitors' sign-ups.
+// A sign-up is a command like any other write: Idempotency-Key, stored answer, exactly once; its
+// keys are scoped to anonymous (0), as a visitor has no account.
+import { type Context, Hono } from 'hono'
+import { ulid } from 'ulid'
+import { Code } from '../../src/api/codes.ts'
+import { siteUnits } from '../../src/modules/pricing/site-units.resource.ts'
+import { signupSchema } from '../../src/modules/public/signup-form.ts'
+import { signups } from '../../src/modules/public/signups.resource.ts'
+import { snippet } from '../../src/modules/study/note-text.ts'
+import { studyExercises, studyNotes, studyPoints } from '../../src/modules/study/study.resource.ts'
+import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { fieldErrors } from '../../src/resources/schema.ts'
+import { insertRow, type Row, untyped } from '../db/resource-rows.ts'
+import { tableName } from '../db/resource-tables.ts'
+import { runCommand } from '../http/command.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure, ok } from '../http/envelope.ts'
+import { SIGNUP_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '../http/visitor-rate.ts'
+import { toApiRow } from './resource-routes.ts'
+
+/** The visitor's company: spec §3 COM_ID, sent as a query like the login call does. */
+async function companyOf(c: Context<AppEnv>): Promise<number> {
+  const comId = Number(c.req.query('com_id') ?? 1)
+  const site = await c
+    .get('db')
+    .selectFrom('site_info')
+    .select('com_id')
+    .where('com_id', '=', comId)
+    .executeTakeFirst()
+  if (!site) throw new ApiFailure(Code.notFound, 'siteUnknown')
+  return comId
+}
+
+/** The company's live rows of a resource. */
+function rowsOf(c: Context<AppEnv>, r: AnyResource, comId: number) {
+  return untyped(c.get('db'))
+    .selectFrom(tableName(r))
+    .selectAll()
+    .where('com_id', '=', comId)
+    .where('deleted', '=', 0)
+}
+
+const ANONYMOUS = 0
+/** The page's outbox takes it as "later", not as a refusal. */
+const TOO_MANY_REQUESTS = 429
+
+export function publicRoutes(signupRate: VisitorRate = SIGNUP_RATE) {
+  const app = new Hono<AppEnv>()
+  const allowSignup = visitorLimiter(signupRate)
+
+  /** Published notes without their bodies (a snippet instead), and the knowledge point tree. */
+  app.get('/pub/getMkdList', async (c) => {
+    const comId = await companyOf(c)
+    const keyword = (c.req.query('keyword') ?? '').trim()
+    let q = rowsOf(c, studyNotes, comId).where('status', '=', 'published')
+    if (keyword) {
+      const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      q = q.where((eb) =>
+        eb.or([
+          eb('title', 'like', eb.val(like)),
+          eb('tags', 'like', eb.val(like)),
+          eb('body', 'like', eb.val(like)),
+        ]),
+      )
+    }
+    const notes = (await q.orderBy('title').limit(500).execute()).map((n) => {
+      const { body, ...rest } = toApiRow(studyNotes, n)
+      return { ...rest, summary: snippet(String(body ?? '')) }
+    })
+    const points = (await rowsOf(c, studyPoints, comId).orderBy('sort').execute()).map((p) =>
+      toApiRow(studyPoints, p),
+    )
+    return ok(c, { notes, points }, { total: notes.length })
+  })
+
+  app.get('/pub/getMkdInfo', async (c) => {
+    const comId = await companyOf(c)
+    const note = await rowsOf(c, studyNotes, comId)
+      .where('id', '=', c.req.query('id') ?? '')
+      .where('status', '=', 'published')
+      .executeTakeFirst()
+    if (!note) throw new ApiFailure(Code.notFound, 'noteMissing')
+    return ok(c, toApiRow(studyNotes, note))
+  })
+
+  /** A note's exercises with their answers: they are practice, scored on the visitor's device. */
+  app.get('/pub/getMkdXiti', async (c) => {
+    const comId = await companyOf(c)
+    const noteId = c.req.query('note_id') ?? ''
+    const note = await rowsOf(c, studyNotes, comId)
+      .where('id', '=', noteId)
+      .where('status', '=', 'published')
+      .executeTakeFirst()
+    if (!note) throw new ApiFailure(Code.notFound, 'noteMissing')
+    const rows = await rowsOf(c, studyExercises, comId).where('note', '=', noteId).orderBy('sort').execute()
+    return ok(
+      c,
+      rows.map((r: Row) => toApiRow(studyExercises, r)),
+      { total: rows.length },
+    )
+  })
+
+  app.get('/pub/getSiteUnitList', async (c) => {
+    const comId = await companyOf(c)
+    const rows = await rowsOf(c, siteUnits, comId).orderBy('sort').execute()
+    return ok(
+      c,
+      rows.map((r: Row) => toApiRow(siteUnits, r)),
+      { total: rows.length },
+    )
+  })
+
+  app.post('/pub/saveSignup', async (c) => {
+    const comId = await companyOf(c)
+    const now = c.get('config').now()
+    if (!allowSignup(visitorAddress(c), now)) throw new ApiFailure(TOO_MANY_REQUESTS, 'visitorRateLimited')
+    return runCommand(
+      c,
+      'pub.signup',
+      async (trx, body) => {
+        const parsed = signupSchema(c.get('lang')).safeParse(body)
+        if (!parsed.success) {
+          const [, first] = Object.entries(fieldErrors(parsed.error))[0] ?? ['', '']
+          throw new ApiFailure(Code.badRequest, 'invalidField', { message: first })
+        }
+        const { code: _verificationCode, ...fields } = parsed.data
+        // The visitor's id is only a key: the row gets the server's own id, so no visitor can
+        // overwrite another's row by choosing its id.
+        const row = await insertRow(
+          trx,
+          signups,
+          { ...fields, id: ulid() },
+          { comId, userId: ANONYMOUS, now },
+        )
+        return { id: row.id, kind: row.kind, received_at: now }
+      },
+      ANONYMOUS,
+    )
+  })
+
+  return app
+}

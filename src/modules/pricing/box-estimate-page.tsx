@@ -1,0 +1,132 @@
+// /yunpeidian: a distribution-box estimate: quantities of the equipment units for one box, how many
+// boxes, labour as a percentage; totals in fen as the user types; kept in the cost notebook on save.
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { inputClass } from '../../ui/input-class.ts'
+import { boxEstimate, formatYuan } from './estimate.ts'
+import { Totals } from './totals.tsx'
+import { useUnits } from './use-units.ts'
+import { addNote } from './yun-session.ts'
+
+const whole = (s: string) => (/^\d{1,6}$/.test(s) ? Number(s) : 0)
+
+export function BoxEstimatePage() {
+  const tr = useBilingual()
+  const navigate = useNavigate()
+  const { units, offline } = useUnits('equipment')
+  const [qty, setQty] = useState<Record<string, string>>({})
+  const [boxes, setBoxes] = useState('1')
+  const [labour, setLabour] = useState('10')
+  const [title, setTitle] = useState('')
+  const lines = units
+    .filter((u) => whole(qty[u.id] ?? '') > 0)
+    .map((u) => ({ name: `${u.name} ${u.spec}`.trim(), price: u.price, qty: whole(qty[u.id] ?? '') }))
+  const result = boxEstimate(lines, whole(boxes), whole(labour))
+
+  async function save() {
+    await addNote('cost', {
+      title: title.trim() || tr('配电箱估算', 'Distribution-box estimate'),
+      source: 'box',
+      lines,
+      boxes: whole(boxes),
+      rates: { labour: whole(labour) },
+      totals: { ...result },
+    })
+    navigate('/yuncostlist')
+  }
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-xl font-semibold">{tr('配电箱估算', 'Distribution-box estimate')}</h1>
+      {offline && (
+        <p className="text-sm text-amber-700">
+          {tr('离线：使用本机保存的单价', 'Offline: unit prices kept on this device')}
+        </p>
+      )}
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-slate-500">
+            <th>{tr('设备', 'Equipment')}</th>
+            <th>{tr('单价', 'Unit price')}</th>
+            <th>{tr('每台数量', 'Qty per box')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((u) => (
+            <tr key={u.id} className="border-t">
+              <td className="py-1">
+                {u.name} <span className="text-slate-500">{u.spec}</span>
+              </td>
+              <td>
+                {formatYuan(u.price)}/{u.unit}
+              </td>
+              <td>
+                <input
+                  aria-label={`${u.name} ${u.spec} ${tr('数量', 'quantity')}`}
+                  inputMode="numeric"
+                  className={`${inputClass} w-24`}
+                  value={qty[u.id] ?? ''}
+                  onChange={(e) => setQty((q) => ({ ...q, [u.id]: e.target.value }))}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex flex-wrap gap-4">
+        <label className="flex items-center gap-2">
+          {tr('台数', 'Boxes')}
+          <input
+            inputMode="numeric"
+            className={`${inputClass} w-24`}
+            value={boxes}
+            onChange={(e) => setBoxes(e.target.value)}
+          />
+        </label>
+        <label className="flex items-center gap-2">
+          {tr('人工费率 %', 'Labour %')}
+          <input
+            inputMode="numeric"
+            className={`${inputClass} w-24`}
+            value={labour}
+            onChange={(e) => setLabour(e.target.value)}
+          />
+        </label>
+      </div>
+      <Totals
+        rows={[
+          [tr('每台设备费', 'Equipment per box'), result.perBox],
+          [tr('设备合计', 'Equipment'), result.equipment],
+          [tr('人工费', 'Labour'), result.labour],
+          [tr('估算合计', 'Estimate total'), result.total],
+        ]}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          aria-label={tr('估算名称', 'Estimate name')}
+          placeholder={tr('估算名称（如：3# 楼分配电箱）', 'Name (e.g. block 3 boxes)')}
+          className={`${inputClass} max-w-xs`}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <button
+          type="button"
+          disabled={!lines.length}
+          onClick={() => void save()}
+          className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
+        >
+          {tr('保存到成本笔记本', 'Save to the cost notebook')}
+        </button>
+        <button
+          type="button"
+          disabled={!lines.length}
+          onClick={() => navigate(`/yunpeidiangujia?direct=${result.total}`)}
+          className="rounded-pm3 border px-4 py-2 disabled:opacity-50"
+        >
+          {tr('据此估价', 'Value it')}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+// /yunlogin: the cloud pricing account's sign-in (POST /yun/yunUserLogin), or WeChat when configured.
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { TextField } from '../../ui/text-field.tsx'
+import { yunSignIn, yunWechatSignIn } from './yun-session.ts'
+
+export function YunLoginPage() {
+  const tr = useBilingual()
+  const navigate = useNavigate()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    if (!username.trim()) return setError(tr('用户名不能为空', 'User name cannot be empty'))
+    if (!password) return setError(tr('请输入密码', 'Please input a password'))
+    setBusy(true)
+    try {
+      await yunSignIn(username.trim(), password)
+      navigate('/yunindex')
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto flex max-w-sm flex-col gap-4">
+      <h1 className="text-xl font-semibold">{tr('云计价登录', 'Cloud pricing sign-in')}</h1>
+      <TextField
+        label={tr('用户名', 'User name')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        autoComplete="username"
+      />
+      <TextField
+        label={tr('密码', 'Password')}
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+      />
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-60"
+      >
+        {tr('登录', 'Sign in')}
+      </button>
+      <button
+        type="button"
+        className="rounded-pm3 border px-4 py-2"
+        onClick={() => yunWechatSignIn().catch((err: Error) => setError(err.message))}
+      >
+        {tr('微信登录', 'Sign in with WeChat')}
+      </button>
+      <p className="text-xs text-slate-500">
+        {tr(
+          '未登录也可使用计价工具，笔记本保存在本机，登录后同步到云账号。',
+          'The tools work signed out; notebooks stay on this device and sync to the cloud account after sign-in.',
+        )}
+      </p>
+    </form>
+  )
+}

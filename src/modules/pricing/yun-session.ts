@@ -1,0 +1,108 @@
+// The cloud account's session on this device, apart from the staff session: its own token under its
+// own key, sent in the `yun-token` header to the /yun calls only.
+import { useSyncExternalStore } from 'react'
+import { ulid } from 'ulid'
+import { publicApi, publicQuery } from '../../auth/public-api.ts'
+import { type CostBody, type LogBody, type PriceUnit, type YunNote, yunDb } from './yun-db.ts'
+
+const TOKEN_KEY = 'yun_token'
+const NAME_KEY = 'yun_nickname'
+
+const listeners = new Set<() => void>()
+const changed = () => {
+  for (const l of listeners) l()
+}
+
+export const yunSession = {
+  token: () => localStorage.getItem(TOKEN_KEY),
+  nickname: () => localStorage.getItem(NAME_KEY) ?? '',
+  signOut() {
+    localStorage.removeItem(TOKEN_KEY)
+    localStorage.removeItem(NAME_KEY)
+    changed()
+  },
+}
+
+export function useYunSignedIn(): string | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => (yunSession.token() ? yunSession.nickname() || '-' : null),
+  )
+}
+
+export async function yunSignIn(username: string, password: string): Promise<void> {
+  const env = await publicApi.post<{ nickname: string }>(
+    '/yun/yunUserLogin',
+    { username, password },
+    { query: publicQuery() },
+  )
+  if (!env.token) throw new Error('no token')
+  localStorage.setItem(TOKEN_KEY, env.token)
+  localStorage.setItem(NAME_KEY, env.data.nickname)
+  changed()
+  void syncNotebooks()
+}
+
+/** Sign-in with WeChat: the server says whether it is configured. */
+export async function yunWechatSignIn(): Promise<void> {
+  await publicApi.post('/yun/wxUserLogin', {}, { query: publicQuery() })
+}
+
+export async function addNote(book: 'log', body: LogBody): Promise<string>
+export async function addNote(book: 'cost', body: CostBody): Promise<string>
+export async function addNote(book: 'log' | 'cost', body: LogBody | CostBody): Promise<string> {
+  const id = ulid()
+  await yunDb.notes.add({ id, book, body, created_at: Date.now(), synced: 0 } as YunNote)
+  void syncNotebooks()
+  return id
+}
+
+let syncing: Promise<void> | null = null
+
+/**
+ * Sends the entries not yet in the cloud (each once: its id is its Idempotency-Key, entries are
+ * never edited), then takes the account's entries made on other devices. Quietly waits when
+ * signed out or offline; an ended cloud session signs out and keeps every entry.
+ */
+export function syncNotebooks(): Promise<void> {
+  syncing ??= (async () => {
+    const token = yunSession.token()
+    if (!token || !navigator.onLine) return
+    const headers = { 'yun-token': token }
+    try {
+      for (const note of await yunDb.notes.where('synced').equals(0).sortBy('created_at')) {
+        const { synced: _, ...body } = note
+        await publicApi.post('/yun/saveYunNote', body, {
+          headers: { ...headers, 'Idempotency-Key': note.id },
+        })
+        await yunDb.notes.update(note.id, { synced: 1 })
+      }
+      // The server answers each entry's body fields beside its id, book and created_at.
+      type Answered = { id: string; book: YunNote['book']; created_at: number } & Record<string, unknown>
+      const env = await publicApi.get<Answered[]>('/yun/getYunNoteList', { headers })
+      await yunDb.notes.bulkPut(
+        env.data.map(
+          ({ id, book, created_at, ...body }) =>
+            ({ id, book, created_at, body, synced: 1 }) as unknown as YunNote,
+        ),
+      )
+    } catch (e) {
+      if ((e as { code?: number }).code === 401) yunSession.signOut()
+    }
+  })().finally(() => {
+    syncing = null
+  })
+  return syncing
+}
+
+/** Refreshes the pricing units from the server; the kept copy serves offline. */
+export async function refreshUnits(): Promise<void> {
+  const env = await publicApi.get<PriceUnit[]>('/pub/getSiteUnitList', { query: publicQuery() })
+  await yunDb.transaction('rw', yunDb.units, async () => {
+    await yunDb.units.clear()
+    await yunDb.units.bulkPut(env.data)
+  })
+}

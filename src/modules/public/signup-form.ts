@@ -1,0 +1,53 @@
+// What a visitor's sign-up form must hold (spec §5): a name, a mobile of 11 digits starting with 1
+// and the mobile verification code; card binding also a card number. One schema for the page (before
+// it queues the entry) and the server (before it stores it). Pure: no DOM.
+import { z } from 'zod'
+import type { Language } from '../../api/error-catalogue.ts'
+import { isMobile } from '../../lib/checks.ts'
+import { ULID_PATTERN } from '../../resources/schema.ts'
+
+export type SignupKind = 'activity' | 'member' | 'card'
+
+const text = {
+  zh: {
+    name: '请输入姓名',
+    mobile: '请输入正确的手机号码',
+    code: '请输入手机验证码',
+    card: '请输入会员卡号',
+    activity: '请选择报名活动',
+  },
+  en: {
+    name: 'Please enter your name',
+    mobile: 'Please enter the correct mobile phone number',
+    code: 'Please input the mobile phone verification code',
+    card: 'Please enter the card number',
+    activity: 'Please choose an activity',
+  },
+} as const
+
+export function signupSchema(lang: Language) {
+  const t = text[lang]
+  return z
+    .object({
+      id: z.string().regex(ULID_PATTERN),
+      kind: z.enum(['activity', 'member', 'card']),
+      name: z.string().trim().min(1, t.name).max(30, t.name),
+      mobile: z.string().trim().refine(isMobile, t.mobile),
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, t.code),
+      activity: z.string().trim().max(60).default(''),
+      card_no: z.string().trim().max(30).default(''),
+      remark: z.string().trim().max(200).default(''),
+      submitted_at: z.string().max(30).default(''),
+    })
+    .superRefine((v, ctx) => {
+      if (v.kind === 'card' && !v.card_no)
+        ctx.addIssue({ code: 'custom', path: ['card_no'], message: t.card })
+      if (v.kind === 'activity' && !v.activity)
+        ctx.addIssue({ code: 'custom', path: ['activity'], message: t.activity })
+    })
+}
+
+export type SignupInput = z.infer<ReturnType<typeof signupSchema>>
