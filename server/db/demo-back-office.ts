@@ -602,7 +602,26 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       requirements,
     })),
   )
+  const signups = withIds(
+    (
+      [
+        ['activity', '林晓', '13600570001', '2026 秋季开放日', '', '2026-11-08 10:12'],
+        ['activity', '郭敏', '13600570002', '2026 秋季开放日', '', '2026-11-09 19:40'],
+        ['member', '何静', '13600570003', '', '', '2026-11-15 14:05'],
+        ['card', '罗勇', '13600570004', '', 'VIP-20260088', '2026-11-18 09:31'],
+      ] as const
+    ).map(([kind, name, mobile, activity, card_no, submitted_at]) => ({
+      kind,
+      name,
+      mobile,
+      activity,
+      card_no,
+      remark: '',
+      submitted_at,
+    })),
+  )
   return {
+    signups,
     companies,
     shops,
     posts,

@@ -30,6 +30,7 @@ const OPEN_CALLS = [
   'GET /wx/getWxUserInfo',
   'GET /wx/redirectOauthUrl',
   'POST /pub/saveSignup',
+  'POST /register',
   'POST /socialLogin',
   'POST /user/userLogin',
   'POST /user/weixinLogin',
