@@ -7,9 +7,12 @@ import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { StaffDetail } from '../../src/auth/user-info.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { findRow } from '../db/resource-rows.ts'
+import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { apiUserId, findAccount } from './user-routes.ts'
 
 export function staffRoutes() {
   const app = new Hono<AppEnv>()
@@ -32,5 +35,25 @@ export function staffRoutes() {
     }
     return ok(c, detail)
   })
+
+  // HR links an account to its staff file (one file, one account): approvals and the staff detail
+  // follow the link, so moving it moves who is who in a flow.
+  app.post('/staff/saveStaffMap', requireUser, requireAccess(staff.access), (c) =>
+    runCommand(c, 'staff.map', async (trx, body) => {
+      const { staff_id: staffId, user_id: userId } = (body ?? {}) as Record<string, unknown>
+      const comId = c.get('user').com_id
+      if (typeof staffId !== 'string' || !(await findRow(trx, staff, staffId, comId)))
+        throw new ApiFailure(Code.notFound, 'recordDeleted')
+      const account = await findAccount(trx, comId, String(userId ?? ''))
+      await trx
+        .updateTable('users')
+        .set({ staff_ref: '' })
+        .where('com_id', '=', comId)
+        .where('staff_ref', '=', staffId)
+        .execute()
+      await trx.updateTable('users').set({ staff_ref: staffId }).where('id', '=', account.id).execute()
+      return { user_id: apiUserId(account), staff_id: staffId }
+    }),
+  )
   return app
 }

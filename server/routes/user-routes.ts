@@ -66,7 +66,7 @@ async function projectsOf(db: Db, userIds: number[]): Promise<Map<number, string
   return out
 }
 
-async function findAccount(db: Db, comId: number, id: string): Promise<PublicUser> {
+export async function findAccount(db: Db, comId: number, id: string): Promise<PublicUser> {
   const found = await db
     .selectFrom('users')
     .select(PUBLIC_COLUMNS)

@@ -170,3 +170,25 @@ it('answers the staff queries of spec §7', async () => {
   expect((await field.get('/staff/getStaffDepa')).body.data).toMatchObject({ name: '工程管理部' })
   expect((await field.get(`/staff/getDepaInfo?id=${engineering.id}`)).body.code).toBe(403)
 })
+
+it('lets HR move an account to another staff file (saveStaffMap), one file per account', async () => {
+  const office = await actAs(server, 'office', 'office123')
+  const field = await actAs(server, 'field', 'field123')
+  const fieldInfo = (await field.get<{ ID: number; staff_id: string }>('/user/userInfo')).body.data
+  const someone = (await listOf(admin, 'staff')).body.data.find((s) => s.name !== '李志强')!
+  const moved = await office.post('/staff/saveStaffMap', { staff_id: someone.id, user_id: fieldInfo.ID })
+  expect(moved.body.code).toBe(200)
+  expect((await field.get('/user/userInfo')).body.data).toMatchObject({ staff_id: someone.id })
+  expect((await field.get(`/staff/getStaffInfo?id=${someone.id}`)).body.data).toMatchObject({
+    name: someone.name,
+  })
+  expect(
+    (await field.post('/staff/saveStaffMap', { staff_id: fieldInfo.staff_id, user_id: fieldInfo.ID })).body
+      .code,
+  ).toBe(403)
+  expect(
+    (await office.post('/staff/saveStaffMap', { staff_id: fieldInfo.staff_id, user_id: fieldInfo.ID })).body
+      .code,
+  ).toBe(200)
+  expect((await field.get('/user/userInfo')).body.data).toMatchObject({ staff_id: fieldInfo.staff_id })
+})
