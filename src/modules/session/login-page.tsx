@@ -7,6 +7,7 @@ import { ApiError } from '../../api/http-client.ts'
 import { safeRedirect } from '../../auth/login-path.ts'
 import { loadSiteInfo, SessionFlowError, signIn } from '../../auth/session-flows.ts'
 import { useSession } from '../../auth/use-session.ts'
+import { FormError, SubmitButton } from '../../ui/form-parts.tsx'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { type LoginValues, loginSchema } from './login-form.ts'
@@ -77,18 +78,8 @@ export function LoginPage() {
             error={errors.password?.message && t(errors.password.message)}
             {...form.register('password')}
           />
-          {serverError && (
-            <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
-              {serverError}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="w-full rounded-pm3 bg-primary px-4 py-2 font-medium text-white hover:bg-primary/90 disabled:opacity-60"
-          >
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
-          </button>
+          <FormError messages={serverError} />
+          <SubmitButton busy={isSubmitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
         </form>
         <p className="mt-4 text-center text-sm">
           <Link to="/register" className="text-primary">

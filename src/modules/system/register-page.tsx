@@ -6,6 +6,7 @@ import { ApiError } from '../../api/http-client.ts'
 import { register } from '../../auth/session-flows.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { FormError, SubmitButton } from '../../ui/form-parts.tsx'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { type RegisterValues, registerErrors } from './register-rules.ts'
@@ -88,18 +89,8 @@ export function RegisterPage() {
               {...field('code')}
             />
             <p className="text-xs text-slate-500">{tx('registerHint')}</p>
-            {serverError && (
-              <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
-                {serverError}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={busy}
-              className="w-full rounded-pm3 bg-primary px-4 py-2 font-medium text-white hover:bg-primary/90 disabled:opacity-60"
-            >
-              {busy ? tx('submitting') : tx('submit')}
-            </button>
+            <FormError messages={serverError} />
+            <SubmitButton busy={busy} label={tx('submit')} busyLabel={tx('submitting')} />
           </form>
         )}
         <p className="mt-4 text-center text-sm">

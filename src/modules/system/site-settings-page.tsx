@@ -6,6 +6,7 @@ import { MENU_TITLE_FIELDS, menuTitle, SITE_SWITCHES, type SiteInfo } from '../.
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { routeTree } from '../route-tree.ts'
 import { saveSitePatch } from './save-site-patch.ts'
@@ -93,26 +94,14 @@ export function SiteSettingsPage() {
           })}
         </div>
       </div>
-      {messages.length > 0 && (
-        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
-          {messages.join('；')}
-        </p>
-      )}
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          disabled={Object.keys(draft).length === 0}
-          onClick={() => void save()}
-          className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
-        >
-          {tx('save')}
-        </button>
-        {saved && (
-          <span role="status" className="text-sm text-slate-500">
-            {tx('saved')}
-          </span>
-        )}
-      </div>
+      <FormError messages={messages} />
+      <SaveBar
+        label={tx('save')}
+        savedLabel={tx('saved')}
+        saved={saved}
+        disabled={Object.keys(draft).length === 0}
+        onSave={() => void save()}
+      />
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { newId } from '../../data/enqueue.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { DialogButtons, FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { useSystemText } from './system-text.ts'
@@ -153,23 +154,8 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
             </div>
           </fieldset>
         )}
-        {messages.length > 0 && (
-          <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
-            {messages.join('；')}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
-            onClick={onClose}
-          >
-            {tx('cancel')}
-          </button>
-          <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white">
-            {tx('save')}
-          </button>
-        </div>
+        <FormError messages={messages} />
+        <DialogButtons cancel={tx('cancel')} save={tx('save')} onCancel={onClose} />
       </form>
     </Modal>
   )
@@ -207,23 +193,8 @@ export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => 
             onChange={(e) => setPassword(e.target.value)}
           />
         </label>
-        {messages.length > 0 && (
-          <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
-            {messages.join('；')}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
-            onClick={onClose}
-          >
-            {tx('cancel')}
-          </button>
-          <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white">
-            {tx('save')}
-          </button>
-        </div>
+        <FormError messages={messages} />
+        <DialogButtons cancel={tx('cancel')} save={tx('save')} onCancel={onClose} />
       </form>
     </Modal>
   )

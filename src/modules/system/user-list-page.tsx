@@ -9,6 +9,7 @@ import { rowMarks } from '../../data/resource-queries.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { useSystemText } from './system-text.ts'
 import { PasswordForm, UserForm } from './user-form.tsx'
@@ -75,11 +76,7 @@ export function UserListPage() {
         </button>
         <span className="text-sm text-slate-500">{all.length}</span>
       </div>
-      {error && (
-        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError messages={error} />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">

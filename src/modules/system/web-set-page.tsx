@@ -5,6 +5,7 @@ import { parseAccessCodes } from '../../auth/access-codes.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { saveSitePatch } from './save-site-patch.ts'
 import { WEB_FIELDS, type WebField } from './site-settings.ts'
@@ -62,27 +63,15 @@ export function WebSetPage() {
           )
         })}
       </div>
-      {messages.length > 0 && (
-        <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
-          {messages.join('；')}
-        </p>
-      )}
+      <FormError messages={messages} />
       {mayEdit && (
-        <div className="flex items-center gap-3">
-          <button
-            type="button"
-            disabled={Object.keys(draft).length === 0}
-            onClick={() => void save()}
-            className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
-          >
-            {tx('save')}
-          </button>
-          {saved && (
-            <span role="status" className="text-sm text-slate-500">
-              {tx('saved')}
-            </span>
-          )}
-        </div>
+        <SaveBar
+          label={tx('save')}
+          savedLabel={tx('saved')}
+          saved={saved}
+          disabled={Object.keys(draft).length === 0}
+          onSave={() => void save()}
+        />
       )}
     </section>
   )

@@ -1,0 +1,84 @@
+// The pieces every PM3 form ends with: the error box, the submit button, a dialog's cancel/save row
+// and a page's save bar with its "saved" note.
+
+/** Nothing when there is nothing to say; one alert with every message otherwise. */
+export function FormError({ messages }: { messages: readonly string[] | string | null | undefined }) {
+  const text = typeof messages === 'string' ? messages : (messages ?? []).join('；')
+  if (!text) return null
+  return (
+    <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+      {text}
+    </p>
+  )
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-pm3 bg-primary px-4 py-2 font-medium text-white hover:bg-primary/90 disabled:opacity-60"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
+
+export function DialogButtons({
+  cancel,
+  save,
+  onCancel,
+}: {
+  cancel: string
+  save: string
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button
+        type="button"
+        className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
+        onClick={onCancel}
+      >
+        {cancel}
+      </button>
+      <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white">
+        {save}
+      </button>
+    </div>
+  )
+}
+
+export function SaveBar(props: {
+  label: string
+  savedLabel: string
+  saved: boolean
+  disabled: boolean
+  onSave: () => void
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        disabled={props.disabled}
+        onClick={props.onSave}
+        className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+      >
+        {props.label}
+      </button>
+      {props.saved && (
+        <span role="status" className="text-sm text-slate-500">
+          {props.savedLabel}
+        </span>
+      )}
+    </div>
+  )
+}
