@@ -26,7 +26,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     for (const r of resources) await ensureResourceTable(db as never, r)
     return seedIfEmpty(db, config.now())
   })
-  if (seeded) config.log(`PM3: new database with demo data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`)
+  if (seeded)
+    config.log(`PM3: new database with demo data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`)
   const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {

@@ -29,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase | null> {
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: () => asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      asAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   }
 }
