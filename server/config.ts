@@ -5,7 +5,10 @@ import type { FaultInjector } from './http/faults.ts'
 export interface ServerConfig {
   port: number
   host: string
+  /** Uploads live here, and the embedded SQLite database unless databaseUrl is set. */
   dataDir: string
+  /** PostgreSQL (DATABASE_URL), shared by several server processes; null: the embedded SQLite. */
+  databaseUrl: string | null
   /** Folder with the built app (vite build output); absent in API-only tests. */
   staticDir: string | null
   /** RSA-encrypted login payloads (spec §7). HTTPS is what protects the password. */
@@ -29,6 +32,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.PM3_DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
     staticDir: path.resolve(root, env.PM3_STATIC_DIR ?? 'dist'),
     rsaLogin: env.PM3_RSA_LOGIN === '1',
     tokenTtlMs: Number(env.PM3_TOKEN_TTL_MS ?? 12 * 3600_000),

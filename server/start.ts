@@ -5,10 +5,11 @@ import { serve } from '@hono/node-server'
 import { resources } from '../src/modules/registry.ts'
 import { createRsaKeys } from './auth/rsa.ts'
 import type { ServerConfig } from './config.ts'
-import { type Db, openSqlite } from './db/connection.ts'
+import { type Db, openDatabase } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ensureResourceTable } from './db/resource-tables.ts'
 import { seedIfEmpty } from './db/seed.ts'
+import { whileStartingAlone } from './db/startup-lock.ts'
 import { createApp } from './http/app.ts'
 
 export interface RunningServer {
@@ -19,11 +20,14 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const db = openSqlite(config.dataDir)
-  await migrateToLatest(db)
-  for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
-  const seeded = await seedIfEmpty(db, config.now())
-  if (seeded) config.log(`PM3: new database with demo data in ${config.dataDir}`)
+  const db = openDatabase(config)
+  const seeded = await whileStartingAlone(db, async () => {
+    await migrateToLatest(db)
+    for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
+    return seedIfEmpty(db, config.now())
+  })
+  if (seeded)
+    config.log(`PM3: new database with demo data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`)
   const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {

@@ -1,9 +1,11 @@
-// Opens the embedded database. Everything above this file speaks Kysely, so another dialect can
-// replace SQLite here without touching a query.
+// Opens the server database: PostgreSQL when DATABASE_URL is set (several server processes on one
+// database), else the embedded SQLite file in the data dir (one shop or a small company). Everything
+// above this file speaks Kysely; the few places where the engines differ ask `isPostgres`.
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
@@ -17,4 +19,39 @@ export function openSqlite(dataDir: string): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+// node-postgres hands bigint (int8: money in fen, revs, times, count(*)) and numeric (sum) back as
+// strings, since they may exceed 2^53. Ours never do (fen totals and ms timestamps stay far below),
+// and every caller expects numbers, as SQLite gives them.
+const INT8_OID = 20
+const NUMERIC_OID = 1700
+const numberTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (v: string) => Number(v)
+    // biome-ignore lint/suspicious/noExplicitAny: pg's own overloads are not expressible here
+    return (pg.types.getTypeParser as any)(oid, format)
+  },
+}
+
+export function openPostgres(url: string, log: (line: string) => void, poolSize = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes })
+  // An idle pooled connection the database closes (a restart, a failover to a replica) must not
+  // take the process down: the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`))
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+export function openDatabase(config: {
+  databaseUrl: string | null
+  dataDir: string
+  log: (line: string) => void
+}): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.log) : openSqlite(config.dataDir)
+}
+
+/** The one question code asks about the engine; works on a database and on a transaction. */
+// biome-ignore lint/suspicious/noExplicitAny: any database or transaction type
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
 }

@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { toApiRow } from '../routes/resource-routes.ts'
+import { isPostgres } from './connection.ts'
 import { nextRev, tableName } from './resource-tables.ts'
 import type { Database } from './schema.ts'
 
@@ -18,20 +19,25 @@ export interface Writer {
   now: number
 }
 
-/** A stored row of the company (deleted ones excluded). */
+/**
+ * A stored row of the company (deleted ones excluded). `forUpdate` locks it until the transaction
+ * ends, for read-then-write workflows (a member's balance): on PostgreSQL a second server process
+ * waits here and then reads the row as the first left it. SQLite has one writer at a time already.
+ */
 export async function findRow(
   trx: Transaction<Database> | Kysely<Database>,
   r: AnyResource,
   id: string,
   comId: number,
+  options: { forUpdate?: boolean } = {},
 ): Promise<Row | undefined> {
-  return (trx as unknown as Raw)
+  const q = (trx as unknown as Raw)
     .selectFrom(tableName(r))
     .selectAll()
     .where('id', '=', id)
     .where('com_id', '=', comId)
     .where('deleted', '=', 0)
-    .executeTakeFirst()
+  return (options.forUpdate && isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst()
 }
 
 export async function insertRow(

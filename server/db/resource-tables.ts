@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import type { Field } from '../../src/resources/fields.ts'
+import { isPostgres } from './connection.ts'
 
 export function tableName(r: { name: string }): string {
   return `res_${r.name}`
@@ -20,7 +21,13 @@ function columnDefault(field: Field): string | number {
 
 export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): Promise<void> {
   const table = tableName(r)
-  const existing = (await db.introspection.getTables()).find((t) => t.name === table)
+  // PostgreSQL lists the tables of every schema; ours are the ones in the schema we create into.
+  const schema = isPostgres(db)
+    ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+    : undefined
+  const existing = (await db.introspection.getTables()).find(
+    (t) => t.name === table && (t.schema === undefined || t.schema === schema),
+  )
   const declared = Object.entries(r.fields).filter(([name]) => name !== 'id')
   if (!existing) {
     let create = db.schema

@@ -2,7 +2,8 @@
 // its first attempt). The key row is written in the same transaction as the effect, scoped to the
 // user; a replay gets the stored answer, a key still in flight gets 409, the same key with another
 // body 422, a command without a key 400. Only successes are stored: a rejected command had no
-// effect, so a retry is judged afresh.
+// effect, so a retry is judged afresh. Several server processes on one PostgreSQL: the key's primary
+// key decides which process runs the command; the other waits for it and replays its answer.
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
@@ -12,6 +13,7 @@ import type { Database } from '../db/schema.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 import { message } from './messages.ts'
+import { retryRaces } from './retry-races.ts'
 
 const inFlight = new Set<string>()
 
@@ -46,34 +48,46 @@ export async function runCommand<T>(
     if (delay) await new Promise((r) => setTimeout(r, delay))
     const db: Kysely<Database> = c.get('db')
     const clientTime = Number(c.req.header('x-client-time')) || null
-    const answer = await db.transaction().execute(async (trx) => {
-      const stored = await trx
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('user_id', '=', scope)
-        .where('key', '=', key)
-        .executeTakeFirst()
-      if (stored) {
-        if (stored.request_hash !== requestHash)
-          throw new ApiFailure(Code.unprocessable, 'idempotencyKeyReused')
-        return { ...(JSON.parse(stored.response) as object), replayed: true }
-      }
-      const data = await handler(trx, body)
-      const envelope = { code: Code.ok, msg: message(c.get('lang'), 'ok'), data }
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          user_id: scope,
-          key,
-          kind,
-          request_hash: requestHash,
-          response: JSON.stringify(envelope),
-          client_time: clientTime,
-          created_at: c.get('config').now(),
-        })
-        .execute()
-      return envelope
-    })
+    const answer = await retryRaces(() =>
+      db.transaction().execute(async (trx) => {
+        // Claim the key before the effect. Another process holding the same key in flight makes this
+        // insert wait for its transaction: if that committed, the claim finds its row and replays it;
+        // if it rolled back (a refusal stores nothing), the claim succeeds and the command runs here.
+        const claim = await trx
+          .insertInto('idempotency_keys')
+          .values({
+            user_id: scope,
+            key,
+            kind,
+            request_hash: requestHash,
+            response: '',
+            client_time: clientTime,
+            created_at: c.get('config').now(),
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .executeTakeFirst()
+        if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) {
+          const stored = await trx
+            .selectFrom('idempotency_keys')
+            .selectAll()
+            .where('user_id', '=', scope)
+            .where('key', '=', key)
+            .executeTakeFirstOrThrow()
+          if (stored.request_hash !== requestHash)
+            throw new ApiFailure(Code.unprocessable, 'idempotencyKeyReused')
+          return { ...(JSON.parse(stored.response) as object), replayed: true }
+        }
+        const data = await handler(trx, body)
+        const envelope = { code: Code.ok, msg: message(c.get('lang'), 'ok'), data }
+        await trx
+          .updateTable('idempotency_keys')
+          .set({ response: JSON.stringify(envelope) })
+          .where('user_id', '=', scope)
+          .where('key', '=', key)
+          .execute()
+        return envelope
+      }),
+    )
     return c.json(answer, 200)
   } finally {
     inFlight.delete(flightKey)

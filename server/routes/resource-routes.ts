@@ -5,6 +5,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
+import { isPostgres } from '../db/connection.ts'
 import { nextRev, tableName } from '../db/resource-tables.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
@@ -95,7 +96,9 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
         const keyword = c.req.query('keyword')?.trim()
         if (afterId) q = q.where('id', '>', afterId)
         else q = q.offset((Math.max(intParam(c.req.query('page'), 1), 1) - 1) * limit)
-        if (keyword) q = q.where((eb) => eb.or(r.list.search.map((f) => eb(f, 'like', `%${keyword}%`))))
+        // SQLite's like ignores ASCII case; PostgreSQL's ilike does the same there.
+        const like = isPostgres(trx) ? 'ilike' : 'like'
+        if (keyword) q = q.where((eb) => eb.or(r.list.search.map((f) => eb(f, like, `%${keyword}%`))))
         const rows = await q.execute()
         return ok(
           c,

@@ -56,7 +56,9 @@ export function shopRoutes() {
       lang: string
     },
   ) {
-    const member = await findRow(trx, members, c.memberId, c.comId)
+    // Locked until commit: a checkout on the same member in another server process waits and then
+    // sees this one's balance, so two charges can never both pass the check below on one balance.
+    const member = await findRow(trx, members, c.memberId, c.comId, { forUpdate: true })
     if (!member) throw new ApiFailure(Code.notFound, 'memberMissing')
     if (member.status !== 'active') throw new ApiFailure(Code.badRequest, 'memberFrozen')
     const balance = Number(member.balance)

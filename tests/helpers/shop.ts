@@ -8,8 +8,9 @@ type Raw = Kysely<Record<string, Record<string, unknown>>>
 
 export async function shopData(server: TestServer) {
   const db = server.db as unknown as Raw
-  const items = await db.selectFrom('res_serviceItems').selectAll().execute()
-  const members = await db.selectFrom('res_members').selectAll().execute()
+  // In id order: PostgreSQL, unlike SQLite, returns an unordered select in no stable order.
+  const items = await db.selectFrom('res_serviceItems').selectAll().orderBy('id').execute()
+  const members = await db.selectFrom('res_members').selectAll().orderBy('id').execute()
   return { items, members }
 }
 

@@ -1,9 +1,11 @@
-// The real PM3 server, in-process on a free port with a fresh temporary database.
+// The real PM3 server, in-process on a free port with a fresh temporary database: an SQLite file,
+// or, when PM3_TEST_DATABASE_URL names a PostgreSQL server, a fresh PostgreSQL database on it.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { configFromEnv, type ServerConfig } from '../../server/config.ts'
 import { type RunningServer, startServer } from '../../server/start.ts'
+import { createTestDatabase } from './test-database.ts'
 
 export interface TestClock {
   now: number
@@ -20,6 +22,7 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> & { withApp?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm3-test-'))
+  const database = await createTestDatabase()
   const clock: TestClock = {
     now: Date.now(),
     advance(ms) {
@@ -33,9 +36,11 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     dataDir,
+    databaseUrl: database?.url ?? null,
     staticDir: withApp ? base.staticDir : null,
     now: () => clock.now,
-    log: () => undefined,
+    // PM3_TEST_LOG=1 shows the server's log lines (and 500s' stacks) while debugging a test.
+    log: process.env.PM3_TEST_LOG === '1' ? (line) => console.info(line) : () => undefined,
     ...rest,
   })
   return {
@@ -44,6 +49,7 @@ export async function startTestServer(
     api: `${running.url}/api`,
     async stop() {
       await running.close()
+      await database?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

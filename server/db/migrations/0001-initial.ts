@@ -1,4 +1,10 @@
-import type { Kysely } from 'kysely'
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
+import { isPostgres } from '../connection.ts'
+
+// A numeric id the database assigns: SQLite's autoincrement, PostgreSQL's serial.
+const autoIdType = (db: Kysely<unknown>) => (isPostgres(db) ? 'serial' : 'integer')
+const autoId = (db: Kysely<unknown>) => (c: ColumnDefinitionBuilder) =>
+  isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()
 
 // Kysely migrations take an untyped database: the schema they build is the one schema.ts describes.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', autoIdType(db), autoId(db))
     .addColumn('com_id', 'integer', (c) => c.notNull())
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -48,7 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('login_records')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', autoIdType(db), autoId(db))
     .addColumn('com_id', 'integer', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('window_screen', 'text', (c) => c.notNull().defaultTo(''))
