@@ -1,10 +1,5 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
-import { isPostgres } from '../connection.ts'
-
-// A numeric id the database assigns: SQLite's autoincrement, PostgreSQL's serial.
-const autoIdType = (db: Kysely<unknown>) => (isPostgres(db) ? 'serial' : 'integer')
-const autoId = (db: Kysely<unknown>) => (c: ColumnDefinitionBuilder) =>
-  isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()
+import type { Kysely } from 'kysely'
+import { autoId, autoIdType } from './auto-id.ts'
 
 // Kysely migrations take an untyped database: the schema they build is the one schema.ts describes.
 export async function up(db: Kysely<unknown>): Promise<void> {

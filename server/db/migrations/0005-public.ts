@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { autoId, autoIdType } from './auto-id.ts'
 
 // The cloud pricing tools have their own accounts (spec §7 /yun/*), apart from staff accounts: a
 // cloud token never opens the back office, and a staff token never opens a cloud notebook. Notebook
@@ -6,7 +7,7 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('yun_users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', autoIdType(db), autoId(db))
     .addColumn('com_id', 'integer', (c) => c.notNull())
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text', (c) => c.notNull())
