@@ -7,7 +7,7 @@ import { CHROMIUM } from '../tests/helpers/browser.ts'
 import { listScroll } from './list-scroll.ts'
 import { scale } from './scale.ts'
 import { passwordHashMs } from './server-figures.ts'
-import { shopSync } from './shop-sync.ts'
+import { shopSync, step } from './shop-sync.ts'
 import { pct } from './stats.ts'
 
 const FRAME = 16.7
@@ -18,6 +18,7 @@ const ratio = (x: number) => `${x.toFixed(2)} ×`
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**')
 
 const shop = await shopSync()
+step('staff list: pull and scroll')
 const scroll = await listScroll(scale.staff)
 const hashMs = await passwordHashMs()
 
@@ -159,7 +160,10 @@ const rows: [string, string, string, string, string, string][] = [
   ['server: password hash (Argon2id, m=19 MiB, t=2), median', ms(hashMs), '—', '—', 'report', '—'],
 ]
 
-const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim()
+const chromium =
+  /Chromium [\d.]+/.exec(
+    execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  )?.[0] ?? 'Chromium'
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
 const scaleNote = scale.factor === 1 ? '' : ` — SCALE ${scale.factor} (not for publishing)`
 console.info(

@@ -92,7 +92,7 @@ const watchFor = (text: string) => `window.__seen = new Promise((resolve) => {
   const has = () => [...document.querySelectorAll('[role="table"]')].some((t) => t.offsetParent && t.textContent.includes(${JSON.stringify(text)}))
   const obs = new MutationObserver(() => { if (has()) { obs.disconnect(); resolve(performance.timeOrigin + performance.now()) } })
   obs.observe(document.body, { subtree: true, childList: true, characterData: true })
-})`
+}); undefined`
 
 /** Offline then online: the page tells its worker, which pushes and pulls every list (delta). */
 async function reconnect(context: BrowserContext): Promise<void> {
@@ -155,12 +155,16 @@ const OUTBOX_EMPTY = `(async () => {
   return performance.now() - s
 })()`
 
+/** Progress on stderr, so a long run shows where it is. */
+export const step = (what: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`)
+
 export async function shopSync(): Promise<ShopFigures> {
   const server = await startAppServer()
   const browser = await launchBrowser()
   try {
     await addMembers(server, scale.members)
     const token = await login(server, 'shop', 'shop123')
+    step('browser limits')
     const limits = await measureLimits(browser, server, token, members.api.list, scale.samples)
 
     // Initial JS of the login page, in a context of its own (nothing cached).
@@ -170,16 +174,20 @@ export async function shopSync(): Promise<ShopFigures> {
     const loginJs = (await fresh.page.evaluate(jsEntries)) as string[]
     await fresh.context.close()
 
+    step('full pull')
     // Full pull, with the list's first page read from the page while it runs.
     const { context, page } = await openPage(browser, server)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/login')
     await signInThroughPage(page, 'shop', 'shop123')
+    // Signing in loads the app afresh; the reads start as soon as the new document does.
+    await page.waitForURL(`${server.url}/`, { waitUntil: 'commit' })
     const reads = (await page.evaluate(QUERY_WHILE_PULLING)) as number[]
     const full = await waitForMeasure(page, (m) => m.name === 'pm3:pull' && m.detail.resource === 'members', 600_000)
     const pulled = full.detail.received ?? 0
     await waitForServiceWorker(page)
 
+    step('delta pull')
     // Delta pull: the server changes some members; the page comes back online.
     const cards = Array.from({ length: scale.deltaChanges }, (_, i) => `B${String(i).padStart(7, '0')}`)
     await renameMembers(server, cards, '·d')
@@ -190,6 +198,7 @@ export async function shopSync(): Promise<ShopFigures> {
       120_000,
     )
 
+    step('worker → page')
     // The worker's writes reaching the list on screen: one renamed member per delta pull.
     await page.goto('/dian/huiyuan')
     const table = page.locator('[role="table"]').filter({ visible: true })
@@ -209,27 +218,30 @@ export async function shopSync(): Promise<ShopFigures> {
       if (write) workerToPageMs.push(seen - write.at)
     }
 
+    step('user edits')
     // A user's edit: the form's save enqueues; the list shows the new name.
     const writeVisibleMs: number[] = []
     for (let i = 0; i < scale.samples; i++) {
       const name = `会员0000001·u${i}`
       const row = table.getByRole('row').filter({ hasText: 'B0000001' })
       await row.getByRole('button', { name: '编辑' }).click()
-      const dialog = page.getByRole('dialog').filter({ visible: true })
-      await dialog.getByLabel('姓名').fill(name)
+      // The dialog's root has no box of its own (its panel is fixed), so visibility is asked of its inputs.
+      const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('姓名').filter({ visible: true }).fill(name)
       await page.evaluate(watchFor(name))
-      await dialog.getByRole('button', { name: '保存' }).click()
+      await dialog.getByRole('button', { name: '保存' }).filter({ visible: true }).click()
       const seen = (await page.evaluate('window.__seen')) as number
       const enqueues = (await page.evaluate(MEASURES)) as Measure[]
       const last = enqueues.filter((m) => m.name === 'pm3:enqueue').at(-1)!
       writeVisibleMs.push(seen - last.at)
-      await dialog.waitFor({ state: 'hidden' })
+      await dialog.waitFor({ state: 'detached' })
       await sleep(100)
     }
     const enqueueMs = ((await page.evaluate(MEASURES)) as Measure[])
       .filter((m) => m.name === 'pm3:enqueue')
       .map((m) => m.duration)
 
+    step('outbox flush')
     // Outbox flush: checkouts queued offline, then the network comes back.
     const serverPerSecond = await serverCheckoutRate(server, scale.checkouts)
     const { items } = await shopData(server)
@@ -243,6 +255,7 @@ export async function shopSync(): Promise<ShopFigures> {
     await goOnline(context)
     const flushMs = await emptied
 
+    step('offline cold starts')
     // Offline cold starts: new tabs while the network is gone, served by the service worker.
     await goOffline(context)
     const coldStart = async (route: string, ready: (p: Page) => Promise<void>) => {
