@@ -8,7 +8,8 @@ import type { Row, UserDb } from '../data/user-db.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { pendingTargets } from './pending-targets.ts'
 
-export const PULL_PAGE = 1000
+// 500 rows a transaction: a UI read queued behind one waits ~0.1 s at most on these machines (1k: ~0.19 s).
+export const PULL_PAGE = 500
 
 interface ListAnswer {
   data: Row[]
