@@ -1,48 +1,97 @@
-// Generated data for benchmarks: many staff rows written straight into the server's table.
+// Generated data for benchmarks, written straight into the server's tables with the server's change
+// sequence moved along, as if the rows had been saved one by one.
 import type { Kysely } from 'kysely'
 import { monotonicFactory } from 'ulid'
 import type { TestServer } from '../tests/helpers/test-server.ts'
 
 const ulid = monotonicFactory()
+type Raw = Kysely<Record<string, Record<string, unknown>>>
 
-export async function addStaffRows(server: TestServer, count: number): Promise<void> {
-  const db = server.db as unknown as Kysely<Record<string, Record<string, unknown>>>
-  const depts = await db.selectFrom('res_departments').select('id').execute()
+async function insertWithRevs(
+  server: TestServer,
+  table: string,
+  count: number,
+  make: (i: number) => Record<string, unknown>,
+): Promise<void> {
+  const db = server.db as unknown as Raw
   const now = server.clock.now
-  let rev = Number(
-    (
-      await server.db
-        .selectFrom('sequences')
-        .select('value')
-        .where('name', '=', 'rev')
-        .executeTakeFirstOrThrow()
-    ).value,
-  )
+  let rev = await currentRev(server)
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, count - start) }, (_, k) => {
-        const i = start + k
-        return {
-          id: ulid(),
-          com_id: 1,
-          rev: ++rev,
-          updated_at: now,
-          created_at: now,
-          updated_by: 0,
-          deleted: 0,
-          name: `员工${String(i).padStart(6, '0')}`,
-          gender: i % 2 ? 'male' : 'female',
-          mobile: `13${String(100000000 + i).slice(0, 9)}`,
-          depa_id: String(depts[i % depts.length]!.id),
-          post: '施工员',
-          entry_date: '2024-03-01',
-          status: 'active',
-          salary: 650000,
-          email: '',
-          remark: '',
-        }
-      })
-      await trx.insertInto('res_staff').values(rows).execute()
+      const rows = Array.from({ length: Math.min(1000, count - start) }, (_, k) => ({
+        id: ulid(),
+        com_id: 1,
+        rev: ++rev,
+        updated_at: now,
+        created_at: now,
+        updated_by: 0,
+        deleted: 0,
+        ...make(start + k),
+      }))
+      await trx.insertInto(table).values(rows).execute()
+    }
+    await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
+  })
+}
+
+async function currentRev(server: TestServer): Promise<number> {
+  const row = await server.db
+    .selectFrom('sequences')
+    .select('value')
+    .where('name', '=', 'rev')
+    .executeTakeFirstOrThrow()
+  return Number(row.value)
+}
+
+export async function addStaffRows(server: TestServer, count: number): Promise<void> {
+  const db = server.db as unknown as Raw
+  const depts = await db.selectFrom('res_departments').select('id').execute()
+  await insertWithRevs(server, 'res_staff', count, (i) => ({
+    name: `员工${String(i).padStart(6, '0')}`,
+    gender: i % 2 ? 'male' : 'female',
+    mobile: `13${String(100000000 + i).slice(0, 9)}`,
+    depa_id: String(depts[i % depts.length]!.id),
+    post: '施工员',
+    entry_date: '2024-03-01',
+    status: 'active',
+    salary: 650000,
+    email: '',
+    remark: '',
+  }))
+}
+
+/** Shop members sorting before the demo ones (card numbers B…), so the list opens on them. */
+export async function addMembers(server: TestServer, count: number): Promise<void> {
+  const db = server.db as unknown as Raw
+  const cardType = await db.selectFrom('res_cardTypes').select('id').executeTakeFirstOrThrow()
+  await insertWithRevs(server, 'res_members', count, (i) => ({
+    card_no: `B${String(i).padStart(7, '0')}`,
+    name: `会员${String(i).padStart(6, '0')}`,
+    mobile: `139${String(10000000 + i).slice(-8)}`,
+    card_type: String(cardType.id),
+    balance: 0,
+    points: 0,
+    status: 'active',
+    shop: '示范店',
+  }))
+}
+
+/** Renames members as an edit on the server would: each change takes the next revision. */
+export async function renameMembers(server: TestServer, cardNos: string[], suffix: string): Promise<void> {
+  const db = server.db as unknown as Raw
+  let rev = await currentRev(server)
+  await db.transaction().execute(async (trx) => {
+    const found: { id: unknown; card_no: unknown }[] = []
+    for (let i = 0; i < cardNos.length; i += 500) {
+      const chunk = cardNos.slice(i, i + 500)
+      found.push(...(await trx.selectFrom('res_members').select(['id', 'card_no']).where('card_no', 'in', chunk).execute()))
+    }
+    for (const m of found) {
+      await trx
+        .updateTable('res_members')
+        .set({ name: `会员${String(m.card_no).slice(1)}${suffix}`, rev: ++rev, updated_at: server.clock.now })
+        .where('id', '=', m.id as string)
+        .execute()
     }
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })

@@ -1,4 +1,5 @@
-// Full pull of 100k staff rows into IndexedDB, then scrolling the virtualised list: frame times.
+// Full pull of 100k staff rows into IndexedDB, then scrolling the virtualised list: frame times,
+// and the page's JS heap after scrolling the list end to end.
 import { launchBrowser, openPage, signInThroughPage, startAppServer } from '../tests/helpers/browser.ts'
 import { addStaffRows } from './generate.ts'
 
@@ -24,9 +25,21 @@ export interface ListScrollFigures {
   pullRowsPerSecond: number
   /** Frame times (ms) while scrolling at each speed, in px per frame. */
   scrolls: { step: number; p50: number; p95: number; max: number }[]
+  /** Page JS heap after a full garbage collection, once the list was scrolled end to end (MB). */
+  heapMb: number
 }
 
-export async function listScroll(rows = 100_000): Promise<ListScrollFigures> {
+/** Walks the list top to bottom a screen-sized jump at a time, letting each window of rows load. */
+const scrollEndToEnd = `(async () => {
+  const el = document.querySelector('[role="table"] .overflow-auto')
+  el.scrollTop = 0
+  while (el.scrollTop + el.clientHeight < el.scrollHeight - 1) {
+    el.scrollTop += el.clientHeight * 20
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
+  }
+})()`
+
+export async function listScroll(rows: number): Promise<ListScrollFigures> {
   const server = await startAppServer()
   const browser = await launchBrowser()
   try {
@@ -49,11 +62,16 @@ export async function listScroll(rows = 100_000): Promise<ListScrollFigures> {
       const pct = (p: number) => frames[Math.min(frames.length - 1, Math.floor(frames.length * p))]!
       scrolls.push({ step, p50: pct(0.5), p95: pct(0.95), max: frames.at(-1)! })
     }
+    await page.evaluate(scrollEndToEnd)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
     return {
       rows: rows + 48,
       pullSeconds,
       pullRowsPerSecond: Math.round((rows + 48) / pullSeconds),
       scrolls,
+      heapMb: Math.round(usedSize / 1024 / 102.4) / 10,
     }
   } finally {
     await browser.close()

@@ -36,13 +36,19 @@ async function nextPending(db: UserDb): Promise<OutboxEntry | undefined> {
   return db.outbox.where('state').equals('pending').first()
 }
 
-async function laterTargets(db: UserDb, entry: OutboxEntry): Promise<Set<string>> {
+/**
+ * Which of `targets` a later pending entry also changes. Asked of the `*targets` index for just
+ * these rows: scanning every pending entry per sent entry made a long queue drain in O(n²).
+ */
+async function laterTargets(db: UserDb, entry: OutboxEntry, targets: string[]): Promise<Set<string>> {
   const set = new Set<string>()
+  if (targets.length === 0) return set
   await db.outbox
-    .where('state')
-    .equals('pending')
+    .where('targets')
+    .anyOf(targets)
     .each((e) => {
-      if (e.id !== entry.id) for (const t of e.targets) set.add(t)
+      if (e.id !== entry.id && e.state === 'pending')
+        for (const t of e.targets) if (targets.includes(t)) set.add(t)
     })
   return set
 }
@@ -80,7 +86,11 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
       const rows = command.confirmed?.(entry.payload, data) ?? []
       await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
         await db.outbox.delete(entry.id)
-        const later = await laterTargets(db, entry)
+        const later = await laterTargets(
+          db,
+          entry,
+          rows.map(({ table, row }) => target(table, row.id)),
+        )
         for (const { table, row } of rows)
           if (!later.has(target(table, row.id))) await db.table(table).put(row)
       })
@@ -94,7 +104,11 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
     const attempt: Attempt = { at, outcome, code, message }
     if (outcome === 'rejected') {
       await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
-        const later = await laterTargets(db, entry)
+        const later = await laterTargets(
+          db,
+          entry,
+          entry.undo.map((image) => target(image.table, image.id)),
+        )
         for (const image of entry.undo)
           if (!later.has(target(image.table, image.id))) await restore(db, image)
         await db.outbox.update(entry.id, {

@@ -1,0 +1,23 @@
+// Percentiles and timing helpers shared by the bench scripts.
+export function pct(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
+}
+
+export const median = (values: number[]) => pct(values, 0.5)
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The in-page helpers every bench script string starts with (strings: tsx would wrap functions). */
+export const PAGE_HELPERS = `
+  const openDb = (name, upgrade) => new Promise((resolve, reject) => {
+    const r = upgrade ? indexedDB.open(name, 1) : indexedDB.open(name)
+    if (upgrade) r.onupgradeneeded = () => upgrade(r.result)
+    r.onsuccess = () => { r.result.onversionchange = () => r.result.close(); resolve(r.result) }
+    r.onerror = () => reject(r.error)
+  })
+  const done = (tx) => new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error) })
+  const req = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error) })
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+  const userDbName = async () => (await indexedDB.databases()).map((d) => d.name).find((n) => n && /^pm3:\\d+:\\d+$/.test(n))
+`
