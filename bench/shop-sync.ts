@@ -1,10 +1,12 @@
 // The till's sync in the built app: a shop user signs in against a server holding many members.
 // Full pull (with UI reads during it), delta pull, a user's edit reaching the list, the worker's
 // writes reaching the page, the outbox flush of queued checkouts, offline cold starts, initial JS.
-import { gzipSync } from 'node:zlib'
+
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
+import { members } from '../src/modules/shop/members.resource.ts'
 import {
   goOffline,
   goOnline,
@@ -16,7 +18,6 @@ import {
 } from '../tests/helpers/browser.ts'
 import { cashSale, lines, shopData } from '../tests/helpers/shop.ts'
 import { bearer, login, type TestServer } from '../tests/helpers/test-server.ts'
-import { members } from '../src/modules/shop/members.resource.ts'
 import { addMembers, renameMembers } from './generate.ts'
 import { type Limits, measureLimits } from './limits.ts'
 import { scale } from './scale.ts'
@@ -55,7 +56,11 @@ async function workerMeasures(page: Page): Promise<Measure[]> {
   return []
 }
 
-async function waitForMeasure(page: Page, test: (m: Measure) => boolean, timeoutMs: number): Promise<Measure> {
+async function waitForMeasure(
+  page: Page,
+  test: (m: Measure) => boolean,
+  timeoutMs: number,
+): Promise<Measure> {
   const end = Date.now() + timeoutMs
   for (;;) {
     const found = (await workerMeasures(page)).find(test)
@@ -105,7 +110,8 @@ const jsEntries = `performance.getEntriesByType('resource').map((e) => e.name).f
 
 function gzipKb(urls: string[]): number {
   let bytes = 0
-  for (const u of urls) bytes += gzipSync(readFileSync(path.resolve('dist', `.${new URL(u).pathname}`))).length
+  for (const u of urls)
+    bytes += gzipSync(readFileSync(path.resolve('dist', `.${new URL(u).pathname}`))).length
   return Math.round(bytes / 102.4) / 10
 }
 
@@ -156,7 +162,8 @@ const OUTBOX_EMPTY = `(async () => {
 })()`
 
 /** Progress on stderr, so a long run shows where it is. */
-export const step = (what: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`)
+export const step = (what: string) =>
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`)
 
 export async function shopSync(): Promise<ShopFigures> {
   const server = await startAppServer()
@@ -183,7 +190,11 @@ export async function shopSync(): Promise<ShopFigures> {
     // Signing in loads the app afresh; the reads start as soon as the new document does.
     await page.waitForURL(`${server.url}/`, { waitUntil: 'commit' })
     const reads = (await page.evaluate(QUERY_WHILE_PULLING)) as number[]
-    const full = await waitForMeasure(page, (m) => m.name === 'pm3:pull' && m.detail.resource === 'members', 600_000)
+    const full = await waitForMeasure(
+      page,
+      (m) => m.name === 'pm3:pull' && m.detail.resource === 'members',
+      600_000,
+    )
     const pulled = full.detail.received ?? 0
     await waitForServiceWorker(page)
 
@@ -212,7 +223,11 @@ export async function shopSync(): Promise<ShopFigures> {
       await reconnect(context)
       const seen = (await page.evaluate('window.__seen')) as number
       const writes = (await workerMeasures(page)).filter(
-        (m) => m.name === 'pm3:pull-write' && m.detail.resource === 'members' && m.detail.rows === 1 && m.at > before - 5,
+        (m) =>
+          m.name === 'pm3:pull-write' &&
+          m.detail.resource === 'members' &&
+          m.detail.rows === 1 &&
+          m.at > before - 5,
       )
       const write = writes.find((m) => m.at <= seen) ?? writes[0]
       if (write) workerToPageMs.push(seen - write.at)
@@ -248,7 +263,9 @@ export async function shopSync(): Promise<ShopFigures> {
     const sales = Array.from({ length: scale.checkouts }, () => cashSale(lines(items)))
     await goOffline(context)
     const shopUid = Number(
-      ((await page.evaluate(`(async () => { ${PAGE_HELPERS} return await userDbName() })()`)) as string).split(':')[2],
+      (
+        (await page.evaluate(`(async () => { ${PAGE_HELPERS} return await userDbName() })()`)) as string
+      ).split(':')[2],
     )
     await page.evaluate(queueCheckouts(sales, shopUid))
     const emptied = page.evaluate(OUTBOX_EMPTY) as Promise<number>

@@ -2,11 +2,9 @@
 import { createBrowserRouter, createHashRouter, Navigate, useParams, useSearchParams } from 'react-router'
 import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_TITLES } from '../auth/public-paths.ts'
 import type { RouteNode } from '../auth/route-types.ts'
-import { DashboardPage } from '../modules/dashboard/dashboard-page.tsx'
 import { resources } from '../modules/registry.ts'
 import { allRoutes } from '../modules/route-tree.ts'
 import { LoginPage } from '../modules/session/login-page.tsx'
-import { RootLayout } from '../shell/root-layout.tsx'
 import { approvalDetailRoute, findRoute } from '../shell/route-meta.ts'
 import { ModulePlaceholderPage } from '../views/module-placeholder-page.tsx'
 import { StatusPage } from '../views/status-page.tsx'
@@ -14,6 +12,7 @@ import { DocumentTitle } from './document-title.tsx'
 import {
   ApprovalHomePage,
   CostDashboardPage,
+  DashboardPage,
   FinanceDashboardPage,
   FlowsPage,
   IconLookupPage,
@@ -27,6 +26,7 @@ import {
   RecruitReviewPage,
   RegisterPage,
   ResourceListPage,
+  RootLayout,
   SiteSettingsPage,
   SopDetailPage,
   SopFilePage,

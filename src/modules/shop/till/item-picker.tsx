@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { forwardRef, useState } from 'react'
+import { forwardRef, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { matchesItem } from './item-search.ts'
+import { loadPinyin, matchesItem } from './item-search.ts'
 import type { SellableItem } from './use-cart.ts'
 
 interface Item extends SellableItem {
@@ -21,6 +21,17 @@ export const ItemPicker = forwardRef<
   const db = useUserDb()
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
+  // The pinyin dictionary loads at the first letter typed, not with the till; the hits are filtered
+  // again once initials can match.
+  const [pinyinLoaded, setPinyinLoaded] = useState(false)
+  useEffect(() => {
+    if (pinyinLoaded || !/[a-z]/i.test(query)) return
+    let live = true
+    void loadPinyin().then(() => live && setPinyinLoaded(true))
+    return () => {
+      live = false
+    }
+  }, [query, pinyinLoaded])
   const items = useLiveQuery(() => db.table('serviceItems').toArray() as Promise<Item[]>, [db], [])
   const hits = items.filter((i) => i.status === 'active' && matchesItem(i, query)).slice(0, 8)
 
