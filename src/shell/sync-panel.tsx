@@ -4,6 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime'
 import 'dayjs/locale/zh-cn'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyView } from '../app/lazy-view.tsx'
 import { commandFor } from '../data/commands.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { discard } from '../data/enqueue.ts'
@@ -13,10 +14,12 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
-import { ResourceForm } from '../views/resource-form.tsx'
 import { useSyncStatus } from './use-sync-status.ts'
 
 dayjs.extend(relativeTime)
+
+// The fix-and-retry form opens only for a refused entry: its code stays out of every page's start.
+const ResourceForm = lazyView(() => import('../views/resource-form.tsx').then((m) => m.ResourceForm))
 
 /** Queued writes older than this raise a warning (point-of-sale practice: reconnect within 24 h). */
 const STALE_QUEUE_MS = 24 * 3600_000
