@@ -2,7 +2,7 @@
 // sequence moved along, as if the rows had been saved one by one.
 import type { Kysely } from 'kysely'
 import { monotonicFactory } from 'ulid'
-import type { TestServer } from '../tests/helpers/test-server.ts'
+import { serverRev, type TestServer } from '../tests/helpers/test-server.ts'
 
 const ulid = monotonicFactory()
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -15,7 +15,7 @@ async function insertWithRevs(
 ): Promise<void> {
   const db = server.db as unknown as Raw
   const now = server.clock.now
-  let rev = await currentRev(server)
+  let rev = await serverRev(server)
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += 1000) {
       const rows = Array.from({ length: Math.min(1000, count - start) }, (_, k) => ({
@@ -32,15 +32,6 @@ async function insertWithRevs(
     }
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
-}
-
-async function currentRev(server: TestServer): Promise<number> {
-  const row = await server.db
-    .selectFrom('sequences')
-    .select('value')
-    .where('name', '=', 'rev')
-    .executeTakeFirstOrThrow()
-  return Number(row.value)
 }
 
 export async function addStaffRows(server: TestServer, count: number): Promise<void> {
@@ -79,7 +70,7 @@ export async function addMembers(server: TestServer, count: number): Promise<voi
 /** Renames members as an edit on the server would: each change takes the next revision. */
 export async function renameMembers(server: TestServer, cardNos: string[], suffix: string): Promise<void> {
   const db = server.db as unknown as Raw
-  let rev = await currentRev(server)
+  let rev = await serverRev(server)
   await db.transaction().execute(async (trx) => {
     const found: { id: unknown; card_no: unknown }[] = []
     for (let i = 0; i < cardNos.length; i += 500) {
