@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../data/db-context.tsx'
-import { LOST_KEY, rememberPending, type StorageLost } from '../data/storage-eviction.ts'
+import { LOST_KEY, MARKER_KEY, rememberPending, type StorageLost } from '../data/storage-eviction.ts'
 
 /**
  * Tells the user when the browser emptied their offline database (F16) and how many unsent records
@@ -11,7 +11,13 @@ import { LOST_KEY, rememberPending, type StorageLost } from '../data/storage-evi
 export function StorageLostBanner() {
   const { t } = useTranslation()
   const db = useUserDb()
-  const pending = useLiveQuery(() => db.outbox.where('state').equals('pending').count(), [db])
+  // Counted only while the database still holds its marker: an emptied one must not overwrite the
+  // number the next start reports.
+  const pending = useLiveQuery(
+    async () =>
+      (await db.meta.get(MARKER_KEY)) ? db.outbox.where('state').equals('pending').count() : undefined,
+    [db],
+  )
   const lost = useLiveQuery(
     async () => ((await db.meta.get(LOST_KEY)) as { value?: StorageLost } | undefined)?.value,
     [db],
