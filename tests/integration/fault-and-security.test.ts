@@ -77,8 +77,10 @@ describe('authorization on every call (S7)', () => {
     }
     expect(mismatched, 'answers that changed with a forged Authorization header').toEqual([])
     expect(open, 'finance or system calls open to a shop token').toEqual([])
-    // The token still works: nothing above signed it out.
-    expect((await call(server, 'GET', '/user/userInfo', { headers: bearer(token) })).body.code).toBe(200)
+    // The token still works: nothing above signed it out. And no cache may keep an API answer (S6).
+    const info = await fetch(`${server.api}/user/userInfo`, { headers: bearer(token) })
+    expect((await info.json()).code).toBe(200)
+    expect(info.headers.get('cache-control')).toBe('no-store')
   })
 })
 
