@@ -62,6 +62,11 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   })
 
   const api = new Hono<AppEnv>()
+  // API answers carry user data: no browser or proxy cache may keep them (reliability-anchors S6).
+  api.use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
   api.route('/', wechatRoutes())

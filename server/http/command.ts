@@ -1,9 +1,10 @@
 // Exactly-once writes: a command call carries `Idempotency-Key` (a ULID made by the client before
 // its first attempt). The key row is written in the same transaction as the effect, scoped to the
 // user; a replay gets the stored answer, a key still in flight gets 409, the same key with another
-// body 422, a command without a key 400. Only successes are stored: a rejected command had no
-// effect, so a retry is judged afresh. Several server processes on one PostgreSQL: the key's primary
-// key decides which process runs the command; the other waits for it and replays its answer.
+// body 422, a command without a key 400, an outbox entry whose X-Entry-Owner is not the caller 403.
+// Only successes are stored: a rejected command had no effect, so a retry is judged afresh. Several
+// server processes on one PostgreSQL: the key's primary key decides which process runs the command;
+// the other waits for it and replays its answer.
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
@@ -32,6 +33,10 @@ export async function runCommand<T>(
   const key = c.req.header('idempotency-key')?.trim() ?? ''
   if (!key) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMissing')
   if (!ULID_PATTERN.test(key)) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMalformed')
+  // An outbox entry names the account that made it (shared device, F18): never applied for another.
+  const owner = c.req.header('x-entry-owner')
+  if (owner !== undefined && Number(owner) !== scope)
+    throw new ApiFailure(Code.forbidden, 'entryOwnerMismatch')
   const raw = await c.req.text()
   let body: unknown
   try {

@@ -21,6 +21,7 @@ const zh = {
   idempotencyKeyMalformed: 'Idempotency-Key 格式错误',
   idempotencyInFlight: '相同的请求正在处理中，请稍后重试',
   idempotencyKeyReused: '同一 Idempotency-Key 已用于不同的请求内容',
+  entryOwnerMismatch: '这条记录是其他账号在本设备上保存的，不能用当前账号提交',
   forbiddenModule: '没有该模块的权限',
   invalidField: '{message}',
   recordDeleted: '该记录已被删除',
@@ -80,6 +81,8 @@ const en: Record<MessageKey, string> = {
   idempotencyKeyMalformed: 'The Idempotency-Key is malformed',
   idempotencyInFlight: 'The same request is still being processed: retry shortly',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  entryOwnerMismatch:
+    'This record was saved on this device by another account; it cannot be sent as the current one',
   forbiddenModule: 'You have no access to this module',
   invalidField: '{message}',
   recordDeleted: 'This record has been deleted',

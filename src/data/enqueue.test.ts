@@ -79,3 +79,23 @@ it('refuses a payload that breaks the resource rules, writing nothing', async ()
   expect(await db.outbox.count()).toBe(0)
   expect(await db.rows(departments).count()).toBe(0)
 })
+
+it('storage full: says so in the user language and writes nothing, the queue before it intact', async () => {
+  open()
+  const first = await enqueue(db, ctx, 'departments.save', dept('四部'))
+  // The browser refuses the append as the origin's quota runs out (reliability-anchors F15).
+  db.outbox.hook('creating', () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  })
+  const payload = dept('五部')
+  await expect(enqueue(db, ctx, 'departments.save', payload)).rejects.toMatchObject({
+    name: 'StorageFull',
+    messages: ['本设备存储空间已满，这笔记录没有保存。请先同步或清理浏览器存储后重试。'],
+  })
+  await expect(enqueue(db, ctx, 'departments.save', dept('六部'), { lang: 'en' })).rejects.toThrow(
+    'This device is out of storage; the record was not saved.',
+  )
+  expect(await db.rows(departments).get(payload.id)).toBeUndefined()
+  expect((await db.outbox.toArray()).map((e) => e.id)).toEqual([first.id])
+  expect((await db.syncState.get('departments'))?.count).toBe(1)
+})

@@ -4,6 +4,7 @@ import { monotonicFactory } from 'ulid'
 import type { Language } from '../api/error-catalogue.ts'
 import { commandFor } from './commands.ts'
 import { type OutboxEntry, target } from './outbox-types.ts'
+import { isQuotaExceeded, StorageFull } from './storage-full.ts'
 import type { UserDb } from './user-db.ts'
 
 const ulid = monotonicFactory()
@@ -29,25 +30,31 @@ export async function enqueue(
   const command = commandFor(kind)
   const clean = command.parse ? command.parse(payload, options.lang ?? 'zh') : payload
   const now = (ctx.now ?? Date.now)()
-  return db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
-    // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
-    if (options.replaces) await db.outbox.delete(options.replaces)
-    const undo = await command.apply(db, clean, options.lang ?? 'zh')
-    const entry: OutboxEntry = {
-      id: options.id ?? newId(),
-      kind,
-      payload: clean,
-      targets: undo.map((u) => target(u.table, u.id)),
-      state: 'pending',
-      createdAt: now,
-      nextAttemptAt: 0,
-      attempts: [],
-      audit: { uid: ctx.uid, comId: ctx.comId, device: ctx.device, localTime: new Date(now).toISOString() },
-      undo,
-    }
-    await db.outbox.add(entry)
-    return entry
-  })
+  try {
+    return await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
+      // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
+      if (options.replaces) await db.outbox.delete(options.replaces)
+      const undo = await command.apply(db, clean, options.lang ?? 'zh')
+      const entry: OutboxEntry = {
+        id: options.id ?? newId(),
+        kind,
+        payload: clean,
+        targets: undo.map((u) => target(u.table, u.id)),
+        state: 'pending',
+        createdAt: now,
+        nextAttemptAt: 0,
+        attempts: [],
+        audit: { uid: ctx.uid, comId: ctx.comId, device: ctx.device, localTime: new Date(now).toISOString() },
+        undo,
+      }
+      await db.outbox.add(entry)
+      return entry
+    })
+  } catch (e) {
+    // Storage full: the transaction rolled back whole, so nothing is half-written; say so plainly.
+    if (isQuotaExceeded(e)) throw new StorageFull(options.lang ?? 'zh')
+    throw e
+  }
 }
 
 /** The user's "discard" of a failed entry: its effect was already undone when it failed. */

@@ -11,6 +11,7 @@ import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import type { OutboxEntry } from './outbox-types.ts'
 import { clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
+import { checkStorageKept, MARKER_KEY } from './storage-eviction.ts'
 import { UserDb, userDbName } from './user-db.ts'
 
 /** Pull again when a tab comes back after this long away. */
@@ -66,6 +67,8 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
   )
   current = { db, worker, sync }
   void navigator.storage?.persist?.()
+  // An emptied database is noticed here; the worker's first pull then fills it again.
+  await checkStorageKept(db, localStorage, Date.now())
   // What an offline start needs besides the mirror: who is signed in, with which access, for which site.
   await db.meta.bulkPut([
     { key: 'userInfo', value: session.userInfo() },
@@ -149,7 +152,11 @@ export async function stopSyncForLogout(): Promise<void> {
   current = null
   await clearSessionMirror()
   await db.transaction('rw', db.tables, async () => {
-    for (const table of db.tables) if (table.name !== 'outbox') await table.clear()
+    for (const table of db.tables) {
+      // The storage marker stays, or the next sign-in would take the emptied mirror for an eviction.
+      if (table.name === 'meta') await db.meta.where('key').notEqual(MARKER_KEY).delete()
+      else if (table.name !== 'outbox') await table.clear()
+    }
   })
   db.close()
 }

@@ -49,6 +49,11 @@ export const en: Shape<typeof zh> = {
     personal: 'Personal centre',
     switchLanguage: '中文',
     updateReady: 'A new version is ready',
+    storageLost:
+      'The browser cleared the offline data on this device; it was downloaded again from the server. {{count}} records had not been synced before and may be lost: please check them.',
+    storageLostNone:
+      'The browser cleared the offline data on this device; it was downloaded again from the server. Nothing was waiting to be synced.',
+    dismiss: 'Got it',
     reload: 'Reload',
   },
   profile: {

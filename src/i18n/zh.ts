@@ -40,6 +40,10 @@ export const zh = {
     personal: '个人中心',
     switchLanguage: 'English',
     updateReady: '新版本已就绪',
+    storageLost:
+      '浏览器清除了本设备上的离线数据，已从服务器重新下载。清除前还有 {{count}} 条记录未同步，它们可能已丢失，请核对。',
+    storageLostNone: '浏览器清除了本设备上的离线数据，已从服务器重新下载。清除前没有未同步的记录。',
+    dismiss: '知道了',
     reload: '刷新',
   },
   profile: {

@@ -20,6 +20,7 @@ import { LockScreen } from './lock/lock-screen.tsx'
 import { findRoute, mayOpen } from './route-meta.ts'
 import { SessionRevalidation } from './session-revalidation.tsx'
 import { SiteInfoFollower } from './site-info-follower.tsx'
+import { StorageLostBanner } from './storage-lost-banner.tsx'
 import { tabsStore } from './tabs/tabs-store.ts'
 import { useShell } from './theme/shell-store.ts'
 import { ThemeDrawer } from './theme/theme-drawer.tsx'
@@ -82,6 +83,7 @@ export function RootLayout() {
     <UserDbProvider onSessionEnded={leaveToLogin}>
       <div data-layout={layout} className="min-h-screen bg-slate-100">
         <UpdateBanner />
+        <StorageLostBanner />
         <Layout />
         <ThemeDrawer />
         <LockScreen />

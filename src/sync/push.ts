@@ -75,7 +75,12 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
     let error: unknown
     try {
       const env = await api.post(command.path, entry.payload, {
-        headers: { 'Idempotency-Key': entry.id, 'X-Client-Time': String(entry.createdAt) },
+        headers: {
+          'Idempotency-Key': entry.id,
+          'X-Client-Time': String(entry.createdAt),
+          // The server refuses an entry whose owner is not the token's user (shared device).
+          'X-Entry-Owner': String(entry.audit.uid),
+        },
       })
       data = env.data
     } catch (e) {

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { InvalidPayload } from '../data/command-kit.ts'
 import { newId } from '../data/enqueue.ts'
 import { write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
@@ -9,6 +11,7 @@ import { emptyValue } from '../resources/fields.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
 import { useUnsavedGuard } from '../shell/tabs/current-tab.tsx'
+import { FormError } from '../ui/form-parts.tsx'
 import { Modal } from '../ui/modal.tsx'
 import { FieldInput } from './field-input.tsx'
 import { useRefLabels } from './use-ref-labels.ts'
@@ -55,8 +58,17 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
   // Closing this form's tab while it holds typed input asks first.
   useUnsavedGuard(record !== null && form.formState.isDirty)
   const title = inLanguage(r.title, lang)
+  // Refused on the device (e.g. storage full): nothing was written, the form stays open and says why.
+  const [refused, setRefused] = useState<string[]>([])
   const submit = form.handleSubmit(async (values) => {
-    await write(saveKind(r), { ...values }, { replaces })
+    setRefused([])
+    try {
+      await write(saveKind(r), { ...values }, { replaces })
+    } catch (e) {
+      if (!(e instanceof InvalidPayload)) throw e
+      setRefused(e.messages)
+      return
+    }
     onClose()
   })
   return (
@@ -81,6 +93,7 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
             ))}
           </div>
         ))}
+        <FormError messages={refused} />
         <div className="flex justify-end gap-2 pt-2">
           <button
             type="button"

@@ -12,7 +12,10 @@ export async function signedInClient(
   server: TestServer,
   username: string,
   password: string,
-  options: Partial<EngineOptions> = {},
+  options: Partial<EngineOptions> & {
+    /** Another tab of the same user: share its database instead of opening a fresh one. */
+    db?: UserDb
+  } = {},
 ) {
   const { body } = await call<{ ID: number; admin: number; acce: string }>(
     server,
@@ -34,8 +37,9 @@ export async function signedInClient(
     device: 'test-device',
     notices: true,
   }
-  const db = new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`)
-  const engine = createSyncEngine({ db, session, ...options })
+  const { db: shared, ...engineOptions } = options
+  const db = shared ?? new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`)
+  const engine = createSyncEngine({ db, session, ...engineOptions })
   const ctx = { uid: session.uid, comId: 1, device: session.device }
   /** One push round of this client's outbox, as its leader would run it. */
   const push = (now?: () => number, random?: () => number): Promise<PushResult> =>

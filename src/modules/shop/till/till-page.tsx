@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/use-session.ts'
+import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { write } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
@@ -64,7 +65,15 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const goPay = () =>
     mode === 'cash' && method === 'cash' ? tenderedInput.current?.focus() : payButton.current?.focus()
 
-  const pay = async () => {
+  // A write refused on the device (storage full, a sale that does not add up) is shown, never
+  // confirmed: no receipt appears.
+  const pay = () =>
+    payNow().catch((e: unknown) => {
+      if (!(e instanceof InvalidPayload)) throw e
+      setError(e.messages.join('；'))
+    })
+
+  const payNow = async () => {
     setError('')
     if (cart.lines.length === 0) return
     const soldAt = new Date().toISOString()
