@@ -84,7 +84,13 @@ export async function renameMembers(server: TestServer, cardNos: string[], suffi
     const found: { id: unknown; card_no: unknown }[] = []
     for (let i = 0; i < cardNos.length; i += 500) {
       const chunk = cardNos.slice(i, i + 500)
-      found.push(...(await trx.selectFrom('res_members').select(['id', 'card_no']).where('card_no', 'in', chunk).execute()))
+      found.push(
+        ...(await trx
+          .selectFrom('res_members')
+          .select(['id', 'card_no'])
+          .where('card_no', 'in', chunk)
+          .execute()),
+      )
     }
     for (const m of found) {
       await trx

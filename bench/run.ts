@@ -113,14 +113,14 @@ const rows: [string, string, string, string, string, string][] = [
     ] as const
   ).map(
     ([what, kb, files]) =>
-      [`initial JS, gzip, for the ${what}`, `${n(kb)} KB (${files} files)`, '—', '—', '< 200 KB', verdict(kb < 200)] as [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ],
+      [
+        `initial JS, gzip, for the ${what}`,
+        `${n(kb)} KB (${files} files)`,
+        '—',
+        '—',
+        '< 200 KB',
+        verdict(kb < 200),
+      ] as [string, string, string, string, string, string],
   ),
   [
     `JS heap after scrolling the ${k(scroll.rows)}-row staff list end to end`,

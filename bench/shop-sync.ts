@@ -55,7 +55,11 @@ async function workerMeasures(page: Page): Promise<Measure[]> {
   return []
 }
 
-async function waitForMeasure(page: Page, test: (m: Measure) => boolean, timeoutMs: number): Promise<Measure> {
+async function waitForMeasure(
+  page: Page,
+  test: (m: Measure) => boolean,
+  timeoutMs: number,
+): Promise<Measure> {
   const end = Date.now() + timeoutMs
   for (;;) {
     const found = (await workerMeasures(page)).find(test)
@@ -105,7 +109,8 @@ const jsEntries = `performance.getEntriesByType('resource').map((e) => e.name).f
 
 function gzipKb(urls: string[]): number {
   let bytes = 0
-  for (const u of urls) bytes += gzipSync(readFileSync(path.resolve('dist', `.${new URL(u).pathname}`))).length
+  for (const u of urls)
+    bytes += gzipSync(readFileSync(path.resolve('dist', `.${new URL(u).pathname}`))).length
   return Math.round(bytes / 102.4) / 10
 }
 
@@ -156,7 +161,8 @@ const OUTBOX_EMPTY = `(async () => {
 })()`
 
 /** Progress on stderr, so a long run shows where it is. */
-export const step = (what: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`)
+export const step = (what: string) =>
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`)
 
 export async function shopSync(): Promise<ShopFigures> {
   const server = await startAppServer()
@@ -183,7 +189,11 @@ export async function shopSync(): Promise<ShopFigures> {
     // Signing in loads the app afresh; the reads start as soon as the new document does.
     await page.waitForURL(`${server.url}/`, { waitUntil: 'commit' })
     const reads = (await page.evaluate(QUERY_WHILE_PULLING)) as number[]
-    const full = await waitForMeasure(page, (m) => m.name === 'pm3:pull' && m.detail.resource === 'members', 600_000)
+    const full = await waitForMeasure(
+      page,
+      (m) => m.name === 'pm3:pull' && m.detail.resource === 'members',
+      600_000,
+    )
     const pulled = full.detail.received ?? 0
     await waitForServiceWorker(page)
 
@@ -212,7 +222,11 @@ export async function shopSync(): Promise<ShopFigures> {
       await reconnect(context)
       const seen = (await page.evaluate('window.__seen')) as number
       const writes = (await workerMeasures(page)).filter(
-        (m) => m.name === 'pm3:pull-write' && m.detail.resource === 'members' && m.detail.rows === 1 && m.at > before - 5,
+        (m) =>
+          m.name === 'pm3:pull-write' &&
+          m.detail.resource === 'members' &&
+          m.detail.rows === 1 &&
+          m.at > before - 5,
       )
       const write = writes.find((m) => m.at <= seen) ?? writes[0]
       if (write) workerToPageMs.push(seen - write.at)
@@ -248,7 +262,9 @@ export async function shopSync(): Promise<ShopFigures> {
     const sales = Array.from({ length: scale.checkouts }, () => cashSale(lines(items)))
     await goOffline(context)
     const shopUid = Number(
-      ((await page.evaluate(`(async () => { ${PAGE_HELPERS} return await userDbName() })()`)) as string).split(':')[2],
+      (
+        (await page.evaluate(`(async () => { ${PAGE_HELPERS} return await userDbName() })()`)) as string
+      ).split(':')[2],
     )
     await page.evaluate(queueCheckouts(sales, shopUid))
     const emptied = page.evaluate(OUTBOX_EMPTY) as Promise<number>

@@ -71,6 +71,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
     if (entry.nextAttemptAt > now())
       return { ...result, stoppedBy: 'transient', nextAttemptAt: entry.nextAttemptAt }
     const command = commandFor(entry.kind)
+    const started = performance.now()
     let data: unknown
     let error: unknown
     try {
@@ -82,6 +83,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
       error = e
     }
     const at = now()
+    const answered = performance.now()
     if (error === undefined) {
       const rows = command.confirmed?.(entry.payload, data) ?? []
       await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
@@ -93,6 +95,11 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
         )
         for (const { table, row } of rows)
           if (!later.has(target(table, row.id))) await db.table(table).put(row)
+      })
+      performance.measure?.('pm3:push', {
+        start: started,
+        end: performance.now(),
+        detail: { kind: entry.kind, callMs: answered - started },
       })
       for (const t of mirrored(command.tables)) result.changed.add(t)
       result.sent++
