@@ -27,7 +27,9 @@ interface Profile {
 
 function summarise(profile: Profile, top = 30): string {
   const self = new Map<number, number>()
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0))
+  })
   const byName = new Map<string, number>()
   let total = 0
   for (const node of profile.nodes) {
