@@ -9,6 +9,7 @@ import {
   openPage,
   signInThroughPage,
   startAppServer,
+  waitForServiceWorker,
 } from '../tests/helpers/browser.ts'
 import { cashSale, lines, shopData } from '../tests/helpers/shop.ts'
 import { addMembers, renameMembers } from './generate.ts'
@@ -122,6 +123,8 @@ try {
   await signInThroughPage(page, 'shop', 'shop123')
   await page.waitForURL(`${server.url}/`, { waitUntil: 'commit' })
   await page.locator('main h1').filter({ visible: true }).first().waitFor({ timeout: 60_000 })
+  // As in the bench, the app runs under its service worker (it sees every request it does not route away).
+  await waitForServiceWorker(page)
   await page.goto('/dian/huiyuan')
   const table = page.locator('[role="table"]').filter({ visible: true })
   await table.getByText('B0000000').waitFor({ timeout: 120_000 })
@@ -145,6 +148,20 @@ try {
     })
   } else {
     const { items } = await shopData(server)
+    // The same calls made straight from the page, one after another: what a call costs without the outbox.
+    const direct = Array.from({ length: 30 }, () => cashSale(lines(items)))
+    const token = (await page.evaluate(`localStorage.getItem('pm3-token')`)) as string
+    const directMs = (await page.evaluate(`(async () => {
+      const t = []
+      for (const sale of ${JSON.stringify(direct)}) {
+        const s = performance.now()
+        const res = await fetch('/api/dian/saveCashCheckout', { method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': sale.id, token: 'Bearer ' + ${JSON.stringify(token)} }, body: JSON.stringify(sale) })
+        await res.json()
+        t.push(performance.now() - s)
+      }
+      return t
+    })()`)) as number[]
+    console.info('direct calls from the page, ms:', directMs.map((x) => x.toFixed(1)).join(' '))
     const sales = Array.from({ length: 50 }, () => cashSale(lines(items)))
     await goOffline(context)
     await page.evaluate(`(async () => {
