@@ -104,6 +104,15 @@ async function edits(page: Page, count: number): Promise<number[]> {
     )) as number
     const dur = (await page.evaluate(`performance.getEntriesByName('pm3:enqueue').at(-1).duration`)) as number
     out.push(seen - start, dur)
+    // TMP_MARKS=1: the page's `performance.mark('TMP:…')` calls a developer added, timed from the enqueue.
+    if (process.env.TMP_MARKS)
+      console.info(
+        (
+          (await page.evaluate(
+            `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('TMP:') && m.startTime >= ${start} - 50 && m.startTime <= ${seen} + 30).map((m) => m.name + ' ' + (m.startTime - ${start}).toFixed(1))`,
+          )) as string[]
+        ).join(' | ') + ` | seen ${(seen - start).toFixed(1)}`,
+      )
     await dialog.waitFor({ state: 'detached' })
     await sleep(100)
   }
@@ -131,6 +140,22 @@ try {
   await sleep(3000)
   const cdp = await context.newCDPSession(page)
   if (mode === 'edit') {
+    console.info(
+      'raw getAll(300) by card_no, idle page, ms:',
+      await page.evaluate(`(async () => {
+        ${PAGE_HELPERS}
+        const db = await openDb(await userDbName())
+        const t = []
+        for (let i = 0; i < 10; i++) {
+          const s = performance.now()
+          await req(db.transaction('members').objectStore('members').index('card_no').getAll(null, 300))
+          t.push((performance.now() - s).toFixed(1))
+          await pause(30)
+        }
+        db.close()
+        return t.join(' ')
+      })()`),
+    )
     await edits(page, 3)
     const t = await profiled(cdp, () => edits(page, 15))
     console.info('visible / enqueue ms', t.map((x) => x.toFixed(1)).join(' '))
