@@ -159,6 +159,28 @@ try {
     await edits(page, 3)
     const t = await profiled(cdp, () => edits(page, 15))
     console.info('visible / enqueue ms', t.map((x) => x.toFixed(1)).join(' '))
+  } else if (mode === 'cold') {
+    // Offline cold start of the till: where its first second goes (documents, scripts, first paint).
+    await page.goto('/dian/shouxian')
+    await page.getByTestId('till-total').filter({ visible: true }).waitFor()
+    await goOffline(context)
+    for (let i = 0; i < 3; i++) {
+      const p = await context.newPage()
+      await p.setViewportSize({ width: 1280, height: 900 })
+      const started = Date.now()
+      await p.goto('/dian/shouxian')
+      await p.getByTestId('till-total').filter({ visible: true }).waitFor({ timeout: 30_000 })
+      const ms = Date.now() - started
+      const timeline = (await p.evaluate(`(() => {
+        const nav = performance.getEntriesByType('navigation')[0]
+        const res = performance.getEntriesByType('resource').map((e) => [e.name.split('/').at(-1), e.startTime, e.responseEnd])
+        const paint = performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])
+        return { dcl: nav.domContentLoadedEventEnd, responseEnd: nav.responseEnd, lastScript: Math.max(...res.map((r) => r[2])), count: res.length, paint, now: performance.now(),
+          slow: res.filter((r) => r[2] - r[1] > 40).map((r) => r[0] + ' ' + r[1].toFixed(0) + '→' + r[2].toFixed(0)) }
+      })()`)) as Record<string, unknown>
+      console.info(`cold start ${ms} ms`, JSON.stringify(timeline))
+      await p.close()
+    }
   } else if (mode === 'worker') {
     await profiled(cdp, async () => {
       for (let i = 0; i < 15; i++) {
