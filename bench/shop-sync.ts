@@ -1,10 +1,12 @@
 // The till's sync in the built app: a shop user signs in against a server holding many members.
 // Full pull (with UI reads during it), delta pull, a user's edit reaching the list, the worker's
 // writes reaching the page, the outbox flush of queued checkouts, offline cold starts, initial JS.
-import { gzipSync } from 'node:zlib'
+
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
+import { members } from '../src/modules/shop/members.resource.ts'
 import {
   goOffline,
   goOnline,
@@ -16,7 +18,6 @@ import {
 } from '../tests/helpers/browser.ts'
 import { cashSale, lines, shopData } from '../tests/helpers/shop.ts'
 import { bearer, login, type TestServer } from '../tests/helpers/test-server.ts'
-import { members } from '../src/modules/shop/members.resource.ts'
 import { addMembers, renameMembers } from './generate.ts'
 import { type Limits, measureLimits } from './limits.ts'
 import { scale } from './scale.ts'
