@@ -41,10 +41,21 @@ export async function bumpCount(db: UserDb, table: string, by: number): Promise<
   })
 }
 
-/** Writes a row as an optimistic effect: records its before-image and keeps the table's count. */
-export async function putWithUndo(db: UserDb, table: string, row: Row, undo: BeforeImage[]): Promise<void> {
-  const before = ((await db.table(table).get(row.id)) as Row | undefined) ?? null
+/**
+ * Writes a row as an optimistic effect: records its before-image and keeps the table's count.
+ * `known`: the row as the caller already read it in this transaction, so it is not read twice
+ * (each request is a round trip to the IndexedDB backend while the user waits).
+ */
+export async function putWithUndo(
+  db: UserDb,
+  table: string,
+  row: Row,
+  undo: BeforeImage[],
+  known?: { before: Row | null },
+): Promise<void> {
+  const before = known ? known.before : (((await db.table(table).get(row.id)) as Row | undefined) ?? null)
   undo.push({ table, id: row.id, before })
-  await db.table(table).put(row)
-  if (!before) await bumpCount(db, table, 1)
+  const put = db.table(table).put(row)
+  // Issued together: both requests go to the backend before either answers.
+  await Promise.all([put, before ? undefined : bumpCount(db, table, 1)])
 }

@@ -22,8 +22,8 @@ function saveCommand(r: AnyResource, path: string): Command {
     async apply(db, payload) {
       const id = String(payload.id)
       const undo: BeforeImage[] = []
-      const current = await db.rows(r).get(id)
-      await putWithUndo(db, r.name, { ...payload, id, updated_at: current?.updated_at ?? 0 }, undo)
+      const before = (await db.rows(r).get(id)) ?? null
+      await putWithUndo(db, r.name, { ...payload, id, updated_at: before?.updated_at ?? 0 }, undo, { before })
       return undo
     },
     confirmed: (_payload, data) => [{ table: r.name, row: data as Row }],

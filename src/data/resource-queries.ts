@@ -47,11 +47,18 @@ export async function searchRows(db: UserDb, r: AnyResource, text: string, sort:
   return [...found.values()].sort((a, b) => (String(a[sort.field]) < String(b[sort.field]) ? -dir : dir))
 }
 
-/** `table:id` → state of the newest entry touching that row, for the per-row marks. */
+/**
+ * `table:id` → state of the newest entry touching that row, for the per-row marks. Read through the
+ * `*targets` index, so a live query over it wakes only for entries of this table: a flush of queued
+ * checkouts does not re-render the member list once per entry.
+ */
 export async function rowMarks(db: UserDb, table: string): Promise<Map<string, 'pending' | 'failed'>> {
   const marks = new Map<string, 'pending' | 'failed'>()
-  await db.outbox.each((e) => {
-    for (const t of e.targets) if (t.startsWith(`${table}:`)) marks.set(t.slice(table.length + 1), e.state)
-  })
+  const prefix = `${table}:`
+  const entries = await db.outbox.where('targets').startsWith(prefix).toArray()
+  // The index yields an entry once per matching target, in target order; newest entry wins.
+  entries.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  for (const e of entries)
+    for (const t of e.targets) if (t.startsWith(prefix)) marks.set(t.slice(prefix.length), e.state)
   return marks
 }

@@ -75,24 +75,29 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
     { key: 'siteInfo', value: session.siteInfo() },
     { key: 'accessCodes', value: sync.acce },
   ])
-  await saveSessionMirror(sync)
-  await worker.start(
-    sync,
-    Comlink.proxy({
-      tokenChanged(token: string) {
-        pageSessionSource.setToken(token)
-        void saveSessionMirror({ ...sync, token })
-      },
-      sessionEnded() {
-        onSessionEnded()
-      },
-      roleChanged(role: Role) {
-        syncRole = role
-        for (const l of roleListeners) l()
-      },
-    }),
-    navigator.onLine,
-  )
+  // Neither the session mirror (the service worker's copy) nor the worker's start gates the first
+  // paint: the screens read only the mirror tables, and an offline start of the till used to wait for
+  // the worker's script to load and answer. Messages to the worker queue until it runs.
+  void saveSessionMirror(sync).catch((e) => console.error('session mirror', e))
+  void worker
+    .start(
+      sync,
+      Comlink.proxy({
+        tokenChanged(token: string) {
+          pageSessionSource.setToken(token)
+          void saveSessionMirror({ ...sync, token })
+        },
+        sessionEnded() {
+          onSessionEnded()
+        },
+        roleChanged(role: Role) {
+          syncRole = role
+          for (const l of roleListeners) l()
+        },
+      }),
+      navigator.onLine,
+    )
+    .catch((e) => console.error('sync worker', e))
   window.addEventListener('online', () => void worker.online())
   window.addEventListener('offline', () => void worker.offline())
   window.addEventListener('storage', (e) => {

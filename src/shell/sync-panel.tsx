@@ -88,9 +88,9 @@ export function SyncPanel() {
           aria-hidden="true"
         />
         <span>{s.online ? t('sync.online') : t('sync.offline')}</span>
-        {s.pending.length > 0 && (
+        {s.pendingCount > 0 && (
           <span className="rounded bg-amber-500 px-1.5 text-xs">
-            {t('sync.pending', { count: s.pending.length })}
+            {t('sync.pending', { count: s.pendingCount })}
           </span>
         )}
         {s.failed.length > 0 && (
@@ -109,7 +109,7 @@ export function SyncPanel() {
         </p>
         {s.paused && <p className="mb-2 rounded bg-amber-50 p-2 text-amber-800">{t('sync.paused')}</p>}
         <p data-testid="sync-pending">
-          {s.pending.length ? t('sync.pending', { count: s.pending.length }) : t('sync.allSynced')}
+          {s.pendingCount ? t('sync.pending', { count: s.pendingCount }) : t('sync.allSynced')}
           {s.oldest !== null && (
             <span className="text-slate-500">
               {' '}
@@ -161,7 +161,11 @@ export function SyncPanel() {
           <button type="button" className="text-primary" onClick={() => refresh()}>
             {t('sync.refresh')}
           </button>
-          <button type="button" className="text-primary" onClick={() => exportQueue(s.entries)}>
+          <button
+            type="button"
+            className="text-primary"
+            onClick={async () => exportQueue(await db.outbox.toArray())}
+          >
             {t('sync.export')}
           </button>
         </div>

@@ -12,18 +12,28 @@ function subscribeOnline(cb: () => void) {
   }
 }
 
-/** Everything the sync indicator and panel show, from live queries over the user's database. */
+/**
+ * Everything the sync indicator and panel show, from live queries over the user's database. Each
+ * query reads only what it shows, through the outbox's `state` index, and answers primitives where
+ * it can: a flush of a long queue wakes only the pending count (React skips an equal answer), not a
+ * read of every queued entry per sent entry.
+ */
 export function useSyncStatus() {
   const db = useUserDb()
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine)
-  const entries = useLiveQuery(() => db.outbox.toArray(), [db], [] as OutboxEntry[])
-  const lists = useLiveQuery(() => db.syncState.toArray(), [db], [] as SyncStateRow[])
-  const status = useLiveQuery(() => db.meta.get('status') as Promise<StatusRow | undefined>, [db])
-  const pending = entries.filter((e) => e.state === 'pending')
-  const failed = entries.filter((e) => e.state === 'failed')
-  const oldest = pending.reduce<number | null>(
-    (min, e) => (min === null || e.createdAt < min ? e.createdAt : min),
+  const pendingCount = useLiveQuery(() => db.outbox.where('state').equals('pending').count(), [db], 0)
+  // Entry ids are ULIDs, so the first pending one by id is the oldest document waiting.
+  const oldest = useLiveQuery(
+    async () => (await db.outbox.where('state').equals('pending').first())?.createdAt ?? null,
+    [db],
     null,
   )
-  return { online, entries, pending, failed, oldest, lists, paused: status?.paused === 'session' }
+  const failed = useLiveQuery(
+    () => db.outbox.where('state').equals('failed').toArray(),
+    [db],
+    [] as OutboxEntry[],
+  )
+  const lists = useLiveQuery(() => db.syncState.toArray(), [db], [] as SyncStateRow[])
+  const status = useLiveQuery(() => db.meta.get('status') as Promise<StatusRow | undefined>, [db])
+  return { online, pendingCount, failed, oldest, lists, paused: status?.paused === 'session' }
 }

@@ -11,17 +11,22 @@ export function MemberDetail({ member, onClose }: { member: Row | null; onClose:
   const { t } = useTranslation()
   const db = useUserDb()
   const id = member?.id ?? ''
+  // Closed, it reads nothing: asking for member_id '' matched every cash sale, so each checkout the
+  // outbox delivered re-read all of them while the member list was open (O(n²) over a flush).
   const data = useLiveQuery(
-    async () => ({
-      member: (await db.table('members').get(id)) as Row | undefined,
-      ledger: ((await db.table('memberLedger').where('member_id').equals(id).toArray()) as Row[]).sort(
-        (a, b) => String(b.at).localeCompare(String(a.at)),
-      ),
-      orders: ((await db.table('orders').where('member_id').equals(id).toArray()) as Row[]).sort((a, b) =>
-        String(b.sold_at).localeCompare(String(a.sold_at)),
-      ),
-      type: (await db.table('cardTypes').get(String(member?.card_type ?? ''))) as Row | undefined,
-    }),
+    async () =>
+      id === ''
+        ? undefined
+        : {
+            member: (await db.table('members').get(id)) as Row | undefined,
+            ledger: ((await db.table('memberLedger').where('member_id').equals(id).toArray()) as Row[]).sort(
+              (a, b) => String(b.at).localeCompare(String(a.at)),
+            ),
+            orders: ((await db.table('orders').where('member_id').equals(id).toArray()) as Row[]).sort(
+              (a, b) => String(b.sold_at).localeCompare(String(a.sold_at)),
+            ),
+            type: (await db.table('cardTypes').get(String(member?.card_type ?? ''))) as Row | undefined,
+          },
     [db, id],
   )
   const found: FoundMember | null = data?.member
