@@ -59,7 +59,12 @@ function Guarded<P extends object>({ view: View, props }: { view: ComponentType<
  * once per view at module level. React keeps a failed lazy load failed, so the way back is a page
  * reload, which the offer does.
  */
-export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type LazyView<P extends object> = ComponentType<P> & {
+  /** Starts fetching the view's code ahead of its first render (a failure is met again at render). */
+  preload(): void
+}
+
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
   const view = lazy(() =>
     loadChunk(load).then(
       (component) => ({ default: component }),
@@ -70,7 +75,13 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ),
   )
-  return (props: P) => <Guarded view={view} props={props} />
+  const component = (props: P) => <Guarded view={view} props={props} />
+  return Object.assign(component, { preload: () => void load().catch(() => undefined) })
+}
+
+/** Starts loading a lazy view's code, if `type` is one (an element's type from a route table). */
+export function preloadView(type: unknown): void {
+  if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') type.preload()
 }
 
 /**

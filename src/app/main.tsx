@@ -6,9 +6,10 @@ import { reportPageApiErrors } from '../auth/page-api.ts'
 import { initI18n } from '../i18n/i18n.ts'
 import { errorLog } from '../shell/error-log.ts'
 import { logChunkLoadErrors } from './lazy-view.tsx'
-import { createAppRouter } from './router.tsx'
+import { createAppRouter, preloadFirstScreen } from './router.tsx'
 import { registerServiceWorker } from './service-worker.ts'
 
+preloadFirstScreen(window.location.pathname)
 await initI18n()
 reportPageApiErrors((entry) => errorLog.add(entry))
 logChunkLoadErrors()

@@ -36,6 +36,7 @@ import {
   UserListPage,
   WebSetPage,
 } from './lazy-pages.ts'
+import { preloadView } from './lazy-view.tsx'
 import { PublicLayout, PublicScreen } from './public-layout.tsx'
 import { RequireSession } from './require-session.tsx'
 
@@ -141,4 +142,20 @@ export function createAppRouter() {
       ],
     },
   ])
+}
+
+/**
+ * Reopening PM3 on a signed-in page (a till after a restart): the shell's and the page's code start
+ * loading with the app, instead of one after the other as React reaches each lazy view.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  if (
+    pathname === '/login' ||
+    pathname === '/404' ||
+    (PUBLIC_PAGE_PATHS as readonly string[]).includes(pathname)
+  )
+    return
+  preloadView(RootLayout)
+  const node = allRoutes.find((n) => n.path === pathname)
+  if (node) preloadView((screenFor(node) as React.ReactElement).type)
 }
