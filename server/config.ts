@@ -22,6 +22,8 @@ export interface ServerConfig {
   log: (line: string) => void
   /** WeChat official account credentials (spec §7 /wx/*); null: the WeChat calls say it is not configured. */
   wechat?: { appId: string; appSecret: string } | null
+  /** POST /sync/push starts no further entry after this long (default 5 s; clients wait 30 s). */
+  pushBatchBudgetMs?: number
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }

@@ -7,6 +7,7 @@ import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { pushBatchRoutes } from '../routes/push-batch-routes.ts'
 import { publicRoutes } from '../routes/public-routes.ts'
 import { registerRoutes } from '../routes/register-routes.ts'
 import { resourceRoutes } from '../routes/resource-routes.ts'
@@ -88,6 +89,10 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   api.route('/', sopsCommandRoutes())
   api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))
+  api.route(
+    '/',
+    pushBatchRoutes(API_PREFIX, async (request, env) => app.fetch(request, env as never)),
+  )
   api.all('*', () => {
     throw new ApiFailure(Code.notFound, 'notFound')
   })

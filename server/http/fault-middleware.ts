@@ -3,6 +3,8 @@
 import type { HttpBindings } from '@hono/node-server'
 import { createMiddleware } from 'hono/factory'
 import { expireToken } from '../auth/tokens.ts'
+import { PUSH_BATCH_PATH } from '../../src/api/push-batch.ts'
+import { batchedCall } from '../routes/push-batch-routes.ts'
 import type { AppEnv } from './context.ts'
 import type { FaultInjector } from './faults.ts'
 
@@ -10,7 +12,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export function faultMiddleware(faults: FaultInjector) {
   return createMiddleware<AppEnv & { Bindings: HttpBindings }>(async (c, next) => {
-    const command = c.req.method === 'POST' && c.req.header('idempotency-key') !== undefined
+    // A call replayed from inside a batch push crosses no network: the batch request itself met
+    // its fault. A delay still reaches the batch's first entry, as a slow commit holding its key.
+    const batched = batchedCall(c.env)
+    if (batched) {
+      if (batched.delayMs) c.set('faultDelayMs', batched.delayMs)
+      return next()
+    }
+    const command =
+      c.req.method === 'POST' &&
+      (c.req.header('idempotency-key') !== undefined || c.req.path.endsWith(PUSH_BATCH_PATH))
     const fault = faults.pick(c.req.method, c.req.path, command)
     if (!fault) return next()
     const drop = () => {

@@ -54,6 +54,14 @@ export interface RequestOptions {
 
 export type HttpClient = ReturnType<typeof createHttpClient>
 
+/** The error an answer's envelope stands for (its code already normalised and not 200). */
+export function errorFromEnvelope(envelope: Envelope, code: number, lang: Language): ApiError {
+  const msg = envelope.msg || standardText(code, lang)
+  if (isSessionEnded(code) || isTokenError(code)) return new ApiError(code, msg, 'session')
+  if (code === Code.forbidden) return new ApiError(code, msg, 'forbidden')
+  return new ApiError(code, msg, 'business')
+}
+
 export function createHttpClient(options: HttpClientOptions) {
   const { session } = options
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
@@ -106,12 +114,7 @@ export function createHttpClient(options: HttpClientOptions) {
     return envelope
   }
 
-  function toError(envelope: Envelope, code: number): ApiError {
-    const msg = envelope.msg || standardText(code, session.language())
-    if (isSessionEnded(code) || isTokenError(code)) return new ApiError(code, msg, 'session')
-    if (code === Code.forbidden) return new ApiError(code, msg, 'forbidden')
-    return new ApiError(code, msg, 'business')
-  }
+  const toError = (envelope: Envelope, code: number) => errorFromEnvelope(envelope, code, session.language())
 
   /** A new token, or null when the server refused; no answer at all throws (transient). */
   async function refreshToken(): Promise<string | null> {
@@ -135,21 +138,26 @@ export function createHttpClient(options: HttpClientOptions) {
     }
   }
 
+  /**
+   * After a token error on a call sent with `sentWith`: one refresh for every request that hit a
+   * token error at the same time. A request whose answer arrives after another already refreshed
+   * gets the newer token without a refresh. Null: the server refused the refresh.
+   */
+  async function freshToken(sentWith: string): Promise<string | null> {
+    const current = session.token()
+    if (current && current !== sentWith) return current
+    refreshing ??= refreshToken().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
   async function attempt<T>(method: string, path: string, opts: RequestOptions): Promise<Envelope<T>> {
     const sentWith = session.token()
     let envelope = await send<T>(method, path, opts)
     let code = normaliseCode(envelope.code)
     if (isTokenError(code) && !opts.noToken && sentWith) {
-      // One refresh for every request that hit a token error at the same time; each then replays
-      // once. A request whose answer arrives after another already refreshed just replays.
-      const current = session.token()
-      const alreadyRefreshed = current && current !== sentWith ? current : null
-      refreshing ??= alreadyRefreshed
-        ? null
-        : refreshToken().finally(() => {
-            refreshing = null
-          })
-      const fresh = alreadyRefreshed ?? (await refreshing)
+      const fresh = await freshToken(sentWith)
       if (fresh) {
         envelope = await send<T>(method, path, opts)
         code = normaliseCode(envelope.code)
@@ -164,6 +172,29 @@ export function createHttpClient(options: HttpClientOptions) {
 
   return {
     request,
+    /** The token calls are sent with now (to tell, later, whether it was refreshed meanwhile). */
+    currentToken: () => session.token(),
+    /**
+     * A call inside a batch met a token error: refresh once (shared with concurrent calls) so the
+     * batch can be sent again. On a refused refresh the session ends, as for a single call.
+     */
+    async refreshAfterTokenError(sentWith: string | null): Promise<boolean> {
+      const fresh = sentWith ? await freshToken(sentWith) : null
+      if (fresh) return true
+      const error = errorFromEnvelope(
+        { code: Code.sessionExpired, msg: '', data: null },
+        Code.sessionExpired,
+        session.language(),
+      )
+      options.onSessionEnded?.(error)
+      return false
+    },
+    /** A call inside a batch ended the session (401/2010): pause as for a single call. */
+    sessionEnded(error: ApiError) {
+      options.onSessionEnded?.(error)
+    },
+    /** The language messages are shown in. */
+    language: () => session.language(),
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),

@@ -1,9 +1,16 @@
-// Push: the leader sends pending entries in order, each with its Idempotency-Key. Success stores the
-// server's rows and ends the entry; a business rejection fails it and undoes its effect; a transient
-// failure schedules a retry and stops (order is kept); a session failure pauses the queue.
+// Push: the leader sends pending entries in order, each with its Idempotency-Key, up to 50 in one
+// request (POST /sync/push; one by one to a server without it). Success stores the server's rows and
+// ends the entry; a business rejection fails it and undoes its effect; a transient failure schedules
+// a retry and stops (order is kept); a session failure pauses the queue.
 
-import { Code } from '../api/codes.ts'
-import { ApiError, type HttpClient } from '../api/http-client.ts'
+import { Code, isSessionEnded, isTokenError, normaliseCode } from '../api/codes.ts'
+import { ApiError, errorFromEnvelope, type HttpClient } from '../api/http-client.ts'
+import {
+  PUSH_BATCH_MAX,
+  PUSH_BATCH_PATH,
+  type PushBatchEntry,
+  type PushBatchResult,
+} from '../api/push-batch.ts'
 import type { Command } from '../data/command-kit.ts'
 import { commandFor, restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
@@ -57,6 +64,16 @@ async function laterTargets(db: UserDb, entry: OutboxEntry, targets: string[]): 
   return set
 }
 
+type Outcome = Attempt['outcome'] | 'ok'
+
+/** The server's word on one sent entry. */
+interface Answer {
+  data?: unknown
+  error?: unknown
+  /** A token error inside a batch: refresh, then send the entry again. */
+  tokenError?: boolean
+}
+
 function classify(e: unknown): Attempt['outcome'] {
   if (!(e instanceof ApiError)) return 'transient'
   if (e.transient || e.code === Code.conflict) return 'transient'
@@ -64,105 +81,226 @@ function classify(e: unknown): Attempt['outcome'] {
   return 'rejected'
 }
 
+const headersOf = (entry: OutboxEntry) => ({
+  'Idempotency-Key': entry.id,
+  'X-Client-Time': String(entry.createdAt),
+  // The server refuses an entry whose owner is not the token's user (shared device).
+  'X-Entry-Owner': String(entry.audit.uid),
+})
+
+async function sendOne(api: HttpClient, entry: OutboxEntry): Promise<Answer> {
+  try {
+    const env = await api.post(commandFor(entry.kind).path, entry.payload, { headers: headersOf(entry) })
+    return { data: env.data }
+  } catch (error) {
+    return { error }
+  }
+}
+
+function answerOf(api: HttpClient, result: PushBatchResult): Answer {
+  if (!result.answer) return { error: new ApiError(0, 'no answer', 'network') }
+  const code = normaliseCode(result.answer.code)
+  if (code === Code.ok) return { data: result.answer.data }
+  const error = errorFromEnvelope(result.answer, code, api.language())
+  if (isTokenError(code)) return { error, tokenError: true }
+  if (isSessionEnded(code)) api.sessionEnded(error)
+  return { error }
+}
+
+/**
+ * Sends `chunk` in order and answers a prefix of it: fewer answers than entries means the rest were
+ * not tried (the server stopped early). `single` is set once the server turns out not to batch.
+ */
+function createTransport(api: HttpClient) {
+  let single = false
+  return {
+    get chunkSize() {
+      return single ? 1 : PUSH_BATCH_MAX
+    },
+    async send(chunk: OutboxEntry[]): Promise<Answer[]> {
+      if (single || chunk.length === 1) return [await sendOne(api, chunk[0]!)]
+      const entries: PushBatchEntry[] = chunk.map((e) => ({
+        key: e.id,
+        path: commandFor(e.kind).path,
+        owner: e.audit.uid,
+        clientTime: e.createdAt,
+        body: JSON.stringify(e.payload),
+      }))
+      try {
+        const env = await api.post<{ results: PushBatchResult[] }>(PUSH_BATCH_PATH, { entries })
+        return env.data.results.map((r) => answerOf(api, r))
+      } catch (error) {
+        if (!(error instanceof ApiError) || classify(error) !== 'rejected') return [{ error }]
+        // A server without the batch call (the original API), or one refusing this batch as a
+        // whole: the entries go one by one, and each gets its own answer.
+        if (error.code === Code.notFound) single = true
+        return [await sendOne(api, chunk[0]!)]
+      }
+    },
+  }
+}
+
+interface Settled {
+  entry: OutboxEntry
+  command: Command
+  outcome: Outcome
+  answer: Answer
+}
+
 export async function pushPending(deps: PushDeps): Promise<PushResult> {
   const { db, api } = deps
   const now = deps.now ?? Date.now
   const result: PushResult = { sent: 0, failed: 0, changed: new Set() }
-  // The last success's bookkeeping (delete the entry, store the server's rows) runs while the next
-  // entry is on the wire; at most one is outstanding, and it is awaited before anything else is
-  // written. The server still sees the entries one after another in order: the next is sent only
-  // after the previous one's answer. A crash before the bookkeeping commits resends that entry with
-  // its key, and the server answers the replay from its record.
-  let acking: Promise<void> = Promise.resolve()
-  const settle = async <T>(out: T): Promise<T> => {
-    await acking
-    return out
+  const transport = createTransport(api)
+  let refreshed = false
+  // A chunk's bookkeeping (delete the sent entries, store the server's rows, fail the rejected) runs
+  // while the next chunk is on the wire; at most one is outstanding, and it is awaited before
+  // anything else is written. The server still sees entries in order: a chunk is sent only after
+  // the previous one's answer. A crash before the bookkeeping commits resends those entries with
+  // their keys, and the server answers the replays from its record.
+  let bookkeeping: Promise<void> = Promise.resolve()
+
+  const acknowledge = async ({ entry, command, answer }: Settled) => {
+    const rows = command.confirmed?.(entry.payload, answer.data) ?? []
+    await db.outbox.delete(entry.id)
+    const later = await laterTargets(
+      db,
+      entry,
+      rows.map(({ table, row }) => target(table, row.id)),
+    )
+    for (const { table, row } of rows) if (!later.has(target(table, row.id))) await db.table(table).put(row)
   }
 
-  const acknowledge = async (entry: OutboxEntry, command: Command, data: unknown) => {
-    const rows = command.confirmed?.(entry.payload, data) ?? []
-    await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
-      await db.outbox.delete(entry.id)
-      const later = await laterTargets(
-        db,
-        entry,
-        rows.map(({ table, row }) => target(table, row.id)),
-      )
-      for (const { table, row } of rows) if (!later.has(target(table, row.id))) await db.table(table).put(row)
+  const reject = async ({ entry }: Settled, attempt: Attempt, code: number, message: string) => {
+    const later = await laterTargets(
+      db,
+      entry,
+      entry.undo.map((image) => target(image.table, image.id)),
+    )
+    for (const image of entry.undo) if (!later.has(target(image.table, image.id))) await restore(db, image)
+    await db.outbox.update(entry.id, {
+      state: 'failed',
+      error: { code, message },
+      attempts: [...entry.attempts, attempt],
     })
   }
 
+  /** One transaction for a chunk's answers, applied in order. Returns when the next try is due. */
+  const settle = async (settled: Settled[], at: number): Promise<number | undefined> => {
+    let nextAttemptAt: number | undefined
+    const tables = new Set(settled.flatMap((s) => s.command.tables))
+    await db.transaction('rw', [db.outbox, ...[...tables].map((t) => db.table(t))], async () => {
+      for (const s of settled) {
+        if (s.outcome === 'ok') {
+          await acknowledge(s)
+          continue
+        }
+        const { error } = s.answer
+        const code = error instanceof ApiError ? error.code : 0
+        const message = error instanceof Error ? error.message : String(error)
+        const attempt: Attempt = { at, outcome: s.outcome, code, message }
+        if (s.outcome === 'rejected') {
+          await reject(s, attempt, code, message)
+          continue
+        }
+        nextAttemptAt =
+          s.outcome === 'session' ? 0 : at + retryDelay(s.entry.attempts.length + 1, deps.random)
+        await db.outbox.update(s.entry.id, { attempts: [...s.entry.attempts, attempt], nextAttemptAt })
+      }
+    })
+    return nextAttemptAt
+  }
+
   for (;;) {
-    await acking
-    const batch = await pendingBatch(db)
-    if (batch.length === 0) return result
-    for (const entry of batch) {
-      if (deps.sessionUid() !== deps.uid) return settle({ ...result, stoppedBy: 'session' as const })
-      if (entry.nextAttemptAt > now())
-        return settle({ ...result, stoppedBy: 'transient' as const, nextAttemptAt: entry.nextAttemptAt })
-      const command = commandFor(entry.kind)
+    await bookkeeping
+    const pending = await pendingBatch(db)
+    if (pending.length === 0) return result
+    let offset = 0
+    while (offset < pending.length) {
+      if (deps.sessionUid() !== deps.uid) {
+        await bookkeeping
+        return { ...result, stoppedBy: 'session' }
+      }
+      const first = pending[offset]!
+      if (first.nextAttemptAt > now()) {
+        await bookkeeping
+        return { ...result, stoppedBy: 'transient', nextAttemptAt: first.nextAttemptAt }
+      }
+      // Entries waiting in backoff stay behind: a chunk ends before the first of them.
+      let end = offset + 1
+      while (
+        end < pending.length &&
+        end - offset < transport.chunkSize &&
+        pending[end]!.nextAttemptAt <= now()
+      )
+        end++
+      const chunk = pending.slice(offset, end)
+      const sentWith = api.currentToken()
       const started = performance.now()
-      let data: unknown
-      let error: unknown
-      try {
-        const env = await api.post(command.path, entry.payload, {
-          headers: {
-            'Idempotency-Key': entry.id,
-            'X-Client-Time': String(entry.createdAt),
-            // The server refuses an entry whose owner is not the token's user (shared device).
-            'X-Entry-Owner': String(entry.audit.uid),
-          },
-        })
-        data = env.data
-      } catch (e) {
-        error = e
-      }
-      const at = now()
+      const answers = await transport.send(chunk)
       const answered = performance.now()
-      await acking
-      if (error === undefined) {
-        acking = acknowledge(entry, command, data).then(() => {
-          // User Timing for `bench/profile-shop.ts`: the call's share of each sent entry.
-          performance.measure?.('pm3:push', {
-            start: started,
-            end: performance.now(),
-            detail: { kind: entry.kind, callMs: answered - started },
-          })
-        })
-        for (const t of mirrored(command.tables)) result.changed.add(t)
-        result.sent++
-        continue
+      const at = now()
+      const settled: Settled[] = []
+      let stop: Outcome | 'refresh' | undefined
+      for (const [i, answer] of answers.entries()) {
+        const entry = chunk[i]!
+        if (answer.tokenError && !refreshed) {
+          stop = 'refresh'
+          break
+        }
+        // A second token error in one push is not a reason to pause: retry later, as for one call.
+        const outcome: Outcome =
+          answer.error === undefined ? 'ok' : answer.tokenError ? 'transient' : classify(answer.error)
+        settled.push({ entry, command: commandFor(entry.kind), outcome, answer })
+        if (outcome === 'ok') result.sent++
+        if (outcome === 'rejected') result.failed++
+        // The server's current state explains a rejection (who decided first, the real balance).
+        if (outcome === 'ok' || outcome === 'rejected')
+          for (const t of mirrored(commandFor(entry.kind).tables)) result.changed.add(t)
+        if (outcome === 'transient' || outcome === 'session') {
+          stop = outcome
+          break
+        }
       }
-      const outcome = classify(error)
-      const code = error instanceof ApiError ? error.code : 0
-      const message = error instanceof Error ? error.message : String(error)
-      const attempt: Attempt = { at, outcome, code, message }
-      if (outcome === 'rejected') {
-        await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
-          const later = await laterTargets(
-            db,
-            entry,
-            entry.undo.map((image) => target(image.table, image.id)),
+      await bookkeeping
+      const settling = settle(settled, at)
+      bookkeeping = settling.then(() => {
+        // User Timing for `bench/profile-shop.ts`: the call's share of each sent chunk.
+        performance.measure?.('pm3:push', {
+          start: started,
+          end: performance.now(),
+          detail: { entries: settled.length, callMs: answered - started },
+        })
+      })
+      if (stop === 'refresh') {
+        // A token that expired mid-batch: one refresh per push, then the rest goes again.
+        refreshed = true
+        await bookkeeping
+        let renewed: boolean
+        try {
+          renewed = await api.refreshAfterTokenError(sentWith)
+        } catch (error) {
+          // The refresh got no answer: the entry waits, as it would after any transient failure.
+          const entry = chunk[settled.length]!
+          const nextAttemptAt = await settle(
+            [{ entry, command: commandFor(entry.kind), outcome: 'transient', answer: { error } }],
+            now(),
           )
-          for (const image of entry.undo)
-            if (!later.has(target(image.table, image.id))) await restore(db, image)
-          await db.outbox.update(entry.id, {
-            state: 'failed',
-            error: { code, message },
-            attempts: [...entry.attempts, attempt],
-          })
-        })
-        // The server's current state explains the rejection (who decided first, the real balance).
-        for (const t of mirrored(command.tables)) result.changed.add(t)
-        result.failed++
-        continue
+          return { ...result, stoppedBy: 'transient', nextAttemptAt }
+        }
+        if (!renewed) return { ...result, stoppedBy: 'session' }
+        break
       }
-      const nextAttemptAt =
-        outcome === 'session' ? 0 : at + retryDelay(entry.attempts.length + 1, deps.random)
-      await db.outbox.update(entry.id, { attempts: [...entry.attempts, attempt], nextAttemptAt })
-      return outcome === 'session'
-        ? { ...result, stoppedBy: 'session' }
-        : { ...result, stoppedBy: 'transient', nextAttemptAt }
+      if (stop) {
+        const nextAttemptAt = await settling
+        await bookkeeping
+        return stop === 'session'
+          ? { ...result, stoppedBy: 'session' }
+          : { ...result, stoppedBy: 'transient', nextAttemptAt }
+      }
+      // The server answered only part of the chunk (its time budget): read the queue again.
+      if (answers.length < chunk.length) break
+      offset = end
     }
   }
 }

@@ -1,0 +1,102 @@
+// POST /sync/push: several outbox entries in one request, for a queue that built up offline. Each
+// entry is replayed through the app as the call it stands for (same path, token, access header and
+// Idempotency-Key), so it meets the same authorization, validation and exactly-once record as when
+// it is sent alone. Entries run one after another, in order; the batch stops at the first answer
+// that says "try later" (no answer, 5xx, in flight, token or session trouble), so no entry is ever
+// applied after one that has to be retried. What is left unanswered the client sends again.
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { Code, type Envelope, isSessionEnded, isTokenError, normaliseCode } from '../../src/api/codes.ts'
+import { PUSH_BATCH_MAX, PUSH_BATCH_PATH, type PushBatchResult } from '../../src/api/push-batch.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure, ok } from '../http/envelope.ts'
+import { requireUser } from '../http/require-user.ts'
+
+/** Sends one request through the whole app, with the outer request's bindings (its socket). */
+export type Dispatch = (request: Request, env: unknown) => Promise<Response>
+
+/** What a call replayed from a batch carries in its bindings: it is not a request of its own. */
+export interface BatchedCall {
+  /** Test faults: the batch's injected delay, served by its first entry while it holds its key. */
+  delayMs?: number
+}
+const BATCHED = Symbol('pm3.batchedCall')
+
+export function batchedCall(env: unknown): BatchedCall | undefined {
+  return (env as { [BATCHED]?: BatchedCall } | undefined)?.[BATCHED]
+}
+
+const entrySchema = z.object({
+  key: z.string().min(1).max(64),
+  path: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_/-]+$/)
+    .refine((p) => p !== PUSH_BATCH_PATH),
+  owner: z.number().int(),
+  clientTime: z.number().int().optional(),
+  /** The entry's JSON body exactly as it would be sent alone: its request hash must not change. */
+  body: z.string().max(1_000_000),
+})
+const batchSchema = z.object({ entries: z.array(entrySchema).min(1).max(PUSH_BATCH_MAX) })
+
+const FORWARDED_HEADERS = ['token', 'authorization', 'accept-language'] as const
+
+/** An answer after which the next entry must wait: its order would otherwise be broken. */
+function mustStop(answer: Envelope | null): boolean {
+  if (!answer) return true
+  const code = normaliseCode(answer.code)
+  if (code === Code.ok) return false
+  return (
+    code >= 500 ||
+    code === Code.conflict ||
+    code === 408 ||
+    code === 429 ||
+    isTokenError(code) ||
+    isSessionEnded(code)
+  )
+}
+
+async function readAnswer(response: Response): Promise<Envelope | null> {
+  try {
+    return (await response.json()) as Envelope
+  } catch {
+    return null
+  }
+}
+
+export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
+  const app = new Hono<AppEnv>()
+  app.post(PUSH_BATCH_PATH, requireUser, async (c) => {
+    const parsed = batchSchema.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
+    const budgetMs = c.get('config').pushBatchBudgetMs ?? 5_000
+    const started = performance.now()
+    const results: PushBatchResult[] = []
+    for (const entry of parsed.data.entries) {
+      // A long batch answers what it has done: the client's request must not time out.
+      if (results.length > 0 && performance.now() - started > budgetMs) break
+      // The client gave up (timeout, dropped connection) and will send these entries again: going
+      // on would only make its retry meet them in flight.
+      if (c.req.raw.signal.aborted) break
+      const headers = new Headers({
+        'content-type': 'application/json;charset=UTF-8',
+        'idempotency-key': entry.key,
+        'x-entry-owner': String(entry.owner),
+      })
+      if (entry.clientTime !== undefined) headers.set('x-client-time', String(entry.clientTime))
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name)
+        if (value !== undefined) headers.set(name, value)
+      }
+      const url = new URL(`${apiPrefix}${entry.path}`, c.req.url)
+      const batched: BatchedCall = { delayMs: results.length === 0 ? c.get('faultDelayMs') : undefined }
+      const env = { ...(c.env as object), [BATCHED]: batched }
+      const response = await dispatch(new Request(url, { method: 'POST', headers, body: entry.body }), env)
+      const answer = await readAnswer(response)
+      results.push({ key: entry.key, status: response.status, answer })
+      if (mustStop(answer)) break
+    }
+    return ok(c, { results })
+  })
+  return app
+}
