@@ -1,6 +1,6 @@
 // Pull: mirror a resource's list into its Dexie table. A full pull pages by id, one transaction per
 // page (a UI read waits behind a write transaction, so pages stay small), then sweeps rows the
-// server no longer has. A delta pull asks for changes since the cursor. Neither touches a row that
+// server no longer has, a few thousand keys a transaction. A delta pull asks for changes since the cursor. Neither touches a row that
 // a queued entry changed.
 import type { HttpClient } from '../api/http-client.ts'
 import { target } from '../data/outbox-types.ts'
@@ -75,9 +75,41 @@ async function writePage(
   return gone
 }
 
-async function finish(db: UserDb, r: AnyResource, cursor: string | undefined, now: number): Promise<void> {
-  const count = await db.rows(r).count()
-  await db.syncState.put({ resource: r.name, cursor, lastPullAt: now, count })
+/** Keys per sweep transaction: like a page, short enough that a UI read never waits long behind it. */
+const SWEEP_CHUNK = 2_000
+
+/**
+ * After a full pull: remove rows the server no longer lists, unless a queued entry holds them, and
+ * count what is left. Walks the keys in short transactions and counts as it goes: reading all 100k
+ * keys at once, or count(), holds the IndexedDB backend for hundreds of ms while the page's reads
+ * wait. A row created while the walk runs gets a later (time-ordered) id, so it is still counted.
+ */
+async function sweep(
+  db: UserDb,
+  r: AnyResource,
+  seen: Set<string>,
+): Promise<{ removed: number; count: number }> {
+  let removed = 0
+  let count = 0
+  let after: string | undefined
+  for (;;) {
+    const last = await db.transaction('rw', [db.rows(r), db.outbox], async () => {
+      const range = after === undefined ? db.rows(r).toCollection() : db.rows(r).where(':id').above(after)
+      const keys = (await range.limit(SWEEP_CHUNK).primaryKeys()) as string[]
+      const unlisted = keys.filter((id) => !seen.has(id))
+      if (unlisted.length > 0) {
+        const pending = await pendingTargets(db)
+        const stale = unlisted.filter((id) => !pending.has(target(r.name, id)))
+        await db.rows(r).bulkDelete(stale)
+        removed += stale.length
+        count -= stale.length
+      }
+      count += keys.length
+      after = keys.at(-1)
+      return keys.length < SWEEP_CHUNK
+    })
+    if (last) return { removed, count }
+  }
 }
 
 export async function pullResource(
@@ -129,16 +161,8 @@ export async function pullResource(
     await writePage(db, r, answer.data, [])
     for (const row of answer.data) seen.add(row.id)
   }
-  // Sweep: rows the server no longer lists, unless a queued entry holds them.
-  const removed = await db.transaction('rw', [db.rows(r), db.outbox], async () => {
-    const pending = await pendingTargets(db)
-    const stale = (await db.rows(r).toCollection().primaryKeys()).filter(
-      (id) => !seen.has(id) && !pending.has(target(r.name, id)),
-    )
-    await db.rows(r).bulkDelete(stale)
-    return stale.length
-  })
-  await finish(db, r, cursor, now())
+  const { removed, count } = await sweep(db, r, seen)
+  await db.syncState.put({ resource: r.name, cursor, lastPullAt: now(), count })
   timed('pm3:pull', start, { resource: r.name, mode: 'full', received: seen.size })
   return { resource: r.name, mode: 'full', received: seen.size, removed }
 }

@@ -117,6 +117,29 @@ describe('pull', () => {
   })
 })
 
+describe('the sweep after a full pull', () => {
+  it('over more rows than one sweep transaction: removes exactly what the server no longer lists, keeps a queued row, counts the rest', async () => {
+    const { db, engine, ctx } = await signedInClient(server, 'office', 'office123')
+    await pullResource(db, engine.api, departments)
+    const listed = (await db.syncState.get('departments'))!.count
+    // Rows a previous sync left behind that the server has since removed: several sweep chunks' worth.
+    const gone = Array.from({ length: 4_500 }, (_, i) => dept(newId(), `已撤销部门${i}`))
+    await db.rows(departments).bulkPut(gone)
+    const held = gone[2_345]!
+    await enqueue(db, ctx, 'departments.save', { ...held, name: '离线改名的旧部门' })
+
+    await db.syncState.update('departments', { cursor: undefined })
+    const result = await pullResource(db, engine.api, departments)
+
+    expect(result).toMatchObject({ mode: 'full', removed: 4_499 })
+    expect(await db.rows(departments).count()).toBe(listed + 1)
+    expect((await db.syncState.get('departments'))?.count).toBe(listed + 1)
+    expect((await db.rows(departments).get(held.id))?.name).toBe('离线改名的旧部门')
+    expect(await db.rows(departments).get(gone[0]!.id)).toBeUndefined()
+    expect(await db.rows(departments).get(gone.at(-1)!.id)).toBeUndefined()
+  })
+})
+
 describe('push outcomes', () => {
   it('a business rejection fails the entry with the server message and undoes its effect', async () => {
     const { db, engine, ctx, push } = await signedInClient(server, 'office', 'office123')
