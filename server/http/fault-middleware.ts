@@ -2,8 +2,8 @@
 // FaultInjector is configured.
 import type { HttpBindings } from '@hono/node-server'
 import { createMiddleware } from 'hono/factory'
-import { expireToken } from '../auth/tokens.ts'
 import { PUSH_BATCH_PATH } from '../../src/api/push-batch.ts'
+import { expireToken } from '../auth/tokens.ts'
 import { batchedCall } from '../routes/push-batch-routes.ts'
 import type { AppEnv } from './context.ts'
 import type { FaultInjector } from './faults.ts'

@@ -123,7 +123,10 @@ describe('the sweep after a full pull', () => {
     await pullResource(db, engine.api, departments)
     const listed = (await db.syncState.get('departments'))!.count
     // Rows a previous sync left behind that the server has since removed: several sweep chunks' worth.
-    const gone = Array.from({ length: 4_500 }, (_, i) => dept(newId(), `已撤销部门${i}`))
+    const gone = Array.from({ length: 4_500 }, (_, i) => ({
+      ...dept(newId(), `已撤销部门${i}`),
+      updated_at: 1,
+    }))
     await db.rows(departments).bulkPut(gone)
     const held = gone[2_345]!
     await enqueue(db, ctx, 'departments.save', { ...held, name: '离线改名的旧部门' })
