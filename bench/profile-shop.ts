@@ -13,7 +13,7 @@ import {
 } from '../tests/helpers/browser.ts'
 import { cashSale, lines, shopData } from '../tests/helpers/shop.ts'
 import { addMembers, renameMembers } from './generate.ts'
-import { PAGE_HELPERS, sleep } from './stats.ts'
+import { firstVisible, PAGE_HELPERS, sleep } from './stats.ts'
 
 interface ProfileNode {
   id: number
@@ -171,7 +171,7 @@ try {
       const open = async () => {
         const started = Date.now()
         await p.goto('/dian/shouxian')
-        await p.getByTestId('till-total').filter({ visible: true }).waitFor({ timeout: 30_000 })
+        await firstVisible(p, '[data-testid="till-total"]')
         return Date.now() - started
       }
       const ms = i < 2 ? await open() : await profiled(await context.newCDPSession(p), open)
@@ -179,7 +179,14 @@ try {
         const nav = performance.getEntriesByType('navigation')[0]
         const res = performance.getEntriesByType('resource').map((e) => [e.name.split('/').at(-1), e.startTime, e.responseEnd])
         const paint = performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])
-        return { dcl: nav.domContentLoadedEventEnd, responseEnd: nav.responseEnd, lastScript: Math.max(...res.map((r) => r[2])), count: res.length, paint, now: performance.now(),
+        const sources = {}
+        for (const e of performance.getEntriesByType('resource')) {
+          const k = e.workerMatchedRouterSource || (e.workerStart > 0 ? 'fetch-event' : 'none')
+          sources[k] = (sources[k] || 0) + 1
+        }
+        const chain = performance.getEntriesByType('resource').filter((e) => e.startTime > 100).map((e) => e.name.split('/').at(-1).slice(0, 24) + ' ' + e.startTime.toFixed(0) + '→' + e.responseEnd.toFixed(0))
+        const marks = performance.getEntriesByType('mark').concat(performance.getEntriesByType('measure')).map((m) => m.name + '@' + m.startTime.toFixed(0) + (m.duration ? '+' + m.duration.toFixed(0) : ''))
+        return { chain, marks, sources, dcl: nav.domContentLoadedEventEnd, responseEnd: nav.responseEnd, lastScript: Math.max(...res.map((r) => r[2])), count: res.length, paint, now: performance.now(),
           slow: res.filter((r) => r[2] - r[1] > 40).map((r) => r[0] + ' ' + r[1].toFixed(0) + '→' + r[2].toFixed(0)) }
       })()`)) as Record<string, unknown>
       console.info(`cold start ${ms} ms`, JSON.stringify(timeline))

@@ -21,7 +21,7 @@ import { bearer, login, type TestServer } from '../tests/helpers/test-server.ts'
 import { addMembers, renameMembers } from './generate.ts'
 import { type Limits, measureLimits } from './limits.ts'
 import { scale } from './scale.ts'
-import { PAGE_HELPERS, sleep } from './stats.ts'
+import { firstVisible, PAGE_HELPERS, sleep } from './stats.ts'
 
 export interface ShopFigures {
   limits: Limits
@@ -286,12 +286,8 @@ export async function shopSync(): Promise<ShopFigures> {
       await p.close()
       return { ms, js }
     }
-    const till = await coldStart('/dian/shouxian', (p) =>
-      p.getByTestId('till-total').filter({ visible: true }).waitFor({ timeout: 30_000 }),
-    )
-    const dashboard = await coldStart('/', (p) =>
-      p.locator('main h1').filter({ visible: true }).first().waitFor({ timeout: 30_000 }),
-    )
+    const till = await coldStart('/dian/shouxian', (p) => firstVisible(p, '[data-testid="till-total"]'))
+    const dashboard = await coldStart('/', (p) => firstVisible(p, 'main h1'))
     await context.close()
 
     const pullSeconds = full.duration / 1000

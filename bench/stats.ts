@@ -1,4 +1,5 @@
 // Percentiles and timing helpers shared by the bench scripts.
+import type { Page } from 'playwright-core'
 export function pct(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN
@@ -21,3 +22,19 @@ export const PAGE_HELPERS = `
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
   const userDbName = async () => (await indexedDB.databases()).map((d) => d.name).find((n) => n && /^pm3:\\d+:\\d+$/.test(n))
 `
+
+/**
+ * Resolves in the first animation frame in which an element matching `selector` is visible. A
+ * locator's waitFor re-checks on a backoff (up to 500 ms apart), which would be counted as start time.
+ */
+export async function firstVisible(page: Page, selector: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      [...document.querySelectorAll(sel)].some((e) => {
+        const box = e.getBoundingClientRect()
+        return box.width > 0 && box.height > 0 && e.checkVisibility()
+      }),
+    selector,
+    { polling: 'raf', timeout },
+  )
+}

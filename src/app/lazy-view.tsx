@@ -1,7 +1,7 @@
 // Views whose code loads on first visit. Spec §8 names two failures while loading a view, a script
 // chunk and a style chunk; either one, or a chunk that never arrives (spec §9: 120 s), puts a reload
 // offer in the view's place instead of a blank page.
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorLog } from '../shell/error-log.ts'
 import { ChunkLoadError, loadChunk } from './chunk-load.ts'
@@ -60,14 +60,22 @@ function Guarded<P extends object>({ view: View, props }: { view: ComponentType<
  * reload, which the offer does.
  */
 export type LazyView<P extends object> = ComponentType<P> & {
-  /** Starts fetching the view's code ahead of its first render (a failure is met again at render). */
-  preload(): void
+  /**
+   * Starts fetching the view's code ahead of its first render; settles when it has arrived or failed
+   * (a failure is met again at render).
+   */
+  preload(): Promise<void>
 }
 
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+  let loaded: ComponentType<P> | undefined
+  const keep = (component: ComponentType<P>) => {
+    loaded = component
+    return component
+  }
   const view = lazy(() =>
     loadChunk(load).then(
-      (component) => ({ default: component }),
+      (component) => ({ default: keep(component) }),
       (error: ChunkLoadError) => {
         // Vite reports a failed fetch itself (vite:preloadError, below); a stalled one only we notice.
         if (error.reason === 'timeout') logChunkFailure(error.message)
@@ -75,13 +83,30 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ),
   )
-  const component = (props: P) => <Guarded view={view} props={props} />
-  return Object.assign(component, { preload: () => void load().catch(() => undefined) })
+  // Code that has arrived (preloaded with the app, or a view opened before) renders at once: a lazy
+  // view suspends on its first render even then, and React holds a suspended view's reveal for up to
+  // 300 ms, which was a third of the till's offline start. An instance keeps the way it mounted, so
+  // its page is never remounted (a cart never lost) when the code arrives meanwhile.
+  const component = (props: P) => {
+    const [ready] = useState(() => loaded)
+    if (!ready) return <Guarded view={view} props={props} />
+    const View = ready
+    return (
+      <ChunkErrorBoundary>
+        <View {...props} />
+      </ChunkErrorBoundary>
+    )
+  }
+  return Object.assign(component, {
+    preload: () => load().then(keep, () => undefined) as Promise<unknown> as Promise<void>,
+  })
 }
 
 /** Starts loading a lazy view's code, if `type` is one (an element's type from a route table). */
-export function preloadView(type: unknown): void {
-  if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function') type.preload()
+export function preloadView(type: unknown): Promise<void> {
+  if (typeof type === 'function' && 'preload' in type && typeof type.preload === 'function')
+    return type.preload() as Promise<void>
+  return Promise.resolve()
 }
 
 /**

@@ -9,8 +9,16 @@ import { logChunkLoadErrors } from './lazy-view.tsx'
 import { createAppRouter, preloadFirstScreen } from './router.tsx'
 import { registerServiceWorker } from './service-worker.ts'
 
-preloadFirstScreen(window.location.pathname)
-await initI18n()
+// The first render waits (a little) for the first screen's code: rendered before it, the shell
+// suspends, and React holds a suspended view's reveal for up to 300 ms after its fallback shows.
+const FIRST_SCREEN_WAIT_MS = 1_500
+await Promise.all([
+  initI18n(),
+  Promise.race([
+    preloadFirstScreen(window.location.pathname),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]),
+])
 reportPageApiErrors((entry) => errorLog.add(entry))
 logChunkLoadErrors()
 const root = document.getElementById('root')

@@ -146,16 +146,19 @@ export function createAppRouter() {
 
 /**
  * Reopening PM3 on a signed-in page (a till after a restart): the shell's and the page's code start
- * loading with the app, instead of one after the other as React reaches each lazy view.
+ * loading with the app, instead of one after the other as React reaches each lazy view. Settles when
+ * that code has arrived (or failed: the view's own boundary then offers the reload).
  */
-export function preloadFirstScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string): Promise<void> {
   if (
     pathname === '/login' ||
     pathname === '/404' ||
     (PUBLIC_PAGE_PATHS as readonly string[]).includes(pathname)
   )
-    return
-  preloadView(RootLayout)
+    return Promise.resolve()
   const node = allRoutes.find((n) => n.path === pathname)
-  if (node) preloadView((screenFor(node) as React.ReactElement).type)
+  return Promise.all([
+    preloadView(RootLayout),
+    node ? preloadView((screenFor(node) as React.ReactElement).type) : undefined,
+  ]).then(() => undefined)
 }
