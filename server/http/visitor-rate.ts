@@ -1,4 +1,4 @@
-// A cap on anonymous writes (visitor sign-ups): each network address may make so many in a sliding
+// A cap on anonymous writes (visitor sign-ups, new accounts): each network address may make so many in a sliding
 // window, then gets 429 until the window moves on. In memory: a restart forgets, which only errs
 // towards letting visitors in. A replayed entry (same Idempotency-Key) counts too; the cap is loose.
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -10,6 +10,8 @@ export interface VisitorRate {
 }
 
 export const SIGNUP_RATE: VisitorRate = { limit: 30, windowMs: 10 * 60_000 }
+/** New accounts (POST /register): few per address, so names cannot be probed or accounts farmed. */
+export const REGISTER_RATE: VisitorRate = { limit: 10, windowMs: 60 * 60_000 }
 
 /**
  * The socket's peer address. X-Forwarded-For is not trusted: anyone can send it, and a cap keyed

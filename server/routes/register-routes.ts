@@ -7,12 +7,19 @@ import { type RegisterValues, registerErrors } from '../../src/modules/system/re
 import { hashPassword } from '../auth/passwords.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { REGISTER_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '../http/visitor-rate.ts'
 import { ensureUsernameFree } from './user-routes.ts'
 
-export function registerRoutes() {
+const TOO_MANY_REQUESTS = 429
+
+export function registerRoutes(rate: VisitorRate = REGISTER_RATE) {
   const app = new Hono<AppEnv>()
+  const allow = visitorLimiter(rate)
 
   app.post('/register', async (c) => {
+    // Every attempt counts, refused ones too: "name taken" answers must not be free to probe.
+    if (!allow(visitorAddress(c), c.get('config').now()))
+      throw new ApiFailure(TOO_MANY_REQUESTS, 'visitorRateLimited')
     const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>
     const values: RegisterValues = {
       username: String(body.username ?? '').trim(),

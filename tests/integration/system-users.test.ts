@@ -265,4 +265,16 @@ describe('register', () => {
       self_registered: true,
     })
   })
+
+  it('refuses an address after 10 attempts in an hour (refused ones count), then lets it in again', async () => {
+    const probe = (i: number) =>
+      send({ username: `probe${i}`, password: 'probe123', mobile: '13812345678', code: '123456' })
+    let answer = await probe(0)
+    for (let i = 1; i <= 10 && answer.body.code !== 429; i++) answer = await probe(i)
+    expect(answer.body).toMatchObject({ code: 429, msg: '提交过于频繁，请稍后再试' })
+    // Signing in is not a registration: it goes on as before.
+    expect(await login(server, 'admin', 'admin123')).toBeTruthy()
+    server.clock.advance(60 * 60_000)
+    expect((await probe(99)).body.code).toBe(200)
+  })
 })
