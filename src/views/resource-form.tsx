@@ -61,7 +61,8 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
   // Refused on the device (e.g. storage full): nothing was written, the form stays open and says why.
   const [refused, setRefused] = useState<string[]>([])
   const submit = form.handleSubmit(async (values) => {
-    setRefused([])
+    // Cleared only when shown: a re-render of the whole form here would hold up the save's own work.
+    if (refused.length > 0) setRefused([])
     try {
       await write(saveKind(r), { ...values }, { replaces })
     } catch (e) {
