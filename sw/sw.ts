@@ -2,7 +2,7 @@
 // The service worker: precaches the app shell so PM3 opens offline at any route, caches Uploads/
 // assets, and pushes the outbox on Background Sync. API answers are never stored in Cache Storage
 // (reliability-anchors S6).
-import { cacheNames, clientsClaim } from 'workbox-core'
+import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -21,17 +21,6 @@ interface SyncEvent extends ExtendableEvent {
 // asks for it (src/app/service-worker.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
-})
-interface StaticRoutes {
-  addRoutes?: (rules: { condition: { urlPattern: string }; source: { cacheName: string } }) => Promise<void>
-}
-
-// Built assets carry their hash in the name and are precached under their plain URL: Chromium serves
-// them straight from that cache without running this worker for each of the ~40 scripts of a cold
-// start (Service Worker Static Routing API; a cache miss goes to the network). Other browsers skip it.
-self.addEventListener('install', (event) => {
-  const routes = event as ExtendableEvent & StaticRoutes
-  routes.addRoutes?.({ condition: { urlPattern: '/assets/*' }, source: { cacheName: cacheNames.precache } })
 })
 clientsClaim()
 cleanupOutdatedCaches()

