@@ -2,11 +2,12 @@
 // entry is replayed through the app as the call it stands for (same path, token, access header and
 // Idempotency-Key), so it meets the same authorization, validation and exactly-once record as when
 // it is sent alone. Entries run one after another, in order; the batch stops at the first answer
-// that says "try later" (no answer, 5xx, in flight, token or session trouble), so no entry is ever
-// applied after one that has to be retried. What is left unanswered the client sends again.
+// that is not a success (a refusal, no answer, 5xx, in flight, token or session trouble), so no
+// entry is ever applied ahead of one the device has not yet settled. What is left unanswered the
+// client sends again.
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { Code, type Envelope, isSessionEnded, isTokenError, normaliseCode } from '../../src/api/codes.ts'
+import { Code, type Envelope, normaliseCode } from '../../src/api/codes.ts'
 import { PUSH_BATCH_MAX, PUSH_BATCH_PATH, type PushBatchResult } from '../../src/api/push-batch.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -41,19 +42,13 @@ const batchSchema = z.object({ entries: z.array(entrySchema).min(1).max(PUSH_BAT
 
 const FORWARDED_HEADERS = ['token', 'authorization', 'accept-language'] as const
 
-/** An answer after which the next entry must wait: its order would otherwise be broken. */
-function mustStop(answer: Envelope | null): boolean {
-  if (!answer) return true
-  const code = normaliseCode(answer.code)
-  if (code === Code.ok) return false
-  return (
-    code >= 500 ||
-    code === Code.conflict ||
-    code === 408 ||
-    code === 429 ||
-    isTokenError(code) ||
-    isSessionEnded(code)
-  )
+/**
+ * Only a success lets the next entry run in the same batch. A refusal stores nothing (a retry is
+ * judged afresh), so were the batch's answer lost, a refused entry sent again would be judged after
+ * the entries behind it: the device records the refusal before it sends anything else.
+ */
+function mayGoOn(answer: Envelope | null): boolean {
+  return answer !== null && normaliseCode(answer.code) === Code.ok
 }
 
 async function readAnswer(response: Response): Promise<Envelope | null> {
@@ -94,7 +89,7 @@ export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
       const response = await dispatch(new Request(url, { method: 'POST', headers, body: entry.body }), env)
       const answer = await readAnswer(response)
       results.push({ key: entry.key, status: response.status, answer })
-      if (mustStop(answer)) break
+      if (!mayGoOn(answer)) break
     }
     return ok(c, { results })
   })

@@ -189,9 +189,11 @@ export function createHttpClient(options: HttpClientOptions) {
       options.onSessionEnded?.(error)
       return false
     },
-    /** A call inside a batch ended the session (401/2010): pause as for a single call. */
-    sessionEnded(error: ApiError) {
-      options.onSessionEnded?.(error)
+    /** A call inside a batch failed: the same error log and hooks as a call sent alone. */
+    report(error: ApiError, call: { method: string; path: string }) {
+      options.onError?.(error, call)
+      if (error.kind === 'session') options.onSessionEnded?.(error)
+      if (error.kind === 'forbidden') options.onForbidden?.(error)
     },
     /** The language messages are shown in. */
     language: () => session.language(),

@@ -3,7 +3,7 @@
 // ends the entry; a business rejection fails it and undoes its effect; a transient failure schedules
 // a retry and stops (order is kept); a session failure pauses the queue.
 
-import { Code, isSessionEnded, isTokenError, normaliseCode } from '../api/codes.ts'
+import { Code, isTokenError, normaliseCode } from '../api/codes.ts'
 import { ApiError, errorFromEnvelope, type HttpClient } from '../api/http-client.ts'
 import {
   PUSH_BATCH_MAX,
@@ -97,13 +97,14 @@ async function sendOne(api: HttpClient, entry: OutboxEntry): Promise<Answer> {
   }
 }
 
-function answerOf(api: HttpClient, result: PushBatchResult): Answer {
+function answerOf(api: HttpClient, entry: OutboxEntry, result: PushBatchResult): Answer {
   if (!result.answer) return { error: new ApiError(0, 'no answer', 'network') }
   const code = normaliseCode(result.answer.code)
   if (code === Code.ok) return { data: result.answer.data }
   const error = errorFromEnvelope(result.answer, code, api.language())
+  // A token error is cured by a refresh and a resend (below), not reported.
   if (isTokenError(code)) return { error, tokenError: true }
-  if (isSessionEnded(code)) api.sessionEnded(error)
+  api.report(error, { method: 'POST', path: commandFor(entry.kind).path })
   return { error }
 }
 
@@ -128,7 +129,9 @@ function createTransport(api: HttpClient) {
       }))
       try {
         const env = await api.post<{ results: PushBatchResult[] }>(PUSH_BATCH_PATH, { entries })
-        return env.data.results.map((r) => answerOf(api, r))
+        const answers = (env.data?.results ?? []).map((r, i) => answerOf(api, chunk[i]!, r))
+        // An answer that answers nothing would have the queue resent at once, forever: wait instead.
+        return answers.length > 0 ? answers : [{ error: new ApiError(0, 'no answer', 'network') }]
       } catch (error) {
         if (!(error instanceof ApiError) || classify(error) !== 'rejected') return [{ error }]
         // A server without the batch call (the original API), or one refusing this batch as a
@@ -235,9 +238,10 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
       )
         end++
       const chunk = pending.slice(offset, end)
-      const sentWith = api.currentToken()
       const started = performance.now()
       const answers = await transport.send(chunk)
+      // Read after the call: the batch call itself may have refreshed the token and been resent.
+      const sentWith = api.currentToken()
       const answered = performance.now()
       const at = now()
       const settled: Settled[] = []
@@ -298,8 +302,12 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
           ? { ...result, stoppedBy: 'session' }
           : { ...result, stoppedBy: 'transient', nextAttemptAt }
       }
-      // The server answered only part of the chunk (its time budget): read the queue again.
+      // The server answered only part of the chunk (a refusal, its time budget): read the queue
+      // again once this chunk is settled.
       if (answers.length < chunk.length) break
+      // A refusal is recorded before anything else is sent: were it still pending when later entries
+      // reached the server (the tab closed meanwhile), its resend would be judged after them.
+      if (settled.some((x) => x.outcome === 'rejected')) await bookkeeping
       offset = end
     }
   }

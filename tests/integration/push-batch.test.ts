@@ -1,12 +1,12 @@
 // POST /sync/push: a queue built up offline goes out in a few requests; each entry meets its own
-// call's authorization and exactly-once record; a batch stops at the first entry that must wait and
-// never applies one after it; a server without the call still gets every entry, one by one.
+// call's authorization and exactly-once record; a batch stops at the first entry that is not a
+// success and never applies one after it; a server without the call still gets every entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FaultInjector } from '../../server/http/faults.ts'
 import type { Envelope } from '../../src/api/codes.ts'
 import { PUSH_BATCH_PATH, type PushBatchEntry, type PushBatchResult } from '../../src/api/push-batch.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
-import { cashSale, lines, orderCount, shopData } from '../helpers/shop.ts'
+import { cashSale, lines, memberSale, orderCount, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -115,7 +115,7 @@ describe('a queue built up offline', () => {
 })
 
 describe('each entry is judged as its own call', () => {
-  it("a finance entry from the till's token is refused (also with forged access codes); the sale after it goes", async () => {
+  it("a finance entry or another user's entry from the till's token is refused, even with forged access codes", async () => {
     const { token, uid } = await shopSession()
     const { items } = await shopData(server)
     for (const headers of [bearer(token), { ...bearer(token), Authorization: '200,201,202,203,700' }]) {
@@ -127,20 +127,65 @@ describe('each entry is judged as its own call', () => {
         status: 'active',
       }
       const sale = cashSale(lines(items, 1))
-      const { body } = await postBatch(headers, [
+      const saleEntry = {
+        key: sale.id,
+        path: '/dian/saveCashCheckout',
+        owner: uid,
+        body: JSON.stringify(sale),
+      }
+      const finance = await postBatch(headers, [
         { key: newId(), path: '/fina/saveFinaBank', owner: uid, body: JSON.stringify(bank) },
-        { key: newId(), path: '/dian/saveCashCheckout', owner: uid + 1, body: JSON.stringify(sale) },
-        { key: sale.id, path: '/dian/saveCashCheckout', owner: uid, body: JSON.stringify(sale) },
+        saleEntry,
       ])
-      expect(body.data.results.map(codeOf)).toEqual([403, 403, 200])
+      const foreign = await postBatch(headers, [
+        { key: newId(), path: '/dian/saveCashCheckout', owner: uid + 1, body: JSON.stringify(sale) },
+        saleEntry,
+      ])
+      // A refusal ends its batch: the sale behind it waits until the device has recorded the refusal.
+      expect(finance.body.data.results.map(codeOf)).toEqual([403])
+      expect(foreign.body.data.results.map(codeOf)).toEqual([403])
+      expect(await orderCount(server, [sale.id])).toBe(0)
       const banks = await server.db
         .selectFrom('res_bankAccounts' as never)
         .select('id' as never)
         .where('id' as never, '=', bank.id as never)
         .execute()
       expect(banks).toHaveLength(0)
+
+      expect((await postBatch(headers, [saleEntry])).body.data.results.map(codeOf)).toEqual([200])
       expect(await orderCount(server, [sale.id])).toBe(1)
     }
+  })
+
+  it('a refused member sale is never judged again after the top-up queued behind it', async () => {
+    const { token, uid } = await shopSession()
+    const { items, members } = await shopData(server)
+    const member = [...members].sort((a, b) => Number(a.balance) - Number(b.balance))[0]!
+    const sale = memberSale(
+      String(member.id),
+      lines(items, 3).map((l) => ({ ...l, qty: 100 })),
+    )
+    expect(sale.total).toBeGreaterThan(Number(member.balance))
+    const topUp = {
+      id: newId(),
+      member_id: String(member.id),
+      amount: sale.total,
+      at: new Date().toISOString(),
+    }
+    const entries = [
+      { key: sale.id, path: '/dian/saveMemberCheckout', owner: uid, body: JSON.stringify(sale) },
+      { key: topUp.id, path: '/dian/saveMemberTopUp', owner: uid, body: JSON.stringify(topUp) },
+    ]
+    // Sent, and sent again as after a lost answer: the sale is refused each time and the top-up,
+    // which would let it through, has not run.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { body } = await postBatch(bearer(token), entries)
+      expect(body.data.results.map(codeOf)).toEqual([400])
+      expect(body.data.results[0]!.answer?.msg).toContain('会员余额不足')
+    }
+    const after = (await shopData(server)).members.find((m) => m.id === member.id)!
+    expect(Number(after.balance)).toBe(Number(member.balance))
+    expect(await orderCount(server, [sale.id])).toBe(0)
   })
 
   it('a batch sent again replays the stored answers: one order per sale', async () => {
