@@ -179,14 +179,9 @@ try {
         const nav = performance.getEntriesByType('navigation')[0]
         const res = performance.getEntriesByType('resource').map((e) => [e.name.split('/').at(-1), e.startTime, e.responseEnd])
         const paint = performance.getEntriesByType('paint').map((e) => [e.name, e.startTime])
-        const sources = {}
-        for (const e of performance.getEntriesByType('resource')) {
-          const k = e.workerMatchedRouterSource || (e.workerStart > 0 ? 'fetch-event' : 'none')
-          sources[k] = (sources[k] || 0) + 1
-        }
         const chain = performance.getEntriesByType('resource').filter((e) => e.startTime > 100).map((e) => e.name.split('/').at(-1).slice(0, 24) + ' ' + e.startTime.toFixed(0) + '→' + e.responseEnd.toFixed(0))
         const marks = performance.getEntriesByType('mark').concat(performance.getEntriesByType('measure')).map((m) => m.name + '@' + m.startTime.toFixed(0) + (m.duration ? '+' + m.duration.toFixed(0) : ''))
-        return { chain, marks, sources, dcl: nav.domContentLoadedEventEnd, responseEnd: nav.responseEnd, lastScript: Math.max(...res.map((r) => r[2])), count: res.length, paint, now: performance.now(),
+        return { chain, marks, dcl: nav.domContentLoadedEventEnd, responseEnd: nav.responseEnd, lastScript: Math.max(...res.map((r) => r[2])), count: res.length, paint, now: performance.now(),
           slow: res.filter((r) => r[2] - r[1] > 40).map((r) => r[0] + ' ' + r[1].toFixed(0) + '→' + r[2].toFixed(0)) }
       })()`)) as Record<string, unknown>
       console.info(`cold start ${ms} ms`, JSON.stringify(timeline))

@@ -4,7 +4,7 @@ import type { HttpBindings } from '@hono/node-server'
 import { createMiddleware } from 'hono/factory'
 import { PUSH_BATCH_PATH } from '../../src/api/push-batch.ts'
 import { expireToken } from '../auth/tokens.ts'
-import { batchedCall } from '../routes/push-batch-routes.ts'
+import { batchedCall } from './batched-call.ts'
 import type { AppEnv } from './context.ts'
 import type { FaultInjector } from './faults.ts'
 

@@ -1,6 +1,7 @@
-// A cap on anonymous writes (visitor sign-ups, new accounts): each network address may make so many in a sliding
-// window, then gets 429 until the window moves on. In memory: a restart forgets, which only errs
-// towards letting visitors in. A replayed entry (same Idempotency-Key) counts too; the cap is loose.
+// A cap on anonymous writes (visitor sign-ups, new accounts): each network address may make so many
+// in a sliding window, then gets 429 until the window moves on. In memory: a restart forgets, which
+// only errs towards letting visitors in. A replayed entry (same Idempotency-Key) counts too; the cap
+// is loose.
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 

@@ -9,23 +9,13 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { Code, type Envelope, normaliseCode } from '../../src/api/codes.ts'
 import { PUSH_BATCH_MAX, PUSH_BATCH_PATH, type PushBatchResult } from '../../src/api/push-batch.ts'
+import { batchedBindings } from '../http/batched-call.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireUser } from '../http/require-user.ts'
 
 /** Sends one request through the whole app, with the outer request's bindings (its socket). */
 export type Dispatch = (request: Request, env: unknown) => Promise<Response>
-
-/** What a call replayed from a batch carries in its bindings: it is not a request of its own. */
-export interface BatchedCall {
-  /** Test faults: the batch's injected delay, served by its first entry while it holds its key. */
-  delayMs?: number
-}
-const BATCHED = Symbol('pm3.batchedCall')
-
-export function batchedCall(env: unknown): BatchedCall | undefined {
-  return (env as { [BATCHED]?: BatchedCall } | undefined)?.[BATCHED]
-}
 
 const entrySchema = z.object({
   key: z.string().min(1).max(64),
@@ -84,11 +74,12 @@ export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
         if (value !== undefined) headers.set(name, value)
       }
       const url = new URL(`${apiPrefix}${entry.path}`, c.req.url)
-      const batched: BatchedCall = { delayMs: results.length === 0 ? c.get('faultDelayMs') : undefined }
-      const env = { ...(c.env as object), [BATCHED]: batched }
+      const env = batchedBindings(c.env, {
+        delayMs: results.length === 0 ? c.get('faultDelayMs') : undefined,
+      })
       const response = await dispatch(new Request(url, { method: 'POST', headers, body: entry.body }), env)
       const answer = await readAnswer(response)
-      results.push({ key: entry.key, status: response.status, answer })
+      results.push({ key: entry.key, answer })
       if (!mayGoOn(answer)) break
     }
     return ok(c, { results })

@@ -181,12 +181,8 @@ export function createHttpClient(options: HttpClientOptions) {
     async refreshAfterTokenError(sentWith: string | null): Promise<boolean> {
       const fresh = sentWith ? await freshToken(sentWith) : null
       if (fresh) return true
-      const error = errorFromEnvelope(
-        { code: Code.sessionExpired, msg: '', data: null },
-        Code.sessionExpired,
-        session.language(),
-      )
-      options.onSessionEnded?.(error)
+      const code = Code.sessionExpired
+      options.onSessionEnded?.(new ApiError(code, standardText(code, session.language()), 'session'))
       return false
     },
     /** A call inside a batch failed: the same error log and hooks as a call sent alone. */

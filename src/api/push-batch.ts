@@ -19,8 +19,8 @@ export interface PushBatchEntry {
 
 /** One answered entry; entries after the last result were not tried and are sent again. */
 export interface PushBatchResult {
+  /** The entry's key: answers come in the entries' order, and the client checks they match. */
   key: string
-  status: number
   /** The call's own answer; null when it gave none (the connection was dropped). */
   answer: Envelope | null
 }

@@ -98,7 +98,11 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
     )
   }
   return Object.assign(component, {
-    preload: () => load().then(keep, () => undefined) as Promise<unknown> as Promise<void>,
+    preload: () =>
+      load().then(
+        (component) => void keep(component),
+        () => undefined,
+      ),
   })
 }
 

@@ -1,7 +1,7 @@
 // Pull: mirror a resource's list into its Dexie table. A full pull pages by id, one transaction per
 // page (a UI read waits behind a write transaction, so pages stay small), then sweeps rows the
-// server no longer has, a few thousand keys a transaction. A delta pull asks for changes since the cursor. Neither touches a row that
-// a queued entry changed.
+// server no longer has, a few thousand keys a transaction. A delta pull asks for changes since the
+// cursor. Neither touches a row that a queued entry changed.
 import type { HttpClient } from '../api/http-client.ts'
 import { target } from '../data/outbox-types.ts'
 import type { Row, UserDb } from '../data/user-db.ts'

@@ -97,8 +97,10 @@ async function sendOne(api: HttpClient, entry: OutboxEntry): Promise<Answer> {
   }
 }
 
+const noAnswer = (): Answer => ({ error: new ApiError(0, 'no answer', 'network') })
+
 function answerOf(api: HttpClient, entry: OutboxEntry, result: PushBatchResult): Answer {
-  if (!result.answer) return { error: new ApiError(0, 'no answer', 'network') }
+  if (!result.answer || result.key !== entry.id) return noAnswer()
   const code = normaliseCode(result.answer.code)
   if (code === Code.ok) return { data: result.answer.data }
   const error = errorFromEnvelope(result.answer, code, api.language())
@@ -131,7 +133,7 @@ function createTransport(api: HttpClient) {
         const env = await api.post<{ results: PushBatchResult[] }>(PUSH_BATCH_PATH, { entries })
         const answers = (env.data?.results ?? []).map((r, i) => answerOf(api, chunk[i]!, r))
         // An answer that answers nothing would have the queue resent at once, forever: wait instead.
-        return answers.length > 0 ? answers : [{ error: new ApiError(0, 'no answer', 'network') }]
+        return answers.length > 0 ? answers : [noAnswer()]
       } catch (error) {
         if (!(error instanceof ApiError) || classify(error) !== 'rejected') return [{ error }]
         // A server without the batch call (the original API), or one refusing this batch as a
@@ -248,6 +250,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
       let stop: Outcome | 'refresh' | undefined
       for (const [i, answer] of answers.entries()) {
         const entry = chunk[i]!
+        const command = commandFor(entry.kind)
         if (answer.tokenError && !refreshed) {
           stop = 'refresh'
           break
@@ -255,12 +258,12 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
         // A second token error in one push is not a reason to pause: retry later, as for one call.
         const outcome: Outcome =
           answer.error === undefined ? 'ok' : answer.tokenError ? 'transient' : classify(answer.error)
-        settled.push({ entry, command: commandFor(entry.kind), outcome, answer })
+        settled.push({ entry, command, outcome, answer })
         if (outcome === 'ok') result.sent++
         if (outcome === 'rejected') result.failed++
         // The server's current state explains a rejection (who decided first, the real balance).
         if (outcome === 'ok' || outcome === 'rejected')
-          for (const t of mirrored(commandFor(entry.kind).tables)) result.changed.add(t)
+          for (const t of mirrored(command.tables)) result.changed.add(t)
         if (outcome === 'transient' || outcome === 'session') {
           stop = outcome
           break

@@ -58,6 +58,13 @@ async function shopSession() {
 const postBatch = (headers: Record<string, string>, entries: PushBatchEntry[]) =>
   call<{ results: PushBatchResult[] }>(server, 'POST', PUSH_BATCH_PATH, { headers, body: { entries } })
 
+/** How many of these sales the server booked. */
+const ordersOf = (sales: { id: string }[]) =>
+  orderCount(
+    server,
+    sales.map((s) => s.id),
+  )
+
 const codeOf = (r: PushBatchResult) => Number((r.answer as Envelope).code)
 
 describe('a queue built up offline', () => {
@@ -105,12 +112,7 @@ describe('a queue built up offline', () => {
 
     expect(await client.db.outbox.count()).toBe(0)
     expect(counts.get('/dian/saveCashCheckout')).toBe(5)
-    expect(
-      await orderCount(
-        server,
-        sales.map((s) => s.id),
-      ),
-    ).toBe(5)
+    expect(await ordersOf(sales)).toBe(5)
   })
 })
 
@@ -204,12 +206,7 @@ describe('each entry is judged as its own call', () => {
       first.body.data.results.map((r) => r.answer?.data),
     )
     expect(again.body.data.results.every((r) => (r.answer as { replayed?: boolean }).replayed)).toBe(true)
-    expect(
-      await orderCount(
-        server,
-        sales.map((s) => s.id),
-      ),
-    ).toBe(2)
+    expect(await ordersOf(sales)).toBe(2)
   })
 })
 
