@@ -24,6 +24,11 @@ export interface ServerConfig {
   wechat?: { appId: string; appSecret: string } | null
   /** POST /sync/push starts no further entry after this long (default 5 s; clients wait 30 s). */
   pushBatchBudgetMs?: number
+  /**
+   * Reverse proxies (their addresses as the server sees them) whose X-Forwarded-For is believed;
+   * empty: the socket's peer is the caller (PM3_TRUSTED_PROXIES, comma-separated).
+   */
+  trustedProxies?: string[]
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -41,6 +46,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     refreshGraceMs: 7 * 24 * 3600_000,
     now: Date.now,
     log: (line) => console.info(line),
+    trustedProxies: (env.PM3_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     wechat:
       env.PM3_WX_APPID && env.PM3_WX_SECRET
         ? { appId: env.PM3_WX_APPID, appSecret: env.PM3_WX_SECRET }

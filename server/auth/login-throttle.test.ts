@@ -1,16 +1,20 @@
 import { expect, it } from 'vitest'
-import { afterFailure, cleared, gate, LOCK_MS, type ThrottleState } from './login-throttle.ts'
+import { delayAfter, gate, LOCK_MS, PER_ACCOUNT, PER_ADDRESS } from './login-throttle.ts'
 
-it('opens for four failures, then doubles the wait, then locks at the tenth', () => {
-  let s: ThrottleState = cleared
-  const waits: number[] = []
-  for (let i = 1; i <= 9; i++) {
-    s = afterFailure(s, 0)
-    waits.push(s.next_attempt_at)
-  }
-  expect(waits).toEqual([0, 0, 0, 0, 1000, 2000, 4000, 8000, 16000])
-  s = afterFailure(s, 100)
-  expect(s.locked_until).toBe(100 + LOCK_MS)
-  expect(gate(s, 100 + LOCK_MS - 1)).toEqual({ open: false, reason: 'locked', minutes: 1 })
-  expect(gate(s, 100 + LOCK_MS)).toEqual({ open: true })
+it('per address: opens for four failures, then doubles the wait, then locks at the tenth', () => {
+  const waits = Array.from({ length: 10 }, (_, i) => delayAfter(PER_ADDRESS, i + 1))
+  expect(waits).toEqual([0, 0, 0, 0, 1000, 2000, 4000, 8000, 16000, 0])
+  expect(PER_ADDRESS.lockAt).toBe(10)
+  const locked = { next_attempt_at: 0, locked_until: 100 + LOCK_MS }
+  expect(gate(locked, 100 + LOCK_MS - 1)).toEqual({ open: false, reason: 'locked', minutes: 1 })
+  expect(gate(locked, 100 + LOCK_MS)).toEqual({ open: true })
+})
+
+it('per account: never locks, slows down from the 20th failure, at most a minute', () => {
+  expect(PER_ACCOUNT.lockAt).toBeNull()
+  expect(delayAfter(PER_ACCOUNT, 19)).toBe(0)
+  expect(delayAfter(PER_ACCOUNT, 20)).toBe(1000)
+  expect(delayAfter(PER_ACCOUNT, 24)).toBe(16000)
+  expect(delayAfter(PER_ACCOUNT, 26)).toBe(60000)
+  expect(delayAfter(PER_ACCOUNT, 5000)).toBe(60000)
 })

@@ -3,6 +3,9 @@ import { hash, verify } from '@node-rs/argon2'
 
 const params = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
+/** Longer passwords are refused before hashing: a passphrase fits, a megabyte of junk does not. */
+export const MAX_PASSWORD_LENGTH = 256
+
 export function hashPassword(plain: string): Promise<string> {
   return hash(plain, params)
 }

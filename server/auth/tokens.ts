@@ -1,10 +1,21 @@
 // Opaque session tokens: the client holds 32 random bytes, the database only their SHA-256, so a
-// leaked database copy signs no one in. Tokens can be revoked (logout) and expired (tests).
+// leaked database copy signs no one in. A sign-in starts a token family; a refresh rotates the
+// token inside its family, and revoking ends the whole family (logout, password reset, reuse).
 import { createHash, randomBytes } from 'node:crypto'
+import type { Selectable } from 'kysely'
 import type { Db } from '../db/connection.ts'
 import type { SessionsTable } from '../db/schema.ts'
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/
+
+/**
+ * A rotated token refreshed again within this long gets a sibling in its family instead of counting
+ * as stolen: the page, its sync worker and the service worker may all refresh the same token at
+ * once (Auth0 calls this the reuse interval).
+ */
+export const REUSE_INTERVAL_MS = 30_000
+
+export type Session = Selectable<SessionsTable>
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -16,7 +27,14 @@ export interface TokenTimes {
   refreshGraceMs: number
 }
 
-export async function issueToken(db: Db, userId: number, comId: number, t: TokenTimes): Promise<string> {
+/** A new token; without `familyId`, a new sign-in (a family of its own). */
+export async function issueToken(
+  db: Db,
+  userId: number,
+  comId: number,
+  t: TokenTimes,
+  familyId: string = randomBytes(16).toString('base64url'),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await db
     .insertInto('sessions')
@@ -28,36 +46,86 @@ export async function issueToken(db: Db, userId: number, comId: number, t: Token
       expires_at: t.now + t.ttlMs,
       refresh_until: t.now + t.ttlMs + t.refreshGraceMs,
       revoked_at: null,
+      family_id: familyId,
     })
     .execute()
   return token
 }
 
-export function findSession(db: Db, token: string): Promise<SessionsTable | undefined> {
+export function findSession(db: Db, token: string): Promise<Session | undefined> {
   return db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst()
 }
 
-export async function revokeToken(db: Db, token: string, now: number): Promise<void> {
+/** Ends the sign-in the token belongs to: every token of its family, rotated ones included. */
+export async function revokeFamilyOf(db: Db, token: string, now: number): Promise<void> {
+  const session = await findSession(db, token)
+  if (session) await revokeFamily(db, session.family_id, now)
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('token_hash', '=', hashToken(token))
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
     .execute()
 }
 
-/** Ends a token's life now but keeps it as refresh proof (a rotated or test-expired token). */
+/** Ends a token's life now but keeps it as refresh proof (a test-expired token). */
 export async function expireToken(db: Db, token: string, now: number): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ expires_at: now })
     .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', now)
     .execute()
 }
 
-export function isLive(s: SessionsTable, now: number): boolean {
+export type Rotation =
+  | { kind: 'rotated'; token: string }
+  /** The token was already rotated long ago and is shown again: someone kept a copy. */
+  | { kind: 'reused' }
+  | { kind: 'refused' }
+
+/**
+ * The refresh of `session`'s token: a successor in the same family, and the old token ends for
+ * calls. Claiming the rotation is one conditional UPDATE, so of two refreshes racing with the same
+ * token exactly one rotates; the other lands in the reuse interval and gets a sibling.
+ */
+export async function rotate(db: Db, token: string, session: Session, t: TokenTimes): Promise<Rotation> {
+  if (!isRefreshProof(session, t.now)) return { kind: 'refused' }
+  const next = () => issueToken(db, session.user_id, session.com_id, t, session.family_id)
+  if (session.successor_hash === null) {
+    const fresh = await next()
+    const claimed = await db
+      .updateTable('sessions')
+      .set({
+        successor_hash: hashToken(fresh),
+        rotated_at: t.now,
+        expires_at: Math.min(session.expires_at, t.now),
+      })
+      .where('token_hash', '=', hashToken(token))
+      .where('successor_hash', 'is', null)
+      .where('revoked_at', 'is', null)
+      .returning('token_hash')
+      .executeTakeFirst()
+    if (claimed) return { kind: 'rotated', token: fresh }
+    // Another refresh claimed it first: drop ours and judge the token as rotated.
+    await db.deleteFrom('sessions').where('token_hash', '=', hashToken(fresh)).execute()
+    const now = await findSession(db, token)
+    if (!now || !isRefreshProof(now, t.now)) return { kind: 'refused' }
+    session = now
+  }
+  if (t.now - Number(session.rotated_at ?? 0) <= REUSE_INTERVAL_MS)
+    return { kind: 'rotated', token: await next() }
+  await revokeFamily(db, session.family_id, t.now)
+  return { kind: 'reused' }
+}
+
+export function isLive(s: Pick<SessionsTable, 'revoked_at' | 'expires_at'>, now: number): boolean {
   return s.revoked_at === null && s.expires_at > now
 }
 
-export function isRefreshProof(s: SessionsTable, now: number): boolean {
+export function isRefreshProof(s: Pick<SessionsTable, 'revoked_at' | 'refresh_until'>, now: number): boolean {
   return s.revoked_at === null && s.refresh_until > now
 }

@@ -47,6 +47,23 @@ export interface SessionsTable {
   /** After this, an expired token is no longer proof for a refresh. */
   refresh_until: number
   revoked_at: number | null
+  /** One sign-in: every token refreshed from it shares this id, and is revoked with it. */
+  family_id: Generated<string>
+  /** The hash of the token that replaced this one on refresh; null while it is the newest. */
+  successor_hash: string | null
+  rotated_at: number | null
+}
+
+/** Sign-in attempts of one account from one address ('*': from anywhere), counted before the check. */
+export interface LoginAttemptsTable {
+  kind: 'user' | 'yun'
+  account_id: number
+  address: string
+  failed: Generated<number>
+  next_attempt_at: Generated<number>
+  locked_until: Generated<number>
+  last_failure_at: Generated<number>
+  last_success_at: Generated<number>
 }
 
 export interface LoginRecordsTable {
@@ -149,5 +166,6 @@ export interface Database {
   site_info: SiteInfoTable
   users: UsersTable
   sessions: SessionsTable
+  login_attempts: LoginAttemptsTable
   login_records: LoginRecordsTable
 }

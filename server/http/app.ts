@@ -22,6 +22,7 @@ import { staffRoutes } from '../routes/staff-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
 import { yunRoutes } from '../routes/yun-routes.ts'
+import { bodyLimits } from './body-limits.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
@@ -68,6 +69,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
     await next()
     c.header('Cache-Control', 'no-store')
   })
+  api.use('*', bodyLimits)
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.route('/', sessionRoutes(rsa))
   api.route('/', wechatRoutes())

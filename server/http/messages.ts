@@ -56,6 +56,11 @@ const zh = {
   verifyCodeWrong: '请输入手机验证码（6 位数字）',
   yunTokenMissing: '请先登录云账号',
   visitorRateLimited: '提交过于频繁，请稍后再试',
+  bodyTooLarge: '提交的内容过大（上限 {kb} KB）',
+  passwordTooLong: '密码不能超过 {n} 个字符',
+  sessionReused: '登录凭证已在别处使用，为安全起见本次登录已失效，请重新登录',
+  noLockPassword: '该账号尚未设置锁屏密码',
+  lockPasswordInvalid: '锁屏密码须为 MD5 值（32 位十六进制）',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -118,6 +123,11 @@ const en: Record<MessageKey, string> = {
   verifyCodeWrong: 'Enter the mobile verification code (6 digits)',
   yunTokenMissing: 'Please sign in to your cloud account first',
   visitorRateLimited: 'Too many submissions from this network: please try again later',
+  bodyTooLarge: 'What was sent is too large (limit {kb} KB)',
+  passwordTooLong: 'The password may be at most {n} characters',
+  sessionReused: 'This sign-in was used elsewhere and has been ended for safety: please sign in again',
+  noLockPassword: 'This account has no lock password yet',
+  lockPasswordInvalid: 'The lock password must be an MD5 value (32 hexadecimal characters)',
 }
 
 export type Lang = 'zh' | 'en'

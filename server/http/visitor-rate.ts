@@ -2,8 +2,8 @@
 // in a sliding window, then gets 429 until the window moves on. In memory: a restart forgets, which
 // only errs towards letting visitors in. A replayed entry (same Idempotency-Key) counts too; the cap
 // is loose.
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import { clientAddress } from './client-address.ts'
 
 export interface VisitorRate {
   limit: number
@@ -15,16 +15,12 @@ export const SIGNUP_RATE: VisitorRate = { limit: 30, windowMs: 10 * 60_000 }
 export const REGISTER_RATE: VisitorRate = { limit: 10, windowMs: 60 * 60_000 }
 
 /**
- * The socket's peer address. X-Forwarded-For is not trusted: anyone can send it, and a cap keyed
- * on it caps no one. (Behind a reverse proxy every visitor shares the proxy's address: the cap then
+ * The socket's peer address; X-Forwarded-For only from a configured proxy (client-address.ts).
+ * (Behind an unconfigured reverse proxy every visitor shares the proxy's address: the cap then
  * holds for the site as a whole.)
  */
 export function visitorAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? ''
-  } catch {
-    return ''
-  }
+  return clientAddress(c)
 }
 
 /** true while the address is under its cap (and counts this call); false once it is over. */

@@ -1,12 +1,13 @@
 // Sign-in, token refresh, user info, logout and the login record (spec §3, §7).
 import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
-import { afterFailure, cleared, failuresLeft, gate } from '../auth/login-throttle.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { verifyThrottled } from '../auth/attempt-counter.ts'
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
-import { expireToken, findSession, isRefreshProof, issueToken, revokeToken } from '../auth/tokens.ts'
+import { expireToken, findSession, issueToken, revokeFamilyOf, rotate } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
 import { nextRev } from '../db/resource-tables.ts'
+import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { readToken, requireUser } from '../http/require-user.ts'
@@ -28,6 +29,8 @@ function readCredentials(body: unknown, rsa: RsaKeys | null): Credentials {
   const username = typeof b.username === 'string' ? b.username.trim() : ''
   const password = typeof b.password === 'string' ? b.password : ''
   if (!username || !password) throw new ApiFailure(Code.badRequest, 'missingCredentials')
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new ApiFailure(Code.badRequest, 'passwordTooLong', { n: MAX_PASSWORD_LENGTH })
   return { username, password }
 }
 
@@ -50,19 +53,13 @@ export function sessionRoutes(rsa: RsaKeys | null) {
       throw new ApiFailure(Code.unauthorized, 'badCredentials')
     }
     const now = config.now()
-    const g = gate(user, now)
-    if (!g.open && g.reason === 'locked') throw new ApiFailure(Code.unauthorized, 'locked', { m: g.minutes })
-    if (!g.open) throw new ApiFailure(Code.unauthorized, 'throttled', { s: g.seconds })
-
-    if (!(await verifyPassword(user.password_hash, password))) {
-      const next = afterFailure(user, now)
-      await db.updateTable('users').set(next).where('id', '=', user.id).execute()
-      if (next.locked_until > now) throw new ApiFailure(Code.unauthorized, 'locked', { m: 15 })
-      const left = failuresLeft(next)
-      if (left !== null) throw new ApiFailure(Code.unauthorized, 'badCredentialsLeft', { n: left })
-      throw new ApiFailure(Code.unauthorized, 'badCredentials')
-    }
-    await db.updateTable('users').set(cleared).where('id', '=', user.id).execute()
+    await verifyThrottled(
+      db,
+      { kind: 'user', id: user.id, passwordHash: user.password_hash },
+      clientAddress(c),
+      password,
+      now,
+    )
     const token = await issueToken(db, user.id, user.com_id, {
       now,
       ttlMs: config.tokenTtlMs,
@@ -72,25 +69,27 @@ export function sessionRoutes(rsa: RsaKeys | null) {
   })
 
   // A new token only against proof: the current token, or one expired within the grace period.
+  // The new token joins the old one's family; a token shown again after its rotation (past the
+  // reuse interval) means a copy is out there, and the whole sign-in ends.
   app.get('/user/refreshToken', async (c) => {
     const db = c.get('db')
-    const now = c.get('config').now()
+    const config = c.get('config')
+    const now = config.now()
     const token = readToken(c.req.header('token'), undefined)
     const session = await findSession(db, token)
-    if (!session || !isRefreshProof(session, now))
-      throw new ApiFailure(Code.unauthorized, 'refreshNeedsProof')
+    if (!session) throw new ApiFailure(Code.unauthorized, 'refreshNeedsProof')
     const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()
     const asked = c.req.query('username')
     if (!user || (asked && asked !== user.username))
       throw new ApiFailure(Code.unauthorized, 'refreshNeedsProof')
-    const config = c.get('config')
-    const fresh = await issueToken(db, user.id, user.com_id, {
+    const rotation = await rotate(db, token, session, {
       now,
       ttlMs: config.tokenTtlMs,
       refreshGraceMs: config.refreshGraceMs,
     })
-    await expireToken(db, token, now)
-    return ok(c, { token: fresh }, { token: fresh })
+    if (rotation.kind === 'reused') throw new ApiFailure(Code.unauthorized, 'sessionReused')
+    if (rotation.kind === 'refused') throw new ApiFailure(Code.unauthorized, 'refreshNeedsProof')
+    return ok(c, { token: rotation.token }, { token: rotation.token })
   })
 
   app.get('/user/userInfo', requireUser, (c) => ok(c, toUserInfo(c.get('user'))))
@@ -98,7 +97,8 @@ export function sessionRoutes(rsa: RsaKeys | null) {
   app.get('/logout', async (c) => {
     const header = c.req.header('token')
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : ''
-    if (token) await revokeToken(c.get('db'), token, c.get('config').now())
+    // The whole sign-in ends: tokens it rotated away from cannot be refreshed back to life.
+    if (token) await revokeFamilyOf(c.get('db'), token, c.get('config').now())
     return ok(c, null)
   })
 
@@ -108,11 +108,12 @@ export function sessionRoutes(rsa: RsaKeys | null) {
     return ok(c, null)
   })
 
+  // Who signed in and from where come from the session and the socket, never from the body: a
+  // record names the token's user and the address the server saw (a configured proxy's header).
   app.post('/user/addUserLogin', requireUser, async (c) => {
     const b = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>
     const text = (k: string) => String(b[k] ?? '').slice(0, 500)
     const user = c.get('user')
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
     await c
       .get('db')
       .transaction()
@@ -126,12 +127,11 @@ export function sessionRoutes(rsa: RsaKeys | null) {
             window_screen: text('window_screen'),
             document_title: text('document_title'),
             document_url: text('document_url'),
-            user_mac: text('user_mac') || (c.req.header('user-agent') ?? ''),
+            user_mac: c.req.header('user-agent')?.slice(0, 500) || text('user_mac'),
             visitor_id: text('visitor_id'),
-            // The address the server saw beats the one the browser claims.
-            user_ip: forwarded || text('user_ip'),
-            staff: text('staff'),
-            su: text('su'),
+            user_ip: clientAddress(c),
+            staff: user.staff || user.nickname,
+            su: user.username,
             created_at: c.get('config').now(),
           })
           .execute(),

@@ -6,7 +6,9 @@ import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
+import { clearAttempts } from '../auth/attempt-counter.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { hashToken } from '../auth/tokens.ts'
 import { untyped } from '../db/resource-rows.ts'
 import type { Database, UsersTable } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
@@ -98,14 +100,28 @@ export async function ensureUsernameFree(db: Db, comId: number, username: string
   if (taken) throw new ApiFailure(Code.badRequest, 'usernameTaken', { username })
 }
 
-/** Ends every session of an account (deleted, or its password reset by an admin). */
-async function revokeSessions(db: Db, userId: number, now: number): Promise<void> {
-  await db
+/**
+ * Ends every sign-in of an account (deleted, or its password reset), all tokens of every family;
+ * `keepFamily` spares the caller's own sign-in when admins reset their own password.
+ */
+async function revokeSessions(db: Db, userId: number, now: number, keepFamily?: string): Promise<void> {
+  let q = db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute()
+  if (keepFamily !== undefined) q = q.where('family_id', '!=', keepFamily)
+  await q.execute()
+}
+
+async function familyOf(db: Db, token: string): Promise<string | undefined> {
+  return (
+    await db
+      .selectFrom('sessions')
+      .select('family_id')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst()
+  )?.family_id
 }
 
 export function userRoutes() {
@@ -200,17 +216,24 @@ export function userRoutes() {
       const now = c.get('config').now()
       await trx
         .updateTable('users')
-        .set({
-          password_hash: await hashPassword(String(v.password)),
-          failed_logins: 0,
-          next_attempt_at: 0,
-          locked_until: 0,
-          updated_at: now,
-        })
+        .set({ password_hash: await hashPassword(String(v.password)), updated_at: now })
         .where('id', '=', target.id)
         .execute()
-      if (target.id !== me.id) await revokeSessions(trx, target.id, now)
+      await clearAttempts(trx, 'user', target.id)
+      const keep = target.id === me.id ? await familyOf(trx, c.get('token')) : undefined
+      await revokeSessions(trx, target.id, now, keep)
       return { id: apiUserId(target) }
+    }),
+  )
+
+  // Lifts the sign-in throttle of an account, from every address (a lock-out the admin judged
+  // harmless: the real user mistyped, or a guesser has been dealt with).
+  app.post('/user/unlockUser', ...adminOnly, (c) =>
+    runCommand(c, 'users.unlockSignIn', async (trx, body) => {
+      const id = String(((body ?? {}) as Record<string, unknown>).id ?? '')
+      const target = await findAccount(trx, c.get('user').com_id, id)
+      const cleared = await clearAttempts(trx, 'user', target.id)
+      return { id: apiUserId(target), cleared }
     }),
   )
 
@@ -223,6 +246,7 @@ export function userRoutes() {
       if (target.id === me.id) throw new ApiFailure(Code.badRequest, 'cannotDeleteSelf')
       await trx.deleteFrom('user_projects').where('user_id', '=', target.id).execute()
       await trx.deleteFrom('users').where('id', '=', target.id).execute()
+      await clearAttempts(trx, 'user', target.id)
       await revokeSessions(trx, target.id, c.get('config').now())
       return { id }
     }),

@@ -7,8 +7,9 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
-import { afterFailure, cleared, gate } from '../auth/login-throttle.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { verifyThrottled } from '../auth/attempt-counter.ts'
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
+import { clientAddress } from '../http/client-address.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -37,6 +38,9 @@ const requireYunUser = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 const credentials = z.object({ username: z.string().trim().min(1), password: z.string().min(1) })
+const tooLong = (body: unknown) =>
+  typeof (body as { password?: unknown } | null)?.password === 'string' &&
+  (body as { password: string }).password.length > MAX_PASSWORD_LENGTH
 
 const noteBody = z.object({
   id: z.string().regex(ULID_PATTERN),
@@ -50,7 +54,9 @@ export function yunRoutes() {
 
   app.post('/yun/yunUserLogin', async (c) => {
     const db = c.get('db')
-    const parsed = credentials.safeParse(await c.req.json().catch(() => ({})))
+    const body: unknown = await c.req.json().catch(() => ({}))
+    if (tooLong(body)) throw new ApiFailure(Code.badRequest, 'passwordTooLong', { n: MAX_PASSWORD_LENGTH })
+    const parsed = credentials.safeParse(body)
     if (!parsed.success) throw new ApiFailure(Code.badRequest, 'missingCredentials')
     const comId = Number(c.req.query('com_id') ?? 1)
     const user = await db
@@ -65,14 +71,13 @@ export function yunRoutes() {
       await verifyPassword(null, parsed.data.password)
       throw new ApiFailure(Code.unauthorized, 'badCredentials')
     }
-    const g = gate(user, now)
-    if (!g.open && g.reason === 'locked') throw new ApiFailure(Code.unauthorized, 'locked', { m: g.minutes })
-    if (!g.open) throw new ApiFailure(Code.unauthorized, 'throttled', { s: g.seconds })
-    if (!(await verifyPassword(user.password_hash, parsed.data.password))) {
-      await db.updateTable('yun_users').set(afterFailure(user, now)).where('id', '=', user.id).execute()
-      throw new ApiFailure(Code.unauthorized, 'badCredentials')
-    }
-    await db.updateTable('yun_users').set(cleared).where('id', '=', user.id).execute()
+    await verifyThrottled(
+      db,
+      { kind: 'yun', id: user.id, passwordHash: user.password_hash },
+      clientAddress(c),
+      parsed.data.password,
+      now,
+    )
     const token = randomBytes(32).toString('base64url')
     await db
       .insertInto('yun_sessions')

@@ -1,0 +1,43 @@
+// Request bodies are capped before anything reads them: a 100 MB "password" once took 6 s and
+// 624 MB to parse, and four of them slowed every other caller. An oversized body gets 413 and a
+// message naming the limit; nothing of it is parsed.
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { PUSH_BATCH_MAX, PUSH_BATCH_PATH } from '../../src/api/push-batch.ts'
+import { ApiFailure } from './envelope.ts'
+
+export const PAYLOAD_TOO_LARGE = 413
+
+/** Any single call: a record, a sale with its lines, a note. */
+export const BODY_LIMIT = 128 * 1024
+/** Sign-in calls carry a name and a password (RSA-encrypted at most a few chunks). */
+export const SIGN_IN_BODY_LIMIT = 8 * 1024
+/**
+ * A push batch carries up to PUSH_BATCH_MAX single calls, each as a JSON string (escaping may
+ * double it), plus their envelope; each entry then meets BODY_LIMIT when it is replayed alone.
+ */
+export const PUSH_BATCH_BODY_LIMIT = PUSH_BATCH_MAX * BODY_LIMIT * 2 + 64 * 1024
+
+const SIGN_IN_PATHS = /\/(userLogin|yunUserLogin|register|weixinLogin|socialLogin)$/
+
+export function limitFor(path: string): number {
+  if (path.endsWith(PUSH_BATCH_PATH)) return PUSH_BATCH_BODY_LIMIT
+  if (SIGN_IN_PATHS.test(path)) return SIGN_IN_BODY_LIMIT
+  return BODY_LIMIT
+}
+
+const tooLarge = (maxSize: number) => (_c: Context) => {
+  throw new ApiFailure(PAYLOAD_TOO_LARGE, 'bodyTooLarge', { kb: Math.floor(maxSize / 1024) })
+}
+
+const limiters = new Map<number, MiddlewareHandler>()
+
+export const bodyLimits: MiddlewareHandler = (c, next) => {
+  const maxSize = limitFor(c.req.path)
+  let limiter = limiters.get(maxSize)
+  if (!limiter) {
+    limiter = bodyLimit({ maxSize, onError: tooLarge(maxSize) })
+    limiters.set(maxSize, limiter)
+  }
+  return limiter(c, next)
+}
