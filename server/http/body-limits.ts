@@ -26,7 +26,9 @@ export function limitFor(path: string): number {
   return BODY_LIMIT
 }
 
-const tooLarge = (maxSize: number) => (_c: Context) => {
+const tooLarge = (maxSize: number) => (c: Context) => {
+  // The rest of the body is never read: the connection cannot carry another request.
+  c.header('Connection', 'close')
   throw new ApiFailure(PAYLOAD_TOO_LARGE, 'bodyTooLarge', { kb: Math.floor(maxSize / 1024) })
 }
 

@@ -74,7 +74,37 @@ describe('sign-in', () => {
     })
     expect(body.code).toBe(200)
     const rows = await server.db.selectFrom('login_records').selectAll().execute()
-    expect(rows.at(-1)).toMatchObject({ window_screen: '1920X1080-24', visitor_id: 'v1', user_ip: '' })
+    expect(rows.at(-1)).toMatchObject({
+      window_screen: '1920X1080-24',
+      visitor_id: 'v1',
+      user_ip: '127.0.0.1',
+    })
+  })
+
+  // Issue 19, finding 5: who signed in, and from where, cannot be forged by the body or a header.
+  it('takes the user from the session and the address from the socket, whatever the body and headers say', async () => {
+    const token = await login(server, 'shop', 'shop123')
+    await call(server, 'POST', '/user/addUserLogin', {
+      headers: { ...bearer(token), 'x-forwarded-for': '203.0.113.9' },
+      body: { su: 'admin', staff: '系统管理员', user_ip: '198.51.100.1', window_screen: '1X1-1' },
+    })
+    const rows = await server.db.selectFrom('login_records').selectAll().execute()
+    expect(rows.at(-1)).toMatchObject({ su: 'shop', staff: '门店收银员', user_ip: '127.0.0.1' })
+  })
+
+  it('believes X-Forwarded-For only from a configured proxy', async () => {
+    const proxied = await startTestServer({ trustedProxies: ['127.0.0.1'] })
+    try {
+      const token = await login(proxied, 'field', 'field123')
+      await call(proxied, 'POST', '/user/addUserLogin', {
+        headers: { ...bearer(token), 'x-forwarded-for': '198.51.100.7, 203.0.113.9' },
+        body: {},
+      })
+      const rows = await proxied.db.selectFrom('login_records').selectAll().execute()
+      expect(rows.at(-1)).toMatchObject({ su: 'field', user_ip: '203.0.113.9' })
+    } finally {
+      await proxied.stop()
+    }
   })
 })
 
