@@ -6,8 +6,22 @@ export function loginPath(returnTo: string): string {
   return `/login?redirect=${encodeURIComponent(returnTo)}`
 }
 
-/** Only same-site paths are followed after sign-in, never another origin. */
-export function safeRedirect(raw: string | null): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/login')) return '/'
-  return raw
+// Backslashes (browsers read `/\host` as `//host`) and control characters (a tab or newline inside
+// `/\t/host` is dropped by the URL parser, leaving `//host`) never appear in a path PM3 makes.
+const UNSAFE = /[\\\u0000-\u001f\u007f]/
+
+/**
+ * Only same-origin paths are followed after sign-in: `raw` is resolved against the page's origin
+ * the way the browser would resolve it, and kept only if it stays on that origin.
+ */
+export function safeRedirect(raw: string | null, origin: string = window.location.origin): string {
+  if (!raw?.startsWith('/') || UNSAFE.test(raw)) return '/'
+  let url: URL
+  try {
+    url = new URL(raw, origin)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('/login')) return '/'
+  return url.pathname + url.search + url.hash
 }

@@ -65,6 +65,13 @@ describe('guard', () => {
     await expect.poll(() => s.page.getByText('项目现场员').first().isVisible()).toBe(true)
   })
 
+  it('never follows a return path that leaves the site (issue 19)', async () => {
+    s = await openPage(app.browser, app.server)
+    await s.page.goto('/login?redirect=%2F%5Cexample.invalid%2Fphish')
+    await signInThroughPage(s.page, 'field', 'field123')
+    await s.page.waitForURL(`${app.server.url}/`)
+  })
+
   it('sends an unknown path to /404, signed in or not', async () => {
     s = await openPage(app.browser, app.server)
     await s.page.goto('/no/such/page')
