@@ -219,14 +219,15 @@ describe('login records', () => {
     expect(after.body.data.some((r) => r.id === record.id)).toBe(false)
 
     // A device that pulled before hears of the deletion and of a new sign-in, and of nothing else.
+    // (The record names the token's user whatever the body claims: issue 19.)
     await call(server, 'POST', '/user/addUserLogin', {
       headers: bearer(shopToken),
-      body: { su: 'shop-again' },
+      body: { su: 'shop-again', window_screen: '800X600-24' },
     })
     const delta = (
       await admin.get<{ su: string }[]>(`/user/getUserLoginList?updated_since=${cursor}&limit=1000`)
-    ).body as unknown as { data: { su: string }[]; deleted: string[]; cursor: string }
-    expect(delta.data.map((r) => r.su)).toEqual(['shop-again'])
+    ).body as unknown as { data: { su: string; window_screen: string }[]; deleted: string[]; cursor: string }
+    expect(delta.data.map((r) => [r.su, r.window_screen])).toEqual([['shop', '800X600-24']])
     expect(delta.deleted).toEqual([record.id])
     expect(Number(delta.cursor)).toBeGreaterThan(Number(cursor))
   })
