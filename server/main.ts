@@ -8,7 +8,9 @@ const log = running.config.log
 log(`PM3 is running at ${running.url}`)
 log('Demo accounts:')
 for (const a of DEMO_ACCOUNTS)
-  log(`  ${a.username.padEnd(8)} ${a.password.padEnd(10)} access ${a.admin ? 'all (admin)' : a.acce}`)
+  log(
+    `  ${a.username.padEnd(8)} ${a.password.padEnd(10)} lock screen ${a.lockPassword.padEnd(12)} access ${a.admin ? 'all (admin)' : a.acce}`,
+  )
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

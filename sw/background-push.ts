@@ -1,6 +1,6 @@
 // Background Sync: a checkout queued just before the tab closed still goes out. The service worker
 // takes the same Web Lock as the tabs' sync workers and runs the same push code from src/sync.
-import { readSessionMirror } from '../src/data/session-mirror.ts'
+import { readSessionMirror, saveSessionMirror } from '../src/data/session-mirror.ts'
 import { UserDb, userDbName } from '../src/data/user-db.ts'
 import { createSyncEngine } from '../src/sync/engine.ts'
 import { retryNow } from '../src/sync/push.ts'
@@ -37,7 +37,13 @@ export async function pushFromServiceWorker(): Promise<void> {
     if (!lock) return
     const db = new UserDb(userDbName(session.comId, session.uid))
     try {
-      const engine = createSyncEngine({ db, session, isOnline: () => navigator.onLine })
+      const engine = createSyncEngine({
+        db,
+        session,
+        isOnline: () => navigator.onLine,
+        // The next tab must start from this token, not the rotated one it kept (session-mirror.ts).
+        events: { tokenChanged: (token) => void saveSessionMirror({ ...session, token }, true) },
+      })
       // The browser fires this event because the network is back: entries waiting out a backoff go now.
       await retryNow(db)
       await engine.push()

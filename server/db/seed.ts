@@ -13,13 +13,37 @@ import { DEMO_YUN_ACCOUNT, demoStudy } from './demo-study.ts'
 
 export const DEMO_COM_ID = 1
 
+// Each demo account has a lock-screen password of its own: the sign-in answer carries the lock
+// password's MD5 (spec §3), and it must not be the MD5 of the login password.
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'admin123', nickname: '系统管理员', admin: 1, acce: ACCESS_CODES.join(',') },
-  { username: 'shop', password: 'shop123', nickname: '门店收银员', admin: 0, acce: '280' },
-  { username: 'field', password: 'field123', nickname: '项目现场员', admin: 0, acce: '100,101,128' },
+  {
+    username: 'admin',
+    password: 'admin123',
+    lockPassword: 'admin-lock',
+    nickname: '系统管理员',
+    admin: 1,
+    acce: ACCESS_CODES.join(','),
+  },
+  {
+    username: 'shop',
+    password: 'shop123',
+    lockPassword: 'shop-lock',
+    nickname: '门店收银员',
+    admin: 0,
+    acce: '280',
+  },
+  {
+    username: 'field',
+    password: 'field123',
+    lockPassword: 'field-lock',
+    nickname: '项目现场员',
+    admin: 0,
+    acce: '100,101,128',
+  },
   {
     username: 'office',
     password: 'office123',
+    lockPassword: 'office-lock',
     nickname: '办公室文员',
     admin: 0,
     acce: '400,200,202,203,206,700',
@@ -73,8 +97,8 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
           nickname: a.nickname,
           acce: a.acce,
           staff: a.nickname,
-          // The lock-screen password (spec §3: MD5); for the demo it is the login password.
-          suo_password: createHash('md5').update(a.password).digest('hex'),
+          // The lock-screen password (spec §3: MD5), never the login password's.
+          suo_password: createHash('md5').update(a.lockPassword).digest('hex'),
           updated_at: now,
         })),
       )

@@ -8,14 +8,20 @@ export function loginPath(returnTo: string): string {
 
 // Backslashes (browsers read `/\host` as `//host`) and control characters (a tab or newline inside
 // `/\t/host` is dropped by the URL parser, leaving `//host`) never appear in a path PM3 makes.
-const UNSAFE = /[\\\u0000-\u001f\u007f]/
+function hasUnsafeCharacter(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f || raw[i] === '\\') return true
+  }
+  return false
+}
 
 /**
  * Only same-origin paths are followed after sign-in: `raw` is resolved against the page's origin
  * the way the browser would resolve it, and kept only if it stays on that origin.
  */
 export function safeRedirect(raw: string | null, origin: string = window.location.origin): string {
-  if (!raw?.startsWith('/') || UNSAFE.test(raw)) return '/'
+  if (!raw?.startsWith('/') || hasUnsafeCharacter(raw)) return '/'
   let url: URL
   try {
     url = new URL(raw, origin)

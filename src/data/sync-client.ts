@@ -3,14 +3,14 @@
 // writes. The page itself never calls the network for data.
 import * as Comlink from 'comlink'
 import { API_BASE } from '../auth/page-api.ts'
-import { pageSessionSource, session } from '../auth/session-store.ts'
+import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import type { OutboxEntry } from './outbox-types.ts'
-import { clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
+import { backgroundRefreshedToken, clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
 import { checkStorageKept, MARKER_KEY } from './storage-eviction.ts'
 import { UserDb, userDbName } from './user-db.ts'
 
@@ -55,6 +55,7 @@ export function userDb(): UserDb | null {
 }
 
 export async function startSync(onSessionEnded: () => void): Promise<UserDb | null> {
+  await adoptBackgroundToken()
   const sync = syncSession()
   if (!sync) return null
   if (current && current.sync.uid === sync.uid) return current.db
@@ -79,11 +80,14 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
   // paint: the screens read only the mirror tables, and an offline start of the till used to wait for
   // the worker's script to load and answer. Messages to the worker queue until it runs.
   void saveSessionMirror(sync).catch((e) => console.error('session mirror', e))
+  /** The newest token this tab knows of (see the session subscription below). */
+  let known = sync.token
   void worker
     .start(
       sync,
       Comlink.proxy({
         tokenChanged(token: string) {
+          known = token
           pageSessionSource.setToken(token)
           void saveSessionMirror({ ...sync, token })
         },
@@ -100,8 +104,15 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
     .catch((e) => console.error('sync worker', e))
   window.addEventListener('online', () => void worker.online())
   window.addEventListener('offline', () => void worker.offline())
-  window.addEventListener('storage', (e) => {
-    if (e.key === 'pm3-token' && e.newValue) void worker.setToken(e.newValue)
+  // A token refreshed by this page or another tab reaches this tab's worker and the service worker's
+  // copy at once: a worker left holding the rotated token would show it again after the reuse
+  // interval, and the server would end the sign-in as stolen.
+  subscribeSession(() => {
+    const token = session.token()
+    if (!token || token === known) return
+    known = token
+    void worker.setToken(token)
+    void saveSessionMirror({ ...sync, token })
   })
   let hiddenAt = 0
   document.addEventListener('visibilitychange', () => {
@@ -109,6 +120,18 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
     else if (hiddenAt && Date.now() - hiddenAt > STALE_AFTER_HIDDEN_MS) void worker.refresh()
   })
   return db
+}
+
+/** Takes the token the service worker refreshed to while every tab was closed. */
+async function adoptBackgroundToken(): Promise<void> {
+  const user = session.userInfo()
+  if (!user || !session.token()) return
+  try {
+    const token = await backgroundRefreshedToken(session.comId(), user.ID)
+    if (token && token !== session.token()) pageSessionSource.setToken(token)
+  } catch (e) {
+    console.error('session mirror', e)
+  }
 }
 
 export function refresh(resource?: string): void {

@@ -115,6 +115,9 @@ export const en: Shape<typeof zh> = {
     tries: '{{n}} more wrong tries sign you out',
     wallpaper: 'Change wallpaper',
     noPassword: 'No lock password set: the MD5 of the login password is used',
+    noLockPassword:
+      'This account has no lock password, so the screen cannot be unlocked: sign out, then sign in with your password',
+    signOut: 'Sign out',
   },
   drawer: {
     title: 'Theme settings',

@@ -105,6 +105,8 @@ export const zh = {
     tries: '再输错 {{n}} 次将退出登录',
     wallpaper: '切换壁纸',
     noPassword: '未设置锁屏密码，将使用登录密码的 MD5',
+    noLockPassword: '该账号尚未设置锁屏密码，无法解锁：请退出登录，再用登录密码登录',
+    signOut: '退出登录',
   },
   drawer: {
     title: '主题配置',

@@ -187,7 +187,13 @@ describe('lock screen', () => {
     await password.fill('wrong-one')
     await page.getByRole('button', { name: '解锁' }).click()
     await expect.poll(() => page.getByText('请输入正确的密码').isVisible()).toBe(true)
+    // The lock password is not the login password (issue 19): the sign-in answer carries its MD5.
     await password.fill('field123')
+    await password.blur()
+    await expect.poll(() => page.getByText('请输入正确的密码').isVisible()).toBe(true)
+    await password.fill('field-lock')
+    await password.blur()
+    await expect.poll(() => page.getByText('请输入正确的密码').isVisible()).toBe(false)
     await page.getByRole('button', { name: '解锁' }).click()
     await expect.poll(() => password.count()).toBe(0)
 

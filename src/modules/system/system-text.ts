@@ -36,6 +36,8 @@ export const systemText = {
   edit: t('编辑', 'Edit'),
   resetPassword: t('重置密码', 'Reset password'),
   remove: t('删除', 'Delete'),
+  unlockSignIn: t('解除登录锁定', 'Lift sign-in lock'),
+  unlockQueued: t('已提交解除“{name}”的登录锁定', 'Sign-in lock of "{name}" will be lifted'),
   confirmRemove: t('确定删除账号“{name}”吗？', 'Delete the account "{name}"?'),
   pending: t('待同步', 'Pending'),
   failed: t('同步失败', 'Failed'),

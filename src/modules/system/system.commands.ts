@@ -125,6 +125,16 @@ export const systemCommands: Command[] = [
     },
   },
   {
+    // Lifts the account's sign-in throttle on the server; nothing of it is mirrored on the device.
+    kind: 'users.unlockSignIn',
+    path: '/user/unlockUser',
+    tables: [users.name, 'syncState'],
+    async apply(db, p, lang) {
+      await currentUser(db, String(p.id), lang)
+      return []
+    },
+  },
+  {
     kind: 'users.remove',
     path: '/user/delUser',
     tables: [users.name, 'syncState'],

@@ -26,6 +26,7 @@ export function UserListPage() {
   const [editing, setEditing] = useState<{ user: UserRow | null } | null>(null)
   const [resetting, setResetting] = useState<UserRow | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
   const all = useLiveQuery(
     () => db.rows(users).orderBy('username').toArray() as unknown as Promise<UserRow[]>,
     [db],
@@ -57,6 +58,17 @@ export function UserListPage() {
     }
   }
 
+  // Throttle counters live on the server only, so the button is always there; the lift is queued.
+  async function unlock(u: UserRow) {
+    try {
+      await write('users.unlockSignIn', { id: u.id })
+      setError(null)
+      setNotice(tx('unlockQueued', { name: u.username }))
+    } catch (e) {
+      setError(e instanceof InvalidPayload ? e.messages.join('；') : String(e))
+    }
+  }
+
   return (
     <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -77,6 +89,11 @@ export function UserListPage() {
         <span className="text-sm text-slate-500">{all.length}</span>
       </div>
       <FormError messages={error} />
+      {notice && (
+        <p role="status" className="text-sm text-green-700">
+          {notice}
+        </p>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
@@ -136,6 +153,9 @@ export function UserListPage() {
                     </button>
                     <button type="button" className="text-primary" onClick={() => setResetting(u)}>
                       {tx('resetPassword')}
+                    </button>
+                    <button type="button" className="text-primary" onClick={() => void unlock(u)}>
+                      {tx('unlockSignIn')}
                     </button>
                     <button type="button" className="text-red-600" onClick={() => void remove(u)}>
                       {tx('remove')}

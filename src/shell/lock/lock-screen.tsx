@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../auth/use-session.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { useLogout } from '../header/use-logout.tsx'
+import { hasLockPassword, isLockPassword } from './lock-password.ts'
 import { lockStore, MAX_WRONG_TRIES, useLock, WALLPAPERS } from './lock-store.ts'
 
 /** The full-screen lock over every page and tab; unlocks offline against the stored hash. */
@@ -20,7 +21,9 @@ export function LockScreen() {
   }, [locked])
   if (!locked) return null
 
-  const check = () => setError(value ? '' : t('lock.wrong'))
+  // Spec §5: on blur the password is checked, not just its presence (no try is counted here).
+  const check = () => setError(isLockPassword(value, user?.suo_password) ? '' : t('lock.wrong'))
+  const canUnlock = hasLockPassword(user?.suo_password)
   const submit = async (e: React.FormEvent) => {
     e.preventDefault()
     setBusy(true)
@@ -53,29 +56,48 @@ export function LockScreen() {
         <p className="mb-4 font-medium text-slate-800">
           {t('lock.locked', { title: site?.erp_title ?? 'PM3' })}
         </p>
-        <input
-          type="password"
-          aria-label={t('lock.placeholder')}
-          placeholder={t('lock.placeholder')}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          onBlur={check}
-          ref={input}
-          className={inputClass}
-        />
-        {error && <p className="mt-1 text-left text-xs text-red-600">{error}</p>}
-        {wrong > 0 && (
-          <p className="mt-1 text-left text-xs text-amber-700">
-            {t('lock.tries', { n: MAX_WRONG_TRIES - wrong })}
-          </p>
+        {canUnlock ? (
+          <>
+            <input
+              type="password"
+              aria-label={t('lock.placeholder')}
+              placeholder={t('lock.placeholder')}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              onBlur={check}
+              ref={input}
+              className={inputClass}
+            />
+            {error && <p className="mt-1 text-left text-xs text-red-600">{error}</p>}
+            {wrong > 0 && (
+              <p className="mt-1 text-left text-xs text-amber-700">
+                {t('lock.tries', { n: MAX_WRONG_TRIES - wrong })}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={busy}
+              className="mt-4 w-full rounded-pm3 bg-primary py-2 text-sm text-white disabled:opacity-60"
+            >
+              {t('lock.unlock')}
+            </button>
+          </>
+        ) : (
+          <>
+            {/* No lock password to check: the curtain can only be lifted by signing out. */}
+            <p className="text-left text-sm text-slate-700">{t('lock.noLockPassword')}</p>
+            <button
+              type="button"
+              onClick={() => {
+                lockStore.clear()
+                void leave()
+              }}
+              className="mt-4 w-full rounded-pm3 bg-primary py-2 text-sm text-white"
+            >
+              {t('lock.signOut')}
+            </button>
+          </>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-4 w-full rounded-pm3 bg-primary py-2 text-sm text-white disabled:opacity-60"
-        >
-          {t('lock.unlock')}
-        </button>
         <button
           type="button"
           onClick={() => lockStore.nextWallpaper()}

@@ -1,8 +1,8 @@
 // The lock screen's state (spec §4): the flag is persisted (`lock` as {"lock":true}), so a reload
 // stays locked, in every tab; five wrong passwords sign the user out. The lock is a privacy
 // curtain on a shared device, not a security boundary (reliability-anchors S12).
-import { md5 } from 'js-md5'
 import { useSyncExternalStore } from 'react'
+import { isLockPassword } from './lock-password.ts'
 
 export const UNLOCK_DELAY_MS = 500
 export const MAX_WRONG_TRIES = 5
@@ -39,7 +39,7 @@ export const lockStore = {
   },
   /** Checks the input against the stored MD5 lock password; answers what happened. */
   async tryUnlock(input: string, storedHash: string): Promise<'unlocked' | 'wrong' | 'signOut'> {
-    if (input && md5(input) === storedHash.toLowerCase()) {
+    if (isLockPassword(input, storedHash)) {
       await new Promise((r) => setTimeout(r, UNLOCK_DELAY_MS))
       localStorage.setItem('lock', JSON.stringify({ lock: false }))
       set({ locked: false, wrong: 0, wallpaper: pickOther(state.wallpaper) })
