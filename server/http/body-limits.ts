@@ -32,10 +32,34 @@ const tooLarge = (maxSize: number) => (c: Context) => {
   throw new ApiFailure(PAYLOAD_TOO_LARGE, 'bodyTooLarge', { kb: Math.floor(maxSize / 1024) })
 }
 
+/**
+ * A body declared too large is still read (and dropped) up to this size before the 413 goes out:
+ * a client that is still sending when the server closes gets a connection reset instead of the
+ * answer, and an outbox entry would then retry forever instead of showing the message. Beyond it
+ * the connection is simply closed.
+ */
+export const DRAIN_LIMIT = 32 * 1024 * 1024
+
+async function drain(body: ReadableStream<Uint8Array> | null, declared: number): Promise<void> {
+  if (!body || declared > DRAIN_LIMIT) return
+  const reader = body.getReader()
+  for (let read = 0; read <= DRAIN_LIMIT; ) {
+    const { done, value } = await reader.read()
+    if (done) return
+    read += value.length
+  }
+  await reader.cancel()
+}
+
 const limiters = new Map<number, MiddlewareHandler>()
 
-export const bodyLimits: MiddlewareHandler = (c, next) => {
+export const bodyLimits: MiddlewareHandler = async (c, next) => {
   const maxSize = limitFor(c.req.path)
+  const declared = Number(c.req.header('content-length'))
+  if (declared > maxSize && !c.req.header('transfer-encoding')) {
+    await drain(c.req.raw.body, declared)
+    tooLarge(maxSize)(c)
+  }
   let limiter = limiters.get(maxSize)
   if (!limiter) {
     limiter = bodyLimit({ maxSize, onError: tooLarge(maxSize) })
