@@ -11,7 +11,7 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/
 /**
  * A rotated token refreshed again within this long gets a sibling in its family instead of counting
  * as stolen: the page, its sync worker and the service worker may all refresh the same token at
- * once (Auth0 calls this the reuse interval).
+ * once (Auth0 calls this the reuse interval). After it, only while no successor has been used.
  */
 export const REUSE_INTERVAL_MS = 30_000
 
@@ -81,6 +81,33 @@ export async function expireToken(db: Db, token: string, now: number): Promise<v
     .execute()
 }
 
+/** Records the token's first use (once per token: later calls skip the write). */
+export async function markUsed(db: Db, token: string, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .execute()
+}
+
+/**
+ * Whether any token that replaced `session` in its family was used since (called with, or
+ * refreshed). If none was, the rotation's answer most likely never reached the device (a dropped
+ * connection), and showing the old token again is a retry, not a theft.
+ */
+async function successorUsed(db: Db, session: Session): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('family_id', '=', session.family_id)
+    .where('token_hash', '!=', session.token_hash)
+    .where('created_at', '>=', Number(session.rotated_at))
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('successor_hash', 'is not', null)]))
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export type Rotation =
   | { kind: 'rotated'; token: string }
   /** The token was already rotated long ago and is shown again: someone kept a copy. */
@@ -116,8 +143,8 @@ export async function rotate(db: Db, token: string, session: Session, t: TokenTi
     if (!now || !isRefreshProof(now, t.now)) return { kind: 'refused' }
     session = now
   }
-  if (t.now - Number(session.rotated_at ?? 0) <= REUSE_INTERVAL_MS)
-    return { kind: 'rotated', token: await next() }
+  const withinInterval = t.now - Number(session.rotated_at ?? 0) <= REUSE_INTERVAL_MS
+  if (withinInterval || !(await successorUsed(db, session))) return { kind: 'rotated', token: await next() }
   await revokeFamily(db, session.family_id, t.now)
   return { kind: 'reused' }
 }

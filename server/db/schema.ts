@@ -52,6 +52,8 @@ export interface SessionsTable {
   /** The hash of the token that replaced this one on refresh; null while it is the newest. */
   successor_hash: string | null
   rotated_at: number | null
+  /** When a call was first made with this token; null: never used. */
+  used_at: number | null
 }
 
 /** Sign-in attempts of one account from one address ('*': from anywhere), counted before the check. */

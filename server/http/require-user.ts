@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import { Code } from '../../src/api/codes.ts'
 import { isWellFormedAccessHeader } from '../../src/auth/access-codes.ts'
-import { findSession, isLive, TOKEN_PATTERN } from '../auth/tokens.ts'
+import { findSession, isLive, markUsed, TOKEN_PATTERN } from '../auth/tokens.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 
@@ -28,6 +28,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiFailure(Code.invalidToken, 'invalidToken')
   const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()
   if (!user) throw new ApiFailure(Code.invalidToken, 'invalidToken')
+  if (session.used_at === null) await markUsed(db, token, c.get('config').now())
   c.set('user', user)
   c.set('token', token)
   await next()

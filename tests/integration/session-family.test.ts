@@ -32,6 +32,7 @@ describe('a sign-in is one session family', () => {
   it('a rotated token shown again after the reuse interval ends the whole sign-in', async () => {
     const t0 = await login(server, 'shop', 'shop123')
     const t1 = (await refresh(t0)).body.token!
+    expect(await readsMembers(t1)).toBe(true)
     server.clock.advance(REUSE_INTERVAL_MS + 1000)
 
     const stolen = await call(server, 'GET', '/user/refreshToken', {
@@ -63,6 +64,20 @@ describe('a sign-in is one session family', () => {
     // Logging out of any of them ends them all.
     await call(server, 'GET', '/logout', { headers: bearer(tokens[2]!) })
     for (const t of tokens) expect(await readsMembers(t)).toBe(false)
+  })
+
+  it('a refresh whose answer was lost can be repeated later, while its successor was never used', async () => {
+    const t0 = await login(server, 'shop', 'shop123')
+    // The server rotated, but the answer never reached the device (the connection dropped).
+    await refresh(t0)
+    server.clock.advance(10 * 60_000)
+    const retry = await refresh(t0)
+    expect(retry.body.code).toBe(200)
+    expect(await readsMembers(retry.body.token!)).toBe(true)
+    // Once a successor is in use, the old token shown again is a copy: the sign-in ends.
+    server.clock.advance(REUSE_INTERVAL_MS + 1000)
+    expect((await refresh(t0)).body.code).toBe(401)
+    expect(await readsMembers(retry.body.token!)).toBe(false)
   })
 
   it('a password reset by the admin ends every token of the account, rotated ones included', async () => {

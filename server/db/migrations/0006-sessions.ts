@@ -12,6 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Set when the token was rotated: the hash of the token that replaced it, and when.
   await db.schema.alterTable('sessions').addColumn('successor_hash', 'text').execute()
   await db.schema.alterTable('sessions').addColumn('rotated_at', 'bigint').execute()
+  // The first call made with the token: a successor never used means its answer may have been lost.
+  await db.schema.alterTable('sessions').addColumn('used_at', 'bigint').execute()
   // Tokens issued before families existed each become a family of their own.
   await sql`update sessions set family_id = token_hash where family_id = ''`.execute(db)
   await db.schema.createIndex('sessions_family').on('sessions').column('family_id').execute()
@@ -35,6 +37,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('login_attempts').execute()
   await db.schema.dropIndex('sessions_family').execute()
-  for (const column of ['rotated_at', 'successor_hash', 'family_id'])
+  for (const column of ['used_at', 'rotated_at', 'successor_hash', 'family_id'])
     await db.schema.alterTable('sessions').dropColumn(column).execute()
 }
