@@ -42,7 +42,7 @@ export async function runCommand<T>(
   try {
     body = raw ? JSON.parse(raw) : {}
   } catch {
-    throw new ApiFailure(Code.badRequest, 'badRequest')
+    throw new ApiFailure(Code.badRequest, 'notJsonObject')
   }
   const requestHash = createHash('sha256').update(`${kind}\n${raw}`).digest('hex')
   const flightKey = `${scope}:${key}`

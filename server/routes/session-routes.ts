@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/passwords.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import { expireToken, findSession, isRefreshProof, issueToken, revokeToken } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
+import { normaliseUsername } from '../auth/username-lookalike.ts'
 import { nextRev } from '../db/resource-tables.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -25,7 +26,7 @@ function readCredentials(body: unknown, rsa: RsaKeys | null): Credentials {
       throw new ApiFailure(Code.badRequest, 'badRsaPayload')
     }
   }
-  const username = typeof b.username === 'string' ? b.username.trim() : ''
+  const username = typeof b.username === 'string' ? normaliseUsername(b.username) : ''
   const password = typeof b.password === 'string' ? b.password : ''
   if (!username || !password) throw new ApiFailure(Code.badRequest, 'missingCredentials')
   return { username, password }
@@ -63,6 +64,9 @@ export function sessionRoutes(rsa: RsaKeys | null) {
       throw new ApiFailure(Code.unauthorized, 'badCredentials')
     }
     await db.updateTable('users').set(cleared).where('id', '=', user.id).execute()
+    // Said only to whoever knows the password: a self-registered account waits for an admin.
+    if (user.approved !== 1)
+      throw new ApiFailure(Code.unauthorized, 'awaitingApproval', { username: user.username })
     const token = await issueToken(db, user.id, user.com_id, {
       now,
       ttlMs: config.tokenTtlMs,

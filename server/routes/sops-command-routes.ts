@@ -29,6 +29,7 @@ import {
   punchSchema,
   punchTimeProblem,
   type SopState,
+  sopLabels,
   sopMessage,
   waitingStep,
   withdrawSchema,
@@ -46,20 +47,11 @@ import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
+import { parseBody } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 
 const ulid = monotonicFactory()
-
-function parsed<T>(
-  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
-): T {
-  if (!result.success)
-    throw new ApiFailure(Code.badRequest, 'invalidField', {
-      message: [...new Set(result.error.issues.map((i) => i.message))].join('；'),
-    })
-  return result.data
-}
 
 const nameOf = (user: UserRow) => user.nickname || user.username
 const statusText = (status: unknown, lang: Lang) => inLanguage(SOP_STATUSES[status as SopStatus], lang)
@@ -192,7 +184,7 @@ export function sopsCommandRoutes() {
   const submit = (only?: SopTemplateKey) => (c: Context<AppEnv>) =>
     runCommand(c, 'sops.submit', async (trx, body) => {
       const a = actorOf(c)
-      const doc = parsed(submitSchema(a.lang).safeParse(body))
+      const doc = parseBody(submitSchema(a.lang), body, sopLabels, c.get('lang'))
       if (only && doc.template !== only) throw new ApiFailure(Code.badRequest, 'badRequest')
       let projectName = ''
       if (doc.project_id) {
@@ -208,7 +200,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/saveSopStaffBuka', ...guard, (c) =>
     runCommand(c, 'staff.makeUpPunch', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(punchSchema(a.lang).safeParse(body))
+      const p = parseBody(punchSchema(a.lang), body, sopLabels, c.get('lang'))
       // The server's clock judges the punch time; the device's may be wrong or changed.
       const problem = punchTimeProblem(p.date, p.time, a.by.now)
       const now = formatCompanyTime(a.by.now)
@@ -265,7 +257,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/upSopStaffSopResult', ...guard, (c) =>
     runCommand(c, 'sops.decide', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(decideSchema(a.lang).safeParse(body))
+      const p = parseBody(decideSchema(a.lang), body, sopLabels, c.get('lang'))
       const sop = await visibleSop(trx, p.sop_id, a.user)
       const state = sop as unknown as SopState
       if (sop.status !== 'pending' || Number(sop.step) !== p.step) throw await tooLate(trx, a, sop, p.step)
@@ -281,7 +273,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/cancleRepostSop', ...guard, (c) =>
     runCommand(c, 'sops.withdraw', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(withdrawSchema.safeParse(body))
+      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
       const sop = await visibleSop(trx, p.sop_id, a.user)
       if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
       if (sop.status !== 'pending') throw await tooLate(trx, a, sop, Number(sop.step))
@@ -313,7 +305,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/deleteSop', ...guard, (c) =>
     runCommand(c, 'sops.delete', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(withdrawSchema.safeParse(body))
+      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
       const sop = await visibleSop(trx, p.sop_id, a.user)
       if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
       if (sop.status === 'pending' || sop.status === 'approved')
@@ -328,7 +320,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/saveDealReportStatus', ...guard, (c) =>
     runCommand(c, 'sops.markRead', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(withdrawSchema.safeParse(body))
+      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
       await visibleSop(trx, p.sop_id, a.user)
       await trx
         .updateTable('sop_viewers')

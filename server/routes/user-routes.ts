@@ -5,8 +5,9 @@ import { Hono } from 'hono'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
-import { parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
+import { accountId, parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-lookalike.ts'
 import { untyped } from '../db/resource-rows.ts'
 import type { Database, UsersTable } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
@@ -67,6 +68,8 @@ async function projectsOf(db: Db, userIds: number[]): Promise<Map<number, string
 }
 
 export async function findAccount(db: Db, comId: number, id: string): Promise<PublicUser> {
+  // An empty id would match every account without a client id (the main admin among them).
+  if (!accountId.safeParse(id).success) throw new ApiFailure(Code.notFound, 'accountMissing')
   const found = await db
     .selectFrom('users')
     .select(PUBLIC_COLUMNS)
@@ -88,14 +91,15 @@ function parsed(kind: UserPayloadKind, body: unknown, lang: 'zh' | 'en') {
   return result.value
 }
 
-export async function ensureUsernameFree(db: Db, comId: number, username: string): Promise<void> {
-  const taken = await db
+/** Accounts that can still run the users page: the admin flag or code 900. */
+async function adminCount(db: Db, comId: number, except: number): Promise<number> {
+  const rows = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'admin', 'acce'])
     .where('com_id', '=', comId)
-    .where('username', '=', username)
-    .executeTakeFirst()
-  if (taken) throw new ApiFailure(Code.badRequest, 'usernameTaken', { username })
+    .where('id', '!=', except)
+    .execute()
+  return rows.filter((u) => u.admin === 1 || parseAccessCodes(u.acce).includes(900)).length
 }
 
 /** Ends every session of an account (deleted, or its password reset by an admin). */
@@ -144,8 +148,8 @@ export function userRoutes() {
     runCommand(c, 'users.add', async (trx, body) => {
       const v = parsed('add', body, c.get('lang'))
       const comId = c.get('user').com_id
-      const username = String(v.username)
-      await ensureUsernameFree(trx, comId, username)
+      const username = normaliseUsername(String(v.username))
+      await ensureUsernameDistinct(trx, comId, username)
       const now = c.get('config').now()
       const inserted = await trx
         .insertInto('users')
@@ -175,6 +179,8 @@ export function userRoutes() {
       // An admin who took away their own flag or code 900 would lock themselves out of this page.
       if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(String(v.acce)).includes(900))
         throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
+      if (target.id === me.id && String(v.staff_ref) !== target.staff_ref)
+        throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
       await trx
         .updateTable('users')
         .set({
@@ -183,6 +189,8 @@ export function userRoutes() {
           acce: String(v.acce),
           staff_ref: String(v.staff_ref),
           self_registered: 0,
+          // An admin's save of a self-registered account is its approval (README: System and users).
+          approved: 1,
           updated_at: c.get('config').now(),
         })
         .where('id', '=', target.id)
@@ -216,11 +224,13 @@ export function userRoutes() {
 
   app.post('/user/delUser', ...adminOnly, (c) =>
     runCommand(c, 'users.remove', async (trx, body) => {
-      const id = String(((body ?? {}) as Record<string, unknown>).id ?? '')
+      const id = String(parsed('remove', body, c.get('lang')).id)
       const me = c.get('user')
       const target = await findAccount(trx, me.com_id, id).catch(() => null)
       if (!target) return { id } // removing twice is harmless
       if (target.id === me.id) throw new ApiFailure(Code.badRequest, 'cannotDeleteSelf')
+      if ((await adminCount(trx, me.com_id, target.id)) === 0)
+        throw new ApiFailure(Code.badRequest, 'cannotDeleteLastAdmin')
       await trx.deleteFrom('user_projects').where('user_id', '=', target.id).execute()
       await trx.deleteFrom('users').where('id', '=', target.id).execute()
       await revokeSessions(trx, target.id, c.get('config').now())

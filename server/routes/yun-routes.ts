@@ -12,6 +12,7 @@ import { verifyPassword } from '../auth/passwords.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { parseBody } from '../http/parse-body.ts'
 import { wechatNotConfigured } from './wechat-routes.ts'
 
 /** Cloud sessions last 30 days: the notebooks are used on site, often without coverage. */
@@ -37,6 +38,13 @@ const requireYunUser = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 const credentials = z.object({ username: z.string().trim().min(1), password: z.string().min(1) })
+
+const noteLabels = {
+  id: { zh: '编号', en: 'ID' },
+  book: { zh: '笔记本', en: 'Notebook' },
+  body: { zh: '内容', en: 'Content' },
+  created_at: { zh: '创建时间', en: 'Created at' },
+}
 
 const noteBody = z.object({
   id: z.string().regex(ULID_PATTERN),
@@ -116,9 +124,7 @@ export function yunRoutes() {
       c,
       'yun.saveNote',
       async (trx, raw) => {
-        const parsed = noteBody.safeParse(raw)
-        if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
-        const { id, book, body, created_at } = parsed.data
+        const { id, book, body, created_at } = parseBody(noteBody, raw, noteLabels, c.get('lang'))
         const existing = await trx
           .selectFrom('yun_notes')
           .select('yun_user_id')

@@ -128,6 +128,7 @@ export const systemCommands: Command[] = [
     kind: 'users.remove',
     path: '/user/delUser',
     tables: [users.name, 'syncState'],
+    parse: parseUser('remove'),
     async apply(db, p) {
       const id = String(p.id)
       const before = (await db.rows(users).get(id)) ?? null
