@@ -162,6 +162,11 @@ export function pickLang(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh'
 }
 
+/** Several refusals in one answer, punctuated for the language. */
+export function joinMessages(lang: Lang, messages: string[]): string {
+  return [...new Set(messages)].join(lang === 'en' ? '; ' : '；')
+}
+
 export function message(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {
   const text: string = (lang === 'en' ? en : zh)[key]
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))

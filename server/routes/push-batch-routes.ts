@@ -58,7 +58,7 @@ export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
       await c.req.json().catch(() => null),
       labelled({ entries: { zh: '同步条目', en: 'Entries' } }, c.get('lang')),
     )
-    if (!parsed.success) throw refusal(parsed.error)
+    if (!parsed.success) throw refusal(parsed.error, c.get('lang'))
     const budgetMs = c.get('config').pushBatchBudgetMs ?? 5_000
     const started = performance.now()
     const results: PushBatchResult[] = []

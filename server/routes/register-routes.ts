@@ -10,7 +10,7 @@ import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-look
 import { CODE_TTL_MS, checkCode, consumeCode, issueCode } from '../auth/verification-codes.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { message } from '../http/messages.ts'
+import { joinMessages, message } from '../http/messages.ts'
 import { REGISTER_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '../http/visitor-rate.ts'
 
 const TOO_MANY_REQUESTS = 429
@@ -84,7 +84,9 @@ export function registerRoutes(rate: VisitorRate = REGISTER_RATE) {
     }
     const errors = registerErrors(values, c.get('lang'))
     if (Object.keys(errors).length)
-      throw new ApiFailure(Code.badRequest, 'invalidField', { message: Object.values(errors).join('；') })
+      throw new ApiFailure(Code.badRequest, 'invalidField', {
+        message: joinMessages(c.get('lang'), Object.values(errors)),
+      })
     const db = c.get('db')
     const site = await companyOf(c, body)
     const comId = site.com_id

@@ -12,6 +12,7 @@ import { nextRev, tableName } from '../db/resource-tables.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { joinMessages } from '../http/messages.ts'
 import { refusal } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
@@ -122,7 +123,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
           const parsed = saveSchema(r, lang).safeParse(body, labelled(labelsOf(r.fields), lang))
           if (!parsed.success) {
             throw new ApiFailure(Code.badRequest, 'invalidField', {
-              message: Object.values(fieldErrors(parsed.error)).join('；'),
+              message: joinMessages(lang, Object.values(fieldErrors(parsed.error))),
             })
           }
           const row = parsed.data as Row
@@ -166,7 +167,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
       app.post(r.api.remove, ...writeGuard, (c) =>
         runCommand(c, removeKind(r), async (trx, body) => {
           const parsed = removeSchema.safeParse(body, labelled(labelsOf(r.fields), c.get('lang')))
-          if (!parsed.success) throw refusal(parsed.error)
+          if (!parsed.success) throw refusal(parsed.error, c.get('lang'))
           const db = trx as unknown as Kysely<Record<string, Row>>
           const user = c.get('user')
           const rev = await nextRev(trx)

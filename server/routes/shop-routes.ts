@@ -32,7 +32,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, lang: Lang): T {
   if (parsed.success) return parsed.data
   if (parsed.error.issues.some((i) => i.code === 'custom'))
     throw new ApiFailure(Code.badRequest, 'saleInvalid')
-  throw refusal(parsed.error)
+  throw refusal(parsed.error, lang)
 }
 
 export function shopRoutes() {

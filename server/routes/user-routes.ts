@@ -13,6 +13,7 @@ import type { Database, UsersTable } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { joinMessages } from '../http/messages.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { MAX_PAGE } from './resource-routes.ts'
@@ -32,6 +33,7 @@ const PUBLIC_COLUMNS = [
   'acce',
   'staff_ref',
   'self_registered',
+  'approved',
   'updated_at',
 ] as const
 type PublicUser = Pick<Selectable<UsersTable>, (typeof PUBLIC_COLUMNS)[number]>
@@ -50,6 +52,7 @@ function toApiUser(u: PublicUser, projects: string[]) {
     staff_ref: u.staff_ref,
     projects: projects.join(','),
     self_registered: u.self_registered === 1,
+    approved: u.approved === 1,
     updated_at: Number(u.updated_at),
   }
 }
@@ -87,7 +90,7 @@ async function answer(db: Db, u: PublicUser) {
 function parsed(kind: UserPayloadKind, body: unknown, lang: 'zh' | 'en') {
   const result = parseUserPayload(kind, (body ?? {}) as Record<string, unknown>, lang)
   if (!result.ok)
-    throw new ApiFailure(Code.badRequest, 'invalidField', { message: result.messages.join('；') })
+    throw new ApiFailure(Code.badRequest, 'invalidField', { message: joinMessages(lang, result.messages) })
   return result.value
 }
 

@@ -90,6 +90,7 @@ export const systemCommands: Command[] = [
         staff_ref: String(p.staff_ref),
         projects: '',
         self_registered: false,
+        approved: true,
         updated_at: 0,
       }
       const undo: BeforeImage[] = []
@@ -110,6 +111,7 @@ export const systemCommands: Command[] = [
         acce: String(p.acce),
         staff_ref: String(p.staff_ref),
         self_registered: false,
+        approved: true,
       })),
     confirmed: userConfirmed,
   },

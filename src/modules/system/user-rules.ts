@@ -67,7 +67,8 @@ export function parseUserPayload(
   const say = (m: Text) => inLanguage(m, lang)
   const errors: string[] = []
   const value: Record<string, unknown> = {}
-  const id = String(input.id ?? '')
+  // Only a string or a number is an id: String([1]) would be '1', the first account's.
+  const id = typeof input.id === 'string' || typeof input.id === 'number' ? String(input.id) : ''
   if (!accountId.safeParse(id).success || (kind === 'add' && !ULID_PATTERN.test(id)))
     errors.push(say(text.badId))
   value.id = id
