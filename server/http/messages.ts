@@ -73,6 +73,7 @@ const zh = {
   badQueryParam: '查询参数“{label}”须为 {min} 到 {max} 之间的整数',
   queryTooLong: '查询参数“{label}”不能超过 {n} 个字符',
   badPath: '请求地址无效',
+  badField: '{field}的取值无效',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -154,6 +155,7 @@ const en: Record<MessageKey, string> = {
   badQueryParam: 'The query parameter "{label}" must be a whole number from {min} to {max}',
   queryTooLong: 'The query parameter "{label}" cannot be longer than {n} characters',
   badPath: 'Invalid request address',
+  badField: '{field} has an invalid value',
 }
 
 export type Lang = 'zh' | 'en'

@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { monotonicFactory } from 'ulid'
+import { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import { punchTitle } from '../../src/modules/approvals/approvals.commands.ts'
@@ -177,6 +178,8 @@ async function fileSop(
   return sop
 }
 
+const sopIdSchema = z.object({ sop_id: z.string().regex(ULID_PATTERN) })
+
 export function sopsCommandRoutes() {
   const app = new Hono<AppEnv>()
   const guard = [requireUser, requireAccess(sops.access)] as const
@@ -185,7 +188,8 @@ export function sopsCommandRoutes() {
     runCommand(c, 'sops.submit', async (trx, body) => {
       const a = actorOf(c)
       const doc = parseBody(submitSchema(a.lang), body, sopLabels, c.get('lang'))
-      if (only && doc.template !== only) throw new ApiFailure(Code.badRequest, 'badRequest')
+      if (only && doc.template !== only)
+        throw new ApiFailure(Code.badRequest, 'badField', { field: inLanguage(sopLabels.template!, a.lang) })
       let projectName = ''
       if (doc.project_id) {
         const project = await findRow(trx, projects, doc.project_id, a.by.comId)
@@ -290,10 +294,9 @@ export function sopsCommandRoutes() {
 
   // Whether the applicant may still withdraw (spec name kept): a question, not a write.
   app.post('/sops/canPucleRepostSop', ...guard, async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { sop_id?: string }
-    if (!ULID_PATTERN.test(body.sop_id ?? '')) throw new ApiFailure(Code.badRequest, 'badRequest')
+    const body = parseBody(sopIdSchema, await c.req.json().catch(() => ({})), sopLabels, c.get('lang'))
     const user = c.get('user')
-    const sop = await visibleSop(c.get('db'), body.sop_id!, user)
+    const sop = await visibleSop(c.get('db'), body.sop_id, user)
     const mine = Number(sop.applicant_id) === user.id
     return ok(c, {
       allowed: mine && sop.status === 'pending',
