@@ -159,7 +159,7 @@ describe('user accounts', () => {
         path,
       ).toBe(403)
     expect((await call(server, 'GET', '/user/getUserAcce', { headers })).body.data).toMatchObject({
-      acce: '400,200,202,203,206,700',
+      acce: '400,200,202,203,206,700,751,752',
     })
   })
 })
