@@ -7,6 +7,7 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { afterFailure, cleared, gate } from '../auth/login-throttle.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { runCommand } from '../http/command.ts'
@@ -130,8 +131,11 @@ export function yunRoutes() {
           .select('yun_user_id')
           .where('id', '=', id)
           .executeTakeFirst()
+        // Another account's note answers as a malformed id would: nothing tells that it exists.
         if (existing && existing.yun_user_id !== owner)
-          throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+          throw new ApiFailure(Code.badRequest, 'badField', {
+            field: inLanguage(noteLabels.id, c.get('lang')),
+          })
         const values = { book, body: JSON.stringify(body), updated_at: now }
         if (existing) await trx.updateTable('yun_notes').set(values).where('id', '=', id).execute()
         else

@@ -271,4 +271,27 @@ describe('13. another company’s record id', () => {
     })
     expect(theirs.body.code).toBe(400)
   })
+
+  it('a cloud notebook entry of another cloud account answers as a malformed id', async () => {
+    const theirs = ulid()
+    await server.db
+      .insertInto('yun_notes')
+      .values({ id: theirs, yun_user_id: 9999, book: 'log', body: '{}', created_at: 0, updated_at: 0 })
+      .execute()
+    const signedIn = await call(server, 'POST', '/yun/yunUserLogin', {
+      body: { username: 'yun', password: 'yun123' },
+    })
+    const save = (id: string) =>
+      call(server, 'POST', '/yun/saveYunNote', {
+        body: { id, book: 'log', body: { text: '抄表' }, created_at: 1 },
+        headers: { 'yun-token': signedIn.body.token!, 'Idempotency-Key': ulid() },
+      })
+    const foreign = await save(theirs)
+    const malformed = await save('NOT-AN-ID')
+    expect({ status: foreign.status, body: foreign.body }).toEqual({
+      status: malformed.status,
+      body: malformed.body,
+    })
+    expect(foreign.body.msg).toBe('编号的取值无效')
+  })
 })
