@@ -131,5 +131,25 @@ describe('system pages', () => {
     await page.getByText('注册成功，管理员审核通过后即可登录').waitFor()
     expect(await serverAcce('walkin')).toBe('')
     await context.close()
+
+    // An admin approves it on the users page; then it signs in (still with no access codes).
+    const admin = await signedInPage(app, 'admin', 'admin123')
+    await admin.page.goto('/site/siteuserlist')
+    const row = admin.page.locator('tr[data-username="walkin"]')
+    await row.getByText('待审核').waitFor({ timeout: 20_000 })
+    await row.getByRole('button', { name: '批准' }).click()
+    await expect
+      .poll(
+        async () =>
+          (
+            await call(app.server, 'POST', '/user/userLogin', {
+              body: { username: 'walkin', password: 'walkin123' },
+            })
+          ).body.code,
+        { timeout: 20_000 },
+      )
+      .toBe(200)
+    await row.getByText('待审核').waitFor({ state: 'detached' })
+    await admin.context.close()
   })
 })
