@@ -1,5 +1,6 @@
 // Server settings, read once from the environment so tests can pass their own.
 import path from 'node:path'
+import { DevelopmentSmsSender, type SmsSender } from './auth/sms.ts'
 import type { FaultInjector } from './http/faults.ts'
 
 export interface ServerConfig {
@@ -29,12 +30,21 @@ export interface ServerConfig {
    * empty: the socket's peer is the caller (PM3_TRUSTED_PROXIES, comma-separated).
    */
   trustedProxies?: string[]
+  /**
+   * Development mode (NODE_ENV is not 'production'): text messages are printed and shown on
+   * GET /api/dev/sms instead of being sent. Production switches it off.
+   */
+  development: boolean
+  /** Sends verification codes; null: no gateway configured, so none can be requested. */
+  sms: SmsSender | null
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd()
+  const development = env.NODE_ENV !== 'production'
+  const log = (line: string) => console.info(line)
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -45,11 +55,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenTtlMs: Number(env.PM3_TOKEN_TTL_MS ?? 12 * 3600_000),
     refreshGraceMs: 7 * 24 * 3600_000,
     now: Date.now,
-    log: (line) => console.info(line),
+    log,
     trustedProxies: (env.PM3_TRUSTED_PROXIES ?? '')
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    development,
+    // A production deployment supplies its gateway's SmsSender here (server/auth/sms.ts).
+    sms: development ? new DevelopmentSmsSender((line) => log(line), Date.now) : null,
     wechat:
       env.PM3_WX_APPID && env.PM3_WX_SECRET
         ? { appId: env.PM3_WX_APPID, appSecret: env.PM3_WX_SECRET }

@@ -7,6 +7,7 @@ import * as approvals from './migrations/0003-approvals.ts'
 import * as userAdmin from './migrations/0004-user-admin.ts'
 import * as publicPages from './migrations/0005-public.ts'
 import * as sessions from './migrations/0006-sessions.ts'
+import * as authz from './migrations/0006-authz.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-user-admin': userAdmin,
   '0005-public': publicPages,
   '0006-sessions': sessions,
+  '0006-authz': authz,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

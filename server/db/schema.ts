@@ -32,6 +32,8 @@ export interface UsersTable {
   mobile: Generated<string>
   /** 1 for an account made on the register page. */
   self_registered: Generated<number>
+  /** 0 while a self-registered account waits for an admin's approval: it cannot sign in. */
+  approved: Generated<number>
   failed_logins: Generated<number>
   next_attempt_at: Generated<number>
   locked_until: Generated<number>
@@ -157,7 +159,21 @@ export interface YunNotesTable {
   updated_at: number
 }
 
+/** A verification code the server sent to a mobile (hashed; it expires and allows few tries). */
+export interface SmsCodesTable {
+  id: Generated<number>
+  com_id: number
+  mobile: string
+  /** What the code is for, e.g. 'register'. */
+  purpose: string
+  code_hash: string
+  expires_at: number
+  attempts_left: number
+  created_at: number
+}
+
 export interface Database {
+  sms_codes: SmsCodesTable
   user_projects: UserProjectsTable
   yun_users: YunUsersTable
   yun_sessions: YunSessionsTable

@@ -46,7 +46,8 @@ export const DEMO_ACCOUNTS = [
     lockPassword: 'office-lock',
     nickname: '办公室文员',
     admin: 0,
-    acce: '400,200,202,203,206,700',
+    // HR runs recruitment: notices and the sign-ups that answer them (rights of issue 19).
+    acce: '400,200,202,203,206,700,751,752',
   },
 ] as const
 

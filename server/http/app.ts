@@ -7,6 +7,7 @@ import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { devRoutes } from '../routes/dev-routes.ts'
 import { publicRoutes } from '../routes/public-routes.ts'
 import { pushBatchRoutes } from '../routes/push-batch-routes.ts'
 import { registerRoutes } from '../routes/register-routes.ts'
@@ -27,9 +28,15 @@ import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
 import { pickLang } from './messages.ts'
+import { queryGuard } from './query-guard.ts'
 import { mountStaticApp, mountUploads } from './static-app.ts'
 
 export const API_PREFIX = '/api'
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}
 
 export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
@@ -59,6 +66,8 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   })
   app.onError((err, c) => {
     if (err instanceof ApiFailure) return failure(c, err)
+    // A write that a unique key refused (an id already taken) is the caller's mistake, not the server's.
+    if (isUniqueViolation(err)) return failure(c, new ApiFailure(Code.unprocessable, 'badRequest'))
     config.log(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err}`)
     return failure(c, new ApiFailure(Code.serverError, 'serverError'))
   })
@@ -71,6 +80,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   })
   api.use('*', bodyLimits)
   if (config.faults) api.use('*', faultMiddleware(config.faults))
+  api.use('*', queryGuard)
   api.route('/', sessionRoutes(rsa))
   api.route('/', wechatRoutes())
   api.route('/', publicRoutes())
@@ -80,6 +90,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   api.route('/', userRoutes())
   api.route('/', siteAdminRoutes())
   api.route('/', registerRoutes())
+  if (config.development) api.route('/', devRoutes())
   api.route(
     '/',
     resourceRoutes(

@@ -42,8 +42,11 @@ export async function runCommand<T>(
   try {
     body = raw ? JSON.parse(raw) : {}
   } catch {
-    throw new ApiFailure(Code.badRequest, 'badRequest')
+    throw new ApiFailure(Code.badRequest, 'notJsonObject')
   }
+  // Every command's payload is an object: a bare number, string, null or list is refused here, once.
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiFailure(Code.badRequest, 'notJsonObject')
   const requestHash = createHash('sha256').update(`${kind}\n${raw}`).digest('hex')
   const flightKey = `${scope}:${key}`
   if (inFlight.has(flightKey)) throw new ApiFailure(Code.conflict, 'idempotencyInFlight')

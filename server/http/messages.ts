@@ -61,6 +61,24 @@ const zh = {
   sessionReused: '登录凭证已在别处使用，为安全起见本次登录已失效，请重新登录',
   noLockPassword: '该账号尚未设置锁屏密码',
   lockPasswordInvalid: '锁屏密码须为 MD5 值（32 位十六进制）',
+  // Trust boundary (issue 19).
+  awaitingApproval: '账号“{username}”正在等待管理员审核，审核通过后才能登录',
+  usernameConfusable: '用户名“{username}”与已有用户名“{existing}”过于相似，请换一个',
+  cannotDeleteLastAdmin: '不能删除最后一个管理员账号',
+  cannotLinkSelf: '不能把自己的账号关联到员工档案，请由其他管理员操作',
+  missingRight: '没有“{right}”权限，请联系管理员授权',
+  smsNotConfigured: '短信服务未配置，暂时无法发送验证码，请联系管理员',
+  smsTooSoon: '验证码已发送，请 {s} 秒后再获取',
+  smsText: '【{company}】您的注册验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',
+  verifyCodeMissing: '验证码已过期或尚未获取，请先获取验证码',
+  verifyCodeMismatch: '验证码不正确，还可再试 {n} 次',
+  verifyCodeUsedUp: '验证码错误次数过多，请重新获取验证码',
+  idTaken: '{label}“{id}”已被使用，请换一个编号',
+  notJsonObject: '请求内容须为 JSON 对象',
+  badQueryParam: '查询参数“{label}”须为 {min} 到 {max} 之间的整数',
+  queryTooLong: '查询参数“{label}”不能超过 {n} 个字符',
+  badPath: '请求地址无效',
+  badField: '{field}的取值无效',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -128,12 +146,37 @@ const en: Record<MessageKey, string> = {
   sessionReused: 'This sign-in was used elsewhere and has been ended for safety: please sign in again',
   noLockPassword: 'This account has no lock password yet',
   lockPasswordInvalid: 'The lock password must be an MD5 value (32 hexadecimal characters)',
+  awaitingApproval:
+    'The account "{username}" is waiting for an administrator\'s approval: you can sign in once it is approved',
+  usernameConfusable:
+    'The user name "{username}" looks too much like the existing "{existing}": choose another',
+  cannotDeleteLastAdmin: 'You cannot delete the last administrator account',
+  cannotLinkSelf: 'You cannot link your own account to a staff file: another administrator must do it',
+  missingRight: 'You do not have the right "{right}": ask an administrator to grant it',
+  smsNotConfigured: 'No SMS service is configured, so no verification code can be sent: ask an administrator',
+  smsTooSoon: 'A code was just sent: you can ask for another in {s} s',
+  smsText:
+    '[{company}] Your registration code is {code}, valid for {minutes} minutes. Ignore this if it was not you.',
+  verifyCodeMissing: 'The verification code has expired or was never requested: ask for a code first',
+  verifyCodeMismatch: 'Wrong verification code: {n} tries left',
+  verifyCodeUsedUp: 'Too many wrong codes: ask for a new verification code',
+  idTaken: '{label} "{id}" is already used: choose another number',
+  notJsonObject: 'The request body must be a JSON object',
+  badQueryParam: 'The query parameter "{label}" must be a whole number from {min} to {max}',
+  queryTooLong: 'The query parameter "{label}" cannot be longer than {n} characters',
+  badPath: 'Invalid request address',
+  badField: '{field} has an invalid value',
 }
 
 export type Lang = 'zh' | 'en'
 
 export function pickLang(acceptLanguage: string | undefined): Lang {
   return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh'
+}
+
+/** Several refusals in one answer, punctuated for the language. */
+export function joinMessages(lang: Lang, messages: string[]): string {
+  return [...new Set(messages)].join(lang === 'en' ? '; ' : '；')
 }
 
 export function message(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {

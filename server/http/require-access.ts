@@ -2,7 +2,7 @@
 // token's user must hold its access code (or be admin). The client's headers play no part.
 import { createMiddleware } from 'hono/factory'
 import { Code } from '../../src/api/codes.ts'
-import { parseAccessCodes } from '../../src/auth/access-codes.ts'
+import { parseAccessCodes, rightLabel } from '../../src/auth/access-codes.ts'
 import type { SiteSwitch } from '../../src/auth/site-info.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
@@ -20,7 +20,10 @@ export function requireAccess(access: { switch: SiteSwitch; code?: number }) {
     const switchedOn = Number(settings[access.switch]) === 1
     const holds =
       user.admin === 1 || access.code === undefined || parseAccessCodes(user.acce).includes(access.code)
-    if (!switchedOn || !holds) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+    if (!switchedOn) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+    const right = access.code === undefined ? undefined : rightLabel(access.code, c.get('lang'))
+    if (!holds && right) throw new ApiFailure(Code.forbidden, 'missingRight', { right })
+    if (!holds) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
     await next()
   })
 }

@@ -28,6 +28,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     throw new ApiFailure(Code.invalidToken, 'invalidToken')
   const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()
   if (!user) throw new ApiFailure(Code.invalidToken, 'invalidToken')
+  if (user.approved !== 1)
+    throw new ApiFailure(Code.unauthorized, 'awaitingApproval', { username: user.username })
   if (session.used_at === null) await markUsed(db, token, c.get('config').now())
   c.set('user', user)
   c.set('token', token)

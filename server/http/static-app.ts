@@ -4,7 +4,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
+import { Code } from '../../src/api/codes.ts'
 import type { AppEnv } from './context.ts'
+import { ApiFailure } from './envelope.ts'
 
 /**
  * Company assets (spec §7: Uploads/{COM_ID}/logo_min.png, favicon.ico, the notice sound) live in
@@ -14,7 +16,13 @@ import type { AppEnv } from './context.ts'
 export function mountUploads(app: Hono<AppEnv>, dataDir: string): void {
   const root = path.join(dataDir, 'Uploads')
   app.get('/Uploads/*', (c) => {
-    const rel = decodeURIComponent(c.req.path.slice('/Uploads/'.length))
+    let rel: string
+    try {
+      rel = decodeURIComponent(c.req.path.slice('/Uploads/'.length))
+    } catch {
+      // A malformed escape (/Uploads/%E0%A4%A) is the caller's mistake: 400, not 500.
+      throw new ApiFailure(Code.badRequest, 'badPath')
+    }
     const file = path.resolve(root, rel)
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
       return c.notFound()

@@ -11,6 +11,7 @@ import { signups } from '../../src/modules/public/signups.resource.ts'
 import { snippet } from '../../src/modules/study/note-text.ts'
 import { studyExercises, studyNotes, studyPoints } from '../../src/modules/study/study.resource.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { labelled, labelsOf } from '../../src/resources/issue-messages.ts'
 import { fieldErrors } from '../../src/resources/schema.ts'
 import { insertRow, type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -45,6 +46,9 @@ function rowsOf(c: Context<AppEnv>, r: AnyResource, comId: number) {
 const ANONYMOUS = 0
 /** The page's outbox takes it as "later", not as a refusal. */
 const TOO_MANY_REQUESTS = 429
+
+// Labels of a sign-up's fields, for refusals (issue 19); the code is the visitor's verification code.
+const signupLabels = { ...labelsOf(signups.fields), code: { zh: '验证码', en: 'Verification code' } }
 
 export function publicRoutes(signupRate: VisitorRate = SIGNUP_RATE) {
   const app = new Hono<AppEnv>()
@@ -120,7 +124,7 @@ export function publicRoutes(signupRate: VisitorRate = SIGNUP_RATE) {
       c,
       'pub.signup',
       async (trx, body) => {
-        const parsed = signupSchema(c.get('lang')).safeParse(body)
+        const parsed = signupSchema(c.get('lang')).safeParse(body, labelled(signupLabels, c.get('lang')))
         if (!parsed.success) {
           const [, first] = Object.entries(fieldErrors(parsed.error))[0] ?? ['', '']
           throw new ApiFailure(Code.badRequest, 'invalidField', { message: first })

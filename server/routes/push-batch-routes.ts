@@ -9,9 +9,11 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { Code, type Envelope, normaliseCode } from '../../src/api/codes.ts'
 import { PUSH_BATCH_MAX, PUSH_BATCH_PATH, type PushBatchResult } from '../../src/api/push-batch.ts'
+import { labelled } from '../../src/resources/issue-messages.ts'
 import { batchedBindings } from '../http/batched-call.ts'
 import type { AppEnv } from '../http/context.ts'
-import { ApiFailure, ok } from '../http/envelope.ts'
+import { ok } from '../http/envelope.ts'
+import { refusal } from '../http/parse-body.ts'
 import { requireUser } from '../http/require-user.ts'
 
 /** Sends one request through the whole app, with the outer request's bindings (its socket). */
@@ -52,8 +54,11 @@ async function readAnswer(response: Response): Promise<Envelope | null> {
 export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
   const app = new Hono<AppEnv>()
   app.post(PUSH_BATCH_PATH, requireUser, async (c) => {
-    const parsed = batchSchema.safeParse(await c.req.json().catch(() => null))
-    if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
+    const parsed = batchSchema.safeParse(
+      await c.req.json().catch(() => null),
+      labelled({ entries: { zh: '同步条目', en: 'Entries' } }, c.get('lang')),
+    )
+    if (!parsed.success) throw refusal(parsed.error, c.get('lang'))
     const budgetMs = c.get('config').pushBatchBudgetMs ?? 5_000
     const started = performance.now()
     const results: PushBatchResult[] = []

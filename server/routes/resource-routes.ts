@@ -4,12 +4,16 @@ import { Hono } from 'hono'
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
+import { labelled, labelsOf } from '../../src/resources/issue-messages.ts'
 import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
+import { ruleMessage } from '../../src/resources/text.ts'
 import { isPostgres } from '../db/connection.ts'
 import { nextRev, tableName } from '../db/resource-tables.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { joinMessages } from '../http/messages.ts'
+import { refusal } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 
@@ -115,10 +119,11 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
     if (r.api.save)
       app.post(r.api.save, ...writeGuard, (c) =>
         runCommand(c, saveKind(r), async (trx, body) => {
-          const parsed = saveSchema(r, c.get('lang')).safeParse(body)
+          const lang = c.get('lang')
+          const parsed = saveSchema(r, lang).safeParse(body, labelled(labelsOf(r.fields), lang))
           if (!parsed.success) {
             throw new ApiFailure(Code.badRequest, 'invalidField', {
-              message: Object.values(fieldErrors(parsed.error)).join('；'),
+              message: joinMessages(lang, Object.values(fieldErrors(parsed.error))),
             })
           }
           const row = parsed.data as Row
@@ -130,9 +135,12 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
             .select(['com_id', 'deleted'])
             .where('id', '=', row.id as string)
             .executeTakeFirst()
-          if (existing && (existing.com_id !== user.com_id || existing.deleted)) {
-            throw new ApiFailure(Code.notFound, 'recordDeleted')
-          }
+          // Another company's id answers exactly as a malformed id does: nothing tells it exists there.
+          if (existing && existing.com_id !== user.com_id)
+            throw new ApiFailure(Code.badRequest, 'invalidField', {
+              message: ruleMessage('id', r.fields.id.label, lang),
+            })
+          if (existing?.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
           const rev = await nextRev(trx)
           const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
           if (existing)
@@ -158,8 +166,8 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
     if (r.api.remove)
       app.post(r.api.remove, ...writeGuard, (c) =>
         runCommand(c, removeKind(r), async (trx, body) => {
-          const parsed = removeSchema.safeParse(body)
-          if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
+          const parsed = removeSchema.safeParse(body, labelled(labelsOf(r.fields), c.get('lang')))
+          if (!parsed.success) throw refusal(parsed.error, c.get('lang'))
           const db = trx as unknown as Kysely<Record<string, Row>>
           const user = c.get('user')
           const rev = await nextRev(trx)

@@ -6,6 +6,7 @@ import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import { expireToken, findSession, issueToken, revokeFamilyOf, rotate } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
+import { normaliseUsername } from '../auth/username-lookalike.ts'
 import { nextRev } from '../db/resource-tables.ts'
 import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -26,7 +27,7 @@ function readCredentials(body: unknown, rsa: RsaKeys | null): Credentials {
       throw new ApiFailure(Code.badRequest, 'badRsaPayload')
     }
   }
-  const username = typeof b.username === 'string' ? b.username.trim() : ''
+  const username = typeof b.username === 'string' ? normaliseUsername(b.username) : ''
   const password = typeof b.password === 'string' ? b.password : ''
   if (!username || !password) throw new ApiFailure(Code.badRequest, 'missingCredentials')
   if (password.length > MAX_PASSWORD_LENGTH)
@@ -60,6 +61,9 @@ export function sessionRoutes(rsa: RsaKeys | null) {
       password,
       now,
     )
+    // Said only to whoever knows the password: a self-registered account waits for an admin.
+    if (user.approved !== 1)
+      throw new ApiFailure(Code.unauthorized, 'awaitingApproval', { username: user.username })
     const token = await issueToken(db, user.id, user.com_id, {
       now,
       ttlMs: config.tokenTtlMs,

@@ -3,30 +3,36 @@
 // refused, never overdrawn.
 import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
+import type { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import {
   cashCheckoutSchema,
+  checkoutLabels,
   memberCheckoutSchema,
   topUpSchema,
 } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
+import { labelled } from '../../src/resources/issue-messages.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { findRow, insertRow, type Row, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
+import type { Lang } from '../http/messages.ts'
+import { refusal } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 
-function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
-  body: unknown,
-): T {
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new ApiFailure(Code.badRequest, 'saleInvalid')
-  return parsed.data
+/** A sale that does not add up is `saleInvalid`; any other problem names its field. */
+function parse<T>(schema: z.ZodType<T>, body: unknown, lang: Lang): T {
+  const parsed = schema.safeParse(body, labelled(checkoutLabels, lang))
+  if (parsed.success) return parsed.data
+  if (parsed.error.issues.some((i) => i.code === 'custom'))
+    throw new ApiFailure(Code.badRequest, 'saleInvalid')
+  throw refusal(parsed.error, lang)
 }
 
 export function shopRoutes() {
@@ -65,13 +71,24 @@ export function shopRoutes() {
     if (balance + c.delta < 0)
       throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: (balance / 100).toFixed(2) })
     const by = { comId: c.comId, userId: c.userId, now: c.now }
+    // Ledger ids are the client's: one already booked (here or anywhere) is refused, not a 500.
+    const taken = await untyped(trx)
+      .selectFrom(tableName(memberLedger))
+      .select('id')
+      .where('id', '=', String(c.ledger.id))
+      .executeTakeFirst()
+    if (taken)
+      throw new ApiFailure(Code.unprocessable, 'idTaken', {
+        label: inLanguage(checkoutLabels.id!, c.lang as Lang),
+        id: String(c.ledger.id),
+      })
     const ledger = await insertRow(trx, memberLedger, c.ledger, by)
     return { ledger, member: await updateRow(trx, members, c.memberId, { balance: balance + c.delta }, by) }
   }
 
   app.post('/dian/saveCashCheckout', ...guard, (c) =>
     runCommand(c, 'shop.cashCheckout', async (trx, body) => {
-      const sale = parse(cashCheckoutSchema, body)
+      const sale = parse(cashCheckoutSchema, body, c.get('lang'))
       const user = c.get('user')
       await orderExists(trx, sale.id)
       const order = await insertRow(
@@ -95,7 +112,7 @@ export function shopRoutes() {
 
   app.post('/dian/saveMemberCheckout', ...guard, (c) =>
     runCommand(c, 'shop.memberCheckout', async (trx, body) => {
-      const sale = parse(memberCheckoutSchema, body)
+      const sale = parse(memberCheckoutSchema, body, c.get('lang'))
       const user = c.get('user')
       const now = c.get('config').now()
       await orderExists(trx, sale.id)
@@ -136,7 +153,7 @@ export function shopRoutes() {
 
   app.post('/dian/saveMemberTopUp', ...guard, (c) =>
     runCommand(c, 'shop.topUp', async (trx, body) => {
-      const topUp = parse(topUpSchema, body)
+      const topUp = parse(topUpSchema, body, c.get('lang'))
       const user = c.get('user')
       return book(trx, {
         memberId: topUp.member_id,

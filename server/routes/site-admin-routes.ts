@@ -10,6 +10,7 @@ import type { LoginRecordsTable } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { joinMessages } from '../http/messages.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { MAX_PAGE } from './resource-routes.ts'
@@ -45,7 +46,9 @@ export function siteAdminRoutes() {
     runCommand(c, 'site.saveSettings', async (trx, body) => {
       const result = parseSitePatch((body ?? {}) as Record<string, unknown>, c.get('lang'))
       if (!result.ok)
-        throw new ApiFailure(Code.badRequest, 'invalidField', { message: result.messages.join('；') })
+        throw new ApiFailure(Code.badRequest, 'invalidField', {
+          message: joinMessages(c.get('lang'), result.messages),
+        })
       const comId = c.get('user').com_id
       const site = await trx
         .selectFrom('site_info')
@@ -115,7 +118,10 @@ export function siteAdminRoutes() {
   app.post('/user/delUserLogin', ...adminOnly, (c) =>
     runCommand(c, 'loginRecords.remove', async (trx, body) => {
       const id = String(((body ?? {}) as Record<string, unknown>).id ?? '')
-      if (!/^\d{1,15}$/.test(id)) throw new ApiFailure(Code.badRequest, 'badRequest')
+      if (!/^\d{1,15}$/.test(id))
+        throw new ApiFailure(Code.badRequest, 'badField', {
+          field: c.get('lang') === 'en' ? 'Record id' : '记录编号',
+        })
       // A tombstone, so other admins' devices drop it at their next delta pull.
       await trx
         .updateTable('login_records')

@@ -6,6 +6,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { monotonicFactory } from 'ulid'
+import { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import { punchTitle } from '../../src/modules/approvals/approvals.commands.ts'
@@ -29,6 +30,7 @@ import {
   punchSchema,
   punchTimeProblem,
   type SopState,
+  sopLabels,
   sopMessage,
   waitingStep,
   withdrawSchema,
@@ -46,20 +48,11 @@ import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
+import { parseBody } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 
 const ulid = monotonicFactory()
-
-function parsed<T>(
-  result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } },
-): T {
-  if (!result.success)
-    throw new ApiFailure(Code.badRequest, 'invalidField', {
-      message: [...new Set(result.error.issues.map((i) => i.message))].join('；'),
-    })
-  return result.data
-}
 
 const nameOf = (user: UserRow) => user.nickname || user.username
 const statusText = (status: unknown, lang: Lang) => inLanguage(SOP_STATUSES[status as SopStatus], lang)
@@ -185,6 +178,8 @@ async function fileSop(
   return sop
 }
 
+const sopIdSchema = z.object({ sop_id: z.string().regex(ULID_PATTERN) })
+
 export function sopsCommandRoutes() {
   const app = new Hono<AppEnv>()
   const guard = [requireUser, requireAccess(sops.access)] as const
@@ -192,8 +187,9 @@ export function sopsCommandRoutes() {
   const submit = (only?: SopTemplateKey) => (c: Context<AppEnv>) =>
     runCommand(c, 'sops.submit', async (trx, body) => {
       const a = actorOf(c)
-      const doc = parsed(submitSchema(a.lang).safeParse(body))
-      if (only && doc.template !== only) throw new ApiFailure(Code.badRequest, 'badRequest')
+      const doc = parseBody(submitSchema(a.lang), body, sopLabels, c.get('lang'))
+      if (only && doc.template !== only)
+        throw new ApiFailure(Code.badRequest, 'badField', { field: inLanguage(sopLabels.template!, a.lang) })
       let projectName = ''
       if (doc.project_id) {
         const project = await findRow(trx, projects, doc.project_id, a.by.comId)
@@ -208,7 +204,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/saveSopStaffBuka', ...guard, (c) =>
     runCommand(c, 'staff.makeUpPunch', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(punchSchema(a.lang).safeParse(body))
+      const p = parseBody(punchSchema(a.lang), body, sopLabels, c.get('lang'))
       // The server's clock judges the punch time; the device's may be wrong or changed.
       const problem = punchTimeProblem(p.date, p.time, a.by.now)
       const now = formatCompanyTime(a.by.now)
@@ -265,7 +261,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/upSopStaffSopResult', ...guard, (c) =>
     runCommand(c, 'sops.decide', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(decideSchema(a.lang).safeParse(body))
+      const p = parseBody(decideSchema(a.lang), body, sopLabels, c.get('lang'))
       const sop = await visibleSop(trx, p.sop_id, a.user)
       const state = sop as unknown as SopState
       if (sop.status !== 'pending' || Number(sop.step) !== p.step) throw await tooLate(trx, a, sop, p.step)
@@ -281,7 +277,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/cancleRepostSop', ...guard, (c) =>
     runCommand(c, 'sops.withdraw', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(withdrawSchema.safeParse(body))
+      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
       const sop = await visibleSop(trx, p.sop_id, a.user)
       if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
       if (sop.status !== 'pending') throw await tooLate(trx, a, sop, Number(sop.step))
@@ -298,10 +294,9 @@ export function sopsCommandRoutes() {
 
   // Whether the applicant may still withdraw (spec name kept): a question, not a write.
   app.post('/sops/canPucleRepostSop', ...guard, async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { sop_id?: string }
-    if (!ULID_PATTERN.test(body.sop_id ?? '')) throw new ApiFailure(Code.badRequest, 'badRequest')
+    const body = parseBody(sopIdSchema, await c.req.json().catch(() => ({})), sopLabels, c.get('lang'))
     const user = c.get('user')
-    const sop = await visibleSop(c.get('db'), body.sop_id!, user)
+    const sop = await visibleSop(c.get('db'), body.sop_id, user)
     const mine = Number(sop.applicant_id) === user.id
     return ok(c, {
       allowed: mine && sop.status === 'pending',
@@ -313,7 +308,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/deleteSop', ...guard, (c) =>
     runCommand(c, 'sops.delete', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(withdrawSchema.safeParse(body))
+      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
       const sop = await visibleSop(trx, p.sop_id, a.user)
       if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
       if (sop.status === 'pending' || sop.status === 'approved')
@@ -328,7 +323,7 @@ export function sopsCommandRoutes() {
   app.post('/sops/saveDealReportStatus', ...guard, (c) =>
     runCommand(c, 'sops.markRead', async (trx, body) => {
       const a = actorOf(c)
-      const p = parsed(withdrawSchema.safeParse(body))
+      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
       await visibleSop(trx, p.sop_id, a.user)
       await trx
         .updateTable('sop_viewers')

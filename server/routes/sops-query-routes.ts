@@ -5,9 +5,10 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
 import { sopFlows, sopResults, sops, staffBuka } from '../../src/modules/approvals/approvals.resource.ts'
-import { canDecide, copyOf, type SopState } from '../../src/modules/approvals/sop-rules.ts'
+import { canDecide, copyOf, type SopState, sopLabels } from '../../src/modules/approvals/sop-rules.ts'
 import { isSopTemplate } from '../../src/modules/approvals/sop-templates.ts'
 import { projects, projPosts } from '../../src/modules/projects/projects.resource.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { approvalScopes, visibleSop } from '../approvals/sop-access.ts'
 import { type Row, untyped } from '../db/resource-rows.ts'
@@ -133,13 +134,19 @@ export function sopsQueryRoutes() {
   })
   app.get('/sops/getSopFenSopList', ...guard, async (c) => {
     const template = c.req.query('template') ?? ''
-    if (!isSopTemplate(template)) throw new ApiFailure(Code.badRequest, 'badRequest')
+    if (!isSopTemplate(template))
+      throw new ApiFailure(Code.badRequest, 'badField', {
+        field: inLanguage(sopLabels.template!, c.get('lang')),
+      })
     return paged(c, await visibleSops(c, template))
   })
   // The flow as it would resolve for this user now: the confirmation before filing (/expe/soplist).
   app.get('/sops/getFenSopInfo', ...guard, async (c) => {
     const template = c.req.query('template') ?? ''
-    if (!isSopTemplate(template)) throw new ApiFailure(Code.badRequest, 'badRequest')
+    if (!isSopTemplate(template))
+      throw new ApiFailure(Code.badRequest, 'badField', {
+        field: inLanguage(sopLabels.template!, c.get('lang')),
+      })
     const user = c.get('user')
     const flow = await resolveFlow(
       c.get('db'),

@@ -36,15 +36,21 @@ export function staffRoutes() {
     return ok(c, detail)
   })
 
-  // HR links an account to its staff file (one file, one account): approvals and the staff detail
-  // follow the link, so moving it moves who is who in a flow.
-  app.post('/staff/saveStaffMap', requireUser, requireAccess(staff.access), (c) =>
+  // An admin links an account to its staff file (one file, one account): approvals and the staff
+  // detail follow the link, so moving it moves who is who in a flow. Admin-only, and never one's own
+  // account: an HR clerk linked to the general manager's file would approve as the general manager.
+  app.post('/staff/saveStaffMap', requireUser, requireAccess({ switch: 'sel900', code: 900 }), (c) =>
     runCommand(c, 'staff.map', async (trx, body) => {
       const { staff_id: staffId, user_id: userId } = (body ?? {}) as Record<string, unknown>
       const comId = c.get('user').com_id
       if (typeof staffId !== 'string' || !(await findRow(trx, staff, staffId, comId)))
         throw new ApiFailure(Code.notFound, 'recordDeleted')
-      const account = await findAccount(trx, comId, String(userId ?? ''))
+      const account = await findAccount(
+        trx,
+        comId,
+        typeof userId === 'number' ? String(userId) : String(userId ?? ''),
+      )
+      if (account.id === c.get('user').id) throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
       await trx
         .updateTable('users')
         .set({ staff_ref: '' })

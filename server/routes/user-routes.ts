@@ -5,15 +5,17 @@ import { Hono } from 'hono'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
-import { parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
+import { accountId, parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
 import { clearAttempts } from '../auth/attempt-counter.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { hashToken } from '../auth/tokens.ts'
+import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-lookalike.ts'
 import { untyped } from '../db/resource-rows.ts'
 import type { Database, UsersTable } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { joinMessages } from '../http/messages.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { MAX_PAGE } from './resource-routes.ts'
@@ -33,6 +35,7 @@ const PUBLIC_COLUMNS = [
   'acce',
   'staff_ref',
   'self_registered',
+  'approved',
   'updated_at',
 ] as const
 type PublicUser = Pick<Selectable<UsersTable>, (typeof PUBLIC_COLUMNS)[number]>
@@ -51,6 +54,7 @@ function toApiUser(u: PublicUser, projects: string[]) {
     staff_ref: u.staff_ref,
     projects: projects.join(','),
     self_registered: u.self_registered === 1,
+    approved: u.approved === 1,
     updated_at: Number(u.updated_at),
   }
 }
@@ -69,6 +73,8 @@ async function projectsOf(db: Db, userIds: number[]): Promise<Map<number, string
 }
 
 export async function findAccount(db: Db, comId: number, id: string): Promise<PublicUser> {
+  // An empty id would match every account without a client id (the main admin among them).
+  if (!accountId.safeParse(id).success) throw new ApiFailure(Code.notFound, 'accountMissing')
   const found = await db
     .selectFrom('users')
     .select(PUBLIC_COLUMNS)
@@ -86,18 +92,19 @@ async function answer(db: Db, u: PublicUser) {
 function parsed(kind: UserPayloadKind, body: unknown, lang: 'zh' | 'en') {
   const result = parseUserPayload(kind, (body ?? {}) as Record<string, unknown>, lang)
   if (!result.ok)
-    throw new ApiFailure(Code.badRequest, 'invalidField', { message: result.messages.join('；') })
+    throw new ApiFailure(Code.badRequest, 'invalidField', { message: joinMessages(lang, result.messages) })
   return result.value
 }
 
-export async function ensureUsernameFree(db: Db, comId: number, username: string): Promise<void> {
-  const taken = await db
+/** Accounts that can still run the users page: the admin flag or code 900. */
+async function adminCount(db: Db, comId: number, except: number): Promise<number> {
+  const rows = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'admin', 'acce'])
     .where('com_id', '=', comId)
-    .where('username', '=', username)
-    .executeTakeFirst()
-  if (taken) throw new ApiFailure(Code.badRequest, 'usernameTaken', { username })
+    .where('id', '!=', except)
+    .execute()
+  return rows.filter((u) => u.admin === 1 || parseAccessCodes(u.acce).includes(900)).length
 }
 
 /**
@@ -160,8 +167,8 @@ export function userRoutes() {
     runCommand(c, 'users.add', async (trx, body) => {
       const v = parsed('add', body, c.get('lang'))
       const comId = c.get('user').com_id
-      const username = String(v.username)
-      await ensureUsernameFree(trx, comId, username)
+      const username = normaliseUsername(String(v.username))
+      await ensureUsernameDistinct(trx, comId, username)
       const now = c.get('config').now()
       const inserted = await trx
         .insertInto('users')
@@ -191,6 +198,8 @@ export function userRoutes() {
       // An admin who took away their own flag or code 900 would lock themselves out of this page.
       if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(String(v.acce)).includes(900))
         throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
+      if (target.id === me.id && String(v.staff_ref) !== target.staff_ref)
+        throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
       await trx
         .updateTable('users')
         .set({
@@ -199,6 +208,8 @@ export function userRoutes() {
           acce: String(v.acce),
           staff_ref: String(v.staff_ref),
           self_registered: 0,
+          // An admin's save of a self-registered account is its approval (README: System and users).
+          approved: 1,
           updated_at: c.get('config').now(),
         })
         .where('id', '=', target.id)
@@ -239,11 +250,13 @@ export function userRoutes() {
 
   app.post('/user/delUser', ...adminOnly, (c) =>
     runCommand(c, 'users.remove', async (trx, body) => {
-      const id = String(((body ?? {}) as Record<string, unknown>).id ?? '')
+      const id = String(parsed('remove', body, c.get('lang')).id)
       const me = c.get('user')
       const target = await findAccount(trx, me.com_id, id).catch(() => null)
       if (!target) return { id } // removing twice is harmless
       if (target.id === me.id) throw new ApiFailure(Code.badRequest, 'cannotDeleteSelf')
+      if ((await adminCount(trx, me.com_id, target.id)) === 0)
+        throw new ApiFailure(Code.badRequest, 'cannotDeleteLastAdmin')
       await trx.deleteFrom('user_projects').where('user_id', '=', target.id).execute()
       await trx.deleteFrom('users').where('id', '=', target.id).execute()
       await clearAttempts(trx, 'user', target.id)

@@ -88,7 +88,7 @@ export function wechatRoutes() {
     const asked = c.req.query('com_id')
     // The token's user decides the company; naming another one is a malformed request, not a switch.
     if (asked !== undefined && Number(asked) !== user.com_id)
-      throw new ApiFailure(Code.badRequest, 'badRequest')
+      throw new ApiFailure(Code.badRequest, 'badField', { field: 'com_id' })
     const now = c.get('config').now()
     let issued = byCompany.get(user.com_id)
     if (!issued || issued.expiresAt <= now) {
@@ -103,7 +103,8 @@ export function wechatRoutes() {
   app.get('/wx/redirectOauthUrl', (c) => {
     const wx = wxApp(c)
     const redirect = c.req.query('redirect') ?? ''
-    if (!/^https?:\/\//.test(redirect)) throw new ApiFailure(Code.badRequest, 'badRequest')
+    if (!/^https?:\/\//.test(redirect))
+      throw new ApiFailure(Code.badRequest, 'badField', { field: 'redirect' })
     return ok(c, { url: oauthUrl(wx, redirect, c.req.query('state') ?? '') })
   })
 
@@ -127,7 +128,8 @@ export function wechatRoutes() {
   const weixinLogin = async (c: Context<AppEnv>) => {
     const wx = wxApp(c)
     const body = (await c.req.json().catch(() => ({}))) as { code?: unknown }
-    if (typeof body.code !== 'string' || !body.code) throw new ApiFailure(Code.badRequest, 'badRequest')
+    if (typeof body.code !== 'string' || !body.code)
+      throw new ApiFailure(Code.badRequest, 'badField', { field: 'code' })
     const { openid } = await webAccessToken(wx, body.code)
     const db = c.get('db')
     const comId = Number(c.req.query('com_id') ?? 1)

@@ -10,9 +10,11 @@ import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
 import { clientAddress } from '../http/client-address.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { parseBody } from '../http/parse-body.ts'
 import { wechatNotConfigured } from './wechat-routes.ts'
 
 /** Cloud sessions last 30 days: the notebooks are used on site, often without coverage. */
@@ -41,6 +43,13 @@ const credentials = z.object({ username: z.string().trim().min(1), password: z.s
 const tooLong = (body: unknown) =>
   typeof (body as { password?: unknown } | null)?.password === 'string' &&
   (body as { password: string }).password.length > MAX_PASSWORD_LENGTH
+
+const noteLabels = {
+  id: { zh: '编号', en: 'ID' },
+  book: { zh: '笔记本', en: 'Notebook' },
+  body: { zh: '内容', en: 'Content' },
+  created_at: { zh: '创建时间', en: 'Created at' },
+}
 
 const noteBody = z.object({
   id: z.string().regex(ULID_PATTERN),
@@ -121,16 +130,17 @@ export function yunRoutes() {
       c,
       'yun.saveNote',
       async (trx, raw) => {
-        const parsed = noteBody.safeParse(raw)
-        if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
-        const { id, book, body, created_at } = parsed.data
+        const { id, book, body, created_at } = parseBody(noteBody, raw, noteLabels, c.get('lang'))
         const existing = await trx
           .selectFrom('yun_notes')
           .select('yun_user_id')
           .where('id', '=', id)
           .executeTakeFirst()
+        // Another account's note answers as a malformed id would: nothing tells that it exists.
         if (existing && existing.yun_user_id !== owner)
-          throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+          throw new ApiFailure(Code.badRequest, 'badField', {
+            field: inLanguage(noteLabels.id, c.get('lang')),
+          })
         const values = { book, body: JSON.stringify(body), updated_at: now }
         if (existing) await trx.updateTable('yun_notes').set(values).where('id', '=', id).execute()
         else

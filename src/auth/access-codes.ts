@@ -1,9 +1,50 @@
 // Access codes of spec §6. A user's `acce` is a comma-separated list of these.
 
+/**
+ * Rights PM3 adds to spec §6 (issue 19), granted by an admin like the access codes and kept in the
+ * same list. Approval, recruitment and site *menus* follow their switch alone; writing what the
+ * public sees and reading visitors' personal data needs one of these.
+ */
+export const RIGHTS = {
+  manageRecruitment: { code: 751, zh: '招聘·发布与审核招聘', en: 'Recruitment · publish and review notices' },
+  readSignups: { code: 752, zh: '招聘·查看报名信息', en: 'Recruitment · read sign-ups' },
+  publishWebsite: { code: 771, zh: '网站·发布网站内容', en: 'Website · publish content' },
+} as const
+
 export const ACCESS_CODES = [
-  100, 101, 128, 110, 800, 280, 550, 190, 170, 200, 202, 203, 206, 810, 600, 300, 380, 500, 501, 502, 400,
-  700, 900,
+  100,
+  101,
+  128,
+  110,
+  800,
+  280,
+  550,
+  190,
+  170,
+  200,
+  202,
+  203,
+  206,
+  810,
+  600,
+  300,
+  380,
+  500,
+  501,
+  502,
+  400,
+  700,
+  900,
+  RIGHTS.manageRecruitment.code,
+  RIGHTS.readSignups.code,
+  RIGHTS.publishWebsite.code,
 ] as const
+
+/** The name of a right, or undefined for a module code. */
+export function rightLabel(code: number, lang: 'zh' | 'en'): string | undefined {
+  const right = Object.values(RIGHTS).find((r) => r.code === code)
+  return right?.[lang]
+}
 
 export function parseAccessCodes(acce: string | null | undefined): number[] {
   return (acce ?? '')

@@ -102,6 +102,11 @@ export async function register(values: {
   await pageApi.post('/register', values, { noToken: true, query: { com_id: session.comId() } })
 }
 
+/** Asks the server to text a verification code to the mobile (POST /register/sendCode). */
+export async function requestRegisterCode(mobile: string): Promise<void> {
+  await pageApi.post('/register/sendCode', { mobile }, { noToken: true, query: { com_id: session.comId() } })
+}
+
 export async function signOut(): Promise<void> {
   await pageApi.get('/logout').catch(() => undefined)
   leaveToLogin()

@@ -1,5 +1,6 @@
 // Every authenticated route of spec §2, declared once: title, icon, hidden flag, menu group and the
 // access rule of spec §6. Menus, the router, tabs, titles and the search palette derive from it.
+import { RIGHTS } from '../auth/access-codes.ts'
 import type { RouteGroup, RouteNode } from '../auth/route-types.ts'
 import type { Text } from '../resources/text.ts'
 
@@ -38,7 +39,12 @@ export const routeTree: RouteGroup[] = [
     children: [
       { path: '/recruit/index', title: t('发布招聘', 'Publish notices'), icon: 'megaphone-line' },
       { path: '/recruit/guan', title: t('招聘审核', 'Review notices'), icon: 'checkbox-multiple-line' },
-      { path: '/recruit/signup', title: t('活动报名', 'Activity sign-ups'), icon: 'user-add-line' },
+      {
+        path: '/recruit/signup',
+        title: t('活动报名', 'Activity sign-ups'),
+        icon: 'user-add-line',
+        code: RIGHTS.readSignups.code,
+      },
     ],
   },
   {

@@ -45,8 +45,8 @@ function fieldSchema(field: Field, lang: Language): z.ZodType {
       return z.enum(Object.keys(field.options) as [string, ...string[]], { error: msg('option') })
     case 'ref':
       return field.required
-        ? z.string().min(1, msg('choose'))
-        : z.string().refine((v) => v === '' || ULID_PATTERN.test(v), msg('choose'))
+        ? z.string({ error: msg('choose') }).min(1, msg('choose'))
+        : z.string({ error: msg('choose') }).refine((v) => v === '' || ULID_PATTERN.test(v), msg('choose'))
   }
 }
 

@@ -2,6 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { mayWrite } from '../auth/may-write.ts'
+import { useSession } from '../auth/use-session.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { rowMarks, type Sort, searchRows, sortableFields, windowRows } from '../data/resource-queries.ts'
 import { write } from '../data/sync-client.ts'
@@ -35,6 +37,7 @@ export function ResourceListPage({
   const lang = useLanguage()
   const db = useUserDb()
   const refs = useRefLabels(r)
+  const writable = mayWrite(r, useSession().user)
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<Sort>({ field: r.list.sort, desc: r.list.desc ?? false })
   const [windowStart, setWindowStart] = useState(0)
@@ -105,7 +108,7 @@ export function ResourceListPage({
         <span className="text-sm text-slate-500" data-testid="list-total">
           {t('list.total', { count: total })}
         </span>
-        {r.api.save && (
+        {r.api.save && writable && (
           <button
             type="button"
             onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
@@ -167,7 +170,7 @@ export function ResourceListPage({
                     {row && (
                       <>
                         {rowActions?.(row)}
-                        {r.api.save && (
+                        {r.api.save && writable && (
                           <button
                             type="button"
                             className="text-primary"
@@ -176,7 +179,7 @@ export function ResourceListPage({
                             {t('list.edit')}
                           </button>
                         )}
-                        {r.api.remove && (
+                        {r.api.remove && writable && (
                           <button type="button" className="text-red-600" onClick={() => void remove(row)}>
                             {t('list.delete')}
                           </button>

@@ -115,16 +115,41 @@ describe('system pages', () => {
     const { context, page } = await openPage(app.browser, app.server)
     await page.goto('/login')
     await page.getByRole('link', { name: '注册账号' }).click()
-    await page.getByRole('button', { name: '注册' }).click()
+    await page.getByRole('button', { name: '注册', exact: true }).click()
     await page.getByText('用户名不能为空').waitFor()
     await page.getByText('请输入手机验证码').waitFor()
     await page.getByLabel('用户名').fill('walkin')
     await page.getByLabel('新密码').fill('walkin123')
     await page.getByLabel('手机号').fill('13900001111')
-    await page.getByLabel('手机验证码').fill('8888')
-    await page.getByRole('button', { name: '注册' }).click()
-    await page.getByText('注册成功，请登录').waitFor()
+    // The code is one the server texted: here read off the development SMS page (issue 19).
+    await page.getByRole('button', { name: '获取验证码' }).click()
+    await page.getByText('验证码已发送至 13900001111').waitFor()
+    const sms = await call<{ mobile: string; text: string }[]>(app.server, 'GET', '/dev/sms')
+    const code = /\d{6}/.exec(sms.body.data.find((m) => m.mobile === '13900001111')!.text)![0]
+    await page.getByLabel('手机验证码').fill(code)
+    await page.getByRole('button', { name: '注册', exact: true }).click()
+    await page.getByText('注册成功，管理员审核通过后即可登录').waitFor()
     expect(await serverAcce('walkin')).toBe('')
     await context.close()
+
+    // An admin approves it on the users page; then it signs in (still with no access codes).
+    const admin = await signedInPage(app, 'admin', 'admin123')
+    await admin.page.goto('/site/siteuserlist')
+    const row = admin.page.locator('tr[data-username="walkin"]')
+    await row.getByText('待审核').waitFor({ timeout: 20_000 })
+    await row.getByRole('button', { name: '批准' }).click()
+    await expect
+      .poll(
+        async () =>
+          (
+            await call(app.server, 'POST', '/user/userLogin', {
+              body: { username: 'walkin', password: 'walkin123' },
+            })
+          ).body.code,
+        { timeout: 20_000 },
+      )
+      .toBe(200)
+    await row.getByText('待审核').waitFor({ state: 'detached' })
+    await admin.context.close()
   })
 })

@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { DevelopmentSmsSender } from '../../server/auth/sms.ts'
 import { configFromEnv, type ServerConfig } from '../../server/config.ts'
 import { type RunningServer, startServer } from '../../server/start.ts'
 import { createTestDatabase } from './test-database.ts'
@@ -31,6 +32,8 @@ export async function startTestServer(
   }
   const base = configFromEnv({})
   const { withApp, ...rest } = overrides
+  // PM3_TEST_LOG=1 shows the server's log lines (and 500s' stacks) while debugging a test.
+  const log = process.env.PM3_TEST_LOG === '1' ? (line: string) => console.info(line) : () => undefined
   const running = await startServer({
     ...base,
     port: 0,
@@ -39,8 +42,8 @@ export async function startTestServer(
     databaseUrl: database?.url ?? null,
     staticDir: withApp ? base.staticDir : null,
     now: () => clock.now,
-    // PM3_TEST_LOG=1 shows the server's log lines (and 500s' stacks) while debugging a test.
-    log: process.env.PM3_TEST_LOG === '1' ? (line) => console.info(line) : () => undefined,
+    log,
+    sms: new DevelopmentSmsSender(log, () => clock.now),
     ...rest,
   })
   return {

@@ -171,12 +171,16 @@ it('answers the staff queries of spec §7', async () => {
   expect((await field.get(`/staff/getDepaInfo?id=${engineering.id}`)).body.code).toBe(403)
 })
 
-it('lets HR move an account to another staff file (saveStaffMap), one file per account', async () => {
+// Issue 19 changed this: linking accounts to staff files is admin-only (HR once made itself the GM).
+it('lets an admin move an account to another staff file (saveStaffMap), one file per account', async () => {
   const office = await actAs(server, 'office', 'office123')
   const field = await actAs(server, 'field', 'field123')
   const fieldInfo = (await field.get<{ ID: number; staff_id: string }>('/user/userInfo')).body.data
   const someone = (await listOf(admin, 'staff')).body.data.find((s) => s.name !== '李志强')!
-  const moved = await office.post('/staff/saveStaffMap', { staff_id: someone.id, user_id: fieldInfo.ID })
+  expect(
+    (await office.post('/staff/saveStaffMap', { staff_id: someone.id, user_id: fieldInfo.ID })).body.code,
+  ).toBe(403)
+  const moved = await admin.post('/staff/saveStaffMap', { staff_id: someone.id, user_id: fieldInfo.ID })
   expect(moved.body.code).toBe(200)
   expect((await field.get('/user/userInfo')).body.data).toMatchObject({ staff_id: someone.id })
   expect((await field.get(`/staff/getStaffInfo?id=${someone.id}`)).body.data).toMatchObject({
@@ -187,7 +191,7 @@ it('lets HR move an account to another staff file (saveStaffMap), one file per a
       .code,
   ).toBe(403)
   expect(
-    (await office.post('/staff/saveStaffMap', { staff_id: fieldInfo.staff_id, user_id: fieldInfo.ID })).body
+    (await admin.post('/staff/saveStaffMap', { staff_id: fieldInfo.staff_id, user_id: fieldInfo.ID })).body
       .code,
   ).toBe(200)
   expect((await field.get('/user/userInfo')).body.data).toMatchObject({ staff_id: fieldInfo.staff_id })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
+import { labelled, labelsOf } from '../../resources/issue-messages.ts'
 import { fieldErrors, saveSchema, ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { isSopTemplate, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
@@ -50,7 +51,11 @@ export function submitSchema(lang: Language) {
       const template = v.template as SopTemplateKey
       if (SOP_TEMPLATES[template].project === 'required' && v.project_id === '')
         ctx.addIssue({ code: 'custom', message: say('project'), path: ['project_id'] })
-      const doc = saveSchema(documentDeclaration(template), lang).safeParse({ ...v.content, id: v.id })
+      const declaration = documentDeclaration(template)
+      const doc = saveSchema(declaration, lang).safeParse(
+        { ...v.content, id: v.id },
+        labelled(labelsOf(declaration.fields), lang),
+      )
       if (!doc.success) {
         for (const [name, message] of Object.entries(fieldErrors(doc.error)))
           ctx.addIssue({ code: 'custom', message, path: ['content', name] })

@@ -127,6 +127,25 @@ const MSG = {
 
 export const sopMessage = (key: keyof typeof MSG, lang: Language) => inLanguage(MSG[key], lang)
 
+/** Field names for refusals (issue 19): the server names a bad field by these. */
+export const sopLabels: Record<string, Text> = {
+  id: { zh: '编号', en: 'ID' },
+  sop_id: { zh: '审批单', en: 'Approval' },
+  step: { zh: '审批步骤', en: 'Step' },
+  decision: { zh: '审批结果', en: 'Decision' },
+  comment: { zh: '审批意见', en: 'Comment' },
+  date: { zh: '补卡日期', en: 'Date' },
+  time: { zh: '补卡时间', en: 'Time' },
+  slot: { zh: '上下班', en: 'In or out' },
+  reason: { zh: '补卡原因', en: 'Reason' },
+  template: { zh: '审批类型', en: 'Approval type' },
+  title: { zh: '标题', en: 'Title' },
+  project_id: { zh: '项目', en: 'Project' },
+  project_name: { zh: '项目名称', en: 'Project name' },
+  amount: { zh: '金额', en: 'Amount' },
+  content: { zh: '单据内容', en: 'Document' },
+}
+
 export function decideSchema(lang: Language) {
   return z
     .object({

@@ -1,6 +1,7 @@
 // What visitors send without signing in: activity sign-ups (/signup), shop member self-registration
 // (/dianregi) and card binding (/dianbang). Only the server writes them (POST /pub/saveSignup); an
 // admin reads them in the recruitment group.
+import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 
@@ -14,7 +15,8 @@ export const signups = defineResource({
   name: 'signups',
   title: { zh: '报名与登记', en: 'Sign-ups' },
   api: { list: '/recruit/getSignupList' },
-  access: { switch: 'sel750' },
+  // Visitors' names and mobiles: only for those an admin granted the right (issue 19).
+  access: { switch: 'sel750', code: RIGHTS.readSignups.code },
   route: '/recruit/signup',
   fields: {
     id: f.id(),

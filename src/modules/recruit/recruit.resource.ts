@@ -1,5 +1,6 @@
 // Recruitment (/recruit): job notices drafted at /recruit/index and reviewed at /recruit/guan before
 // they are published.
+import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { t } from '../../resources/text.ts'
@@ -9,6 +10,8 @@ export const jobPosts = defineResource({
   title: t('发布招聘', 'Publish notices'),
   api: { list: '/recruit/getRecruitList', save: '/recruit/saveRecruit', remove: '/recruit/delRecruit' },
   access: { switch: 'sel750' },
+  // Drafting and reviewing notices the public will read needs the right; reading them does not.
+  writeAccess: { switch: 'sel750', code: RIGHTS.manageRecruitment.code },
   route: '/recruit/index',
   fields: {
     id: f.id(),

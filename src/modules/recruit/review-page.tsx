@@ -1,5 +1,7 @@
 // /recruit/guan: notices awaiting review are published or sent back with a reason, through the outbox
 // like any other save, so a reviewer can work through them offline.
+import { mayWrite } from '../../auth/may-write.ts'
+import { useSession } from '../../auth/use-session.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -21,7 +23,9 @@ function review(row: Row, status: 'published' | 'rejected', comment: string) {
 
 function ReviewActions({ row }: { row: Row }) {
   const lang = useLanguage()
-  if (row.status !== 'pending') return null
+  // Reviewing needs the recruitment right (issue 19); without it the server would refuse.
+  const writable = mayWrite(jobPosts, useSession().user)
+  if (row.status !== 'pending' || !writable) return null
   const sendBack = () => {
     const reason = window.prompt(inLanguage(text.reason, lang))?.trim()
     if (reason) void review(row, 'rejected', reason)

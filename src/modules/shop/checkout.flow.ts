@@ -1,6 +1,7 @@
 // The arithmetic and the payloads of a sale, shared by the till, the worker and the server. All
 // money is integer fen; a line discount is fen off the line; a member's card discount is a percent.
 import { z } from 'zod'
+import type { Labels } from '../../resources/issue-messages.ts'
 
 export const PAY_METHODS = ['cash', 'wechat', 'alipay', 'card'] as const
 export type PayMethod = (typeof PAY_METHODS)[number]
@@ -67,6 +68,26 @@ export const topUpSchema = z.object({
   amount: z.number().int().min(1).max(10_000_000),
   at: z.string().min(10).max(30),
 })
+
+/** Field names for refusals (issue 19): the server names a bad field by these. */
+export const checkoutLabels: Labels = {
+  id: { zh: '小票号', en: 'Receipt number' },
+  method: { zh: '付款方式', en: 'Payment method' },
+  lines: { zh: '商品明细', en: 'Lines' },
+  'lines.item_id': { zh: '商品', en: 'item' },
+  'lines.name': { zh: '名称', en: 'name' },
+  'lines.price': { zh: '单价', en: 'price' },
+  'lines.qty': { zh: '数量', en: 'quantity' },
+  'lines.discount': { zh: '优惠', en: 'discount' },
+  total: { zh: '合计金额', en: 'Total' },
+  tendered: { zh: '实收金额', en: 'Tendered' },
+  change: { zh: '找零', en: 'Change' },
+  sold_at: { zh: '销售时间', en: 'Sold at' },
+  member_id: { zh: '会员', en: 'Member' },
+  discount: { zh: '会员折扣', en: 'Card discount' },
+  amount: { zh: '充值金额', en: 'Top-up amount' },
+  at: { zh: '充值时间', en: 'Topped up at' },
+}
 
 export type CashCheckout = z.infer<typeof cashCheckoutSchema>
 export type MemberCheckout = z.infer<typeof memberCheckoutSchema>

@@ -1,5 +1,6 @@
 // The register view (/register, public like /login): user name, password, mobile and verification
-// code with the messages of spec §5. A new account holds no access codes until an admin grants them.
+// code with the messages of spec §5. The code is one the server texted (POST /register/sendCode); a
+// new account signs in once an admin approves it, and holds no access codes until an admin grants them.
 import { useState } from 'react'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../api/http-client.ts'
@@ -10,6 +11,7 @@ import { FormError, SubmitButton } from '../../ui/form-parts.tsx'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { type RegisterValues, registerErrors } from './register-rules.ts'
+import { SendCodeButton } from './send-code-button.tsx'
 import { useSystemText } from './system-text.ts'
 
 const EMPTY: RegisterValues = { username: '', password: '', mobile: '', code: '' }
@@ -23,6 +25,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
+  const [codeNote, setCodeNote] = useState<string | null>(null)
   if (token) return <Navigate to="/" replace />
   const errors = tried ? registerErrors(values, lang) : {}
   const field = (name: keyof RegisterValues) => ({
@@ -82,12 +85,32 @@ export function RegisterPage() {
               {...field('password')}
             />
             <TextField label={tx('mobile')} inputMode="numeric" autoComplete="tel" {...field('mobile')} />
-            <TextField
-              label={tx('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              {...field('code')}
-            />
+            <div className="flex items-end gap-2">
+              <TextField
+                className="flex-1"
+                label={tx('code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                {...field('code')}
+              />
+              <SendCodeButton
+                mobile={values.mobile.trim()}
+                mobileError={registerErrors({ mobile: values.mobile.trim() }, lang).mobile}
+                onSent={(note) => {
+                  setServerError(null)
+                  setCodeNote(note)
+                }}
+                onError={(message) => {
+                  setCodeNote(null)
+                  setServerError(message)
+                }}
+              />
+            </div>
+            {codeNote && (
+              <p role="status" className="text-xs text-green-700">
+                {codeNote}
+              </p>
+            )}
             <p className="text-xs text-slate-500">{tx('registerHint')}</p>
             <FormError messages={serverError} />
             <SubmitButton busy={busy} label={tx('submit')} busyLabel={tx('submitting')} />

@@ -14,6 +14,7 @@ export const registerText = {
   passwordTooShort: { zh: '密码不能少于6位', en: 'Password cannot be less than 6 digits' },
   mobile: { zh: '请输入正确的手机号', en: 'Please enter the correct mobile phone number' },
   verificationCode: { zh: '请输入手机验证码', en: 'Please input the mobile phone verification code' },
+  codeShape: { zh: '手机验证码为 6 位数字', en: 'The verification code is 6 digits' },
 } satisfies Record<string, Text>
 
 export interface RegisterValues {
@@ -40,6 +41,8 @@ export function registerErrors(
   if (!password) out.password = say(registerText.passwordRequired)
   else if (!isLongEnoughPassword(password)) out.password = say(registerText.passwordTooShort)
   if (!isMobile((v.mobile ?? '').trim())) out.mobile = say(registerText.mobile)
-  if (!/^\d{4,6}$/.test((v.code ?? '').trim())) out.code = say(registerText.verificationCode)
+  const code = (v.code ?? '').trim()
+  if (!code) out.code = say(registerText.verificationCode)
+  else if (!/^\d{6}$/.test(code)) out.code = say(registerText.codeShape)
   return out
 }

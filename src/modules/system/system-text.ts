@@ -52,14 +52,25 @@ export const systemText = {
   iconHint: t('点击图标复制类名', 'Click an icon to copy its class name'),
   registerTitle: t('注册账号', 'Create an account'),
   registerHint: t(
-    '注册后账号暂无模块权限，请联系管理员在“用户账号”中授权。',
-    'A new account has no module access until an administrator grants it under User accounts.',
+    '注册后需管理员在“用户账号”中审核通过才能登录，并由管理员授予模块权限。',
+    'A new account can sign in once an administrator approves it under User accounts, which also grants its module access.',
   ),
+  sendCode: t('获取验证码', 'Get a code'),
+  resendIn: t('{s} 秒后可重发', 'Resend in {s} s'),
+  codeSent: t(
+    '验证码已发送至 {mobile}，5 分钟内有效',
+    'A code was sent to {mobile}; it is valid for 5 minutes',
+  ),
+  awaitingApproval: t('待审核', 'Awaiting approval'),
+  approve: t('批准', 'Approve'),
   mobile: t('手机号', 'Mobile'),
   code: t('手机验证码', 'Verification code'),
   submit: t('注册', 'Register'),
   submitting: t('注册中…', 'Registering…'),
-  registered: t('注册成功，请登录', 'Registered: please sign in'),
+  registered: t(
+    '注册成功，管理员审核通过后即可登录',
+    'Registered: you can sign in once an administrator approves the account',
+  ),
   toLogin: t('已有账号？去登录', 'Have an account? Sign in'),
 }
 

@@ -90,6 +90,7 @@ export const systemCommands: Command[] = [
         staff_ref: String(p.staff_ref),
         projects: '',
         self_registered: false,
+        approved: true,
         updated_at: 0,
       }
       const undo: BeforeImage[] = []
@@ -110,6 +111,7 @@ export const systemCommands: Command[] = [
         acce: String(p.acce),
         staff_ref: String(p.staff_ref),
         self_registered: false,
+        approved: true,
       })),
     confirmed: userConfirmed,
   },
@@ -138,6 +140,7 @@ export const systemCommands: Command[] = [
     kind: 'users.remove',
     path: '/user/delUser',
     tables: [users.name, 'syncState'],
+    parse: parseUser('remove'),
     async apply(db, p) {
       const id = String(p.id)
       const before = (await db.rows(users).get(id)) ?? null

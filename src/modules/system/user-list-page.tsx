@@ -69,6 +69,21 @@ export function UserListPage() {
     }
   }
 
+  // Approval of a self-registered account is an admin's save of it as it stands (server: upUser).
+  async function approve(u: UserRow) {
+    try {
+      await write('users.update', {
+        id: u.id,
+        nickname: u.nickname,
+        acce: u.acce,
+        admin: u.admin,
+        staff_ref: u.staff_ref,
+      })
+    } catch (e) {
+      setError(e instanceof InvalidPayload ? e.messages.join('；') : String(e))
+    }
+  }
+
   return (
     <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">
@@ -119,6 +134,11 @@ export function UserListPage() {
                         {tx('selfRegistered')}
                       </span>
                     )}
+                    {u.approved === false && (
+                      <span className="ml-2 rounded bg-red-100 px-1 text-xs text-red-800">
+                        {tx('awaitingApproval')}
+                      </span>
+                    )}
                     {mark && (
                       <span
                         className={`ml-2 text-xs ${mark === 'failed' ? 'text-red-600' : 'text-amber-600'}`}
@@ -148,6 +168,11 @@ export function UserListPage() {
                   </td>
                   <td className="px-2 py-2">{u.projects.split(',').filter(Boolean).length || ''}</td>
                   <td className="space-x-3 whitespace-nowrap px-2 py-2">
+                    {u.approved === false && (
+                      <button type="button" className="text-primary" onClick={() => void approve(u)}>
+                        {tx('approve')}
+                      </button>
+                    )}
                     <button type="button" className="text-primary" onClick={() => setEditing({ user: u })}>
                       {tx('edit')}
                     </button>

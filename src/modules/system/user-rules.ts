@@ -2,7 +2,7 @@
 // the server: a new account, its edit, a password reset and project membership.
 import { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
-import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
+import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-codes.ts'
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
@@ -21,6 +21,8 @@ const text = {
 
 /** Spec §6 names of the codes: the module whose group or items need it, from the route tree. */
 export function accessCodeLabel(code: number, lang: Language): string {
+  const right = rightLabel(code, lang)
+  if (right) return right
   const group = routeTree.find((g) => g.access?.code === code)
   if (group) return inLanguage(group.title, lang)
   const items = routeTree.flatMap((g) =>
@@ -54,7 +56,7 @@ export function normaliseAcce(acce: string): { acce: string; unknown: number[] }
 /** An account's id on the wire: its client ULID, or the number of an account made on the server. */
 export const accountId = z.string().refine((v) => ULID_PATTERN.test(v) || /^\d{1,12}$/.test(v))
 
-export type UserPayloadKind = 'add' | 'update' | 'password' | 'project'
+export type UserPayloadKind = 'add' | 'update' | 'password' | 'project' | 'remove'
 
 /** Validates a command payload; returns the clean payload or the first messages. */
 export function parseUserPayload(
@@ -65,7 +67,8 @@ export function parseUserPayload(
   const say = (m: Text) => inLanguage(m, lang)
   const errors: string[] = []
   const value: Record<string, unknown> = {}
-  const id = String(input.id ?? '')
+  // Only a string or a number is an id: String([1]) would be '1', the first account's.
+  const id = typeof input.id === 'string' || typeof input.id === 'number' ? String(input.id) : ''
   if (!accountId.safeParse(id).success || (kind === 'add' && !ULID_PATTERN.test(id)))
     errors.push(say(text.badId))
   value.id = id

@@ -29,6 +29,8 @@ export const users = defineResource({
     projects: f.text({ label: t('参与项目', 'Projects'), max: 4000 }),
     /** 1 for an account made on the register page that no admin has looked at yet. */
     self_registered: f.bool({ label: t('自助注册', 'Self-registered') }),
+    /** false while a self-registered account waits for an admin: it cannot sign in (issue 19). */
+    approved: f.bool({ label: t('已审核', 'Approved') }),
   },
   indexes: ['username'],
   list: {

@@ -1,15 +1,19 @@
 // Website content (/web): product cases and honour certificates shown on the company site.
+import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { t } from '../../resources/text.ts'
 
 const access = { switch: 'sel770' } as const
+// The menu follows the switch (spec §6); publishing to the public website needs its right.
+const writeAccess = { switch: 'sel770', code: RIGHTS.publishWebsite.code } as const
 
 export const webProducts = defineResource({
   name: 'webProducts',
   title: t('产品案例', 'Product cases'),
   api: { list: '/web/getWebProList', save: '/web/saveWebPro', remove: '/web/delWebPro' },
   access,
+  writeAccess,
   route: '/web/webpro',
   fields: {
     id: f.id(),
@@ -30,6 +34,7 @@ export const webCertificates = defineResource({
   title: t('荣誉证书', 'Certificates'),
   api: { list: '/web/getWebCompList', save: '/web/saveWebComp', remove: '/web/delWebComp' },
   access,
+  writeAccess,
   route: '/web/webcomp',
   fields: {
     id: f.id(),
