@@ -24,6 +24,10 @@ export interface ServerConfig {
   wechat?: { appId: string; appSecret: string } | null
   /** POST /sync/push starts no further entry after this long (default 5 s; clients wait 30 s). */
   pushBatchBudgetMs?: number
+  /** How often a live change stream re-reads its session and access codes (default 15 s). */
+  liveRecheckMs?: number
+  /** A comment on each idle live stream this often, so proxies keep it open (default 25 s). */
+  liveHeartbeatMs?: number
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }

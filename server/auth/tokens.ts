@@ -37,6 +37,16 @@ export function findSession(db: Db, token: string): Promise<SessionsTable | unde
   return db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst()
 }
 
+/** Sessions by token hash, a few hundred hashes a query (the live streams' periodic recheck). */
+export async function findSessionsByHash(db: Db, hashes: string[]): Promise<SessionsTable[]> {
+  const found: SessionsTable[] = []
+  for (let i = 0; i < hashes.length; i += 500) {
+    const chunk = hashes.slice(i, i + 500)
+    found.push(...(await db.selectFrom('sessions').selectAll().where('token_hash', 'in', chunk).execute()))
+  }
+  return found
+}
+
 export async function revokeToken(db: Db, token: string, now: number): Promise<void> {
   await db
     .updateTable('sessions')

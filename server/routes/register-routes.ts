@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { REGISTER_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '../http/visitor-rate.ts'
+import { noteChange } from '../live/change-notes.ts'
 import { ensureUsernameFree } from './user-routes.ts'
 
 const TOO_MANY_REQUESTS = 429
@@ -58,6 +59,8 @@ export function registerRoutes(rate: VisitorRate = REGISTER_RATE) {
         })
         .execute()
     })
+    // Admins' open account lists show the new account (users has no rev: see user-routes.ts).
+    noteChange({ resource: 'users', comId, rev: 0, id: '' })
     return ok(c, { username: values.username })
   })
 

@@ -133,7 +133,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
           if (existing && (existing.com_id !== user.com_id || existing.deleted)) {
             throw new ApiFailure(Code.notFound, 'recordDeleted')
           }
-          const rev = await nextRev(trx)
+          const rev = await nextRev(trx, { resource: r.name, comId: user.com_id, id: String(row.id) })
           const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
           if (existing)
             await db
@@ -162,7 +162,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
           if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
           const db = trx as unknown as Kysely<Record<string, Row>>
           const user = c.get('user')
-          const rev = await nextRev(trx)
+          const rev = await nextRev(trx, { resource: r.name, comId: user.com_id, id: parsed.data.id })
           // A tombstone, so delta pulls can tell other devices; removing twice is harmless.
           await db
             .updateTable(table)

@@ -4,7 +4,14 @@ import { Code } from '../../src/api/codes.ts'
 import { afterFailure, cleared, failuresLeft, gate } from '../auth/login-throttle.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
-import { expireToken, findSession, isRefreshProof, issueToken, revokeToken } from '../auth/tokens.ts'
+import {
+  expireToken,
+  findSession,
+  hashToken,
+  isRefreshProof,
+  issueToken,
+  revokeToken,
+} from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
 import { nextRev } from '../db/resource-tables.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -98,7 +105,10 @@ export function sessionRoutes(rsa: RsaKeys | null) {
   app.get('/logout', async (c) => {
     const header = c.req.header('token')
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : ''
-    if (token) await revokeToken(c.get('db'), token, c.get('config').now())
+    if (token) {
+      await revokeToken(c.get('db'), token, c.get('config').now())
+      c.get('live').endToken(hashToken(token))
+    }
     return ok(c, null)
   })
 
@@ -120,7 +130,7 @@ export function sessionRoutes(rsa: RsaKeys | null) {
         trx
           .insertInto('login_records')
           .values({
-            rev: await nextRev(trx),
+            rev: await nextRev(trx, { resource: 'loginRecords', comId: user.com_id, id: '' }),
             com_id: user.com_id,
             user_id: user.id,
             window_screen: text('window_screen'),

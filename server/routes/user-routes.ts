@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { noteChange } from '../live/change-notes.ts'
 import { MAX_PAGE } from './resource-routes.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -163,6 +164,7 @@ export function userRoutes() {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      usersChanged(comId)
       return answer(trx, await findAccount(trx, comId, String(inserted.id)))
     }),
   )
@@ -187,6 +189,7 @@ export function userRoutes() {
         })
         .where('id', '=', target.id)
         .execute()
+      usersChanged(me.com_id)
       return answer(trx, await findAccount(trx, me.com_id, String(target.id)))
     }),
   )
@@ -224,6 +227,7 @@ export function userRoutes() {
       await trx.deleteFrom('user_projects').where('user_id', '=', target.id).execute()
       await trx.deleteFrom('users').where('id', '=', target.id).execute()
       await revokeSessions(trx, target.id, c.get('config').now())
+      usersChanged(me.com_id)
       return { id }
     }),
   )
@@ -275,5 +279,16 @@ export function userRoutes() {
 }
 
 async function touch(db: Db, userId: number, now: number): Promise<void> {
-  await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute()
+  const row = await db
+    .updateTable('users')
+    .set({ updated_at: now })
+    .where('id', '=', userId)
+    .returning('com_id')
+    .executeTakeFirst()
+  if (row) usersChanged(row.com_id)
+}
+
+/** The accounts list has no delta cursor: its event says only that the admins' devices should pull it. */
+function usersChanged(comId: number): void {
+  noteChange({ resource: 'users', comId, rev: 0, id: '' })
 }
