@@ -33,7 +33,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config.log(`PM3: new database with demo data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`)
   const live = createChangeHub(db, config)
   if (config.databaseUrl)
-    live.useRelay(
+    live.attachRelay(
       await startPgRelay({
         url: config.databaseUrl,
         deliver: (events) => live.deliver(events),

@@ -32,7 +32,8 @@ export type StreamMessage =
 export interface Listener {
   user: UserRow
   tokenHash: string
-  send(message: StreamMessage): void
+  /** Resolves once written (or failed: a closed stream). */
+  send(message: StreamMessage): Promise<void>
   /** Ends the stream (after an `end` message, or when the server stops). */
   close(): void
 }
@@ -67,7 +68,7 @@ export class ChangeHub {
     this.recheck.unref?.()
   }
 
-  useRelay(relay: Relay): void {
+  attachRelay(relay: Relay): void {
     this.relay = relay
   }
 
@@ -79,8 +80,8 @@ export class ChangeHub {
 
   add(listener: Listener): () => void {
     const comId = listener.user.com_id
-    let set = this.byCompany.get(comId)
-    if (!set) this.byCompany.set(comId, (set = new Set()))
+    const set = this.byCompany.get(comId) ?? new Set<Listener>()
+    this.byCompany.set(comId, set)
     set.add(listener)
     return () => {
       set.delete(listener)
@@ -110,14 +111,14 @@ export class ChangeHub {
         const { user } = listener
         if (!mayPull(user, r, settings)) continue
         if (audience && user.admin !== 1 && !audience.has(user.id)) continue
-        listener.send({ name: 'change', data: { resource: event.resource, cursor: event.cursor } })
+        void listener.send({ name: 'change', data: { resource: event.resource, cursor: event.cursor } })
       }
     }
   }
 
   /** Every stream of this process pulls everything (events may have been lost meanwhile). */
   resyncAll(): void {
-    for (const set of this.byCompany.values()) for (const l of set) l.send({ name: 'resync', data: {} })
+    for (const set of this.byCompany.values()) for (const l of set) void l.send({ name: 'resync', data: {} })
   }
 
   /** Logout: the streams opened with this token end now. */
@@ -134,8 +135,8 @@ export class ChangeHub {
   }
 
   private end(listener: Listener): void {
-    listener.send({ name: 'end', data: { reason: 'session' } })
-    listener.close()
+    // Closed only once the message is out: a close right away would drop it.
+    void listener.send({ name: 'end', data: { reason: 'session' } }).finally(() => listener.close())
   }
 
   private async eventsOf(notes: ChangeNote[]): Promise<ChangeEvent[]> {

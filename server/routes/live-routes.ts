@@ -25,7 +25,7 @@ export function liveRoutes() {
         finish = resolve
       })
       const send = (m: StreamMessage) =>
-        void stream.writeSSE({ event: m.name, data: JSON.stringify(m.data) }).catch(finish)
+        stream.writeSSE({ event: m.name, data: JSON.stringify(m.data) }).catch(finish)
       const remove = hub.add({
         user: c.get('user'),
         tokenHash: hashToken(c.get('token')),
