@@ -20,7 +20,7 @@ export function liveRoutes() {
     c.header('X-Accel-Buffering', 'no')
     return streamSSE(c, async (stream) => {
       const hub = c.get('live')
-      let finish = () => undefined as void
+      let finish: () => void = () => undefined
       const finished = new Promise<void>((resolve) => {
         finish = resolve
       })
