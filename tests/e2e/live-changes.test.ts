@@ -11,13 +11,14 @@ const search = (page: Page, text: string) => page.getByRole('searchbox', { name:
 
 describe('live changes', () => {
   it("shows another admin's edit on an open list within 2 s, and says the device is live", async () => {
-    const [{ name }] = (await app.server.db
+    const [first] = (await app.server.db
       .selectFrom('res_staff' as never)
       .select(['name' as never])
       .where('deleted' as never, '=', 0 as never)
       .orderBy('id' as never)
       .limit(1)
       .execute()) as { name: string }[]
+    const name = first!.name
     const a = await signedInPage(app, 'admin', 'admin123')
     const b = await signedInPage(app, 'admin', 'admin123')
     for (const { page } of [a, b]) {

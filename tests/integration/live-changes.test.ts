@@ -26,7 +26,7 @@ async function device(username: string, password: string) {
 }
 
 /** Saves a copy of a listed row with one field changed, as a form would. */
-async function edit(token: string, list: string, save: string, patch: Row | ((row: Row) => Row)) {
+async function edit(token: string, list: string, save: string, patch: Record<string, unknown> | ((row: Row) => Row)) {
   const rows = (await call<Row[]>(server, 'GET', `${list}?limit=1`, { headers: bearer(token) })).body.data
   const { updated_at: _, ...row } = rows[0]!
   const body = typeof patch === 'function' ? patch(row as Row) : { ...row, ...patch }
