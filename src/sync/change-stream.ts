@@ -11,6 +11,11 @@ import { retryDelay } from './backoff.ts'
 export const CHANGES_PATH = '/sync/changes'
 /** A stream that never says `ready` (a proxy buffering it) counts as not live after this long. */
 export const READY_TIMEOUT_MS = 10_000
+/**
+ * The server writes a heartbeat every 25 s; a stream silent for longer than this is a connection
+ * that died without closing (a sleeping laptop, a dropped NAT mapping), and is opened again.
+ */
+export const SILENCE_TIMEOUT_MS = 70_000
 /** Longest wait between attempts while the server answers; a server without the call: UNSUPPORTED_RETRY_MS. */
 const MAX_RECONNECT_MS = 30_000
 const UNSUPPORTED_RETRY_MS = 5 * 60_000
@@ -102,9 +107,14 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
         }
       },
     })
+    let silence: ReturnType<typeof setTimeout> | undefined
+    const heard = () => {
+      clearTimeout(silence)
+      silence = setTimeout(() => controller?.abort(), SILENCE_TIMEOUT_MS)
+    }
     try {
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-      for (;;) {
+      for (heard(); ; heard()) {
         const { done, value } = await reader.read()
         if (done) break
         parser.feed(value)
@@ -113,6 +123,7 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
       // The connection dropped (or was closed here): the outcome below says which.
     } finally {
       clearTimeout(notReady)
+      clearTimeout(silence)
     }
     return closed ? 'closed' : ended
   }
