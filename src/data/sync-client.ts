@@ -61,12 +61,16 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
   if (!sync) return null
   if (current && current.sync.uid === sync.uid) return current.db
   const db = new UserDb(userDbName(sync.comId, sync.uid))
-  const worker = Comlink.wrap<SyncWorkerApi>(
-    new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'pm3-sync',
-    }),
-  )
+  const thread = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pm3-sync',
+  })
+  const worker = Comlink.wrap<SyncWorkerApi>(thread)
+  // A leader reading its change stream outlived its page by seconds, holding the sync lock while the
+  // next page (a navigation, a reload) waited to lead: it ends with the page.
+  window.addEventListener('pagehide', (e) => {
+    if (!e.persisted) thread.terminate()
+  })
   current = { db, worker, sync }
   void navigator.storage?.persist?.()
   // An emptied database is noticed here; the worker's first pull then fills it again.

@@ -44,7 +44,7 @@ function open(answers: (() => Response)[], token = 't1') {
     },
     random: () => 0,
     fetchImpl: async (_url, init) => {
-      seen.tokens.push(String((init?.headers as Record<string, string>).token))
+      seen.tokens.push(String((init!.headers as Record<string, string>).token))
       return (answers.shift() ?? (() => sse('event: ready\ndata: {}\n\n', true)))()
     },
   })
