@@ -2,6 +2,7 @@
 // list it may see changed, then gets the row by delta pull; nobody hears about a list they may not
 // pull, sops only reach their viewers, and the stream ends with the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUSH_BATCH_PATH, type PushBatchEntry, type PushBatchResult } from '../../src/api/push-batch.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { type LiveDevice, liveDevice } from '../helpers/live-device.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
@@ -26,7 +27,12 @@ async function device(username: string, password: string) {
 }
 
 /** Saves a copy of a listed row with one field changed, as a form would. */
-async function edit(token: string, list: string, save: string, patch: Record<string, unknown> | ((row: Row) => Row)) {
+async function edit(
+  token: string,
+  list: string,
+  save: string,
+  patch: Record<string, unknown> | ((row: Row) => Row),
+) {
   const rows = (await call<Row[]>(server, 'GET', `${list}?limit=1`, { headers: bearer(token) })).body.data
   const { updated_at: _, ...row } = rows[0]!
   const body = typeof patch === 'function' ? patch(row as Row) : { ...row, ...patch }
@@ -54,6 +60,34 @@ describe('live changes', () => {
       headers: bearer(a.token),
     })
     expect(delta.body.data.find((r) => r.id === saved.id)).toMatchObject({ mobile })
+  })
+
+  it("tells of a write that came in a batch push (POST /sync/push), as a device's outbox sends it", async () => {
+    const a = await device('office', 'office123')
+    const admin = await login(server, 'admin', 'admin123')
+    const adminId = (await call<{ ID: number }>(server, 'GET', '/user/userInfo', { headers: bearer(admin) }))
+      .body.data.ID
+    const [first] = (
+      await call<Row[]>(server, 'GET', '/staff/getStaffList?limit=1', { headers: bearer(admin) })
+    ).body.data
+    const { updated_at: _, ...row } = first!
+    const from = a.d.events.length
+    const key = newId()
+    const batch = await call<{ results: PushBatchResult[] }>(server, 'POST', PUSH_BATCH_PATH, {
+      headers: bearer(admin),
+      body: {
+        entries: [
+          {
+            key,
+            path: '/staff/saveStaff',
+            owner: adminId,
+            body: JSON.stringify({ ...row, remark: 'live: batch' }),
+          },
+        ] satisfies PushBatchEntry[],
+      },
+    })
+    expect(batch.body.data.results[0]?.answer?.code).toBe(200)
+    await a.d.waitFor((e) => e.resource === 'staff', 3000, from)
   })
 
   it('says nothing about a list to a user without its access code', async () => {
@@ -93,6 +127,34 @@ describe('live changes', () => {
     await edit(adminToken, '/dian/getServiceItemList', '/dian/saveServiceItem', (row) => ({ ...row }))
     await shop.d.waitFor((e) => e.resource === 'serviceItems')
     expect(shop.d.events.map((e) => e.resource)).not.toContain('sops')
+  })
+
+  it('stops telling a user about a list once an admin withdraws its access code', async () => {
+    const admin = await login(server, 'admin', 'admin123')
+    const field = await device('field', 'field123')
+    const accounts = (await call<Row[]>(server, 'GET', '/user/getUserList', { headers: bearer(admin) })).body
+      .data
+    const account = accounts.find((u) => u.username === 'field')!
+    const setCodes = async (acce: string) => {
+      const answer = await call(server, 'POST', '/user/upUser', {
+        body: { ...account, acce },
+        headers: { ...bearer(admin), 'idempotency-key': newId() },
+      })
+      expect(answer.body.code).toBe(200)
+    }
+    // field gets the staff list for a moment, then loses it again; its stream follows within a recheck.
+    await setCodes(`${account.acce},400`)
+    await new Promise((r) => setTimeout(r, 400))
+    await edit(admin, '/staff/getStaffList', '/staff/saveStaff', { remark: 'live: granted' })
+    await field.d.waitFor((e) => e.resource === 'staff')
+    await setCodes(String(account.acce))
+    await new Promise((r) => setTimeout(r, 400))
+    const from = field.d.events.length
+    await edit(admin, '/staff/getStaffList', '/staff/saveStaff', { remark: 'live: withdrawn' })
+    // A later change field still may see (projects, code 101) arrives; no staff event before it.
+    await edit(admin, '/proj/getProjList', '/proj/saveProj', (row) => ({ ...row }))
+    await field.d.waitFor((e) => e.resource === 'projects', 3000, from)
+    expect(field.d.events.slice(from).map((e) => e.resource)).not.toContain('staff')
   })
 
   it('ends the stream on logout, and when the token expires', async () => {
