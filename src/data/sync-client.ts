@@ -66,8 +66,8 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
     name: 'pm3-sync',
   })
   const worker = Comlink.wrap<SyncWorkerApi>(thread)
-  // A leader reading its change stream outlived its page by seconds, holding the sync lock while the
-  // next page (a navigation, a reload) waited to lead: it ends with the page.
+  // The worker ends with its page rather than whenever the browser gets round to it: the next page
+  // (a navigation, a reload) waits on the sync lock until then, and a leader is mid-stream.
   window.addEventListener('pagehide', (e) => {
     if (!e.persisted) thread.terminate()
   })
