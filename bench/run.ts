@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import { CHROMIUM } from '../tests/helpers/browser.ts'
 import { listScroll } from './list-scroll.ts'
+import { liveChanges } from './live-changes.ts'
 import { scale } from './scale.ts'
 import { passwordHashMs } from './server-figures.ts'
 import { shopSync, step } from './shop-sync.ts'
@@ -21,6 +22,8 @@ const shop = await shopSync()
 step('staff list: pull and scroll')
 const scroll = await listScroll(scale.staff)
 const hashMs = await passwordHashMs()
+step("live changes: another user's edit, fan-out")
+const live = await liveChanges()
 
 const { limits } = shop
 const bcP95 = pct(limits.broadcastRoundTripMs, 0.95)
@@ -158,6 +161,30 @@ const rows: [string, string, string, string, string, string][] = [
     '—',
   ],
   ['server: password hash (Argon2id, m=19 MiB, t=2), median', ms(hashMs), '—', '—', 'report', '—'],
+  [
+    `another user's change (their save sent) → visible on this device's open list, p50 / p95 of ${live.otherUserMs.length}`,
+    `${ms(pct(live.otherUserMs, 0.5))} / ${ms(pct(live.otherUserMs, 0.95))}`,
+    '—',
+    '—',
+    'p95 < 1 s',
+    verdict(pct(live.otherUserMs, 0.95) < 1000),
+  ],
+  [
+    `one change → all ${live.fanOut.devices} devices streaming from one server, p50 / p95 of ${live.fanOut.toAllMs.length}`,
+    `${ms(pct(live.fanOut.toAllMs, 0.5))} / ${ms(pct(live.fanOut.toAllMs, 0.95))}`,
+    `to the first device: ${ms(pct(live.fanOut.toFirstMs, 0.5))} / ${ms(pct(live.fanOut.toFirstMs, 0.95))}`,
+    '—',
+    '< 1 s',
+    verdict(pct(live.fanOut.toAllMs, 0.95) < 1000),
+  ],
+  [
+    'server memory per open change stream (RSS growth / streams)',
+    `${n(live.fanOut.kbPerConnection)} KB`,
+    '—',
+    '—',
+    'report',
+    '—',
+  ],
 ]
 
 const chromium =

@@ -37,6 +37,10 @@ export interface ServerConfig {
   development: boolean
   /** Sends verification codes; null: no gateway configured, so none can be requested. */
   sms: SmsSender | null
+  /** How often a live change stream re-reads its session and access codes (default 15 s). */
+  liveRecheckMs?: number
+  /** A comment on each idle live stream this often, so proxies keep it open (default 25 s). */
+  liveHeartbeatMs?: number
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }

@@ -11,11 +11,14 @@ import { ensureResourceTable } from './db/resource-tables.ts'
 import { seedIfEmpty } from './db/seed.ts'
 import { whileStartingAlone } from './db/startup-lock.ts'
 import { createApp } from './http/app.ts'
+import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
+import { startPgRelay } from './live/pg-relay.ts'
 
 export interface RunningServer {
   url: string
   db: Db
   config: ServerConfig
+  live: ChangeHub
   close(): Promise<void>
 }
 
@@ -28,7 +31,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   })
   if (seeded)
     config.log(`PM3: new database with demo data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`)
-  const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null)
+  const live = createChangeHub(db, config)
+  if (config.databaseUrl)
+    live.attachRelay(
+      await startPgRelay({
+        url: config.databaseUrl,
+        deliver: (events) => live.deliver(events),
+        resync: () => live.resyncAll(),
+        log: config.log,
+      }),
+    )
+  const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
@@ -40,7 +53,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     url: `http://${shownHost}:${port}`,
     db,
     config,
+    live,
     async close() {
+      // Open streams would keep server.close() waiting for ever.
+      await live.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.destroy()
     },

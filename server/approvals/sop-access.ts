@@ -51,3 +51,36 @@ export async function visibleSop(
   if (!viewer) throw new ApiFailure(Code.notFound, 'sopMissing')
   return sop
 }
+
+const viewersOfSops = async (db: Kysely<Database>, sopIds: string[]): Promise<number[]> =>
+  sopIds.length === 0
+    ? []
+    : (
+        await db
+          .selectFrom('sop_viewers')
+          .select('user_id')
+          .distinct()
+          .where('sop_id', 'in', sopIds)
+          .execute()
+      ).map((row) => row.user_id)
+
+/**
+ * Who besides the company's admins may see changed rows of the sop-scoped lists: the same people as
+ * approvalScopes lets pull them. The live stream tells only these users about the change.
+ */
+export const approvalAudience: Record<string, (db: Kysely<Database>, ids: string[]) => Promise<number[]>> = {
+  sops: viewersOfSops,
+  staffBuka: viewersOfSops,
+  sopResults: async (db, ids) => {
+    if (ids.length === 0) return []
+    const rows = await (db as unknown as Kysely<Record<string, Row>>)
+      .selectFrom('res_sopResults')
+      .select('sop_id')
+      .where('id', 'in', ids)
+      .execute()
+    return viewersOfSops(
+      db,
+      rows.map((row) => String(row.sop_id)),
+    )
+  },
+}

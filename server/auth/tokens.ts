@@ -56,6 +56,16 @@ export function findSession(db: Db, token: string): Promise<Session | undefined>
   return db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst()
 }
 
+/** Sessions by token hash, a few hundred hashes a query (the live streams' periodic recheck). */
+export async function findSessionsByHash(db: Db, hashes: string[]): Promise<Session[]> {
+  const found: Session[] = []
+  for (let i = 0; i < hashes.length; i += 500) {
+    const chunk = hashes.slice(i, i + 500)
+    found.push(...(await db.selectFrom('sessions').selectAll().where('token_hash', 'in', chunk).execute()))
+  }
+  return found
+}
+
 /** Ends the sign-in the token belongs to: every token of its family, rotated ones included. */
 export async function revokeFamilyOf(db: Db, token: string, now: number): Promise<void> {
   const session = await findSession(db, token)

@@ -46,7 +46,7 @@ export async function insertRow(
   row: Row,
   by: Writer,
 ): Promise<Row> {
-  const rev = await nextRev(trx)
+  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id: String(row.id) })
   await (trx as unknown as Raw)
     .insertInto(tableName(r))
     .values({
@@ -69,7 +69,7 @@ export async function updateRow(
   patch: Row,
   by: Writer,
 ): Promise<Row> {
-  const rev = await nextRev(trx)
+  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
   await (trx as unknown as Raw)
     .updateTable(tableName(r))
     .set({ ...patch, rev, updated_at: by.now, updated_by: by.userId })

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import type { Field } from '../../src/resources/fields.ts'
+import { type ChangeNote, noteChange } from '../live/change-notes.ts'
 import { isPostgres } from './connection.ts'
 
 export function tableName(r: { name: string }): string {
@@ -58,11 +59,19 @@ export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): 
   await db.schema.createIndex(`${table}_com_id`).ifNotExists().on(table).columns(['com_id', 'id']).execute()
 }
 
-/** The next value of the change sequence: every write gets a unique, increasing rev (delta cursor). */
-// biome-ignore lint/suspicious/noExplicitAny: callable with any database or transaction type
-export async function nextRev(db: Kysely<any>): Promise<number> {
+/**
+ * The next value of the change sequence: every write gets a unique, increasing rev (delta cursor).
+ * The caller names what it changes, so the devices that may see it are told once it commits.
+ */
+export async function nextRev(
+  // biome-ignore lint/suspicious/noExplicitAny: callable with any database or transaction type
+  db: Kysely<any>,
+  change: Omit<ChangeNote, 'rev'>,
+): Promise<number> {
   const row = await sql<{
     value: number
   }>`update sequences set value = value + 1 where name = 'rev' returning value`.execute(db)
-  return Number(row.rows[0]!.value)
+  const rev = Number(row.rows[0]!.value)
+  noteChange({ ...change, rev })
+  return rev
 }

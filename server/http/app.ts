@@ -8,6 +8,9 @@ import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
 import { devRoutes } from '../routes/dev-routes.ts'
+import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
+import { collectChanges } from '../live/change-notes.ts'
+import { liveRoutes } from '../routes/live-routes.ts'
 import { publicRoutes } from '../routes/public-routes.ts'
 import { pushBatchRoutes } from '../routes/push-batch-routes.ts'
 import { registerRoutes } from '../routes/register-routes.ts'
@@ -38,7 +41,12 @@ function isUniqueViolation(err: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
 }
 
-export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Hono<AppEnv> {
+export function createApp(
+  db: Db,
+  config: ServerConfig,
+  rsa: RsaKeys | null,
+  live: ChangeHub = createChangeHub(db, config),
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use(
     '*',
@@ -62,6 +70,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
     c.set('db', db)
     c.set('config', config)
     c.set('lang', pickLang(c.req.header('accept-language')))
+    c.set('live', live)
     await next()
   })
   app.onError((err, c) => {
@@ -81,6 +90,15 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   api.use('*', bodyLimits)
   if (config.faults) api.use('*', faultMiddleware(config.faults))
   api.use('*', queryGuard)
+  // Each request (each entry of a batch too) collects the lists its writes changed; once it has
+  // finished without an error, its transaction is committed and the devices that may see them are told.
+  api.use('*', async (c, next) => {
+    const notes = await collectChanges(next)
+    if (notes.length > 0 && !c.error)
+      live
+        .publish(notes)
+        .catch((e) => config.log(`live: publish failed: ${e instanceof Error ? e.stack : e}`))
+  })
   api.route('/', sessionRoutes(rsa))
   api.route('/', wechatRoutes())
   api.route('/', publicRoutes())
@@ -102,6 +120,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
   api.route('/', sopsCommandRoutes())
   api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))
+  api.route('/', liveRoutes())
   api.route(
     '/',
     pushBatchRoutes(API_PREFIX, async (request, env) => app.fetch(request, env as never)),

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
 import type { UsersTable } from '../db/schema.ts'
+import type { ChangeHub } from '../live/change-hub.ts'
 import type { Lang } from './messages.ts'
 
 export type UserRow = Selectable<UsersTable>
@@ -13,6 +14,8 @@ export interface AppEnv {
     db: Db
     config: ServerConfig
     lang: Lang
+    /** The live change streams of this process (server/live). */
+    live: ChangeHub
     /** Set by requireUser. */
     user: UserRow
     token: string

@@ -141,7 +141,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
               message: ruleMessage('id', r.fields.id.label, lang),
             })
           if (existing?.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
-          const rev = await nextRev(trx)
+          const rev = await nextRev(trx, { resource: r.name, comId: user.com_id, id: String(row.id) })
           const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
           if (existing)
             await db
@@ -170,7 +170,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
           if (!parsed.success) throw refusal(parsed.error, c.get('lang'))
           const db = trx as unknown as Kysely<Record<string, Row>>
           const user = c.get('user')
-          const rev = await nextRev(trx)
+          const rev = await nextRev(trx, { resource: r.name, comId: user.com_id, id: parsed.data.id })
           // A tombstone, so delta pulls can tell other devices; removing twice is harmless.
           await db
             .updateTable(table)

@@ -4,7 +4,7 @@ import { Code } from '../../src/api/codes.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
-import { expireToken, findSession, issueToken, revokeFamilyOf, rotate } from '../auth/tokens.ts'
+import { expireToken, findSession, hashToken, issueToken, revokeFamily, rotate } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
 import { normaliseUsername } from '../auth/username-lookalike.ts'
 import { nextRev } from '../db/resource-tables.ts'
@@ -101,8 +101,21 @@ export function sessionRoutes(rsa: RsaKeys | null) {
   app.get('/logout', async (c) => {
     const header = c.req.header('token')
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : ''
-    // The whole sign-in ends: tokens it rotated away from cannot be refreshed back to life.
-    if (token) await revokeFamilyOf(c.get('db'), token, c.get('config').now())
+    // The whole sign-in ends: tokens it rotated away from cannot be refreshed back to life, and
+    // every live stream opened with one of them ends now.
+    if (token) {
+      const db = c.get('db')
+      const session = await findSession(db, token)
+      if (session) {
+        const family = await db
+          .selectFrom('sessions')
+          .select('token_hash')
+          .where('family_id', '=', session.family_id)
+          .execute()
+        await revokeFamily(db, session.family_id, c.get('config').now())
+        for (const { token_hash } of family) c.get('live').endToken(token_hash)
+      }
+    }
     return ok(c, null)
   })
 
@@ -125,7 +138,7 @@ export function sessionRoutes(rsa: RsaKeys | null) {
         trx
           .insertInto('login_records')
           .values({
-            rev: await nextRev(trx),
+            rev: await nextRev(trx, { resource: 'loginRecords', comId: user.com_id, id: '' }),
             com_id: user.com_id,
             user_id: user.id,
             window_screen: text('window_screen'),

@@ -125,7 +125,10 @@ export function siteAdminRoutes() {
       // A tombstone, so other admins' devices drop it at their next delta pull.
       await trx
         .updateTable('login_records')
-        .set({ deleted: 1, rev: await nextRev(trx) })
+        .set({
+          deleted: 1,
+          rev: await nextRev(trx, { resource: 'loginRecords', comId: c.get('user').com_id, id }),
+        })
         .where('id', '=', Number(id))
         .where('com_id', '=', c.get('user').com_id)
         .where('deleted', '=', 0)

@@ -18,6 +18,7 @@ import { ApiFailure, ok } from '../http/envelope.ts'
 import { joinMessages } from '../http/messages.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { noteChange } from '../live/change-notes.ts'
 import { MAX_PAGE } from './resource-routes.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -186,6 +187,7 @@ export function userRoutes() {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      usersChanged(comId)
       return answer(trx, await findAccount(trx, comId, String(inserted.id)))
     }),
   )
@@ -214,6 +216,7 @@ export function userRoutes() {
         })
         .where('id', '=', target.id)
         .execute()
+      usersChanged(me.com_id)
       return answer(trx, await findAccount(trx, me.com_id, String(target.id)))
     }),
   )
@@ -261,6 +264,7 @@ export function userRoutes() {
       await trx.deleteFrom('users').where('id', '=', target.id).execute()
       await clearAttempts(trx, 'user', target.id)
       await revokeSessions(trx, target.id, c.get('config').now())
+      usersChanged(me.com_id)
       return { id }
     }),
   )
@@ -312,5 +316,16 @@ export function userRoutes() {
 }
 
 async function touch(db: Db, userId: number, now: number): Promise<void> {
-  await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute()
+  const row = await db
+    .updateTable('users')
+    .set({ updated_at: now })
+    .where('id', '=', userId)
+    .returning('com_id')
+    .executeTakeFirst()
+  if (row) usersChanged(row.com_id)
+}
+
+/** The accounts list has no delta cursor: its event says only that the admins' devices should pull it. */
+function usersChanged(comId: number): void {
+  noteChange({ resource: 'users', comId, rev: 0, id: '' })
 }

@@ -51,6 +51,8 @@ export interface StatusRow {
   paused?: 'session'
   leader?: string
   lastPushAt?: number
+  /** The leader's live change stream (src/sync/change-stream.ts); absent before a leader opened one. */
+  live?: 'live' | 'connecting' | 'unavailable'
   updatedAt: number
 }
 

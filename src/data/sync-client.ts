@@ -9,13 +9,15 @@ import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
-import type { OutboxEntry } from './outbox-types.ts'
+import type { OutboxEntry, StatusRow } from './outbox-types.ts'
 import { backgroundRefreshedToken, clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
 import { checkStorageKept, MARKER_KEY } from './storage-eviction.ts'
 import { UserDb, userDbName } from './user-db.ts'
 
 /** Pull again when a tab comes back after this long away. */
 const STALE_AFTER_HIDDEN_MS = 60_000
+/** Without a live change stream (a proxy, a server built to the spec alone), a visible tab polls. */
+export const POLL_WITHOUT_STREAM_MS = 30_000
 
 let current: { db: UserDb; worker: Comlink.Remote<SyncWorkerApi>; sync: SyncSession } | null = null
 
@@ -60,12 +62,16 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
   if (!sync) return null
   if (current && current.sync.uid === sync.uid) return current.db
   const db = new UserDb(userDbName(sync.comId, sync.uid))
-  const worker = Comlink.wrap<SyncWorkerApi>(
-    new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'pm3-sync',
-    }),
-  )
+  const thread = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'pm3-sync',
+  })
+  const worker = Comlink.wrap<SyncWorkerApi>(thread)
+  // The worker ends with its page rather than whenever the browser gets round to it: the next page
+  // (a navigation, a reload) waits on the sync lock until then, and a leader is mid-stream.
+  window.addEventListener('pagehide', (e) => {
+    if (!e.persisted) thread.terminate()
+  })
   current = { db, worker, sync }
   void navigator.storage?.persist?.()
   // An emptied database is noticed here; the worker's first pull then fills it again.
@@ -119,6 +125,7 @@ export async function startSync(onSessionEnded: () => void): Promise<UserDb | nu
     if (document.hidden) hiddenAt = Date.now()
     else if (hiddenAt && Date.now() - hiddenAt > STALE_AFTER_HIDDEN_MS) void worker.refresh()
   })
+  pollWhileNotLive(db, worker)
   return db
 }
 
@@ -132,6 +139,16 @@ async function adoptBackgroundToken(): Promise<void> {
   } catch (e) {
     console.error('session mirror', e)
   }
+}
+
+/** Every visible tab asks; the leader's pulls of one list coalesce, so two tabs cost one pull. */
+function pollWhileNotLive(db: UserDb, worker: Comlink.Remote<SyncWorkerApi>): void {
+  const poll = setInterval(async () => {
+    if (current?.db !== db) return clearInterval(poll)
+    if (document.hidden || !navigator.onLine) return
+    const status = (await db.meta.get('status')) as StatusRow | undefined
+    if (status?.live !== 'live') void worker.refresh()
+  }, POLL_WITHOUT_STREAM_MS)
 }
 
 export function refresh(resource?: string): void {

@@ -208,6 +208,10 @@ export const en: Shape<typeof zh> = {
   },
   form: { create: 'New: {{title}}', edit: 'Edit: {{title}}', save: 'Save', cancel: 'Cancel', confirm: 'OK' },
   sync: {
+    live: 'Live',
+    liveTitle: "Live: other people's changes appear on open screens at once",
+    notLive: 'Polling',
+    notLiveTitle: 'Live updates are not connected: refreshing every 30 s',
     online: 'Online',
     offline: 'Offline',
     pending: '{{count}} to sync',

@@ -191,6 +191,10 @@ export const zh = {
   },
   form: { create: '新增{{title}}', edit: '编辑{{title}}', save: '保存', cancel: '取消', confirm: '确定' },
   sync: {
+    live: '实时',
+    liveTitle: '实时更新：他人的修改会立即出现在打开的页面上',
+    notLive: '定时刷新',
+    notLiveTitle: '实时更新未连接：每 30 秒刷新一次',
     online: '在线',
     offline: '离线',
     pending: '待同步 {{count}}',

@@ -49,6 +49,21 @@ function exportQueue(entries: OutboxEntry[]) {
   URL.revokeObjectURL(a.href)
 }
 
+/** Whether other people's changes reach this device's open screens at once (the live change stream). */
+function LiveBadge({ live }: { live: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <span
+      data-testid="live-indicator"
+      data-live={live ? 'live' : 'not-live'}
+      title={live ? t('sync.liveTitle') : t('sync.notLiveTitle')}
+      className={`rounded px-1.5 text-xs ${live ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-600'}`}
+    >
+      {live ? t('sync.live') : t('sync.notLive')}
+    </span>
+  )
+}
+
 /** The header's sync indicator and its "needs attention" panel (DESIGN.md: Push). */
 export function SyncPanel() {
   const { t } = useTranslation()
@@ -88,6 +103,7 @@ export function SyncPanel() {
           aria-hidden="true"
         />
         <span>{s.online ? t('sync.online') : t('sync.offline')}</span>
+        {s.online && s.live && <LiveBadge live={s.live === 'live'} />}
         {s.pendingCount > 0 && (
           <span className="rounded bg-amber-500 px-1.5 text-xs">
             {t('sync.pending', { count: s.pendingCount })}

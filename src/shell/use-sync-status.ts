@@ -35,5 +35,13 @@ export function useSyncStatus() {
   )
   const lists = useLiveQuery(() => db.syncState.toArray(), [db], [] as SyncStateRow[])
   const status = useLiveQuery(() => db.meta.get('status') as Promise<StatusRow | undefined>, [db])
-  return { online, pendingCount, failed, oldest, lists, paused: status?.paused === 'session' }
+  return {
+    online,
+    pendingCount,
+    failed,
+    oldest,
+    lists,
+    paused: status?.paused === 'session',
+    live: status?.live,
+  }
 }

@@ -6,6 +6,7 @@ import type { StatusRow } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import type { LiveState } from './change-stream.ts'
 import { pollNotices } from './notices.ts'
 import { pullResource } from './pull.ts'
 import { pushPending, retryNow } from './push.ts'
@@ -13,10 +14,13 @@ import type { SyncEvents, SyncSession } from './sync-session.ts'
 
 export interface SyncEngine {
   push(): Promise<void>
+  /** Pulls of one list never overlap: asked again while running, it runs once more afterwards. */
   pull(resource?: string): Promise<void>
   pollNotices(): Promise<void>
   online(): Promise<void>
   setToken(token: string): void
+  /** Whether this device's live change stream is up (the header shows it). */
+  noteLive(state: LiveState): Promise<void>
   stop(): void
   readonly api: HttpClient
 }
@@ -82,15 +86,43 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     } as StatusRow)
   }
 
+  const running = new Map<string, { again: boolean; done: Promise<void> }>()
+
+  /**
+   * Live events, pushes and the sign-in pull may all ask for one list at once: a second full pull
+   * of it would redo the work, so a request during a pull makes that pull run once more (a delta).
+   */
+  function pullOne(r: AnyResource): Promise<void> {
+    const current = running.get(r.name)
+    if (current) {
+      current.again = true
+      return current.done
+    }
+    const entry = { again: false, done: Promise.resolve() }
+    running.set(r.name, entry)
+    entry.done = (async () => {
+      try {
+        do {
+          entry.again = false
+          if (stopped) return
+          try {
+            await pullResource(db, api, r, now)
+          } catch (e) {
+            await db.syncState.update(r.name, { error: e instanceof Error ? e.message : String(e) })
+          }
+        } while (entry.again)
+      } finally {
+        running.delete(r.name)
+      }
+    })()
+    return entry.done
+  }
+
   async function pull(name?: string): Promise<void> {
     const list = accessibleResources(opts.session).filter((r) => !name || r.name === name)
     for (const r of list) {
       if (stopped) return
-      try {
-        await pullResource(db, api, r, now)
-      } catch (e) {
-        await db.syncState.update(r.name, { error: e instanceof Error ? e.message : String(e) })
-      }
+      await pullOne(r)
     }
   }
 
@@ -157,6 +189,7 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       sessionUid = opts.session.uid
       void writeStatus({ paused: undefined })
     },
+    noteLive: (live) => writeStatus({ live }),
     stop() {
       stopped = true
       clearTimeout(timer)

@@ -2,7 +2,9 @@
 // database: the worker holding the Web Lock `pm3-sync:{db}` pulls and pushes; the others wait on the
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
 import { UserDb, userDbName } from '../data/user-db.ts'
+import type { ChangeStream } from './change-stream.ts'
 import { createSyncEngine, type SyncEngine } from './engine.ts'
+import { followChanges } from './live-changes.ts'
 import { NOTICE_POLL_MS } from './notices.ts'
 import type { SyncEvents, SyncSession } from './sync-session.ts'
 
@@ -29,6 +31,7 @@ export function lockName(session: Pick<SyncSession, 'comId' | 'uid'>): string {
 export function createSyncWorkerApi(): SyncWorkerApi {
   let role: Role = 'idle'
   let engine: SyncEngine | null = null
+  let changes: ChangeStream | null = null
   let channel: BroadcastChannel | null = null
   let releaseLock: (() => void) | null = null
   let token = ''
@@ -43,6 +46,7 @@ export function createSyncWorkerApi(): SyncWorkerApi {
     if (message.type === 'refresh') void engine.pull(message.resource)
     if (message.type === 'online') {
       pageOnline = true
+      changes?.reconnect()
       void engine.online()
     }
   }
@@ -74,8 +78,12 @@ export function createSyncWorkerApi(): SyncWorkerApi {
           events,
           isOnline,
         })
+        // Opened before the first pull: a change made while that pull runs is not missed.
+        changes = followChanges(engine, db, session)
         self.addEventListener('online', () => {
-          if (pageOnline) void engine?.online()
+          if (!pageOnline) return
+          changes?.reconnect()
+          void engine?.online()
         })
         const poll = setInterval(() => void engine?.pollNotices(), NOTICE_POLL_MS)
         // Offline, the first push and pull wait for the 'online' event: an offline start sends nothing.
@@ -91,6 +99,7 @@ export function createSyncWorkerApi(): SyncWorkerApi {
     setToken(t) {
       token = t
       engine?.setToken(t)
+      changes?.reconnect()
     },
     kick: () => send({ type: 'kick' }),
     refresh: (resource) => send({ type: 'refresh', resource }),
@@ -103,6 +112,8 @@ export function createSyncWorkerApi(): SyncWorkerApi {
     },
     role: () => role,
     stop() {
+      changes?.close()
+      changes = null
       engine?.stop()
       engine = null
       channel?.close()

@@ -1,0 +1,204 @@
+// Tells connected devices which lists changed. A committed request's notes become one event per
+// company and resource (the highest rev as cursor); each device's stream gets only the events of
+// lists its user may pull: same company, the module switched on, the access code or admin, and for
+// the sop-scoped lists only the sop's viewers. Rows never travel here: the device delta-pulls them,
+// so authorization stays with the list calls. Several processes on PostgreSQL share events through
+// a relay (pg-relay.ts); a process delivers what it receives to its own streams.
+import { parseAccessCodes } from '../../src/auth/access-codes.ts'
+import { resources } from '../../src/modules/registry.ts'
+import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { approvalAudience } from '../approvals/sop-access.ts'
+import { findSessionsByHash, isLive } from '../auth/tokens.ts'
+import type { ServerConfig } from '../config.ts'
+import type { Db } from '../db/connection.ts'
+import type { UserRow } from '../http/context.ts'
+import type { ChangeNote } from './change-notes.ts'
+
+/** What a device is told: a list changed up to `cursor`. `users`: the only non-admins who may see it. */
+export interface ChangeEvent {
+  comId: number
+  resource: string
+  cursor: string
+  users: number[] | null
+}
+
+export type StreamMessage =
+  | { name: 'change'; data: { resource: string; cursor: string } }
+  /** Events may have been missed (the relay reconnected): pull every list. */
+  | { name: 'resync'; data: Record<string, never> }
+  /** The session behind the stream ended (logout, expiry, account removed); the stream closes. */
+  | { name: 'end'; data: { reason: 'session' } }
+
+export interface Listener {
+  user: UserRow
+  tokenHash: string
+  /** Resolves once written (or failed: a closed stream). */
+  send(message: StreamMessage): Promise<void>
+  /** Ends the stream (after an `end` message, or when the server stops). */
+  close(): void
+}
+
+export interface Relay {
+  publish(events: ChangeEvent[]): Promise<void>
+  close(): Promise<void>
+}
+
+const byName = new Map<string, AnyResource>(resources.map((r) => [r.name, r]))
+
+/** The same rule as requireAccess: the module's switch on, and admin or the access code. */
+function mayPull(user: UserRow, r: AnyResource, settings: Record<string, unknown>): boolean {
+  if (Number(settings[r.access.switch]) !== 1) return false
+  return (
+    user.admin === 1 || r.access.code === undefined || parseAccessCodes(user.acce).includes(r.access.code)
+  )
+}
+
+export class ChangeHub {
+  private readonly byCompany = new Map<number, Set<Listener>>()
+  private relay: Relay | null = null
+  private readonly recheck: ReturnType<typeof setInterval>
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { now: () => number; log: (line: string) => void; recheckMs: number },
+  ) {
+    // Logout on this process ends its streams at once (endToken); everything else that ends a
+    // session (expiry, a logout on another process, an account removed) is found here.
+    this.recheck = setInterval(() => void this.recheckSessions(), options.recheckMs)
+    this.recheck.unref?.()
+  }
+
+  attachRelay(relay: Relay): void {
+    this.relay = relay
+  }
+
+  get size(): number {
+    let n = 0
+    for (const set of this.byCompany.values()) n += set.size
+    return n
+  }
+
+  add(listener: Listener): () => void {
+    const comId = listener.user.com_id
+    const set = this.byCompany.get(comId) ?? new Set<Listener>()
+    this.byCompany.set(comId, set)
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0 && this.byCompany.get(comId) === set) this.byCompany.delete(comId)
+    }
+  }
+
+  /** After a request committed: resolve who may see each change, deliver here and to other processes. */
+  async publish(notes: ChangeNote[]): Promise<void> {
+    const events = await this.eventsOf(notes)
+    if (events.length === 0) return
+    await this.deliver(events)
+    await this.relay?.publish(events)
+  }
+
+  /** Events from this process or from another one through the relay. */
+  async deliver(events: ChangeEvent[]): Promise<void> {
+    const settingsOf = new Map<number, Record<string, unknown>>()
+    for (const event of events) {
+      const listeners = this.byCompany.get(event.comId)
+      const r = byName.get(event.resource)
+      if (!listeners?.size || !r) continue
+      if (!settingsOf.has(event.comId)) settingsOf.set(event.comId, await this.siteSettings(event.comId))
+      const settings = settingsOf.get(event.comId)!
+      const audience = event.users ? new Set(event.users) : null
+      for (const listener of listeners) {
+        const { user } = listener
+        if (!mayPull(user, r, settings)) continue
+        if (audience && user.admin !== 1 && !audience.has(user.id)) continue
+        void listener.send({ name: 'change', data: { resource: event.resource, cursor: event.cursor } })
+      }
+    }
+  }
+
+  /** Every stream of this process pulls everything (events may have been lost meanwhile). */
+  resyncAll(): void {
+    for (const set of this.byCompany.values()) for (const l of set) void l.send({ name: 'resync', data: {} })
+  }
+
+  /** Logout: the streams opened with this token end now. */
+  endToken(tokenHash: string): void {
+    for (const set of this.byCompany.values())
+      for (const l of [...set]) if (l.tokenHash === tokenHash) this.end(l)
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.recheck)
+    for (const set of this.byCompany.values()) for (const l of [...set]) l.close()
+    this.byCompany.clear()
+    await this.relay?.close()
+  }
+
+  private end(listener: Listener): void {
+    // Closed only once the message is out: a close right away would drop it.
+    void listener.send({ name: 'end', data: { reason: 'session' } }).finally(() => listener.close())
+  }
+
+  private async eventsOf(notes: ChangeNote[]): Promise<ChangeEvent[]> {
+    const groups = new Map<string, { comId: number; resource: string; rev: number; ids: Set<string> }>()
+    for (const n of notes) {
+      const key = `${n.comId}:${n.resource}`
+      const g = groups.get(key) ?? { comId: n.comId, resource: n.resource, rev: 0, ids: new Set() }
+      g.rev = Math.max(g.rev, n.rev)
+      g.ids.add(n.id)
+      groups.set(key, g)
+    }
+    const events: ChangeEvent[] = []
+    for (const g of groups.values()) {
+      const audience = approvalAudience[g.resource]
+      events.push({
+        comId: g.comId,
+        resource: g.resource,
+        cursor: String(g.rev),
+        users: audience ? await audience(this.db, [...g.ids]) : null,
+      })
+    }
+    return events
+  }
+
+  private async siteSettings(comId: number): Promise<Record<string, unknown>> {
+    const site = await this.db
+      .selectFrom('site_info')
+      .select('settings')
+      .where('com_id', '=', comId)
+      .executeTakeFirst()
+    return JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
+  }
+
+  /** Re-reads every stream's session and user: access codes may have changed, sessions ended. */
+  private async recheckSessions(): Promise<void> {
+    const all = [...this.byCompany.values()].flatMap((set) => [...set])
+    if (all.length === 0) return
+    try {
+      const now = this.options.now()
+      const sessions = await findSessionsByHash(this.db, [...new Set(all.map((l) => l.tokenHash))])
+      const userIds = [...new Set(sessions.map((s) => s.user_id))]
+      const users = new Map<number, UserRow>()
+      for (let i = 0; i < userIds.length; i += 500) {
+        const chunk = userIds.slice(i, i + 500)
+        for (const u of await this.db.selectFrom('users').selectAll().where('id', 'in', chunk).execute())
+          users.set(u.id, u)
+      }
+      const live = new Map(sessions.filter((s) => isLive(s, now)).map((s) => [s.token_hash, s.user_id]))
+      for (const l of all) {
+        const user = users.get(live.get(l.tokenHash) ?? -1)
+        if (!user) this.end(l)
+        else l.user = user
+      }
+    } catch (e) {
+      this.options.log(`live: session recheck failed: ${e instanceof Error ? e.message : e}`)
+    }
+  }
+}
+
+export function createChangeHub(
+  db: Db,
+  config: Pick<ServerConfig, 'now' | 'log' | 'liveRecheckMs'>,
+): ChangeHub {
+  return new ChangeHub(db, { now: config.now, log: config.log, recheckMs: config.liveRecheckMs ?? 15_000 })
+}

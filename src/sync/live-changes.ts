@@ -1,0 +1,38 @@
+// The leader follows the server's change stream: an event for a list whose cursor is ahead of this
+// device's makes it delta-pull that list (pulls of one list coalesce in the engine), and the live
+// queries of every open screen do the rest. Only the leader holds a stream: one per device.
+import type { UserDb } from '../data/user-db.ts'
+import { CHANGES_PATH, type ChangeStream, openChangeStream } from './change-stream.ts'
+import type { SyncEngine } from './engine.ts'
+import type { SyncSession } from './sync-session.ts'
+
+export function followChanges(
+  engine: SyncEngine,
+  db: UserDb,
+  session: Pick<SyncSession, 'apiBase' | 'lang' | 'acce'>,
+  options: { fetchImpl?: typeof fetch; random?: () => number } = {},
+): ChangeStream {
+  let readyBefore = false
+  return openChangeStream({
+    url: `${session.apiBase.replace(/\/$/, '')}${CHANGES_PATH}`,
+    token: () => engine.api.currentToken(),
+    headers: () => ({ 'Accept-Language': session.lang, Authorization: session.acce }),
+    onChange(resource, cursor) {
+      void (async () => {
+        const local = (await db.syncState.get(resource))?.cursor
+        // The device's own push, or an earlier event, may have brought it this far already.
+        if (local && Number(local) >= Number(cursor)) return
+        await engine.pull(resource)
+      })().catch(() => undefined)
+    },
+    onReady() {
+      // The first time, the leader's start pulls everything anyway; after a drop, events were missed.
+      if (readyBefore) void engine.pull()
+      readyBefore = true
+    },
+    onState: (state) => void engine.noteLive(state),
+    onTokenError: (sentWith) => engine.api.refreshAfterTokenError(sentWith),
+    fetchImpl: options.fetchImpl,
+    random: options.random,
+  })
+}
