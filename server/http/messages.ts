@@ -56,6 +56,10 @@ const zh = {
   verifyCodeWrong: '请输入手机验证码（6 位数字）',
   yunTokenMissing: '请先登录云账号',
   visitorRateLimited: '提交过于频繁，请稍后再试',
+  editConflict: '{fields}已被{who}修改，请选择保留您的修改还是对方的修改',
+  removeConflict: '该记录在您删除前已被{who}修改，请确认是否仍要删除',
+  someoneElse: '他人',
+  historyUnknownResource: '没有名为“{resource}”的数据表',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -118,6 +122,10 @@ const en: Record<MessageKey, string> = {
   verifyCodeWrong: 'Enter the mobile verification code (6 digits)',
   yunTokenMissing: 'Please sign in to your cloud account first',
   visitorRateLimited: 'Too many submissions from this network: please try again later',
+  editConflict: '{fields} changed by {who} since you opened it: choose whose change to keep',
+  removeConflict: 'This record was changed by {who} before your delete: confirm whether to delete it anyway',
+  someoneElse: 'someone else',
+  historyUnknownResource: 'No list named "{resource}"',
 }
 
 export type Lang = 'zh' | 'en'
