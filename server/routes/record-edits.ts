@@ -10,8 +10,8 @@ import type { Language } from '../../src/api/error-catalogue.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import {
-  checkPatch,
   type ConflictField,
+  checkPatch,
   type EditConflict,
   type PatchPayload,
   sameValue,
@@ -39,14 +39,17 @@ async function storedRow(db: Raw, r: AnyResource, id: string): Promise<Row | und
 /** "何涛 11-24 10:05、李娜 11-24 10:07": who changed the conflicting fields, for the message. */
 function whoText(fields: ConflictField[], lang: Language): string {
   const names = new Set(
-    fields.map((f) => (f.by ? `${f.by.name} (${formatCompanyTime(f.at ?? 0)})` : message(lang, 'someoneElse'))),
+    fields.map((f) =>
+      f.by ? `${f.by.name} (${formatCompanyTime(f.at ?? 0)})` : message(lang, 'someoneElse'),
+    ),
   )
   return [...names].join(lang === 'en' ? ', ' : '、')
 }
 
 function conflictFailure(r: AnyResource, conflict: EditConflict, lang: Language): ApiFailure {
   const who = whoText(conflict.fields, lang)
-  if (conflict.kind === 'remove') return new ApiFailure(Code.editConflict, 'removeConflict', { who }, conflict)
+  if (conflict.kind === 'remove')
+    return new ApiFailure(Code.editConflict, 'removeConflict', { who }, conflict)
   const labels = conflict.fields.map((f) => inLanguage(r.fields[f.field]!.label, lang))
   const fields = lang === 'en' ? labels.join(', ') : labels.map((l) => `“${l}”`).join('、')
   return new ApiFailure(Code.editConflict, 'editConflict', { fields, who }, conflict)
@@ -61,7 +64,8 @@ async function applyPatch(
 ): Promise<Row> {
   const db = trx as unknown as Raw
   const stored = await storedRow(db, r, p.id)
-  if (!stored || stored.com_id !== by.comId || stored.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
+  if (!stored || stored.com_id !== by.comId || stored.deleted)
+    throw new ApiFailure(Code.notFound, 'recordDeleted')
   const current = toApiRow(r, stored)
   const writes: Row = {}
   const clashes: string[] = []
@@ -186,7 +190,11 @@ export async function removeRecord(
         at: c.at,
       }),
     )
-    throw conflictFailure(r, { resource: r.name, id, kind: 'remove', current, rev: Number(stored.rev), fields }, lang)
+    throw conflictFailure(
+      r,
+      { resource: r.name, id, kind: 'remove', current, rev: Number(stored.rev), fields },
+      lang,
+    )
   }
   const rev = await nextRev(trx)
   await db

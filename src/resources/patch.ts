@@ -84,8 +84,13 @@ export function checkPatch(r: AnyResource, payload: unknown, lang: Language): Pa
   const names = Object.keys(shape.data.patch)
   const unknown = names.filter((n) => !editable.has(n))
   if (unknown.length > 0)
-    return { ok: false, messages: [(lang === 'en' ? 'Not editable: ' : '不可修改的字段：') + unknown.join(', ')] }
-  const picked = saveSchema(r, lang).pick(Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>)
+    return {
+      ok: false,
+      messages: [(lang === 'en' ? 'Not editable: ' : '不可修改的字段：') + unknown.join(', ')],
+    }
+  const picked = saveSchema(r, lang).pick(
+    Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>,
+  )
   const parsed = picked.safeParse(Object.fromEntries(names.map((n) => [n, shape.data.patch[n]!.to])))
   if (!parsed.success) return { ok: false, messages: Object.values(fieldErrors(parsed.error)) }
   const patch: Record<string, FieldChange> = {}
