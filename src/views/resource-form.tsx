@@ -40,6 +40,20 @@ function toFormValues(r: AnyResource, record: Values): Values {
   return out
 }
 
+/**
+ * A money field the user did not touch still holds the yuan text it was shown with (the input's
+ * setValueAs runs only on input): read it as fen before validating, so an untouched amount is valid.
+ */
+function moneyInFen(r: AnyResource, resolver: Resolver<Values>): Resolver<Values> {
+  return (values, context, options) => {
+    const out: Values = { ...values }
+    for (const [name, field] of Object.entries(r.fields))
+      if (field.kind === 'money' && typeof out[name] === 'string')
+        out[name] = out[name] === '' ? Number.NaN : Math.round(Number(out[name]) * 100)
+    return resolver(out, context, options)
+  }
+}
+
 interface Props {
   resource: AnyResource
   /** The record to edit, or a fresh one; null closes the dialog. */
@@ -164,7 +178,7 @@ function EditFields({
   const refs = useRefLabels(r)
   const form = useForm<Values>({
     // The schema is derived at run time, so its static type is the generic record.
-    resolver: zodResolver(saveSchema(r, lang)) as unknown as Resolver<Values>,
+    resolver: moneyInFen(r, zodResolver(saveSchema(r, lang)) as unknown as Resolver<Values>),
     values: record ? toFormValues(r, record) : undefined,
     mode: 'onBlur',
   })
