@@ -44,7 +44,8 @@ async function edit(page: Page, name: string, values: Record<string, string>) {
   await row(page, name).getByRole('button', { name: '编辑' }).click()
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value)
   await page.getByRole('button', { name: '保存' }).click()
-  await page.getByRole('dialog').waitFor({ state: 'hidden' })
+  // Saved on the device: the form closed (it stays open with the reason if refused).
+  await page.getByRole('button', { name: '保存' }).waitFor({ state: 'detached' })
 }
 
 /** A's device loses the network: the browser's, and the server ignores this device's calls too. */
@@ -59,11 +60,17 @@ async function reconnect(context: BrowserContext) {
   await goOnline(context)
 }
 
-/** B's "sync now", so B edits on the server's current row. */
+async function panel(page: Page, open: boolean) {
+  const indicator = page.getByTestId('sync-indicator')
+  if ((await indicator.getAttribute('aria-expanded')) !== String(open)) await indicator.click()
+  await expect.poll(() => indicator.getAttribute('aria-expanded')).toBe(String(open))
+}
+
+/** "Sync now" in the sync panel, so the user edits on the server's current row. */
 async function syncNow(page: Page, name: string, expected: string) {
-  await page.getByTestId('sync-indicator').click()
+  await panel(page, true)
   await page.getByRole('button', { name: '立即同步' }).click()
-  await page.keyboard.press('Escape')
+  await panel(page, false)
   await expect.poll(() => row(page, name).innerText(), { timeout: 15_000 }).toContain(expected)
 }
 
@@ -72,7 +79,7 @@ async function conflictInPanel(page: Page) {
   await expect
     .poll(() => page.getByTestId('sync-indicator').locator('.bg-red-500').count(), { timeout: 20_000 })
     .toBe(1)
-  await page.getByTestId('sync-indicator').click()
+  await panel(page, true)
   const conflict = page.getByTestId('edit-conflict')
   await conflict.waitFor()
   return conflict
@@ -141,7 +148,7 @@ describe('several people editing the same staff file', () => {
     expect((await onServer(ht.id)).post).toBe('B的岗位1')
     await conflict.getByRole('button', { name: '保留我的' }).click()
     await expect.poll(async () => (await onServer(ht.id)).post, { timeout: 15_000 }).toBe('A的岗位1')
-    await a.page.keyboard.press('Escape')
+    await panel(a.page, false)
 
     // Take theirs.
     await syncNow(b.page, '测试何涛', 'A的岗位1')
@@ -153,7 +160,7 @@ describe('several people editing the same staff file', () => {
     await reconnect(a.context)
     conflict = await conflictInPanel(a.page)
     await conflict.getByRole('button', { name: '采用对方的' }).click()
-    await a.page.keyboard.press('Escape')
+    await panel(a.page, false)
     await expect.poll(() => row(a.page, '测试何涛').innerText(), { timeout: 15_000 }).toContain('B的岗位2')
     expect((await onServer(ht.id)).post).toBe('B的岗位2')
 
@@ -167,7 +174,7 @@ describe('several people editing the same staff file', () => {
     conflict = await conflictInPanel(a.page)
     await conflict.getByRole('button', { name: '编辑后重发' }).click()
     const form = a.page.getByRole('dialog')
-    await form.waitFor()
+    await form.getByLabel('岗位').waitFor()
     expect(await form.getByLabel('岗位').inputValue()).toBe('A的岗位3')
     expect(await form.getByLabel('备注').inputValue()).toBe('A的备注')
     await form.getByLabel('岗位').fill('商定的岗位')
