@@ -1,6 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { staff } from '../modules/hr/staff.resource.ts'
+import { defineResource } from './define-resource.ts'
+import { f } from './fields.ts'
 import { checkPatch, editPayload } from './patch.ts'
+
+const staff = defineResource({
+  name: 'people',
+  title: { zh: '员工', en: 'People' },
+  api: { list: '/x/list', save: '/x/save' },
+  access: { switch: 'sel400' },
+  route: '/x',
+  fields: {
+    id: f.id(),
+    name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true }),
+    gender: f.enumOf({ label: { zh: '性别', en: 'Gender' }, options: { male: { zh: '男', en: 'Male' } } }),
+    mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
+    depa_id: f.text({ label: { zh: '部门', en: 'Department' } }),
+    post: f.text({ label: { zh: '岗位', en: 'Post' } }),
+    entry_date: f.date({ label: { zh: '入职日期', en: 'Entry date' } }),
+    status: f.text({ label: { zh: '状态', en: 'Status' } }),
+    salary: f.money({ label: { zh: '基本工资', en: 'Base salary' } }),
+    email: f.text({ label: { zh: '邮箱', en: 'Email' } }),
+    remark: f.text({ label: { zh: '备注', en: 'Remark' } }),
+  },
+  indexes: [],
+  list: { columns: ['name'], search: ['name'], sort: 'name' },
+  form: [['name']],
+})
 
 const row = {
   id: '01JD0000000000000000000000',
