@@ -11,7 +11,7 @@ import { write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyValue } from '../resources/fields.ts'
-import { editPayload } from '../resources/patch.ts'
+import { editPayload, revOf } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
 import { useUnsavedGuard } from '../shell/tabs/current-tab.tsx'
@@ -86,13 +86,15 @@ export function ResourceForm(props: Props) {
   }
   const title = inLanguage(r.title, useLanguage())
   const id = props.record && !isNew ? String(props.record.id) : null
+  // A record the server has (it gave it a revision) has a history; one made offline not yet.
+  const hasHistory = id !== null && !r.customServer && revOf(props.record) !== undefined
   return (
     <Modal
       open={props.record !== null}
       onClose={close}
       title={isNew ? t('form.create', { title }) : t('form.edit', { title })}
     >
-      {id && !r.customServer && (
+      {hasHistory && (
         <div role="tablist" className="mb-4 flex gap-4 border-b border-slate-200 text-sm">
           {(['edit', 'history'] as const).map((name) => (
             <button
@@ -108,8 +110,9 @@ export function ResourceForm(props: Props) {
           ))}
         </div>
       )}
-      {id && <RecordConflicts resource={r} id={id} onEdit={(s) => setMerged(s)} />}
-      {tab === 'history' && id ? (
+      {/* A form opened to answer a refused entry does not ask the same question again. */}
+      {id && !replaces && <RecordConflicts resource={r} id={id} onEdit={(s) => setMerged(s)} />}
+      {tab === 'history' && hasHistory && id ? (
         <RecordHistory resource={r} id={id} />
       ) : (
         <EditFields

@@ -158,9 +158,16 @@ describe('several people editing the same staff file', () => {
     await edit(b.page, '测试何涛', { 岗位: 'B的岗位2' })
     await expect.poll(async () => (await onServer(ht.id)).post, { timeout: 15_000 }).toBe('B的岗位2')
     await reconnect(a.context)
-    conflict = await conflictInPanel(a.page)
-    await conflict.getByRole('button', { name: '采用对方的' }).click()
+    await conflictInPanel(a.page)
     await panel(a.page, false)
+    // The record's own form shows the same question, and answers it too.
+    await row(a.page, '测试何涛').getByRole('button', { name: '编辑' }).click()
+    const inForm = a.page.getByRole('dialog').getByTestId('edit-conflict')
+    await inForm.waitFor()
+    expect(await inForm.locator('[data-side="yours"]').innerText()).toBe('A的岗位2')
+    await inForm.getByRole('button', { name: '采用对方的' }).click()
+    await inForm.waitFor({ state: 'detached' })
+    await a.page.getByRole('button', { name: '取消' }).click()
     await expect.poll(() => row(a.page, '测试何涛').innerText(), { timeout: 15_000 }).toContain('B的岗位2')
     expect((await onServer(ht.id)).post).toBe('B的岗位2')
 
