@@ -19,8 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Fault, FaultInjector } from '../../server/http/faults.ts'
 import { InvalidPayload } from '../../src/data/command-kit.ts'
 import { keepMine, takeTheirs } from '../../src/data/conflict-choices.ts'
-import { enqueue, newId } from '../../src/data/enqueue.ts'
-import type { Row } from '../../src/data/user-db.ts'
+import { type EnqueueContext, enqueue, newId } from '../../src/data/enqueue.ts'
+import type { OutboxEntry } from '../../src/data/outbox-types.ts'
+import type { Row, UserDb } from '../../src/data/user-db.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { isPatch } from '../../src/resources/patch.ts'
 import { actAs, punch } from '../helpers/approvals.ts'
@@ -248,11 +249,24 @@ async function runSeed(seed: number) {
   }
 
   /** The user answers one conflict shown on a device: keep mine (a new edit on the new base) or take theirs. */
-  async function resolve(d: SimulatedDevice) {
-    const tab = await d.writingTab()
-    const { ctx, db } = tab.client
-    const failed = (await db.outbox.where('state').equals('failed').toArray()).find((e) => e.error?.conflict)
-    if (!failed) return
+  async function resolve() {
+    // The first desk, from a random one on, that shows a conflict.
+    const start = Math.floor(random() * editors.length)
+    for (let n = 0; n < editors.length; n++) {
+      const d = editors[(start + n) % editors.length]!
+      const tab = await d.writingTab()
+      const failed = (await tab.client.db.outbox.where('state').equals('failed').toArray()).find(
+        (e) => e.error?.conflict,
+      )
+      if (failed) return answer(d, tab.client, failed)
+    }
+  }
+
+  async function answer(
+    d: SimulatedDevice,
+    { ctx, db }: { ctx: EnqueueContext; db: UserDb },
+    failed: OutboxEntry,
+  ) {
     const conflict = failed.error!.conflict!
     const intent = edits.find((i) => i.key === failed.id)
     if (intent) intent.resolved = true
@@ -277,15 +291,15 @@ async function runSeed(seed: number) {
     if (random() < 0.3) {
       const desk = editors[Math.floor(random() * editors.length)]!
       const what = random()
-      if (what < 0.6) {
+      if (what < 0.55) {
         note('edit')
         await edit(desk)
         // Online: the edit goes at once; otherwise it waits in the queue (offline).
         if (random() < 0.5) await desk.pushRound()
-      } else if (what < 0.8) {
+      } else if (what < 0.7) {
         note('editorPull')
         await (await desk.writingTab()).client.engine.pull('staff').catch(() => undefined)
-      } else await resolve(desk)
+      } else await resolve()
     }
     const roll = random()
     if (roll < 0.45) {
@@ -362,12 +376,29 @@ async function runSeed(seed: number) {
   const injected = faults.injected.slice(injectedBefore)
   for (const d of devices) await Promise.allSettled(d.orphans)
   await new Promise((r) => setTimeout(r, CLIENT_TIMEOUT_MS + 200))
-  for (let round = 0; round < 100; round++) {
-    let left = 0
-    for (const d of devices) left += await d.pending()
-    if (left === 0) break
-    clock.now += 6 * 60_000
-    for (const d of devices) if ((await d.pending()) > 0) await d.pushRound()
+  const drain = async () => {
+    for (let round = 0; round < 100; round++) {
+      let left = 0
+      for (const d of devices) left += await d.pending()
+      if (left === 0) break
+      clock.now += 6 * 60_000
+      for (const d of devices) if ((await d.pending()) > 0) await d.pushRound()
+    }
+  }
+  await drain()
+  // Back online, the users answer the conflicts they are shown (a keep mine may meet another).
+  for (let round = 0; round < 5; round++) {
+    let answered = 0
+    for (const d of editors) {
+      const tab = await d.writingTab()
+      const shown = await tab.client.db.outbox.where('state').equals('failed').toArray()
+      for (const e of shown.filter((x) => x.error?.conflict)) {
+        await answer(d, tab.client, e)
+        answered++
+      }
+    }
+    if (answered === 0) break
+    await drain()
   }
   const outboxes = (await Promise.all(devices.map((d) => d.outbox()))).flat()
   for (const d of devices) for (const t of d.tabs) if (t.open) d.close(t)
