@@ -8,6 +8,7 @@ import * as userAdmin from './migrations/0004-user-admin.ts'
 import * as publicPages from './migrations/0005-public.ts'
 import * as sessions from './migrations/0006-sessions.ts'
 import * as authz from './migrations/0006-authz.ts'
+import * as history from './migrations/0006-history.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-public': publicPages,
   '0006-sessions': sessions,
   '0006-authz': authz,
+  '0006-history': history,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { toApiRow } from '../routes/resource-routes.ts'
 import { isPostgres } from './connection.ts'
+import { changedFields, recordChange, type Writer } from './record-history.ts'
 import { nextRev, tableName } from './resource-tables.ts'
 import type { Database } from './schema.ts'
 
@@ -13,11 +14,7 @@ type Raw = Kysely<Record<string, Row>>
 /** The res_<name> tables are derived from declarations at run time, so Kysely cannot type them. */
 export const untyped = (db: Transaction<Database> | Kysely<Database>) => db as unknown as Raw
 
-export interface Writer {
-  comId: number
-  userId: number
-  now: number
-}
+export type { Writer }
 
 /**
  * A stored row of the company (deleted ones excluded). `forUpdate` locks it until the transaction
@@ -59,7 +56,14 @@ export async function insertRow(
       deleted: 0,
     })
     .execute()
-  return toApiRow(r, (await findRow(trx, r, String(row.id), by.comId))!)
+  const saved = toApiRow(r, (await findRow(trx, r, String(row.id), by.comId))!)
+  await recordChange(
+    trx,
+    r,
+    { id: String(row.id), rev, action: 'create', changes: changedFields(r, null, saved) },
+    by,
+  )
+  return saved
 }
 
 export async function updateRow(
@@ -69,17 +73,28 @@ export async function updateRow(
   patch: Row,
   by: Writer,
 ): Promise<Row> {
+  const raw = trx as unknown as Raw
+  const before = await raw.selectFrom(tableName(r)).selectAll().where('id', '=', id).executeTakeFirst()
   const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
-  await (trx as unknown as Raw)
+  await raw
     .updateTable(tableName(r))
     .set({ ...patch, rev, updated_at: by.now, updated_by: by.userId })
     .where('id', '=', id)
     .where('com_id', '=', by.comId)
     .execute()
-  const stored = await (trx as unknown as Raw)
-    .selectFrom(tableName(r))
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow()
-  return toApiRow(r, stored)
+  const stored = await raw.selectFrom(tableName(r)).selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  const saved = toApiRow(r, stored)
+  const removed = Number(stored.deleted) === 1 && Number(before?.deleted) !== 1
+  await recordChange(
+    trx,
+    r,
+    {
+      id,
+      rev,
+      action: removed ? 'delete' : 'update',
+      changes: changedFields(r, before ? toApiRow(r, before) : null, removed ? null : saved),
+    },
+    by,
+  )
+  return saved
 }

@@ -172,8 +172,26 @@ export interface SmsCodesTable {
   created_at: number
 }
 
+/** One change of one record (migration 0006-history). */
+export interface RecordHistoryTable {
+  id: Generated<number>
+  com_id: number
+  resource: string
+  record_id: string
+  rev: number
+  action: 'create' | 'update' | 'delete'
+  /** JSON {field: [old, new]} */
+  changes: string
+  user_id: number
+  device: Generated<string>
+  entry_key: Generated<string>
+  client_time: number | null
+  server_time: number
+}
+
 export interface Database {
   sms_codes: SmsCodesTable
+  record_history: RecordHistoryTable
   user_projects: UserProjectsTable
   yun_users: YunUsersTable
   yun_sessions: YunSessionsTable

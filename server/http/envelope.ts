@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     readonly code: number,
     readonly key: MessageKey,
     readonly vars: Record<string, string | number> = {},
+    /** What the refusal carries besides its message (an edit conflict's fields); null otherwise. */
+    readonly data: unknown = null,
   ) {
     super(key)
   }
@@ -28,7 +30,7 @@ export function ok<T>(c: Context, data: T, extra: Record<string, unknown> = {}) 
 
 export function failure(c: Context, f: ApiFailure) {
   return c.json(
-    { code: f.code, msg: message(c.get('lang') as Lang, f.key, f.vars), data: null },
+    { code: f.code, msg: message(c.get('lang') as Lang, f.key, f.vars), data: f.data },
     httpStatus(f.code),
   )
 }

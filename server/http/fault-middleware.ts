@@ -22,7 +22,7 @@ export function faultMiddleware(faults: FaultInjector) {
     const command =
       c.req.method === 'POST' &&
       (c.req.header('idempotency-key') !== undefined || c.req.path.endsWith(PUSH_BATCH_PATH))
-    const fault = faults.pick(c.req.method, c.req.path, command)
+    const fault = faults.pick(c.req.method, c.req.path, command, c.req.header('x-device') ?? '')
     if (!fault) return next()
     const drop = () => {
       c.env.incoming.socket.destroy()

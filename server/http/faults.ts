@@ -12,6 +12,8 @@ export interface CallInfo {
   path: string
   /** A write that carries an Idempotency-Key. */
   command: boolean
+  /** The calling device's X-Device header ('' if none): to cut off one device of several. */
+  device: string
   /** How many calls this injector has seen, from 1. */
   n: number
 }
@@ -29,9 +31,9 @@ export class FaultInjector {
     this.schedule = null
   }
 
-  pick(method: string, path: string, command: boolean): Fault | null {
+  pick(method: string, path: string, command: boolean, device = ''): Fault | null {
     if (!this.schedule) return null
-    const call = { method, path, command, n: ++this.seen }
+    const call = { method, path, command, device, n: ++this.seen }
     const fault = this.schedule(call)
     if (fault) this.injected.push({ call, fault })
     return fault

@@ -79,6 +79,10 @@ const zh = {
   queryTooLong: '查询参数“{label}”不能超过 {n} 个字符',
   badPath: '请求地址无效',
   badField: '{field}的取值无效',
+  editConflict: '{fields}已被{who}修改，请选择保留您的修改还是对方的修改',
+  removeConflict: '该记录在您删除前已被{who}修改，请确认是否仍要删除',
+  someoneElse: '他人',
+  historyUnknownResource: '没有名为“{resource}”的数据表',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -166,6 +170,10 @@ const en: Record<MessageKey, string> = {
   queryTooLong: 'The query parameter "{label}" cannot be longer than {n} characters',
   badPath: 'Invalid request address',
   badField: '{field} has an invalid value',
+  editConflict: '{fields} changed by {who} since you opened it: choose whose change to keep',
+  removeConflict: 'This record was changed by {who} before your delete: confirm whether to delete it anyway',
+  someoneElse: 'someone else',
+  historyUnknownResource: 'No list named "{resource}"',
 }
 
 export type Lang = 'zh' | 'en'

@@ -1,14 +1,12 @@
 // The list, save and remove calls of every declared resource, derived from its declaration:
 // full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
-import { labelled, labelsOf } from '../../src/resources/issue-messages.ts'
-import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
-import { ruleMessage } from '../../src/resources/text.ts'
 import { isPostgres } from '../db/connection.ts'
-import { nextRev, tableName } from '../db/resource-tables.ts'
+import { readHistory, type Writer } from '../db/record-history.ts'
+import { tableName } from '../db/resource-tables.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -16,13 +14,17 @@ import { joinMessages } from '../http/messages.ts'
 import { refusal } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { removeRecord, saveRecord } from './record-edits.ts'
 
 export const MAX_PAGE = 2000
 type Row = Record<string, unknown>
 
-/** A stored row as the API answers it: declared fields and updated_at, booleans as booleans. */
+/**
+ * A stored row as the API answers it: declared fields, updated_at and rev (the revision an edit is
+ * based on, DESIGN: Edits), booleans as booleans.
+ */
 export function toApiRow(r: AnyResource, stored: Row): Row {
-  const out: Row = { updated_at: Number(stored.updated_at) }
+  const out: Row = { updated_at: Number(stored.updated_at), rev: Number(stored.rev) }
   for (const [name, field] of Object.entries(r.fields)) {
     const v = stored[name]
     out[name] =
@@ -32,7 +34,7 @@ export function toApiRow(r: AnyResource, stored: Row): Row {
 }
 
 /** The writable columns of a saved row: read-only fields (balances, points) belong to the server's workflows. */
-function toStored(r: AnyResource, row: Row): Row {
+export function toStored(r: AnyResource, row: Row): Row {
   const out: Row = {}
   for (const [name, field] of Object.entries(r.fields)) {
     if (name === 'id' || field.readOnly) continue
@@ -48,6 +50,19 @@ const intParam = (v: string | undefined, fallback: number) => {
 
 /** Which rows of a resource a user may read (null: all of the company's); e.g. only their own sops. */
 export type RowScope = (user: UserRow) => Expression<SqlBool> | null
+
+/** Who makes a write and from where, for the record's history. */
+export function writerOf(c: Context<AppEnv>): Writer {
+  const user = c.get('user')
+  return {
+    comId: user.com_id,
+    userId: user.id,
+    now: c.get('config').now(),
+    device: c.req.header('x-device') ?? '',
+    entryKey: c.req.header('idempotency-key') ?? '',
+    clientTime: Number(c.req.header('x-client-time')) || null,
+  }
+}
 
 export function resourceRoutes(list: readonly AnyResource[], scopes: Record<string, RowScope> = {}) {
   const app = new Hono<AppEnv>()
@@ -118,70 +133,36 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
 
     if (r.api.save)
       app.post(r.api.save, ...writeGuard, (c) =>
-        runCommand(c, saveKind(r), async (trx, body) => {
-          const lang = c.get('lang')
-          const parsed = saveSchema(r, lang).safeParse(body, labelled(labelsOf(r.fields), lang))
-          if (!parsed.success) {
-            throw new ApiFailure(Code.badRequest, 'invalidField', {
-              message: joinMessages(lang, Object.values(fieldErrors(parsed.error))),
-            })
-          }
-          const row = parsed.data as Row
-          const db = trx as unknown as Kysely<Record<string, Row>>
-          const user = c.get('user')
-          const now = c.get('config').now()
-          const existing = await db
-            .selectFrom(table)
-            .select(['com_id', 'deleted'])
-            .where('id', '=', row.id as string)
-            .executeTakeFirst()
-          // Another company's id answers exactly as a malformed id does: nothing tells it exists there.
-          if (existing && existing.com_id !== user.com_id)
-            throw new ApiFailure(Code.badRequest, 'invalidField', {
-              message: ruleMessage('id', r.fields.id.label, lang),
-            })
-          if (existing?.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
-          const rev = await nextRev(trx, { resource: r.name, comId: user.com_id, id: String(row.id) })
-          const values = { ...toStored(r, row), rev, updated_at: now, updated_by: user.id }
-          if (existing)
-            await db
-              .updateTable(table)
-              .set(values)
-              .where('id', '=', row.id as string)
-              .execute()
-          else
-            await db
-              .insertInto(table)
-              .values({ ...values, id: row.id, com_id: user.com_id, created_at: now, deleted: 0 })
-              .execute()
-          const saved = await db
-            .selectFrom(table)
-            .selectAll()
-            .where('id', '=', row.id as string)
-            .executeTakeFirstOrThrow()
-          return toApiRow(r, saved)
-        }),
+        runCommand(c, saveKind(r), (trx, body) => saveRecord(trx, r, body, writerOf(c), c.get('lang'))),
       )
 
     if (r.api.remove)
       app.post(r.api.remove, ...writeGuard, (c) =>
-        runCommand(c, removeKind(r), async (trx, body) => {
-          const parsed = removeSchema.safeParse(body, labelled(labelsOf(r.fields), c.get('lang')))
-          if (!parsed.success) throw refusal(parsed.error, c.get('lang'))
-          const db = trx as unknown as Kysely<Record<string, Row>>
-          const user = c.get('user')
-          const rev = await nextRev(trx, { resource: r.name, comId: user.com_id, id: parsed.data.id })
-          // A tombstone, so delta pulls can tell other devices; removing twice is harmless.
-          await db
-            .updateTable(table)
-            .set({ deleted: 1, rev, updated_at: c.get('config').now(), updated_by: user.id })
-            .where('id', '=', parsed.data.id)
-            .where('com_id', '=', user.com_id)
-            .where('deleted', '=', 0)
-            .execute()
-          return { id: parsed.data.id }
-        }),
+        runCommand(c, removeKind(r), (trx, body) => removeRecord(trx, r, body, writerOf(c), c.get('lang'))),
       )
   }
+
+  // A record's change history (newest last), for the History tab of its form. Readable by whoever
+  // may read the record: the resource's access and, where it has one, its row scope.
+  app.get('/sys/getRecordHistory', requireUser, async (c) => {
+    const r = list.find((x) => x.name === c.req.query('resource'))
+    if (!r)
+      throw new ApiFailure(Code.badRequest, 'historyUnknownResource', {
+        resource: String(c.req.query('resource') ?? ''),
+      })
+    await requireAccess(r.access)(c, async () => undefined)
+    const id = c.req.query('id') ?? ''
+    const user = c.get('user')
+    const db = c.get('db') as unknown as Kysely<Record<string, Row>>
+    const visible = await db
+      .selectFrom(tableName(r))
+      .select('id')
+      .where('id', '=', id)
+      .where('com_id', '=', user.com_id)
+      .where(scopes[r.name]?.(user) ?? sql<boolean>`1 = 1`)
+      .executeTakeFirst()
+    if (!visible) throw new ApiFailure(Code.notFound, 'recordDeleted')
+    return ok(c, await readHistory(c.get('db'), r, id, user.com_id))
+  })
   return app
 }

@@ -6,7 +6,13 @@ export const Code = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** In flight: the same Idempotency-Key is being processed; retry shortly (transient). */
   conflict: 409,
+  /**
+   * An edit made on a base that others changed since (fields both changed, or a remove of an edited
+   * record): a refusal that carries theirs and yours per field; never retried by itself.
+   */
+  editConflict: 412,
   unprocessable: 422,
   serverError: 500,
   noToken: 2003,

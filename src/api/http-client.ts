@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly kind: ApiErrorKind,
+    /** What the refusal carries besides its message (an edit conflict's fields). */
+    readonly data: unknown = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -42,6 +44,8 @@ export interface HttpClientOptions {
   /** Every failed call, for an error log. */
   onError?: (error: ApiError, call: { method: string; path: string }) => void
   fetchImpl?: typeof fetch
+  /** Sent with every call (the sync engine's X-Device, for the records' history). */
+  headers?: Record<string, string>
 }
 
 export interface RequestOptions {
@@ -59,7 +63,7 @@ export function errorFromEnvelope(envelope: Envelope, code: number, lang: Langua
   const msg = envelope.msg || standardText(code, lang)
   if (isSessionEnded(code) || isTokenError(code)) return new ApiError(code, msg, 'session')
   if (code === Code.forbidden) return new ApiError(code, msg, 'forbidden')
-  return new ApiError(code, msg, 'business')
+  return new ApiError(code, msg, 'business', envelope.data ?? null)
 }
 
 export function createHttpClient(options: HttpClientOptions) {
@@ -80,6 +84,7 @@ export function createHttpClient(options: HttpClientOptions) {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json;charset=UTF-8',
       'Accept-Language': session.language(),
+      ...options.headers,
       ...opts.headers,
     }
     const token = session.token()

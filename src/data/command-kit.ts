@@ -20,6 +20,11 @@ export interface Command {
   /** Validates and normalises the payload before anything is written; throws InvalidPayload. */
   parse?(payload: Record<string, unknown>, lang: Language): Record<string, unknown>
   /**
+   * What is sent, given the mirror, inside the enqueue transaction: a record edit becomes a patch on
+   * the row the device holds (DESIGN: Edits).
+   */
+  prepare?(db: UserDb, payload: Record<string, unknown>): Promise<Record<string, unknown>>
+  /**
    * Applies the effect inside the enqueue transaction; returns the rows as they were. May throw
    * InvalidPayload when the mirror shows the write makes no sense (in the user's language).
    */

@@ -3,6 +3,7 @@
 
 import { resources, workflowCommands } from '../modules/registry.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
+import { checkPatch, editPayload, isPatch, revOf } from '../resources/patch.ts'
 import { fieldErrors, saveSchema } from '../resources/schema.ts'
 import { bumpCount, type Command, InvalidPayload, putWithUndo } from './command-kit.ts'
 import type { BeforeImage } from './outbox-types.ts'
@@ -15,15 +16,35 @@ function saveCommand(r: AnyResource, path: string): Command {
     tables: [r.name, 'syncState'],
     parse(payload, lang) {
       // The same derived schema as the form and the server: nothing malformed enters the outbox.
+      if (isPatch(payload)) {
+        const checked = checkPatch(r, payload, lang)
+        if (!checked.ok) throw new InvalidPayload(checked.messages)
+        return checked.value as unknown as Record<string, unknown>
+      }
       const parsed = saveSchema(r, lang).safeParse(payload)
       if (!parsed.success) throw new InvalidPayload(Object.values(fieldErrors(parsed.error)))
       return parsed.data as Record<string, unknown>
+    },
+    async prepare(db, payload) {
+      if (isPatch(payload)) return payload
+      // A whole record for a row the server gave a revision: only what differs from the mirror goes,
+      // on that base, so a caller that saves a whole row (a review page) cannot overwrite others.
+      const before = (await db.rows(r).get(String(payload.id))) ?? null
+      return editPayload(r, before, payload)
     },
     async apply(db, payload) {
       const id = String(payload.id)
       const undo: BeforeImage[] = []
       const before = (await db.rows(r).get(id)) ?? null
-      await putWithUndo(db, r.name, { ...payload, id, updated_at: before?.updated_at ?? 0 }, undo, { before })
+      if (isPatch(payload)) {
+        if (!before) return undo
+        const row: Row = { ...before }
+        for (const [name, change] of Object.entries(payload.patch)) row[name] = change.to
+        await putWithUndo(db, r.name, row, undo, { before })
+        return undo
+      }
+      const row = { ...payload, id, updated_at: before?.updated_at ?? 0, ...revKept(before) }
+      await putWithUndo(db, r.name, row, undo, { before })
       return undo
     },
     confirmed: (_payload, data) => [{ table: r.name, row: data as Row }],
@@ -46,6 +67,9 @@ function removeCommand(r: AnyResource, path: string): Command {
     },
   }
 }
+
+/** The server revision an optimistic row keeps: the base of the next edit made on it. */
+const revKept = (before: Row | null) => (before && revOf(before) !== undefined ? { rev: before.rev } : {})
 
 const registry = new Map<string, Command>()
 for (const command of workflowCommands) registry.set(command.kind, command)

@@ -34,11 +34,12 @@ export async function enqueue(
     return await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
       // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
       if (options.replaces) await db.outbox.delete(options.replaces)
-      const undo = await command.apply(db, clean, options.lang ?? 'zh')
+      const sent = command.prepare ? await command.prepare(db, clean) : clean
+      const undo = await command.apply(db, sent, options.lang ?? 'zh')
       const entry: OutboxEntry = {
         id: options.id ?? newId(),
         kind,
-        payload: clean,
+        payload: sent,
         targets: undo.map((u) => target(u.table, u.id)),
         state: 'pending',
         createdAt: now,

@@ -2,6 +2,8 @@
 // result. Its id (a ULID made before the first attempt) is the Idempotency-Key and the business
 // document's number. The token is never stored here: it is attached at send time.
 
+import type { EditConflict } from '../resources/patch.ts'
+
 export type EntryState = 'pending' | 'failed'
 
 export interface Attempt {
@@ -29,7 +31,8 @@ export interface OutboxEntry {
   createdAt: number
   nextAttemptAt: number
   attempts: Attempt[]
-  error?: { code: number; message: string }
+  /** Why the server refused it; an edit conflict also carries theirs and yours per field. */
+  error?: { code: number; message: string; conflict?: EditConflict }
   audit: { uid: number; comId: number; device: string; localTime: string }
   undo: BeforeImage[]
 }

@@ -70,7 +70,11 @@ export function saveSchema(resource: AnyResource, lang: Language): z.ZodObject {
   return schema
 }
 
-export const removeSchema = z.object({ id: z.string().regex(ULID_PATTERN) })
+/** `base_rev`: the revision the user saw; a record changed since is not removed without asking. */
+export const removeSchema = z.object({
+  id: z.string().regex(ULID_PATTERN),
+  base_rev: z.number().int().min(0).optional(),
+})
 
 /** First message per field, for a form or a server answer. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

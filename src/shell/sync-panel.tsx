@@ -14,6 +14,9 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
+import { EditConflictView } from '../views/edit-conflict.tsx'
+import { type FormStart, fixStart } from '../views/fix-start.ts'
+import { useEntryNames } from './entry-names.ts'
 import { useSyncStatus } from './use-sync-status.ts'
 
 dayjs.extend(relativeTime)
@@ -71,14 +74,14 @@ export function SyncPanel() {
   const db = useUserDb()
   const s = useSyncStatus()
   const storage = useStorage()
-  const [fixing, setFixing] = useState<OutboxEntry | null>(null)
+  const [fixing, setFixing] = useState<FormStart | null>(null)
+  const names = useEntryNames(s.failed)
   const role = useSyncExternalStore(syncRoleStore.subscribe, syncRoleStore.get)
   dayjs.locale(lang === 'en' ? 'en' : 'zh-cn')
-  const fixResource = fixing ? resources.find((r) => saveKind(r) === fixing.kind) : undefined
 
   const retry = async (e: OutboxEntry) => {
     const resource = resources.find((r) => saveKind(r) === e.kind)
-    if (resource) setFixing(e)
+    if (resource) setFixing(await fixStart(db, resource, e))
     else await write(e.kind, e.payload, { replaces: e.id, id: e.id })
   }
   const fallbackOf = (e: OutboxEntry) => commandFor(e.kind).fallback
@@ -153,21 +156,27 @@ export function SyncPanel() {
             <ul className="mt-1 space-y-2">
               {s.failed.map((e) => (
                 <li key={e.id} className="rounded border border-red-100 bg-red-50 p-2">
-                  <div className="font-mono text-xs text-slate-500">{e.id}</div>
-                  <div className="text-red-700">{e.error?.message}</div>
-                  <div className="mt-1 flex gap-3">
-                    <button type="button" className="text-primary" onClick={() => void retry(e)}>
-                      {resources.some((r) => saveKind(r) === e.kind) ? t('sync.fixRetry') : t('sync.retry')}
-                    </button>
-                    {fallbackOf(e) && (
-                      <button type="button" className="text-primary" onClick={() => void applyFallback(e)}>
-                        {inLanguage(fallbackOf(e)!.label, lang)}
-                      </button>
-                    )}
-                    <button type="button" className="text-red-600" onClick={() => void drop(e)}>
-                      {t('sync.discard')}
-                    </button>
+                  <div data-testid="failed-entry-name" className="font-medium text-slate-700" title={e.id}>
+                    {names.get(e.id) ?? e.kind}
                   </div>
+                  <div className="text-red-700">{e.error?.message}</div>
+                  {e.error?.conflict ? (
+                    <EditConflictView entry={e} conflict={e.error.conflict} onEdit={setFixing} />
+                  ) : (
+                    <div className="mt-1 flex gap-3">
+                      <button type="button" className="text-primary" onClick={() => void retry(e)}>
+                        {resources.some((r) => saveKind(r) === e.kind) ? t('sync.fixRetry') : t('sync.retry')}
+                      </button>
+                      {fallbackOf(e) && (
+                        <button type="button" className="text-primary" onClick={() => void applyFallback(e)}>
+                          {inLanguage(fallbackOf(e)!.label, lang)}
+                        </button>
+                      )}
+                      <button type="button" className="text-red-600" onClick={() => void drop(e)}>
+                        {t('sync.discard')}
+                      </button>
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
@@ -192,12 +201,13 @@ export function SyncPanel() {
           </p>
         )}
       </PopoverPanel>
-      {fixResource && fixing && (
+      {fixing && (
         <ResourceForm
-          resource={fixResource}
-          record={fixing.payload}
+          resource={fixing.resource}
+          record={fixing.record}
+          base={fixing.base}
           isNew={false}
-          replaces={fixing.id}
+          replaces={fixing.replaces}
           onClose={() => setFixing(null)}
         />
       )}

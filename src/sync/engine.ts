@@ -57,6 +57,7 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     baseUrl: opts.session.apiBase,
     timeoutMs: opts.timeoutMs,
     fetchImpl: opts.fetchImpl,
+    headers: { 'X-Device': opts.session.device },
     session: {
       token: () => token,
       setToken(t) {

@@ -15,6 +15,7 @@ import type { Command } from '../data/command-kit.ts'
 import { commandFor, restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
+import { type EditConflict, isEditConflict } from '../resources/patch.ts'
 import { retryDelay } from './backoff.ts'
 
 export interface PushResult {
@@ -65,6 +66,13 @@ async function laterTargets(db: UserDb, entry: OutboxEntry, targets: string[]): 
 }
 
 type Outcome = Attempt['outcome'] | 'ok'
+
+/** An edit conflict's fields, kept with the failed entry so the sync panel can show both sides. */
+function conflictOf(error: unknown): { conflict?: EditConflict } {
+  return error instanceof ApiError && error.code === Code.editConflict && isEditConflict(error.data)
+    ? { conflict: error.data }
+    : {}
+}
 
 /** The server's word on one sent entry. */
 interface Answer {
@@ -176,7 +184,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
     for (const { table, row } of rows) if (!later.has(target(table, row.id))) await db.table(table).put(row)
   }
 
-  const reject = async ({ entry }: Settled, attempt: Attempt, code: number, message: string) => {
+  const reject = async ({ entry, answer }: Settled, attempt: Attempt, code: number, message: string) => {
     const later = await laterTargets(
       db,
       entry,
@@ -185,7 +193,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
     for (const image of entry.undo) if (!later.has(target(image.table, image.id))) await restore(db, image)
     await db.outbox.update(entry.id, {
       state: 'failed',
-      error: { code, message },
+      error: { code, message, ...conflictOf(answer.error) },
       attempts: [...entry.attempts, attempt],
     })
   }

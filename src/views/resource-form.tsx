@@ -1,19 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { InvalidPayload } from '../data/command-kit.ts'
+import { useUserDb } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
+import { target } from '../data/outbox-types.ts'
 import { write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyValue } from '../resources/fields.ts'
+import { editPayload, revOf } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
 import { useUnsavedGuard } from '../shell/tabs/current-tab.tsx'
 import { FormError } from '../ui/form-parts.tsx'
 import { Modal } from '../ui/modal.tsx'
+import { EditConflictView } from './edit-conflict.tsx'
 import { FieldInput } from './field-input.tsx'
+import { RecordHistory } from './record-history.tsx'
 import { useRefLabels } from './use-ref-labels.ts'
 
 type Values = Record<string, unknown>
@@ -34,10 +40,29 @@ function toFormValues(r: AnyResource, record: Values): Values {
   return out
 }
 
+/**
+ * A money field the user did not touch still holds the yuan text it was shown with (the input's
+ * setValueAs runs only on input): read it as fen before validating, so an untouched amount is valid.
+ */
+function moneyInFen(r: AnyResource, resolver: Resolver<Values>): Resolver<Values> {
+  return (values, context, options) => {
+    const out: Values = { ...values }
+    for (const [name, field] of Object.entries(r.fields))
+      if (field.kind === 'money' && typeof out[name] === 'string')
+        out[name] = out[name] === '' ? Number.NaN : Math.round(Number(out[name]) * 100)
+    return resolver(out, context, options)
+  }
+}
+
 interface Props {
   resource: AnyResource
   /** The record to edit, or a fresh one; null closes the dialog. */
   record: Values | null
+  /**
+   * The row the edit is based on (with its server rev): what a save's patch names as "from". The
+   * record itself by default; another row when the form opens on merged values after a conflict.
+   */
+  base?: Values
   isNew: boolean
   /** Set when correcting a failed outbox entry ("fix and retry"): it is replaced by this save. */
   replaces?: string
@@ -45,26 +70,131 @@ interface Props {
 }
 
 /** The generic form of a resource: its declared layout, its derived schema, a write through the outbox. */
-export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: Props) {
+export function ResourceForm(props: Props) {
+  const { t } = useTranslation()
+  const { resource: r, isNew, onClose } = props
+  // "Edit" on a conflict shown in this form reopens it on the merged values, based on the server's row.
+  const [merged, setMerged] = useState<{ record: Values; base: Values; replaces: string } | null>(null)
+  const [tab, setTab] = useState<'edit' | 'history'>('edit')
+  const record = merged?.record ?? props.record
+  const base = merged?.base ?? props.base ?? (isNew ? null : props.record)
+  const replaces = merged?.replaces ?? props.replaces
+  const close = () => {
+    setMerged(null)
+    setTab('edit')
+    onClose()
+  }
+  const title = inLanguage(r.title, useLanguage())
+  const id = props.record && !isNew ? String(props.record.id) : null
+  // A record the server has (it gave it a revision) has a history; one made offline not yet.
+  const hasHistory = id !== null && !r.customServer && revOf(props.record) !== undefined
+  return (
+    <Modal
+      open={props.record !== null}
+      onClose={close}
+      title={isNew ? t('form.create', { title }) : t('form.edit', { title })}
+    >
+      {hasHistory && (
+        <div role="tablist" className="mb-4 flex gap-4 border-b border-slate-200 text-sm">
+          {(['edit', 'history'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+              className={`-mb-px border-b-2 px-1 pb-2 ${tab === name ? 'border-primary text-primary' : 'border-transparent text-slate-500'}`}
+            >
+              {name === 'edit' ? t('edits.tabEdit') : t('edits.tabHistory')}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* A form opened to answer a refused entry does not ask the same question again. */}
+      {id && !replaces && <RecordConflicts resource={r} id={id} onEdit={(s) => setMerged(s)} />}
+      {tab === 'history' && hasHistory && id ? (
+        <RecordHistory resource={r} id={id} />
+      ) : (
+        <EditFields
+          key={merged?.replaces ?? 'record'}
+          resource={r}
+          record={record}
+          base={base}
+          isNew={isNew}
+          replaces={replaces}
+          onClose={close}
+        />
+      )}
+    </Modal>
+  )
+}
+
+/** A refused edit of this record that conflicts with someone else's, shown until the user chooses. */
+function RecordConflicts({
+  resource: r,
+  id,
+  onEdit,
+}: {
+  resource: AnyResource
+  id: string
+  onEdit: (s: { record: Values; base: Values; replaces: string }) => void
+}) {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const failed = useLiveQuery(
+    () =>
+      db.outbox
+        .where('targets')
+        .equals(target(r.name, id))
+        .filter((e) => e.state === 'failed' && e.error?.conflict !== undefined)
+        .toArray(),
+    [db, r.name, id],
+  )
+  if (!failed?.length) return null
+  return (
+    <div className="mb-4">
+      <p className="text-sm text-amber-800">{t('edits.formConflict')}</p>
+      {failed.map((e) => (
+        <EditConflictView key={e.id} entry={e} conflict={e.error!.conflict!} onEdit={onEdit} />
+      ))}
+    </div>
+  )
+}
+
+function EditFields({
+  resource: r,
+  record,
+  base,
+  isNew,
+  replaces,
+  onClose,
+}: {
+  resource: AnyResource
+  record: Values | null
+  base: Values | null
+  isNew: boolean
+  replaces?: string
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const refs = useRefLabels(r)
   const form = useForm<Values>({
     // The schema is derived at run time, so its static type is the generic record.
-    resolver: zodResolver(saveSchema(r, lang)) as unknown as Resolver<Values>,
+    resolver: moneyInFen(r, zodResolver(saveSchema(r, lang)) as unknown as Resolver<Values>),
     values: record ? toFormValues(r, record) : undefined,
     mode: 'onBlur',
   })
   // Closing this form's tab while it holds typed input asks first.
   useUnsavedGuard(record !== null && form.formState.isDirty)
-  const title = inLanguage(r.title, lang)
   // Refused on the device (e.g. storage full): nothing was written, the form stays open and says why.
   const [refused, setRefused] = useState<string[]>([])
   const submit = form.handleSubmit(async (values) => {
     // Cleared only when shown: a re-render of the whole form here would hold up the save's own work.
     if (refused.length > 0) setRefused([])
     try {
-      await write(saveKind(r), { ...values }, { replaces })
+      // An edit sends only what the user changed, on the row they opened (DESIGN: Edits).
+      await write(saveKind(r), isNew ? { ...values } : editPayload(r, base, values), { replaces })
     } catch (e) {
       if (!(e instanceof InvalidPayload)) throw e
       setRefused(e.messages)
@@ -73,41 +203,35 @@ export function ResourceForm({ resource: r, record, isNew, replaces, onClose }: 
     onClose()
   })
   return (
-    <Modal
-      open={record !== null}
-      onClose={onClose}
-      title={isNew ? t('form.create', { title }) : t('form.edit', { title })}
-    >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {r.form.map((row) => (
-          <div key={row.join('-')} className="flex flex-col gap-4 sm:flex-row">
-            {row.map((name) => (
-              <FieldInput
-                key={name}
-                name={name}
-                field={r.fields[name]!}
-                lang={lang}
-                register={form.register}
-                error={form.formState.errors[name]?.message as string | undefined}
-                refOptions={refs.options}
-              />
-            ))}
-          </div>
-        ))}
-        <FormError messages={refused} />
-        <div className="flex justify-end gap-2 pt-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
-          >
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm text-white">
-            {t('form.save')}
-          </button>
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {r.form.map((row) => (
+        <div key={row.join('-')} className="flex flex-col gap-4 sm:flex-row">
+          {row.map((name) => (
+            <FieldInput
+              key={name}
+              name={name}
+              field={r.fields[name]!}
+              lang={lang}
+              register={form.register}
+              error={form.formState.errors[name]?.message as string | undefined}
+              refOptions={refs.options}
+            />
+          ))}
         </div>
-      </form>
-    </Modal>
+      ))}
+      <FormError messages={refused} />
+      <div className="flex justify-end gap-2 pt-2">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
+        >
+          {t('form.cancel')}
+        </button>
+        <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm text-white">
+          {t('form.save')}
+        </button>
+      </div>
+    </form>
   )
 }

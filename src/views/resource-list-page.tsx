@@ -10,6 +10,7 @@ import { write } from '../data/sync-client.ts'
 import type { Row } from '../data/user-db.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, removeKind } from '../resources/define-resource.ts'
+import { revOf } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
 import { displayValue } from './field-display.ts'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
@@ -88,7 +89,10 @@ export function ResourceListPage({
 
   const remove = async (row: Row) => {
     const name = String(row[r.list.columns[0]!] ?? row.id)
-    if (window.confirm(t('list.confirmDelete', { name }))) await write(removeKind(r), { id: row.id })
+    // The revision the user saw: a record someone edited since is not removed without asking.
+    const rev = revOf(row)
+    if (window.confirm(t('list.confirmDelete', { name })))
+      await write(removeKind(r), rev === undefined ? { id: row.id } : { id: row.id, base_rev: rev })
   }
   const columns = r.list.columns
   const grid = { gridTemplateColumns: `repeat(${columns.length}, minmax(6rem, 1fr)) 8rem` }

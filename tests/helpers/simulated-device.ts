@@ -30,6 +30,28 @@ export interface Tab {
 
 let deviceCounter = 0
 
+function dropRevisions(value: unknown): void {
+  if (Array.isArray(value)) for (const v of value) dropRevisions(v)
+  else if (value && typeof value === 'object') {
+    delete (value as Record<string, unknown>).rev
+    for (const v of Object.values(value)) dropRevisions(v)
+  }
+}
+
+/** The answer as a server without revisions would give it. */
+async function withoutRevisions(response: Response): Promise<Response> {
+  const text = await response.text()
+  let body = text
+  try {
+    const parsed = JSON.parse(text) as unknown
+    dropRevisions(parsed)
+    body = JSON.stringify(parsed)
+  } catch {
+    // not JSON: as it came
+  }
+  return new Response(body, { status: response.status, headers: response.headers })
+}
+
 export class SimulatedDevice {
   readonly tabs: Tab[] = []
   leader: Tab | null = null
@@ -48,6 +70,11 @@ export class SimulatedDevice {
     readonly now: () => number,
     readonly random: () => number,
     readonly timeoutMs: number,
+    /**
+     * false: the server's answers reach this device without row revisions, as from a server built to
+     * the spec alone; record edits then fall back to whole-record saves (for the lost-update figure).
+     */
+    readonly revisions = true,
   ) {
     this.dbName = `${userDbName(1, uid)}:device-${++deviceCounter}`
   }
@@ -69,10 +96,13 @@ export class SimulatedDevice {
       }),
     }
     const hang = () => new Promise<Response>(() => undefined)
+    const revisions = this.revisions
+    const send = async (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      revisions ? fetch(input, init) : withoutRevisions(await fetch(input, init))
     const fetchImpl: typeof fetch = async (input, init) => {
       if (!tab.open) return hang()
       const command = Boolean((init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'])
-      if (!tab.killAt || !command) return fetch(input, init)
+      if (!tab.killAt || !command) return send(input, init)
       // The tab dies with this request on the wire: the server may still commit it, nobody hears.
       const when = tab.killAt
       tab.open = false

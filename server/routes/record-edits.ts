@@ -1,0 +1,216 @@
+// The save and remove of a declared resource's record (DESIGN: Edits). A save is a patch on a base,
+// applied field by field: a field nobody changed since the base is written, so edits of different
+// fields merge; a field someone else changed is a conflict (Code.editConflict) carrying base, theirs
+// and yours per field with who changed it and when. A whole record (a new one, or a client without
+// revisions) is still accepted. A remove carrying the base rev of a record edited since is a conflict
+// too. Every change is written to the record's history in the same transaction.
+import type { Kysely, Transaction } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import type { Language } from '../../src/api/error-catalogue.ts'
+import { formatCompanyTime } from '../../src/lib/company-time.ts'
+import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { labelled, labelsOf } from '../../src/resources/issue-messages.ts'
+import {
+  type ConflictField,
+  checkPatch,
+  type EditConflict,
+  type PatchPayload,
+  sameValue,
+} from '../../src/resources/patch.ts'
+import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
+import { inLanguage, ruleMessage } from '../../src/resources/text.ts'
+import { changedFields, lastChanges, recordChange, type Writer } from '../db/record-history.ts'
+import { nextRev, tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
+import { ApiFailure } from '../http/envelope.ts'
+import { joinMessages, message } from '../http/messages.ts'
+import { refusal } from '../http/parse-body.ts'
+import { toApiRow, toStored } from './resource-routes.ts'
+
+type Row = Record<string, unknown>
+type Raw = Kysely<Record<string, Row>>
+
+function invalid(messages: string[], lang: Language): ApiFailure {
+  return new ApiFailure(Code.badRequest, 'invalidField', { message: joinMessages(lang, messages) })
+}
+
+/** Another company's id answers exactly as a malformed id does: nothing tells it exists there. */
+function foreignId(r: AnyResource, lang: Language): ApiFailure {
+  return new ApiFailure(Code.badRequest, 'invalidField', {
+    message: ruleMessage('id', r.fields.id!.label, lang),
+  })
+}
+
+async function storedRow(db: Raw, r: AnyResource, id: string): Promise<Row | undefined> {
+  return db.selectFrom(tableName(r)).selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** "何涛 11-24 10:05、李娜 11-24 10:07": who changed the conflicting fields, for the message. */
+function whoText(fields: ConflictField[], lang: Language): string {
+  const names = new Set(
+    fields.map((f) =>
+      f.by ? `${f.by.name} (${formatCompanyTime(f.at ?? 0)})` : message(lang, 'someoneElse'),
+    ),
+  )
+  return [...names].join(lang === 'en' ? ', ' : '、')
+}
+
+function conflictFailure(r: AnyResource, conflict: EditConflict, lang: Language): ApiFailure {
+  const who = whoText(conflict.fields, lang)
+  if (conflict.kind === 'remove')
+    return new ApiFailure(Code.editConflict, 'removeConflict', { who }, conflict)
+  const labels = conflict.fields.map((f) => inLanguage(r.fields[f.field]!.label, lang))
+  const fields = lang === 'en' ? labels.join(', ') : labels.map((l) => `“${l}”`).join('、')
+  return new ApiFailure(Code.editConflict, 'editConflict', { fields, who }, conflict)
+}
+
+async function applyPatch(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  p: PatchPayload,
+  by: Writer,
+  lang: Language,
+): Promise<Row> {
+  const db = trx as unknown as Raw
+  const stored = await storedRow(db, r, p.id)
+  if (stored && stored.com_id !== by.comId) throw foreignId(r, lang)
+  if (!stored || stored.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
+  const current = toApiRow(r, stored)
+  const writes: Row = {}
+  const clashes: string[] = []
+  for (const [name, { from, to }] of Object.entries(p.patch)) {
+    const field = r.fields[name]!
+    // Untouched since the base: write it. Already the wanted value (someone made the same change, or
+    // this is a resend): nothing to do, and no question to ask.
+    if (sameValue(field, current[name], from)) writes[name] = to
+    else if (!sameValue(field, current[name], to)) clashes.push(name)
+  }
+  if (clashes.length > 0) {
+    const who = await lastChanges(trx, r, p.id, by.comId, p.base_rev)
+    const fields = clashes.map((name): ConflictField => {
+      const change = who.get(name)
+      return {
+        field: name,
+        base: p.patch[name]!.from,
+        theirs: current[name],
+        yours: p.patch[name]!.to,
+        ...(change ? { by: change.by, at: change.at } : {}),
+      }
+    })
+    throw conflictFailure(
+      r,
+      { resource: r.name, id: p.id, kind: 'save', current, rev: Number(stored.rev), fields },
+      lang,
+    )
+  }
+  // The merged row must still hold the resource's rules as a whole.
+  const merged = saveSchema(r, lang).safeParse({ ...current, ...writes })
+  if (!merged.success) throw invalid(Object.values(fieldErrors(merged.error)), lang)
+  const after = merged.data as Row
+  const changes = changedFields(r, current, after)
+  if (Object.keys(changes).length === 0) return current
+  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id: p.id })
+  const columns = toStored(r, after)
+  const set: Row = { rev, updated_at: by.now, updated_by: by.userId }
+  for (const name of Object.keys(changes)) if (name in columns) set[name] = columns[name]
+  await db.updateTable(tableName(r)).set(set).where('id', '=', p.id).execute()
+  await recordChange(trx, r, { id: p.id, rev, action: 'update', changes }, by)
+  return toApiRow(r, (await storedRow(db, r, p.id))!)
+}
+
+async function saveWhole(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  body: unknown,
+  by: Writer,
+  lang: Language,
+): Promise<Row> {
+  const parsed = saveSchema(r, lang).safeParse(body, labelled(labelsOf(r.fields), lang))
+  if (!parsed.success) throw invalid(Object.values(fieldErrors(parsed.error)), lang)
+  const row = parsed.data as Row
+  const id = String(row.id)
+  const db = trx as unknown as Raw
+  const existing = await storedRow(db, r, id)
+  if (existing && existing.com_id !== by.comId) throw foreignId(r, lang)
+  if (existing?.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
+  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
+  const values = { ...toStored(r, row), rev, updated_at: by.now, updated_by: by.userId }
+  if (existing) await db.updateTable(tableName(r)).set(values).where('id', '=', id).execute()
+  else
+    await db
+      .insertInto(tableName(r))
+      .values({ ...values, id, com_id: by.comId, created_at: by.now, deleted: 0 })
+      .execute()
+  const saved = toApiRow(r, (await storedRow(db, r, id))!)
+  const before = existing ? toApiRow(r, existing) : null
+  await recordChange(
+    trx,
+    r,
+    { id, rev, action: existing ? 'update' : 'create', changes: changedFields(r, before, saved) },
+    by,
+  )
+  return saved
+}
+
+/** `<resource>.save`: a patch on a base, or a whole record. */
+export function saveRecord(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  body: unknown,
+  by: Writer,
+  lang: Language,
+): Promise<Row> {
+  const b = body as Row | null
+  if (b && typeof b === 'object' && 'patch' in b) {
+    const checked = checkPatch(r, body, lang)
+    if (!checked.ok) throw invalid(checked.messages, lang)
+    return applyPatch(trx, r, checked.value, by, lang)
+  }
+  return saveWhole(trx, r, body, by, lang)
+}
+
+/**
+ * `<resource>.remove`: a tombstone, so delta pulls tell other devices; removing twice is harmless.
+ * With `base_rev`, a record changed since that revision is not removed: the caller is asked first.
+ */
+export async function removeRecord(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  body: unknown,
+  by: Writer,
+  lang: Language,
+): Promise<{ id: string }> {
+  const parsed = removeSchema.safeParse(body, labelled(labelsOf(r.fields), lang))
+  if (!parsed.success) throw refusal(parsed.error, lang)
+  const { id, base_rev } = parsed.data
+  const db = trx as unknown as Raw
+  const stored = await storedRow(db, r, id)
+  if (!stored || stored.com_id !== by.comId || stored.deleted) return { id }
+  const current = toApiRow(r, stored)
+  if (base_rev !== undefined && Number(stored.rev) > base_rev) {
+    const changes = await lastChanges(trx, r, id, by.comId, base_rev)
+    const fields = [...changes].map(
+      ([name, c]): ConflictField => ({
+        field: name,
+        base: c.from,
+        theirs: current[name],
+        yours: null,
+        by: c.by,
+        at: c.at,
+      }),
+    )
+    throw conflictFailure(
+      r,
+      { resource: r.name, id, kind: 'remove', current, rev: Number(stored.rev), fields },
+      lang,
+    )
+  }
+  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
+  await db
+    .updateTable(tableName(r))
+    .set({ deleted: 1, rev, updated_at: by.now, updated_by: by.userId })
+    .where('id', '=', id)
+    .execute()
+  await recordChange(trx, r, { id, rev, action: 'delete', changes: changedFields(r, current, null) }, by)
+  return { id }
+}

@@ -1,0 +1,44 @@
+// What an outbox entry is, in words the user knows: the record's name (its list's first column) for
+// a save or remove, the receipt number for a sale; not the entry's key.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
+import { useUserDb } from '../data/db-context.tsx'
+import type { OutboxEntry } from '../data/outbox-types.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import { resources } from '../modules/registry.ts'
+import { removeKind, saveKind } from '../resources/define-resource.ts'
+import { isPatch } from '../resources/patch.ts'
+import { inLanguage } from '../resources/text.ts'
+
+const SALES = new Set(['shop.cashCheckout', 'shop.memberCheckout'])
+
+export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const db = useUserDb()
+  const key = entries.map((e) => e.id).join(',')
+  return useLiveQuery(
+    async () => {
+      const names = new Map<string, string>()
+      for (const e of entries) {
+        if (SALES.has(e.kind)) {
+          names.set(e.id, t('edits.receipt', { no: e.id }))
+          continue
+        }
+        const r = resources.find((x) => saveKind(x) === e.kind || removeKind(x) === e.kind)
+        if (!r) continue
+        const titleField = r.list.columns[0]!
+        const p = e.payload
+        const fromPayload = isPatch(p) ? p.patch[titleField]?.to : p[titleField]
+        const current = e.error?.conflict?.current?.[titleField]
+        const mirrored = (await db.rows(r).get(String(p.id)))?.[titleField]
+        const name = String(fromPayload ?? current ?? mirrored ?? p.id)
+        const title = inLanguage(r.title, lang)
+        names.set(e.id, t(e.kind === saveKind(r) ? 'edits.saveOf' : 'edits.removeOf', { title, name }))
+      }
+      return names
+    },
+    [db, key, lang],
+    new Map<string, string>(),
+  )
+}

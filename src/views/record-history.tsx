@@ -1,0 +1,74 @@
+// The History tab of a record's form: who changed what, from which device, when; newest first.
+import dayjs from 'dayjs'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fetchRecordHistory, type HistoryEntry } from '../data/record-history.ts'
+import { useLanguage } from '../i18n/use-language.ts'
+import type { AnyResource } from '../resources/define-resource.ts'
+import { inLanguage } from '../resources/text.ts'
+import { displayValue } from './field-display.ts'
+import { useRefLabels } from './use-ref-labels.ts'
+
+function subscribeOnline(cb: () => void) {
+  window.addEventListener('online', cb)
+  window.addEventListener('offline', cb)
+  return () => {
+    window.removeEventListener('online', cb)
+    window.removeEventListener('offline', cb)
+  }
+}
+
+export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: string }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const refs = useRefLabels(r)
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine)
+  const [state, setState] = useState<{ rows?: HistoryEntry[]; error?: string }>({})
+  useEffect(() => {
+    if (!online) return
+    let live = true
+    setState({})
+    fetchRecordHistory(r.name, id).then(
+      (rows) => live && setState({ rows }),
+      (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [r.name, id, online])
+  if (!online) return <p className="text-sm text-slate-500">{t('edits.historyOffline')}</p>
+  if (state.error)
+    return <p className="text-sm text-red-700">{t('edits.historyFailed', { message: state.error })}</p>
+  if (!state.rows) return <p className="text-sm text-slate-500">{t('edits.historyLoading')}</p>
+  if (state.rows.length === 0) return <p className="text-sm text-slate-500">{t('edits.historyEmpty')}</p>
+  const show = (field: string, value: unknown) =>
+    r.fields[field] ? displayValue(r.fields[field], value, lang, refs.label) || '—' : String(value ?? '—')
+  return (
+    <ol data-testid="record-history" className="space-y-3 text-sm">
+      {[...state.rows].reverse().map((h) => (
+        <li key={h.rev} className="border-b border-slate-100 pb-2">
+          <div className="text-slate-700">
+            <span className="font-medium">{h.user.name}</span>{' '}
+            {t(`edits.${h.action === 'create' ? 'created' : h.action === 'delete' ? 'deleted' : 'updated'}`)}{' '}
+            · {dayjs(h.serverTime).format('YYYY-MM-DD HH:mm:ss')}
+          </div>
+          <div className="text-xs text-slate-500">
+            {h.device && `${t('edits.device')}: ${h.device}`}
+            {h.clientTime !== null &&
+              ` · ${t('edits.clientTime')}: ${dayjs(h.clientTime).format('MM-DD HH:mm:ss')}`}
+          </div>
+          {h.action === 'update' && (
+            <ul className="mt-1 text-xs">
+              {h.changes.map((c) => (
+                <li key={c.field}>
+                  {r.fields[c.field] ? inLanguage(r.fields[c.field]!.label, lang) : c.field}:{' '}
+                  {show(c.field, c.from)} → {show(c.field, c.to)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}
