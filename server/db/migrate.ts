@@ -6,6 +6,7 @@ import * as sync from './migrations/0002-sync.ts'
 import * as approvals from './migrations/0003-approvals.ts'
 import * as userAdmin from './migrations/0004-user-admin.ts'
 import * as publicPages from './migrations/0005-public.ts'
+import * as pricing from './migrations/0006-pricing.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-approvals': approvals,
   '0004-user-admin': userAdmin,
   '0005-public': publicPages,
+  '0006-pricing': pricing,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

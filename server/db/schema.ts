@@ -138,7 +138,21 @@ export interface YunNotesTable {
   updated_at: number
 }
 
+/** One price of a service item over a span of price-list versions (migration 0006-pricing). */
+export interface ItemPricesTable {
+  id: Generated<number>
+  com_id: number
+  item_id: string
+  version: number
+  closed_version: number | null
+  price: number
+  valid_from: number
+  valid_to: number | null
+  created_by: Generated<number>
+}
+
 export interface Database {
+  item_prices: ItemPricesTable
   user_projects: UserProjectsTable
   yun_users: YunUsersTable
   yun_sessions: YunSessionsTable

@@ -22,6 +22,7 @@ import { staffRoutes } from '../routes/staff-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
 import { yunRoutes } from '../routes/yun-routes.ts'
+import { priceHistoryHooks } from '../shop/price-history-hooks.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
@@ -83,6 +84,7 @@ export function createApp(db: Db, config: ServerConfig, rsa: RsaKeys | null): Ho
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
+      priceHistoryHooks,
     ),
   )
   api.route('/', shopRoutes())

@@ -1,12 +1,13 @@
 // The list, save and remove calls of every declared resource, derived from its declaration:
 // full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
 import { Hono } from 'hono'
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
 import { isPostgres } from '../db/connection.ts'
 import { nextRev, tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -45,7 +46,20 @@ const intParam = (v: string | undefined, fallback: number) => {
 /** Which rows of a resource a user may read (null: all of the company's); e.g. only their own sops. */
 export type RowScope = (user: UserRow) => Expression<SqlBool> | null
 
-export function resourceRoutes(list: readonly AnyResource[], scopes: Record<string, RowScope> = {}) {
+/** What a resource's save or remove does besides its row, in the same transaction (e.g. price history). */
+export interface WriteHooks {
+  saved?: (
+    trx: Transaction<Database>,
+    w: { id: string; before: Row | undefined; user: UserRow; now: number },
+  ) => Promise<void>
+  removed?: (trx: Transaction<Database>, w: { id: string; user: UserRow; now: number }) => Promise<void>
+}
+
+export function resourceRoutes(
+  list: readonly AnyResource[],
+  scopes: Record<string, RowScope> = {},
+  hooks: Record<string, WriteHooks> = {},
+) {
   const app = new Hono<AppEnv>()
   for (const r of list) {
     const table = tableName(r)
@@ -127,7 +141,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
           const now = c.get('config').now()
           const existing = await db
             .selectFrom(table)
-            .select(['com_id', 'deleted'])
+            .selectAll()
             .where('id', '=', row.id as string)
             .executeTakeFirst()
           if (existing && (existing.com_id !== user.com_id || existing.deleted)) {
@@ -146,6 +160,7 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
               .insertInto(table)
               .values({ ...values, id: row.id, com_id: user.com_id, created_at: now, deleted: 0 })
               .execute()
+          await hooks[r.name]?.saved?.(trx, { id: row.id as string, before: existing, user, now })
           const saved = await db
             .selectFrom(table)
             .selectAll()
@@ -164,13 +179,16 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
           const user = c.get('user')
           const rev = await nextRev(trx)
           // A tombstone, so delta pulls can tell other devices; removing twice is harmless.
-          await db
+          const now = c.get('config').now()
+          const [removed] = await db
             .updateTable(table)
-            .set({ deleted: 1, rev, updated_at: c.get('config').now(), updated_by: user.id })
+            .set({ deleted: 1, rev, updated_at: now, updated_by: user.id })
             .where('id', '=', parsed.data.id)
             .where('com_id', '=', user.com_id)
             .where('deleted', '=', 0)
             .execute()
+          if (Number(removed?.numUpdatedRows ?? 0) > 0)
+            await hooks[r.name]?.removed?.(trx, { id: parsed.data.id, user, now })
           return { id: parsed.data.id }
         }),
       )

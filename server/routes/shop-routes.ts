@@ -3,6 +3,7 @@
 // refused, never overdrawn.
 import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
+import type { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import {
   cashCheckoutSchema,
@@ -11,21 +12,26 @@ import {
 } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
+import { saleProblem } from '../../src/modules/shop/sale-problems.ts'
 import { findRow, insertRow, type Row, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
+import type { Lang } from '../http/messages.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { priceSale } from '../shop/sale-pricing.ts'
 
 function parse<T>(
-  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: z.ZodError } },
   body: unknown,
+  lang: Lang,
 ): T {
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new ApiFailure(Code.badRequest, 'saleInvalid')
+  if (!parsed.success)
+    throw new ApiFailure(Code.badRequest, 'invalidField', { message: saleProblem(parsed.error, body, lang) })
   return parsed.data
 }
 
@@ -71,23 +77,26 @@ export function shopRoutes() {
 
   app.post('/dian/saveCashCheckout', ...guard, (c) =>
     runCommand(c, 'shop.cashCheckout', async (trx, body) => {
-      const sale = parse(cashCheckoutSchema, body)
+      const sale = parse(cashCheckoutSchema, body, c.get('lang'))
       const user = c.get('user')
+      const now = c.get('config').now()
       await orderExists(trx, sale.id)
+      const pricing = await priceSale(trx, sale, { user, now })
       const order = await insertRow(
         trx,
         orders,
         {
           id: sale.id,
           method: sale.method,
-          member_id: '',
+          member_id: sale.member_id ?? '',
           total: sale.total,
           tendered: sale.tendered,
           change: sale.change,
           lines: JSON.stringify(sale.lines),
           sold_at: sale.sold_at,
+          ...pricing,
         },
-        { comId: user.com_id, userId: user.id, now: c.get('config').now() },
+        { comId: user.com_id, userId: user.id, now },
       )
       return { order }
     }),
@@ -95,10 +104,11 @@ export function shopRoutes() {
 
   app.post('/dian/saveMemberCheckout', ...guard, (c) =>
     runCommand(c, 'shop.memberCheckout', async (trx, body) => {
-      const sale = parse(memberCheckoutSchema, body)
+      const sale = parse(memberCheckoutSchema, body, c.get('lang'))
       const user = c.get('user')
       const now = c.get('config').now()
       await orderExists(trx, sale.id)
+      const pricing = await priceSale(trx, sale, { user, now })
       const booked = await book(trx, {
         memberId: sale.member_id,
         delta: -sale.total,
@@ -127,6 +137,7 @@ export function shopRoutes() {
           change: 0,
           lines: JSON.stringify(sale.lines),
           sold_at: sale.sold_at,
+          ...pricing,
         },
         { comId: user.com_id, userId: user.id, now },
       )
@@ -136,7 +147,7 @@ export function shopRoutes() {
 
   app.post('/dian/saveMemberTopUp', ...guard, (c) =>
     runCommand(c, 'shop.topUp', async (trx, body) => {
-      const topUp = parse(topUpSchema, body)
+      const topUp = parse(topUpSchema, body, c.get('lang'))
       const user = c.get('user')
       return book(trx, {
         memberId: topUp.member_id,
