@@ -165,7 +165,7 @@ async function runSeed(seed: number) {
       } else if (what < 0.55) {
         const member = activeMembers[Math.floor(random() * activeMembers.length)]!
         const sale = {
-          ...memberSale(String(member.id), lines(items, 1 + Math.floor(random() * 2))),
+          ...memberSale(member, lines(items, 1 + Math.floor(random() * 2))),
           sold_at: new Date(till.now()).toISOString(),
         }
         await write(till, 'shop.memberCheckout', sale, {

@@ -186,7 +186,7 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
     const cart = [
       { item_id: String(item.id), name: String(item.name), price: Number(item.price), qty, discount: 0 },
     ]
-    const sales = Array.from({ length: 16 }, () => memberSale(String(member.id), cart))
+    const sales = Array.from({ length: 16 }, () => memberSale(member, cart))
     const total = sales[0]!.total
     const answers = await Promise.all(
       sales.map((sale, i) => post(i % 2, '/dian/saveMemberCheckout', sale.id, sale)),
@@ -225,7 +225,7 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
     ]
     const commands = Array.from({ length: 20 }, (_, i) =>
       i % 2
-        ? { route: '/dian/saveMemberCheckout', body: memberSale(String(member.id), cart) as { id: string } }
+        ? { route: '/dian/saveMemberCheckout', body: memberSale(member, cart) as { id: string } }
         : {
             route: '/dian/saveMemberTopUp',
             body: {
