@@ -10,14 +10,18 @@ export async function shopData(server: TestServer) {
   const db = server.db as unknown as Raw
   // In id order: PostgreSQL, unlike SQLite, returns an unordered select in no stable order.
   const items = await db.selectFrom('res_serviceItems').selectAll().orderBy('id').execute()
+  const members = await membersWithCardDiscount(db)
+  return { items, members }
+}
+
+/** Active-or-not members, each with the discount its card type gives (percent), which the server applies. */
+export async function membersWithCardDiscount(
+  db: Raw,
+): Promise<(Record<string, unknown> & { card_discount: number })[]> {
   const cards = await db.selectFrom('res_cardTypes').select(['id', 'discount']).execute()
   const discountOf = new Map(cards.map((c) => [String(c.id), Number(c.discount)]))
-  const members = (await db.selectFrom('res_members').selectAll().orderBy('id').execute()).map((m) => ({
-    ...m,
-    /** The discount the member's card type gives, which the server applies (percent). */
-    card_discount: discountOf.get(String(m.card_type)) ?? 100,
-  }))
-  return { items, members }
+  const rows = await db.selectFrom('res_members').selectAll().orderBy('id').execute()
+  return rows.map((m) => ({ ...m, card_discount: discountOf.get(String(m.card_type)) ?? 100 }))
 }
 
 export function lines(items: Record<string, unknown>[], count = 2): CartLine[] {
@@ -45,7 +49,7 @@ export function cashSale(cart: CartLine[], tendered?: number) {
 }
 
 /** A member sale at the member's card discount, as the till computes it. */
-export function memberSale(member: { id: unknown; card_discount: number }, cart: CartLine[]) {
+export function memberSale(member: Record<string, unknown> & { card_discount: number }, cart: CartLine[]) {
   const discount = member.card_discount
   return {
     id: newId(),

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres } from '../../server/db/connection.ts'
 import { newId } from '../../src/data/enqueue.ts'
-import { cashSale, lines, memberSale } from '../helpers/shop.ts'
+import { cashSale, lines, memberSale, membersWithCardDiscount } from '../helpers/shop.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../helpers/test-database.ts'
 
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -171,12 +171,8 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
 
   it('checkouts on one member balance from both processes never overdraw it; balance = ledger in fen', async () => {
     const items = await db.selectFrom('res_serviceItems').selectAll().orderBy('id').execute()
-    const members = await db
-      .selectFrom('res_members')
-      .selectAll()
-      .where('status', '=', 'active')
-      .orderBy('id')
-      .execute()
+    // With their card discount: the server charges it, so the sale must apply it too.
+    const members = (await membersWithCardDiscount(db as never)).filter((m) => m.status === 'active')
     // Not the last one: the next test tops that one up.
     const member = members.slice(0, -1).find((m) => Number(m.balance) >= 1000)!
     const balance = Number(member.balance)
@@ -216,9 +212,7 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
 
   it('top-ups and checkouts on one member from both processes, each retried on the other: balance = ledger', async () => {
     const items = await db.selectFrom('res_serviceItems').selectAll().orderBy('id').execute()
-    const member = (
-      await db.selectFrom('res_members').selectAll().where('status', '=', 'active').orderBy('id').execute()
-    ).at(-1)!
+    const member = (await membersWithCardDiscount(db as never)).filter((m) => m.status === 'active').at(-1)!
     const item = items.find((i) => Number(i.price) > 0)!
     const cart = [
       { item_id: String(item.id), name: String(item.name), price: Number(item.price), qty: 1, discount: 0 },

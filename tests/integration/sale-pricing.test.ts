@@ -282,7 +282,9 @@ describe('price history', () => {
 
   it('an entry queued before versions existed is priced from the current list', async () => {
     const nsjj = await item('NSJJ')
-    const { price_version: _, ...legacy } = sale([line(nsjj)])
+    // cashSale never sets a version: this is the shape of an entry queued by an older till.
+    const legacy = sale([line(nsjj)])
+    expect(legacy).not.toHaveProperty('price_version')
     expect((await sell(shop, legacy)).body.code).toBe(200)
   })
 
