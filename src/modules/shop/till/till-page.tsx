@@ -2,13 +2,21 @@ import dayjs from 'dayjs'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { write } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { cartTotal, offlineCapBreach, PAY_METHODS, type PayMethod, settle } from '../checkout.flow.ts'
+import {
+  cartTotal,
+  isOverridden,
+  offlineCapBreach,
+  PAY_METHODS,
+  type PayMethod,
+  settle,
+} from '../checkout.flow.ts'
 import { CartTable } from './cart-table.tsx'
 import { ItemPicker } from './item-picker.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
@@ -19,8 +27,10 @@ import { useCart } from './use-cart.ts'
 export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const { t } = useTranslation()
   const db = useUserDb()
-  const { site } = useSession()
+  const { site, user } = useSession()
+  const canOverride = holdsRight(user, 'priceOverride')
   const cart = useCart()
+  const [overrideReason, setOverrideReason] = useState('')
   const [method, setMethod] = useState<PayMethod>('cash')
   const [tendered, setTendered] = useState('')
   const [error, setError] = useState('')
@@ -39,6 +49,17 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     null,
   )
   const priceList = useLiveQuery(() => db.syncState.get('serviceItems'), [db])
+  // The version the till prices from: the newest any of its mirrored items carries. The server
+  // honours that list's prices within the offline window.
+  const priceVersion = useLiveQuery(
+    async () =>
+      ((await db.table('serviceItems').toArray()) as Row[]).reduce(
+        (max, i) => Math.max(max, Number(i.price_version ?? 0)),
+        0,
+      ),
+    [db],
+    0,
+  )
   const today = dayjs().format('YYYY-MM-DD')
   const summary = useLiveQuery(
     async () => {
@@ -55,6 +76,12 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     { count: 0, total: 0, byMethod: {} as Record<string, number> },
   )
   const total = cartTotal(cart.lines, mode === 'member' ? (member?.discount ?? 100) : 100)
+  const overridden = cart.lines.some(isOverridden)
+  /** What every sale carries for the server's pricing. */
+  const pricing = () => ({
+    price_version: priceVersion,
+    ...(overridden ? { override_reason: overrideReason.trim() } : {}),
+  })
 
   // Focus moves in the same commit as the screen, so a keystroke right after a sale is never lost.
   useLayoutEffect(() => {
@@ -76,6 +103,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const payNow = async () => {
     setError('')
     if (cart.lines.length === 0) return
+    if (overridden && !overrideReason.trim()) return setError(t('till.overrideReasonMissing'))
     const soldAt = new Date().toISOString()
     if (mode === 'member') {
       if (!member || balance === null) return setError(t('till.noMember'))
@@ -104,6 +132,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           lines: cart.lines,
           total,
           sold_at: soldAt,
+          ...pricing(),
         },
         { id: cart.receiptNo },
       )
@@ -123,7 +152,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     if (!paid) return setError(t('till.notEnough'))
     await write(
       'shop.cashCheckout',
-      { id: cart.receiptNo, method, lines: cart.lines, total, ...paid, sold_at: soldAt },
+      { id: cart.receiptNo, method, lines: cart.lines, total, ...paid, sold_at: soldAt, ...pricing() },
       { id: cart.receiptNo },
     )
     setReceipt({ receiptNo: cart.receiptNo, lines: cart.lines, total, method, ...paid, soldAt })
@@ -132,6 +161,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const nextSale = () => {
     setReceipt(null)
     setTendered('')
+    setOverrideReason('')
     setMethod('cash')
     cart.next()
   }
@@ -150,6 +180,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             {priceList?.lastPullAt
               ? t('till.priceAge', { time: dayjs(priceList.lastPullAt).format('MM-DD HH:mm') })
               : t('till.priceNever')}
+            <span data-testid="price-version">{t('till.priceVersion', { version: priceVersion })}</span>
           </span>
           <span data-testid="today-summary">
             {t('till.todaySales', { count: summary.count, total: formatFen(summary.total) })}
@@ -163,6 +194,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               lines={receipt ? receipt.lines : cart.lines}
               setQty={cart.setQty}
               setDiscount={cart.setDiscount}
+              setPrice={cart.setPrice}
+              canOverride={canOverride && !receipt}
             />
           </div>
           <p className="mt-2 text-xs text-slate-400">{t('till.keys')}</p>
@@ -249,6 +282,17 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
                   </p>
                 )}
               </>
+            )}
+            {overridden && (
+              <label className="block text-sm">
+                {t('till.overrideReason')}
+                <input
+                  value={overrideReason}
+                  maxLength={200}
+                  onChange={(e) => setOverrideReason(e.target.value)}
+                  className="mt-1 block w-full rounded-pm3 border border-amber-400 px-2 py-1.5"
+                />
+              </label>
             )}
             {error && (
               <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
