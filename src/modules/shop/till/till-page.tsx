@@ -20,8 +20,10 @@ import {
 import { CartTable } from './cart-table.tsx'
 import { ItemPicker } from './item-picker.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
+import { OverrideReason } from './override-reason.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 import { useCart } from './use-cart.ts'
+import { usePriceList } from './use-price-list.ts'
 
 /** The till: cash checkout (/dian/shouxian) or member checkout (/dian/huiyin); the same offline and online. */
 export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
@@ -48,18 +50,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     [db, member?.id],
     null,
   )
-  const priceList = useLiveQuery(() => db.syncState.get('serviceItems'), [db])
-  // The version the till prices from: the newest any of its mirrored items carries. The server
-  // honours that list's prices within the offline window.
-  const priceVersion = useLiveQuery(
-    async () =>
-      ((await db.table('serviceItems').toArray()) as Row[]).reduce(
-        (max, i) => Math.max(max, Number(i.price_version ?? 0)),
-        0,
-      ),
-    [db],
-    0,
-  )
+  const priceList = usePriceList(db)
   const today = dayjs().format('YYYY-MM-DD')
   const summary = useLiveQuery(
     async () => {
@@ -79,7 +70,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const overridden = cart.lines.some(isOverridden)
   /** What every sale carries for the server's pricing. */
   const pricing = () => ({
-    price_version: priceVersion,
+    price_version: priceList.version,
     ...(overridden ? { override_reason: overrideReason.trim() } : {}),
   })
 
@@ -177,10 +168,10 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             </span>
           </span>
           <span>
-            {priceList?.lastPullAt
+            {priceList.lastPullAt
               ? t('till.priceAge', { time: dayjs(priceList.lastPullAt).format('MM-DD HH:mm') })
               : t('till.priceNever')}
-            <span data-testid="price-version">{t('till.priceVersion', { version: priceVersion })}</span>
+            <span data-testid="price-version">{t('till.priceVersion', { version: priceList.version })}</span>
           </span>
           <span data-testid="today-summary">
             {t('till.todaySales', { count: summary.count, total: formatFen(summary.total) })}
@@ -283,17 +274,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
                 )}
               </>
             )}
-            {overridden && (
-              <label className="block text-sm">
-                {t('till.overrideReason')}
-                <input
-                  value={overrideReason}
-                  maxLength={200}
-                  onChange={(e) => setOverrideReason(e.target.value)}
-                  className="mt-1 block w-full rounded-pm3 border border-amber-400 px-2 py-1.5"
-                />
-              </label>
-            )}
+            {overridden && <OverrideReason value={overrideReason} onChange={setOverrideReason} />}
             {error && (
               <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
                 {error}
