@@ -91,4 +91,6 @@ it('refuses on the till, before queuing, a line beyond the maxima or a discount 
   )
   expect(problem(sale(line(3800, 1000)))).toBe('第1行「洗剪吹」数量不能超过 999')
   expect(problem({ ...sale(line(3800)), sold_at: 'not a time at all' })).toBe('销售时间无效')
+  const notASale = cashCheckoutSchema.safeParse([1, 2])
+  expect(notASale.success || saleProblem(notASale.error, [1, 2], 'en')).toBe('The sale is not valid')
 })

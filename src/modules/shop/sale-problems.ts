@@ -13,6 +13,7 @@ const LINE_LABELS: Record<string, Text> = {
 }
 
 const SALE_LABELS: Record<string, Text> = {
+  '': t('销售单', 'the sale'),
   id: t('小票号', 'receipt number'),
   method: t('支付方式', 'payment method'),
   member_id: t('会员', 'member'),
@@ -53,8 +54,10 @@ export function saleProblem(error: z.ZodError, input: unknown, lang: Language): 
   const issue = error.issues[0]
   if (!issue) return inLanguage(TEXT.doesNotAddUp, lang)
   const path = issue.path.map(String)
-  const say = (text: Text, vars: Record<string, string>) =>
-    inLanguage(text, lang).replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
+  const say = (text: Text, vars: Record<string, string>) => {
+    const out = inLanguage(text, lang).replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
+    return out.charAt(0).toUpperCase() + out.slice(1)
+  }
   if (issue.code === 'custom' && (issue.message === 'total' || issue.message === 'change'))
     return inLanguage(TEXT.doesNotAddUp, lang)
   if (issue.code === 'custom' && issue.message === 'memberDiscount')
