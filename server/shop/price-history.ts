@@ -4,7 +4,7 @@
 // since history began have no rows: their stored price is their price in every version (version 0).
 import { sql, type Transaction } from 'kysely'
 import { serviceItems } from '../../src/modules/shop/service-items.resource.ts'
-import { findRow, untyped } from '../db/resource-rows.ts'
+import { untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 
@@ -103,36 +103,49 @@ export interface VersionPrice {
   validTo: number | null
 }
 
-/** The item's price in version `version`, or undefined when the item was not in that version's list. */
-export async function priceInVersion(
-  trx: Trx,
-  comId: number,
-  itemId: string,
-  version: number,
-): Promise<VersionPrice | undefined> {
-  const rows = await trx
-    .selectFrom('item_prices')
-    .select(['version', 'closed_version', 'price', 'valid_to'])
-    .where('com_id', '=', comId)
-    .where('item_id', '=', itemId)
-    .orderBy('version', 'desc')
-    .execute()
-  if (rows.length === 0) {
-    const item = await findRow(trx, serviceItems, itemId, comId)
-    return item ? { price: Number(item.price), validTo: null } : undefined
-  }
-  const hit = rows.find(
-    (r) => Number(r.version) <= version && (r.closed_version === null || Number(r.closed_version) > version),
-  )
-  return hit
-    ? { price: Number(hit.price), validTo: hit.valid_to === null ? null : Number(hit.valid_to) }
-    : undefined
+export interface PriceBook {
+  /** The item's price in `version`, or undefined when the item was not in that version's list. */
+  inVersion(itemId: string, version: number): VersionPrice | undefined
+  /** The item's current price, or undefined when it is not (or no longer) sold. */
+  current(itemId: string): number | undefined
 }
 
-/** The item's current price, or undefined when it is not (or no longer) sold. */
-export async function currentPrice(trx: Trx, comId: number, itemId: string): Promise<number | undefined> {
-  const item = await findRow(trx, serviceItems, itemId, comId)
-  return item ? Number(item.price) : undefined
+/** The history and current prices of the given items, in two queries whatever the number of lines. */
+export async function loadPriceBook(trx: Trx, comId: number, itemIds: string[]): Promise<PriceBook> {
+  const ids = [...new Set(itemIds)]
+  const history = ids.length
+    ? await trx
+        .selectFrom('item_prices')
+        .select(['item_id', 'version', 'closed_version', 'price', 'valid_to'])
+        .where('com_id', '=', comId)
+        .where('item_id', 'in', ids)
+        .execute()
+    : []
+  const items = ids.length
+    ? await untyped(trx)
+        .selectFrom(tableName(serviceItems))
+        .select(['id', 'price'])
+        .where('com_id', '=', comId)
+        .where('deleted', '=', 0)
+        .where('id', 'in', ids)
+        .execute()
+    : []
+  const current = new Map(items.map((i) => [String(i.id), Number(i.price)]))
+  return {
+    current: (id) => current.get(id),
+    inVersion(id, version) {
+      const rows = history.filter((r) => r.item_id === id)
+      if (rows.length === 0) {
+        const price = current.get(id)
+        return price === undefined ? undefined : { price, validTo: null }
+      }
+      const hit = rows.find(
+        (r) =>
+          Number(r.version) <= version && (r.closed_version === null || Number(r.closed_version) > version),
+      )
+      return hit && { price: Number(hit.price), validTo: hit.valid_to === null ? null : Number(hit.valid_to) }
+    },
+  }
 }
 
 /** Keeps the item's mirrored row in step: the till reads its price-list version from it. */

@@ -13,7 +13,7 @@ import { findRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import { currentPrice, currentPriceVersion, priceInVersion } from './price-history.ts'
+import { currentPriceVersion, loadPriceBook } from './price-history.ts'
 
 /** Site setting `offline_window_hours`: how long a till may sell offline from the list it holds. */
 export const DEFAULT_OFFLINE_WINDOW_HOURS = 72
@@ -104,10 +104,15 @@ export async function priceSale(
   const reason = sale.override_reason?.trim() ?? ''
   const changes: PriceChange[] = []
   const listLines: CartLine[] = []
+  const book = await loadPriceBook(
+    trx,
+    comId,
+    sale.lines.map((l) => l.item_id),
+  )
   for (const [i, line] of sale.lines.entries()) {
     const at = { n: i + 1, name: line.name }
-    const inVersion = await priceInVersion(trx, comId, line.item_id, version)
-    const now = await currentPrice(trx, comId, line.item_id)
+    const inVersion = book.inVersion(line.item_id, version)
+    const now = book.current(line.item_id)
     if (inVersion === undefined && now === undefined)
       throw new ApiFailure(Code.badRequest, 'saleItemUnknown', at)
     // The till's list is honoured while the sale is timely and that price was current within the window.
