@@ -4,10 +4,11 @@
 // reason, recorded on the order. Every attack shape of the issue is sent as the shop account.
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newId } from '../../src/data/enqueue.ts'
+import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { type CartLine, cartTotal, memberSaleAsCash } from '../../src/modules/shop/checkout.flow.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
 import { cashSale, ledgerMismatches, memberSale, orderCount, shopData } from '../helpers/shop.ts'
+import { signedInClient } from '../helpers/sync-client.ts'
 import { startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -151,6 +152,23 @@ describe('the five attack shapes of the issue', () => {
 })
 
 describe('refusals that lose nothing', () => {
+  it('a sale queued on a till at a price of its own fails in the outbox with the line named, and its order is undone', async () => {
+    const xjc = await item('XJC')
+    const client = await signedInClient(server, 'shop', 'shop123')
+    await client.engine.pull()
+    const cheap = sale([line(xjc, { price: 1000 })])
+    await enqueue(client.db, client.ctx, 'shop.cashCheckout', cheap, { id: cheap.id })
+    expect(await client.db.table('orders').get(cheap.id)).toBeDefined()
+    expect((await client.push()).failed).toBe(1)
+    const [entry] = await client.db.outbox.toArray()
+    expect(entry).toMatchObject({
+      state: 'failed',
+      error: { message: expect.stringContaining('第1行「洗剪吹」单价 ¥10.00 与价目表 ¥38.00 不符') },
+    })
+    expect(await client.db.table('orders').get(cheap.id)).toBeUndefined()
+    expect(await storedOrder(cheap.id)).toBeUndefined()
+  })
+
   it('an item that is not on the price list, and a price-list version the server never issued', async () => {
     const xjc = await item('XJC')
     const ghost = sale([line(xjc, { item_id: newId(), name: '神秘项目' })])
