@@ -1,6 +1,6 @@
 // The user info of spec §3 as the client receives it, built from a users row.
 
-import { parseAccessCodes } from '../../src/auth/access-codes.ts'
+import { holdsRight, parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { UserInfo } from '../../src/auth/user-info.ts'
 import type { UserRow } from '../http/context.ts'
 
@@ -19,6 +19,9 @@ export function toUserInfo(u: UserRow): UserInfo {
     acce: u.acce,
     admin: u.admin,
     roles: u.admin ? ['admin'] : ['staff'],
-    permissions: parseAccessCodes(u.acce).map(String),
+    permissions: [
+      ...parseAccessCodes(u.acce).map(String),
+      ...(holdsRight(u, 'priceOverride') ? ['priceOverride'] : []),
+    ],
   }
 }

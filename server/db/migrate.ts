@@ -6,9 +6,10 @@ import * as sync from './migrations/0002-sync.ts'
 import * as approvals from './migrations/0003-approvals.ts'
 import * as userAdmin from './migrations/0004-user-admin.ts'
 import * as publicPages from './migrations/0005-public.ts'
-import * as sessions from './migrations/0006-sessions.ts'
 import * as authz from './migrations/0006-authz.ts'
 import * as history from './migrations/0006-history.ts'
+import * as pricing from './migrations/0006-pricing.ts'
+import * as sessions from './migrations/0006-sessions.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-sessions': sessions,
   '0006-authz': authz,
   '0006-history': history,
+  '0006-pricing': pricing,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -159,6 +159,19 @@ export interface YunNotesTable {
   updated_at: number
 }
 
+/** One price of a service item over a span of price-list versions (migration 0006-pricing). */
+export interface ItemPricesTable {
+  id: Generated<number>
+  com_id: number
+  item_id: string
+  version: number
+  closed_version: number | null
+  price: number
+  valid_from: number
+  valid_to: number | null
+  created_by: Generated<number>
+}
+
 /** A verification code the server sent to a mobile (hashed; it expires and allows few tries). */
 export interface SmsCodesTable {
   id: Generated<number>
@@ -190,6 +203,7 @@ export interface RecordHistoryTable {
 }
 
 export interface Database {
+  item_prices: ItemPricesTable
   sms_codes: SmsCodesTable
   record_history: RecordHistoryTable
   user_projects: UserProjectsTable

@@ -72,6 +72,8 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
     ...MENU_TITLES,
     offline_sale_cap: 100_000,
     offline_total_cap: 300_000,
+    // How long a till's price list is honoured offline (server/shop/sale-pricing.ts).
+    offline_window_hours: 72,
   }
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)))
   const yunHash = await hashPassword(DEMO_YUN_ACCOUNT.password)

@@ -7,9 +7,9 @@ import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
-import { devRoutes } from '../routes/dev-routes.ts'
 import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
+import { devRoutes } from '../routes/dev-routes.ts'
 import { liveRoutes } from '../routes/live-routes.ts'
 import { publicRoutes } from '../routes/public-routes.ts'
 import { pushBatchRoutes } from '../routes/push-batch-routes.ts'
@@ -26,6 +26,7 @@ import { staffRoutes } from '../routes/staff-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
 import { yunRoutes } from '../routes/yun-routes.ts'
+import { priceHistoryHooks } from '../shop/price-history-hooks.ts'
 import { bodyLimits } from './body-limits.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
@@ -114,6 +115,7 @@ export function createApp(
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
+      priceHistoryHooks,
     ),
   )
   api.route('/', shopRoutes())

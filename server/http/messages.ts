@@ -30,6 +30,13 @@ const zh = {
   memberMissing: '会员不存在',
   memberFrozen: '会员卡已冻结',
   balanceInsufficient: '会员余额不足（当前余额 ¥{balance}）',
+  priceVersionUnknown: '价目表版本 {version} 不存在（服务器当前为 {current}），请刷新价目表后重新收款',
+  saleItemUnknown: '第{n}行「{name}」不在价目表中（项目不存在或已删除）',
+  linePriceDiffers:
+    '第{n}行「{name}」单价 ¥{price} 与价目表 ¥{list} 不符；改价需要“门店·改价”权限，请按价目表重新收款或请有权限的同事处理',
+  lineDiscountNeedsRight: '第{n}行「{name}」的行优惠 ¥{discount} 需要“门店·改价”权限',
+  overrideReasonMissing: '第{n}行「{name}」改了单价或优惠，请填写改价原因',
+  cardDiscountDiffers: '该会员的卡折扣为 {card}%，销售单按 {sale}% 计算，请重新查找会员后收款',
   sopMissing: '审批单不存在或您无权查看',
   sopAlreadyDecided: '该步骤已由{name}于{time}{decision}，当前状态：{status}',
   sopWithdrawn: '申请人已于{time}撤回该审批，当前状态：已撤回',
@@ -118,6 +125,17 @@ const en: Record<MessageKey, string> = {
   memberMissing: 'No such member',
   memberFrozen: 'This member card is frozen',
   balanceInsufficient: 'The member balance is insufficient (balance ¥{balance})',
+  priceVersionUnknown:
+    'Price-list version {version} does not exist (the server is at {current}): refresh the price list and ring the sale up again',
+  saleItemUnknown: 'Line {n} ({name}) is not on the price list (no such item, or it was removed)',
+  linePriceDiffers:
+    'Line {n} ({name}): the unit price ¥{price} differs from the price list ¥{list}; changing a price needs the "Shop · price override" right, so ring it up at the list price or ask a colleague who holds it',
+  lineDiscountNeedsRight:
+    'Line {n} ({name}): a line discount of ¥{discount} needs the "Shop · price override" right',
+  overrideReasonMissing:
+    'Line {n} ({name}) changes the unit price or gives a discount: enter the reason for the price change',
+  cardDiscountDiffers:
+    "This member's card gives {card}%, the sale applies {sale}%: look the member up again and ring the sale up again",
   sopMissing: 'No such approval, or you may not see it',
   sopAlreadyDecided: 'Already decided: {decision} by {name} at {time}. Current state: {status}',
   sopWithdrawn: 'The applicant withdrew this approval at {time}. Current state: withdrawn',

@@ -1,17 +1,17 @@
 // The list, save and remove calls of every declared resource, derived from its declaration:
 // full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
 import { type Context, Hono } from 'hono'
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { isPostgres } from '../db/connection.ts'
 import { readHistory, type Writer } from '../db/record-history.ts'
+import { findRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { joinMessages } from '../http/messages.ts'
-import { refusal } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { removeRecord, saveRecord } from './record-edits.ts'
@@ -64,7 +64,20 @@ export function writerOf(c: Context<AppEnv>): Writer {
   }
 }
 
-export function resourceRoutes(list: readonly AnyResource[], scopes: Record<string, RowScope> = {}) {
+/** What a resource's save or remove does besides its row, in the same transaction (e.g. price history). */
+export interface WriteHooks {
+  saved?: (
+    trx: Transaction<Database>,
+    w: { id: string; before: Row | undefined; user: UserRow; now: number },
+  ) => Promise<void>
+  removed?: (trx: Transaction<Database>, w: { id: string; user: UserRow; now: number }) => Promise<void>
+}
+
+export function resourceRoutes(
+  list: readonly AnyResource[],
+  scopes: Record<string, RowScope> = {},
+  hooks: Record<string, WriteHooks> = {},
+) {
   const app = new Hono<AppEnv>()
   for (const r of list) {
     const table = tableName(r)
@@ -133,12 +146,32 @@ export function resourceRoutes(list: readonly AnyResource[], scopes: Record<stri
 
     if (r.api.save)
       app.post(r.api.save, ...writeGuard, (c) =>
-        runCommand(c, saveKind(r), (trx, body) => saveRecord(trx, r, body, writerOf(c), c.get('lang'))),
+        runCommand(c, saveKind(r), async (trx, body) => {
+          const hook = hooks[r.name]?.saved
+          if (!hook) return saveRecord(trx, r, body, writerOf(c), c.get('lang'))
+          const user = c.get('user')
+          const id = String((body as Row | null)?.id ?? '')
+          const before = id ? await findRow(trx, r, id, user.com_id) : undefined
+          const saved = await saveRecord(trx, r, body, writerOf(c), c.get('lang'))
+          await hook(trx, { id: String(saved.id), before, user, now: c.get('config').now() })
+          // The hook may stamp the row (the price-list version): answer the row as it now stands.
+          const stored = await findRow(trx, r, String(saved.id), user.com_id)
+          return stored ? toApiRow(r, stored) : saved
+        }),
       )
 
     if (r.api.remove)
       app.post(r.api.remove, ...writeGuard, (c) =>
-        runCommand(c, removeKind(r), (trx, body) => removeRecord(trx, r, body, writerOf(c), c.get('lang'))),
+        runCommand(c, removeKind(r), async (trx, body) => {
+          const hook = hooks[r.name]?.removed
+          if (!hook) return removeRecord(trx, r, body, writerOf(c), c.get('lang'))
+          const user = c.get('user')
+          const id = String((body as Row | null)?.id ?? '')
+          const live = id ? await findRow(trx, r, id, user.com_id) : undefined
+          const removed = await removeRecord(trx, r, body, writerOf(c), c.get('lang'))
+          if (live) await hook(trx, { id, user, now: c.get('config').now() })
+          return removed
+        }),
       )
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
-import { labelled } from '../../src/resources/issue-messages.ts'
+import { saleProblem } from '../../src/modules/shop/sale-problems.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { findRow, insertRow, type Row, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -22,17 +22,19 @@ import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
-import { refusal } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { priceSale } from '../shop/sale-pricing.ts'
 
-/** A sale that does not add up is `saleInvalid`; any other problem names its field. */
-function parse<T>(schema: z.ZodType<T>, body: unknown, lang: Lang): T {
-  const parsed = schema.safeParse(body, labelled(checkoutLabels, lang))
-  if (parsed.success) return parsed.data
-  if (parsed.error.issues.some((i) => i.code === 'custom'))
-    throw new ApiFailure(Code.badRequest, 'saleInvalid')
-  throw refusal(parsed.error, lang)
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: z.ZodError } },
+  body: unknown,
+  lang: Lang,
+): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success)
+    throw new ApiFailure(Code.badRequest, 'invalidField', { message: saleProblem(parsed.error, body, lang) })
+  return parsed.data
 }
 
 export function shopRoutes() {
@@ -90,21 +92,24 @@ export function shopRoutes() {
     runCommand(c, 'shop.cashCheckout', async (trx, body) => {
       const sale = parse(cashCheckoutSchema, body, c.get('lang'))
       const user = c.get('user')
+      const now = c.get('config').now()
       await orderExists(trx, sale.id)
+      const pricing = await priceSale(trx, sale, { user, now })
       const order = await insertRow(
         trx,
         orders,
         {
           id: sale.id,
           method: sale.method,
-          member_id: '',
+          member_id: sale.member_id ?? '',
           total: sale.total,
           tendered: sale.tendered,
           change: sale.change,
           lines: JSON.stringify(sale.lines),
           sold_at: sale.sold_at,
+          ...pricing,
         },
-        { comId: user.com_id, userId: user.id, now: c.get('config').now() },
+        { comId: user.com_id, userId: user.id, now },
       )
       return { order }
     }),
@@ -116,6 +121,7 @@ export function shopRoutes() {
       const user = c.get('user')
       const now = c.get('config').now()
       await orderExists(trx, sale.id)
+      const pricing = await priceSale(trx, sale, { user, now })
       const booked = await book(trx, {
         memberId: sale.member_id,
         delta: -sale.total,
@@ -144,6 +150,7 @@ export function shopRoutes() {
           change: 0,
           lines: JSON.stringify(sale.lines),
           sold_at: sale.sold_at,
+          ...pricing,
         },
         { comId: user.com_id, userId: user.id, now },
       )

@@ -19,6 +19,9 @@ export const TillPage = lazyView(() => import('../modules/shop/till/till-page.ts
 export const MembersPage = lazyView(() =>
   import('../modules/shop/members-page.tsx').then((m) => m.MembersPage),
 )
+export const SaleReviewPage = lazyView(() =>
+  import('../modules/shop/sale-review-page.tsx').then((m) => m.SaleReviewPage),
+)
 export const ResourceListPage = lazyView(() =>
   import('../views/resource-list-page.tsx').then((m) => m.ResourceListPage),
 )

@@ -9,6 +9,7 @@ export const RIGHTS = {
   manageRecruitment: { code: 751, zh: '招聘·发布与审核招聘', en: 'Recruitment · publish and review notices' },
   readSignups: { code: 752, zh: '招聘·查看报名信息', en: 'Recruitment · read sign-ups' },
   publishWebsite: { code: 771, zh: '网站·发布网站内容', en: 'Website · publish content' },
+  priceOverride: { code: 281, zh: '门店·改价与折扣', en: 'Shop · override prices and discounts' },
 } as const
 
 export const ACCESS_CODES = [
@@ -38,12 +39,22 @@ export const ACCESS_CODES = [
   RIGHTS.manageRecruitment.code,
   RIGHTS.readSignups.code,
   RIGHTS.publishWebsite.code,
+  RIGHTS.priceOverride.code,
 ] as const
 
 /** The name of a right, or undefined for a module code. */
 export function rightLabel(code: number, lang: 'zh' | 'en'): string | undefined {
   const right = Object.values(RIGHTS).find((r) => r.code === code)
   return right?.[lang]
+}
+
+/** Whether a user holds a right (an admin holds every one). */
+export function holdsRight(
+  user: { admin?: number | boolean; acce?: string | null } | null | undefined,
+  right: keyof typeof RIGHTS,
+): boolean {
+  if (!user) return false
+  return Boolean(user.admin) || parseAccessCodes(user.acce).includes(RIGHTS[right].code)
 }
 
 export function parseAccessCodes(acce: string | null | undefined): number[] {

@@ -29,6 +29,8 @@ export const routeTree: RouteGroup[] = [
       { path: '/dian/huiyin', title: t('会员收银', 'Member checkout'), icon: 'bank-card-line' },
       { path: '/dian/cardlist', title: t('会员卡类型', 'Card types'), icon: 'bank-card-2-line' },
       { path: '/dian/xiangmu', title: t('服务项目', 'Service items'), icon: 'service-line' },
+      // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
+      { path: '/dian/shenhe', title: t('销售复核', 'Sales review'), icon: 'file-search-line' },
     ],
   },
   {

@@ -10,8 +10,18 @@ export async function shopData(server: TestServer) {
   const db = server.db as unknown as Raw
   // In id order: PostgreSQL, unlike SQLite, returns an unordered select in no stable order.
   const items = await db.selectFrom('res_serviceItems').selectAll().orderBy('id').execute()
-  const members = await db.selectFrom('res_members').selectAll().orderBy('id').execute()
+  const members = await membersWithCardDiscount(db)
   return { items, members }
+}
+
+/** Active-or-not members, each with the discount its card type gives (percent), which the server applies. */
+export async function membersWithCardDiscount(
+  db: Raw,
+): Promise<(Record<string, unknown> & { card_discount: number })[]> {
+  const cards = await db.selectFrom('res_cardTypes').select(['id', 'discount']).execute()
+  const discountOf = new Map(cards.map((c) => [String(c.id), Number(c.discount)]))
+  const rows = await db.selectFrom('res_members').selectAll().orderBy('id').execute()
+  return rows.map((m) => ({ ...m, card_discount: discountOf.get(String(m.card_type)) ?? 100 }))
 }
 
 export function lines(items: Record<string, unknown>[], count = 2): CartLine[] {
@@ -38,10 +48,12 @@ export function cashSale(cart: CartLine[], tendered?: number) {
   }
 }
 
-export function memberSale(memberId: string, cart: CartLine[], discount = 100) {
+/** A member sale at the member's card discount, as the till computes it. */
+export function memberSale(member: Record<string, unknown> & { card_discount: number }, cart: CartLine[]) {
+  const discount = member.card_discount
   return {
     id: newId(),
-    member_id: memberId,
+    member_id: String(member.id),
     discount,
     lines: cart,
     total: cartTotal(cart, discount),

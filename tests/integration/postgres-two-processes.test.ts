@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres } from '../../server/db/connection.ts'
 import { newId } from '../../src/data/enqueue.ts'
-import { cashSale, lines, memberSale } from '../helpers/shop.ts'
+import { cashSale, lines, memberSale, membersWithCardDiscount } from '../helpers/shop.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../helpers/test-database.ts'
 
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -171,12 +171,8 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
 
   it('checkouts on one member balance from both processes never overdraw it; balance = ledger in fen', async () => {
     const items = await db.selectFrom('res_serviceItems').selectAll().orderBy('id').execute()
-    const members = await db
-      .selectFrom('res_members')
-      .selectAll()
-      .where('status', '=', 'active')
-      .orderBy('id')
-      .execute()
+    // With their card discount: the server charges it, so the sale must apply it too.
+    const members = (await membersWithCardDiscount(db as never)).filter((m) => m.status === 'active')
     // Not the last one: the next test tops that one up.
     const member = members.slice(0, -1).find((m) => Number(m.balance) >= 1000)!
     const balance = Number(member.balance)
@@ -186,7 +182,7 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
     const cart = [
       { item_id: String(item.id), name: String(item.name), price: Number(item.price), qty, discount: 0 },
     ]
-    const sales = Array.from({ length: 16 }, () => memberSale(String(member.id), cart))
+    const sales = Array.from({ length: 16 }, () => memberSale(member, cart))
     const total = sales[0]!.total
     const answers = await Promise.all(
       sales.map((sale, i) => post(i % 2, '/dian/saveMemberCheckout', sale.id, sale)),
@@ -216,16 +212,14 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
 
   it('top-ups and checkouts on one member from both processes, each retried on the other: balance = ledger', async () => {
     const items = await db.selectFrom('res_serviceItems').selectAll().orderBy('id').execute()
-    const member = (
-      await db.selectFrom('res_members').selectAll().where('status', '=', 'active').orderBy('id').execute()
-    ).at(-1)!
+    const member = (await membersWithCardDiscount(db as never)).filter((m) => m.status === 'active').at(-1)!
     const item = items.find((i) => Number(i.price) > 0)!
     const cart = [
       { item_id: String(item.id), name: String(item.name), price: Number(item.price), qty: 1, discount: 0 },
     ]
     const commands = Array.from({ length: 20 }, (_, i) =>
       i % 2
-        ? { route: '/dian/saveMemberCheckout', body: memberSale(String(member.id), cart) as { id: string } }
+        ? { route: '/dian/saveMemberCheckout', body: memberSale(member, cart) as { id: string } }
         : {
             route: '/dian/saveMemberTopUp',
             body: {

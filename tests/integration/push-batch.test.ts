@@ -164,7 +164,7 @@ describe('each entry is judged as its own call', () => {
     const { items, members } = await shopData(server)
     const member = [...members].sort((a, b) => Number(a.balance) - Number(b.balance))[0]!
     const sale = memberSale(
-      String(member.id),
+      member,
       lines(items, 3).map((l) => ({ ...l, qty: 100 })),
     )
     expect(sale.total).toBeGreaterThan(Number(member.balance))

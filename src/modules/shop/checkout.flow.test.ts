@@ -8,6 +8,7 @@ import {
   offlineCapBreach,
   settle,
 } from './checkout.flow.ts'
+import { saleProblem } from './sale-problems.ts'
 
 const line = (price: number, qty = 1, discount = 0): CartLine => ({
   item_id: '01JZZZZZZZZZZZZZZZZZZZZZZA',
@@ -68,4 +69,28 @@ it('holds offline member sales to the per-sale and total caps', () => {
   expect(offlineCapBreach(100_001, 0, caps)).toEqual({ rule: 'sale', cap: 100_000 })
   expect(offlineCapBreach(50_000, 260_000, caps)).toEqual({ rule: 'all', cap: 300_000 })
   expect(offlineCapBreach(50_000, 260_000, {})).toBeNull()
+})
+
+it('refuses on the till, before queuing, a line beyond the maxima or a discount beyond its line, naming the line', () => {
+  const sale = (l: CartLine) => ({
+    id: '01JZZZZZZZZZZZZZZZZZZZZZZB',
+    method: 'cash',
+    lines: [l],
+    total: cartTotal([l]),
+    tendered: cartTotal([l]),
+    change: 0,
+    sold_at: '2026-11-22T10:00:00Z',
+  })
+  const problem = (s: ReturnType<typeof sale>, lang: 'zh' | 'en' = 'zh') => {
+    const parsed = cashCheckoutSchema.safeParse(s)
+    return parsed.success ? null : saleProblem(parsed.error, s, lang)
+  }
+  expect(problem(sale(line(9e12)))).toBe('第1行「洗剪吹」单价不能超过 ¥100000.00')
+  expect(problem(sale(line(3800, 1, 5000)), 'en')).toBe(
+    'Line 1 (洗剪吹): the line discount cannot be more than the line (unit price × quantity)',
+  )
+  expect(problem(sale(line(3800, 1000)))).toBe('第1行「洗剪吹」数量不能超过 999')
+  expect(problem({ ...sale(line(3800)), sold_at: 'not a time at all' })).toBe('销售时间无效')
+  const notASale = cashCheckoutSchema.safeParse([1, 2])
+  expect(notASale.success || saleProblem(notASale.error, [1, 2], 'en')).toBe('The sale is not valid')
 })

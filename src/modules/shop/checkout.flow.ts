@@ -9,21 +9,47 @@ export type PayMethod = (typeof PAY_METHODS)[number]
 export interface CartLine {
   item_id: string
   name: string
+  /** What the customer is charged per unit; the server checks it against its price list. */
   price: number
   qty: number
   discount: number
+  /** The till's own note of the catalogue price (not sent: the server keeps its own). */
+  list_price?: number
 }
 
-const fen = z.number().int().min(0)
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+/** Sane maxima, fen: a unit price up to ¥100,000 and a sale up to ¥10,000,000. */
+export const MAX_UNIT_PRICE = 10_000_000
+export const MAX_QTY = 999
+export const MAX_SALE_FEN = 1_000_000_000
 
-export const lineSchema = z.object({
-  item_id: ulid,
-  name: z.string().min(1).max(40),
-  price: fen,
-  qty: z.number().int().min(1).max(999),
-  discount: fen,
-})
+const fen = z.number().int().min(0).max(MAX_SALE_FEN)
+const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+/** An ISO time the server can read; whether it is believable is the server's call (the offline window). */
+const saleTime = z
+  .string()
+  .min(10)
+  .max(30)
+  .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'date' })
+
+export const lineSchema = z
+  .object({
+    item_id: ulid,
+    name: z.string().min(1).max(40),
+    price: z.number().int().min(0).max(MAX_UNIT_PRICE),
+    qty: z.number().int().min(1).max(MAX_QTY),
+    discount: fen,
+  })
+  .refine((l) => l.discount <= l.price * l.qty, { message: 'lineDiscount', path: ['discount'] })
+
+/**
+ * What every sale carries besides its lines: the price-list version the till priced from (absent in
+ * entries queued before versions existed: the current list applies) and, for a changed price or a
+ * line discount, the reason (the server accepts it only from a user with the price-override right).
+ */
+const pricing = {
+  price_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  override_reason: z.string().trim().max(200).optional(),
+}
 
 export function lineTotal(line: CartLine): number {
   return Math.max(0, line.price * line.qty - line.discount)
@@ -43,9 +69,17 @@ export const cashCheckoutSchema = z
     total: fen,
     tendered: fen,
     change: fen,
-    sold_at: z.string().min(10).max(30),
+    sold_at: saleTime,
+    /** A member sale charged as cash keeps the member and the card's discount (checked on the server). */
+    member_id: ulid.optional(),
+    discount: z.number().int().min(1).max(100).optional(),
+    ...pricing,
   })
-  .refine((p) => p.total === cartTotal(p.lines), { message: 'total', path: ['total'] })
+  .refine((p) => p.discount === undefined || p.discount === 100 || p.member_id !== undefined, {
+    message: 'memberDiscount',
+    path: ['discount'],
+  })
+  .refine((p) => p.total === cartTotal(p.lines, p.discount), { message: 'total', path: ['total'] })
   .refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, {
     message: 'change',
     path: ['change'],
@@ -58,7 +92,8 @@ export const memberCheckoutSchema = z
     discount: z.number().int().min(1).max(100),
     lines: z.array(lineSchema).min(1).max(200),
     total: fen,
-    sold_at: z.string().min(10).max(30),
+    sold_at: saleTime,
+    ...pricing,
   })
   .refine((p) => p.total === cartTotal(p.lines, p.discount), { message: 'total', path: ['total'] })
 
@@ -104,26 +139,29 @@ export function settle(
 }
 
 /**
- * A rejected member sale charged as cash instead (same receipt number, same amount): the card
- * discount becomes line discounts, taken from the first lines until the totals agree.
+ * A rejected member sale charged as cash instead (same receipt number, same amount): the sale keeps
+ * the member and the card's discount, which the server checks against the card as for a member sale,
+ * so a cashier without the price-override right can still make the switch.
  */
 export function memberSaleAsCash(sale: MemberCheckout): CashCheckout {
-  let rest = cartTotal(sale.lines) - sale.total
-  const lines = sale.lines.map((l) => {
-    const room = lineTotal(l)
-    const take = Math.min(room, Math.max(0, rest))
-    rest -= take
-    return { ...l, discount: l.discount + take }
-  })
   return {
     id: sale.id,
     method: 'cash',
-    lines,
+    lines: sale.lines,
     total: sale.total,
     tendered: sale.total,
     change: 0,
     sold_at: sale.sold_at,
+    member_id: sale.member_id,
+    discount: sale.discount,
+    ...(sale.price_version === undefined ? {} : { price_version: sale.price_version }),
+    ...(sale.override_reason === undefined ? {} : { override_reason: sale.override_reason }),
   }
+}
+
+/** A line the till changed from the catalogue: another unit price, or a line discount. */
+export function isOverridden(line: CartLine): boolean {
+  return line.discount > 0 || (line.list_price !== undefined && line.price !== line.list_price)
 }
 
 /** The till's offline risk policy for member sales (site settings, in fen); null when the sale may go. */

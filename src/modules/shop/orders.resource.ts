@@ -27,6 +27,16 @@ export const orders = defineResource({
     change: f.money({ label: { zh: '找零', en: 'Change' } }),
     lines: f.text({ label: { zh: '明细', en: 'Lines' }, max: 20_000 }),
     sold_at: f.text({ label: { zh: '销售时间', en: 'Sold at' }, max: 30 }),
+    // Written by the server's pricing (server/shop/sale-pricing.ts), never by the till:
+    price_version: f.int({ label: { zh: '价目表版本', en: 'Price-list version' }, readOnly: true }),
+    /** The total at the server's list prices (with the card's discount), beside what was charged. */
+    list_total: f.money({ label: { zh: '价目表金额', en: 'List total' }, readOnly: true }),
+    /** Why the sale needs a second look (codes, comma-separated: REVIEW_REASONS); '' when none. */
+    review: f.text({ label: { zh: '待复核原因', en: 'Review' }, max: 200, readOnly: true }),
+    override_by: f.text({ label: { zh: '改价人', en: 'Overridden by' }, max: 60, readOnly: true }),
+    override_reason: f.text({ label: { zh: '改价原因', en: 'Override reason' }, max: 200, readOnly: true }),
+    /** JSON: each line charged differently from the list ({line, name, list_price, price, discount, why}). */
+    price_changes: f.text({ label: { zh: '改价明细', en: 'Price changes' }, max: 20_000, readOnly: true }),
   },
   indexes: ['sold_at', 'member_id'],
   list: { columns: ['sold_at', 'method', 'member_id', 'total'], search: ['sold_at'], sort: 'sold_at' },

@@ -19,6 +19,8 @@ export const serviceItems = defineResource({
       options: { active: { zh: '在售', en: 'On sale' }, disabled: { zh: '停售', en: 'Off sale' } },
     }),
     shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
+    /** The price-list version that set this price (server/shop/price-history.ts); the till sends the highest it holds. */
+    price_version: f.int({ label: { zh: '价目表版本', en: 'Price-list version' }, readOnly: true }),
   },
   indexes: ['name', 'code', 'category'],
   list: {

@@ -1,5 +1,6 @@
 // The till's write commands: what each does to the local mirror at once, and the call that
 // delivers it. The receipt number is the entry id (made when the sale starts).
+import type { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import { type Command, InvalidPayload, putWithUndo } from '../../data/command-kit.ts'
 import type { BeforeImage } from '../../data/outbox-types.ts'
@@ -13,17 +14,15 @@ import {
   type TopUp,
   topUpSchema,
 } from './checkout.flow.ts'
-
-const SALE_INVALID = {
-  zh: '销售单数据有误（金额或明细不一致）',
-  en: 'The sale does not add up (amounts or lines)',
-}
+import { saleProblem } from './sale-problems.ts'
 
 /** The shared schema decides; a sale that does not add up never enters the outbox. */
-function parseWith<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }) {
+function parseWith<T>(schema: {
+  safeParse(v: unknown): { success: true; data: T } | { success: false; error: z.ZodError }
+}) {
   return (payload: Record<string, unknown>, lang: Language) => {
     const parsed = schema.safeParse(payload)
-    if (!parsed.success) throw new InvalidPayload([SALE_INVALID[lang]])
+    if (!parsed.success) throw new InvalidPayload([saleProblem(parsed.error, payload, lang)])
     return parsed.data as Record<string, unknown>
   }
 }
@@ -74,7 +73,7 @@ export const cashCheckout: Command = {
     await putWithUndo(
       db,
       'orders',
-      orderRow(p, { method: p.method, tendered: p.tendered, change: p.change }),
+      orderRow(p, { method: p.method, member_id: p.member_id ?? '', tendered: p.tendered, change: p.change }),
       undo,
     )
     return undo

@@ -31,12 +31,13 @@ export function accessCodeLabel(code: number, lang: Language): string {
       .map((c) => `${inLanguage(g.title, lang)}·${inLanguage(c.title, lang)}`),
   )
   if (items.length) return items.slice(0, 2).join('、') + (items.length > 2 ? '…' : '')
-  const finance: Record<number, Text> = {
+  const named: Record<number, Text> = {
     202: t('财务·收入', 'Finance · income'),
     203: t('财务·支出', 'Finance · expense'),
     206: t('财务·账户', 'Finance · accounts'),
+    281: t('门店·改价', 'Shop · price override'),
   }
-  if (finance[code]) return inLanguage(finance[code], lang)
+  if (named[code]) return inLanguage(named[code], lang)
   return lang === 'en' ? `Module ${code}` : `模块 ${code}`
 }
 

@@ -2,25 +2,37 @@ import dayjs from 'dayjs'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { write } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { cartTotal, offlineCapBreach, PAY_METHODS, type PayMethod, settle } from '../checkout.flow.ts'
+import {
+  cartTotal,
+  isOverridden,
+  offlineCapBreach,
+  PAY_METHODS,
+  type PayMethod,
+  settle,
+} from '../checkout.flow.ts'
 import { CartTable } from './cart-table.tsx'
 import { ItemPicker } from './item-picker.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
+import { OverrideReason } from './override-reason.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 import { useCart } from './use-cart.ts'
+import { usePriceList } from './use-price-list.ts'
 
 /** The till: cash checkout (/dian/shouxian) or member checkout (/dian/huiyin); the same offline and online. */
 export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const { t } = useTranslation()
   const db = useUserDb()
-  const { site } = useSession()
+  const { site, user } = useSession()
+  const canOverride = holdsRight(user, 'priceOverride')
   const cart = useCart()
+  const [overrideReason, setOverrideReason] = useState('')
   const [method, setMethod] = useState<PayMethod>('cash')
   const [tendered, setTendered] = useState('')
   const [error, setError] = useState('')
@@ -38,7 +50,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     [db, member?.id],
     null,
   )
-  const priceList = useLiveQuery(() => db.syncState.get('serviceItems'), [db])
+  const priceList = usePriceList(db)
   const today = dayjs().format('YYYY-MM-DD')
   const summary = useLiveQuery(
     async () => {
@@ -55,6 +67,12 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     { count: 0, total: 0, byMethod: {} as Record<string, number> },
   )
   const total = cartTotal(cart.lines, mode === 'member' ? (member?.discount ?? 100) : 100)
+  const overridden = cart.lines.some(isOverridden)
+  /** What every sale carries for the server's pricing. */
+  const pricing = () => ({
+    price_version: priceList.version,
+    ...(overridden ? { override_reason: overrideReason.trim() } : {}),
+  })
 
   // Focus moves in the same commit as the screen, so a keystroke right after a sale is never lost.
   useLayoutEffect(() => {
@@ -76,6 +94,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const payNow = async () => {
     setError('')
     if (cart.lines.length === 0) return
+    if (overridden && !overrideReason.trim()) return setError(t('till.overrideReasonMissing'))
     const soldAt = new Date().toISOString()
     if (mode === 'member') {
       if (!member || balance === null) return setError(t('till.noMember'))
@@ -104,6 +123,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           lines: cart.lines,
           total,
           sold_at: soldAt,
+          ...pricing(),
         },
         { id: cart.receiptNo },
       )
@@ -123,7 +143,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     if (!paid) return setError(t('till.notEnough'))
     await write(
       'shop.cashCheckout',
-      { id: cart.receiptNo, method, lines: cart.lines, total, ...paid, sold_at: soldAt },
+      { id: cart.receiptNo, method, lines: cart.lines, total, ...paid, sold_at: soldAt, ...pricing() },
       { id: cart.receiptNo },
     )
     setReceipt({ receiptNo: cart.receiptNo, lines: cart.lines, total, method, ...paid, soldAt })
@@ -132,6 +152,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const nextSale = () => {
     setReceipt(null)
     setTendered('')
+    setOverrideReason('')
     setMethod('cash')
     cart.next()
   }
@@ -147,9 +168,10 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             </span>
           </span>
           <span>
-            {priceList?.lastPullAt
+            {priceList.lastPullAt
               ? t('till.priceAge', { time: dayjs(priceList.lastPullAt).format('MM-DD HH:mm') })
               : t('till.priceNever')}
+            <span data-testid="price-version">{t('till.priceVersion', { version: priceList.version })}</span>
           </span>
           <span data-testid="today-summary">
             {t('till.todaySales', { count: summary.count, total: formatFen(summary.total) })}
@@ -163,6 +185,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               lines={receipt ? receipt.lines : cart.lines}
               setQty={cart.setQty}
               setDiscount={cart.setDiscount}
+              setPrice={cart.setPrice}
+              canOverride={canOverride && !receipt}
             />
           </div>
           <p className="mt-2 text-xs text-slate-400">{t('till.keys')}</p>
@@ -250,6 +274,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
                 )}
               </>
             )}
+            {overridden && <OverrideReason value={overrideReason} onChange={setOverrideReason} />}
             {error && (
               <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
                 {error}

@@ -17,7 +17,10 @@ export function useCart() {
     setLines((ls) => {
       const at = ls.findIndex((l) => l.item_id === item.id)
       if (at >= 0) return ls.map((l, i) => (i === at ? { ...l, qty: l.qty + 1 } : l))
-      return [...ls, { item_id: item.id, name: item.name, price: item.price, qty: 1, discount: 0 }]
+      return [
+        ...ls,
+        { item_id: item.id, name: item.name, price: item.price, list_price: item.price, qty: 1, discount: 0 },
+      ]
     })
   }, [])
   const setQty = useCallback((itemId: string, qty: number) => {
@@ -32,9 +35,15 @@ export function useCart() {
       ls.map((l) => (l.item_id === itemId ? { ...l, discount: Math.max(0, Math.round(discount)) } : l)),
     )
   }, [])
+  /** A changed unit price (the price-override right's; the page offers it only to holders). */
+  const setPrice = useCallback((itemId: string, price: number) => {
+    setLines((ls) =>
+      ls.map((l) => (l.item_id === itemId ? { ...l, price: Math.max(0, Math.round(price)) } : l)),
+    )
+  }, [])
   const next = useCallback(() => {
     setLines([])
     setReceiptNo(newId())
   }, [])
-  return { receiptNo, lines, add, setQty, setDiscount, next }
+  return { receiptNo, lines, add, setQty, setDiscount, setPrice, next }
 }

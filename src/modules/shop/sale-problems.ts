@@ -1,0 +1,81 @@
+// A sale the shared schema refuses, said in the user's language and naming the field (and the line)
+// by its label, on the till before queuing and on the server alike.
+import type { z } from 'zod'
+import type { Language } from '../../api/error-catalogue.ts'
+import { inLanguage, type Text, t } from '../../resources/text.ts'
+
+const LINE_LABELS: Record<string, Text> = {
+  item_id: t('项目', 'item'),
+  name: t('项目名称', 'item name'),
+  price: t('单价', 'unit price'),
+  qty: t('数量', 'quantity'),
+  discount: t('行优惠', 'line discount'),
+}
+
+const SALE_LABELS: Record<string, Text> = {
+  '': t('销售单', 'the sale'),
+  id: t('小票号', 'receipt number'),
+  method: t('支付方式', 'payment method'),
+  member_id: t('会员', 'member'),
+  discount: t('会员折扣', 'member discount'),
+  lines: t('明细', 'lines'),
+  total: t('应收', 'total'),
+  tendered: t('实收', 'amount tendered'),
+  change: t('找零', 'change'),
+  sold_at: t('销售时间', 'sale time'),
+  price_version: t('价目表版本', 'price-list version'),
+  override_reason: t('改价原因', 'reason for the price change'),
+  amount: t('充值金额', 'top-up amount'),
+  at: t('充值时间', 'top-up time'),
+}
+
+const LINE_MONEY = new Set(['price', 'discount'])
+const SALE_MONEY = new Set(['total', 'tendered', 'change', 'amount'])
+
+const TEXT = {
+  doesNotAddUp: t('销售单数据有误（金额或明细不一致）', 'The sale does not add up (amounts or lines)'),
+  tooBig: t('{where}{label}不能超过 {n}', '{where}{label} cannot be more than {n}'),
+  tooSmall: t('{where}{label}不能小于 {n}', '{where}{label} cannot be less than {n}'),
+  invalid: t('{where}{label}无效', '{where}{label} is not valid'),
+  lineDiscount: t(
+    '{where}行优惠不能超过该行金额（单价 × 数量）',
+    '{where}the line discount cannot be more than the line (unit price × quantity)',
+  ),
+  memberDiscount: t(
+    '只有会员的销售单才能按会员折扣计算',
+    'Only a sale to a member can apply a member discount',
+  ),
+  line: t('第{n}行「{name}」', 'Line {n} ({name}): '),
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+
+export function saleProblem(error: z.ZodError, input: unknown, lang: Language): string {
+  const issue = error.issues[0]
+  if (!issue) return inLanguage(TEXT.doesNotAddUp, lang)
+  const path = issue.path.map(String)
+  const say = (text: Text, vars: Record<string, string>) => {
+    const out = inLanguage(text, lang).replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
+    return out.charAt(0).toUpperCase() + out.slice(1)
+  }
+  if (issue.code === 'custom' && (issue.message === 'total' || issue.message === 'change'))
+    return inLanguage(TEXT.doesNotAddUp, lang)
+  if (issue.code === 'custom' && issue.message === 'memberDiscount')
+    return inLanguage(TEXT.memberDiscount, lang)
+
+  const inLine = path[0] === 'lines' && path.length >= 3
+  const field = inLine ? path[2]! : (path[0] ?? '')
+  let where = ''
+  if (inLine) {
+    const lines = (input as { lines?: { name?: unknown }[] } | null)?.lines
+    const name = String(lines?.[Number(path[1])]?.name ?? '').slice(0, 40)
+    where = say(TEXT.line, { n: String(Number(path[1]) + 1), name })
+  }
+  const label = inLanguage((inLine ? LINE_LABELS : SALE_LABELS)[field] ?? t(field, field), lang)
+  if (issue.code === 'custom' && issue.message === 'lineDiscount') return say(TEXT.lineDiscount, { where })
+  const money = (inLine ? LINE_MONEY : SALE_MONEY).has(field)
+  const boundOf = (n: unknown) => (money ? yuan(Number(n)) : String(n))
+  if (issue.code === 'too_big') return say(TEXT.tooBig, { where, label, n: boundOf(issue.maximum) })
+  if (issue.code === 'too_small') return say(TEXT.tooSmall, { where, label, n: boundOf(issue.minimum) })
+  return say(TEXT.invalid, { where, label })
+}

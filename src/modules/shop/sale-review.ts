@@ -1,0 +1,43 @@
+// The sales review report (/dian/shenhe): orders the server flagged (a sale time it could not
+// believe, a price from an expired list) and price overrides, read from the mirrored orders.
+import type { Language } from '../../api/error-catalogue.ts'
+import { inLanguage, type Text, t } from '../../resources/text.ts'
+
+export const REVIEW_REASONS: Record<string, Text> = {
+  sold_at_old: t('销售时间早于离线时限', 'Sale time before the offline window'),
+  sold_at_future: t('销售时间晚于服务器时间', 'Sale time ahead of the server clock'),
+  stale_price: t('按过期价目表收款', 'Charged from an expired price list'),
+}
+
+export interface PriceChange {
+  line: number
+  name: string
+  list_price: number
+  price: number
+  discount: number
+  why: 'override' | 'stale'
+}
+
+/** A mirrored order row (review, override_reason and price_changes are read). */
+type OrderLike = Readonly<Record<string, unknown>>
+
+export function needsReview(order: OrderLike): boolean {
+  return Boolean(order.review) || Boolean(order.override_reason)
+}
+
+export function reviewReasons(order: OrderLike, lang: Language): string[] {
+  return String(order.review ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((code) => (REVIEW_REASONS[code] ? inLanguage(REVIEW_REASONS[code], lang) : code))
+}
+
+/** The lines charged differently from the list; a malformed field reads as none rather than breaking the report. */
+export function priceChanges(order: OrderLike): PriceChange[] {
+  try {
+    const parsed: unknown = JSON.parse(String(order.price_changes || '[]'))
+    return Array.isArray(parsed) ? (parsed as PriceChange[]) : []
+  } catch {
+    return []
+  }
+}
