@@ -2,6 +2,7 @@
 // by its label, on the till before queuing and on the server alike.
 import type { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
+import { issueMessage } from '../../resources/issue-messages.ts'
 import { inLanguage, type Text, t } from '../../resources/text.ts'
 
 const LINE_LABELS: Record<string, Text> = {
@@ -18,7 +19,7 @@ const SALE_LABELS: Record<string, Text> = {
   method: t('支付方式', 'payment method'),
   member_id: t('会员', 'member'),
   discount: t('会员折扣', 'member discount'),
-  lines: t('明细', 'lines'),
+  lines: t('商品明细', 'lines'),
   total: t('应收', 'total'),
   tendered: t('实收', 'amount tendered'),
   change: t('找零', 'change'),
@@ -46,6 +47,13 @@ const TEXT = {
     'Only a sale to a member can apply a member discount',
   ),
   line: t('第{n}行「{name}」', 'Line {n} ({name}): '),
+}
+
+/** The value the sale held at a path (zod's final issues do not carry it). */
+function valueAt(input: unknown, path: string[]): unknown {
+  let v = input
+  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined
+  return v
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
@@ -77,5 +85,15 @@ export function saleProblem(error: z.ZodError, input: unknown, lang: Language): 
   const boundOf = (n: unknown) => (money ? yuan(Number(n)) : String(n))
   if (issue.code === 'too_big') return say(TEXT.tooBig, { where, label, n: boundOf(issue.maximum) })
   if (issue.code === 'too_small') return say(TEXT.tooSmall, { where, label, n: boundOf(issue.minimum) })
+  // A value of the wrong kind says which kind it must be (a list, a whole number …).
+  if (issue.code === 'invalid_type' && path.length > 0)
+    return (
+      where +
+      issueMessage(
+        { ...issue, path: [field], input: valueAt(input, path) },
+        { [field]: t(label, label) },
+        lang,
+      )
+    )
   return say(TEXT.invalid, { where, label })
 }
