@@ -32,10 +32,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // Generous: CI runs these beside the integration suite on 2 cores.
+          // Generous: CI runs these beside the integration suite, e2e files in parallel, on 2 cores.
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          fileParallelism: true,
         },
       },
     ],

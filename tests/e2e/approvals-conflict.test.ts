@@ -83,7 +83,9 @@ describe('two approvers decide the same step offline', () => {
 
     // The general manager's rejection comes back refused, in the sync panel, never silently dropped.
     const indicator = boss.page.getByTestId('sync-indicator')
-    await expect.poll(() => indicator.innerText(), { timeout: 30_000 }).toMatch(/^在线\s*1$/)
+    await expect
+      .poll(() => indicator.innerText(), { timeout: 30_000 })
+      .toMatch(/^在线\s*(实时|定时刷新)?\s*1$/)
     await indicator.click()
     await expect
       .poll(

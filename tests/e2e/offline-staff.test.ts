@@ -113,12 +113,18 @@ describe('staff list offline', () => {
   })
 })
 
+// The previous page's worker (a navigation after sign-in) must end and free the sync lock first; with
+// its live change stream and other test files beside it on 2 cores, that took over 5 s in CI runs.
+const LEADER_WAIT = { timeout: 20_000 }
+
 describe('two tabs', () => {
   it('only one tab syncs; when it closes the other takes over and pushes', async () => {
     const { context, page: first } = await openPage(app.browser, app.server)
     await signIn(first)
     await first.goto('/staff/staffdepa')
-    await expect.poll(() => first.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
+    await expect
+      .poll(() => first.getByTestId('sync-indicator').getAttribute('data-sync-role'), LEADER_WAIT)
+      .toBe('leader')
     const second = await context.newPage()
     await second.goto('/staff/staffdepa')
     await expect
@@ -146,7 +152,9 @@ describe('two tabs', () => {
     const { context, page } = await openPage(app.browser, app.server)
     await signIn(page)
     await page.goto('/staff/staffdepa')
-    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role'), LEADER_WAIT)
+      .toBe('leader')
     const revBefore = await serverRev(app.server)
     faults.set((call) => (call.command ? { type: 'delay', ms: 1500 } : null))
     await page.getByRole('button', { name: '新增' }).click()
@@ -182,7 +190,9 @@ describe('service worker and worker writes', () => {
     const { context, page } = await openPage(app.browser, app.server)
     await signIn(page)
     await page.goto('/staff/staffdepa')
-    await expect.poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role')).toBe('leader')
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').getAttribute('data-sync-role'), LEADER_WAIT)
+      .toBe('leader')
     // Another office user renames a department on the server.
     const [dept] = (await app.server.db
       .selectFrom('res_departments' as never)
