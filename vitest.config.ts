@@ -6,6 +6,9 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     reporters: ['default', './tests/helpers/plain-summary-reporter.ts'],
+    // Three files at once on 2 cores: browser and server tests mostly wait (polls, timeouts, fault
+    // delays), and one file at a time took 18 min with the CPU two-thirds idle.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
