@@ -6,9 +6,9 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     reporters: ['default', './tests/helpers/plain-summary-reporter.ts'],
-    // Three files at once on 2 cores: browser and server tests mostly wait (polls, timeouts, fault
-    // delays), and one file at a time took 18 min with the CPU two-thirds idle.
-    maxWorkers: 3,
+    // Two files at once on 2 cores: browser and server tests mostly wait (polls, timeouts, fault
+    // delays): one file at a time took 18 min with the CPU two-thirds idle; three at once saturated it.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
