@@ -21,6 +21,9 @@ export const queryGuard = createMiddleware<AppEnv>(async (c, next) => {
     for (const value of values) {
       if (value.length > MAX_LENGTH)
         throw new ApiFailure(Code.badRequest, 'queryTooLong', { label: name, n: MAX_LENGTH })
+      // PostgreSQL text cannot hold a NUL: it answered 500 where SQLite answered nothing found.
+      if (value.includes('\u0000'))
+        throw new ApiFailure(Code.badRequest, 'queryBadCharacter', { label: name })
       const rule = numeric[name]
       if (!rule || value === '') continue
       const n = Number(value)
