@@ -2,6 +2,7 @@
 // write it describes, read by GET /sys/getRecordHistory and by an edit conflict to say who changed a
 // field since the editor's base.
 import type { Kysely, Transaction } from 'kysely'
+import type { HistoryEntry } from '../../src/api/record-history.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { normalised } from '../../src/resources/patch.ts'
 import type { Database } from './schema.ts'
@@ -59,16 +60,6 @@ export async function recordChange(
       server_time: by.now,
     })
     .execute()
-}
-
-export interface HistoryEntry {
-  rev: number
-  action: 'create' | 'update' | 'delete'
-  changes: { field: string; from: unknown; to: unknown }[]
-  user: { id: number; name: string }
-  device: string
-  clientTime: number | null
-  serverTime: number
 }
 
 /** A record's history, oldest first; `sinceRev`: only changes after that revision. */

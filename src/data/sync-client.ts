@@ -2,6 +2,7 @@
 // (comlink), tells it about the network, visibility and token changes, and enqueues the user's
 // writes. The page itself never calls the network for data.
 import * as Comlink from 'comlink'
+import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
@@ -153,6 +154,12 @@ function pollWhileNotLive(db: UserDb, worker: Comlink.Remote<SyncWorkerApi>): vo
 
 export function refresh(resource?: string): void {
   void current?.worker.refresh(resource)
+}
+
+/** A record's change history, read online by this tab's sync worker. */
+export async function recordHistory(resource: string, id: string): Promise<HistoryEntry[]> {
+  if (!current) throw new Error('not signed in')
+  return current.worker.recordHistory(resource, id)
 }
 
 /** A user's write: optimistic effect + outbox entry now, delivery by the leader when it can. */

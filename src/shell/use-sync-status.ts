@@ -1,16 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useSyncExternalStore } from 'react'
 import { useUserDb } from '../data/db-context.tsx'
 import type { OutboxEntry, StatusRow, SyncStateRow } from '../data/outbox-types.ts'
-
-function subscribeOnline(cb: () => void) {
-  window.addEventListener('online', cb)
-  window.addEventListener('offline', cb)
-  return () => {
-    window.removeEventListener('online', cb)
-    window.removeEventListener('offline', cb)
-  }
-}
+import { useOnline } from '../ui/use-online.ts'
 
 /**
  * Everything the sync indicator and panel show, from live queries over the user's database. Each
@@ -20,7 +11,7 @@ function subscribeOnline(cb: () => void) {
  */
 export function useSyncStatus() {
   const db = useUserDb()
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine)
+  const online = useOnline()
   const pendingCount = useLiveQuery(() => db.outbox.where('state').equals('pending').count(), [db], 0)
   // Entry ids are ULIDs, so the first pending one by id is the oldest document waiting.
   const oldest = useLiveQuery(

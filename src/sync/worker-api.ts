@@ -1,6 +1,8 @@
 // The sync worker's API (exposed with comlink by workers/sync.worker.ts). One leader per user
 // database: the worker holding the Web Lock `pm3-sync:{db}` pulls and pushes; the others wait on the
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
+import { createHttpClient, type HttpClient } from '../api/http-client.ts'
+import { type HistoryEntry, RECORD_HISTORY_PATH } from '../api/record-history.ts'
 import { UserDb, userDbName } from '../data/user-db.ts'
 import type { ChangeStream } from './change-stream.ts'
 import { createSyncEngine, type SyncEngine } from './engine.ts'
@@ -21,6 +23,8 @@ export interface SyncWorkerApi {
   online(): void
   offline(): void
   role(): Role
+  /** A record's change history, read online (the page never calls the network for data). */
+  recordHistory(resource: string, id: string): Promise<HistoryEntry[]>
   stop(): void
 }
 
@@ -36,6 +40,8 @@ export function createSyncWorkerApi(): SyncWorkerApi {
   let releaseLock: (() => void) | null = null
   let token = ''
   let pageOnline = true
+  let started: { session: SyncSession; events: SyncEvents } | null = null
+  let reader: HttpClient | null = null
   // The page's view of the network decides: a worker's own can lag (a new worker may think it is
   // online while its page is not), and a push that should not have gone cannot be taken back.
   const isOnline = () => pageOnline
@@ -56,8 +62,30 @@ export function createSyncWorkerApi(): SyncWorkerApi {
     else channel?.postMessage(message)
   }
 
+  /** On-demand reads: the leader's client, or (a follower) one of this worker's own on the same token. */
+  function readClient(): HttpClient {
+    if (engine) return engine.api
+    if (!started) throw new Error('sync worker not started')
+    const { session, events } = started
+    reader ??= createHttpClient({
+      baseUrl: session.apiBase,
+      session: {
+        token: () => token,
+        setToken(t) {
+          token = t
+          events.tokenChanged?.(t)
+        },
+        username: () => session.username,
+        accessCodes: () => session.acce,
+        language: () => session.lang,
+      },
+    })
+    return reader
+  }
+
   return {
     async start(session, events, online = true) {
+      started = { session, events }
       token = session.token
       pageOnline = online
       const name = lockName(session)
@@ -111,6 +139,10 @@ export function createSyncWorkerApi(): SyncWorkerApi {
       pageOnline = false
     },
     role: () => role,
+    async recordHistory(resource, id) {
+      const env = await readClient().get<HistoryEntry[]>(RECORD_HISTORY_PATH, { query: { resource, id } })
+      return env.data ?? []
+    },
     stop() {
       changes?.close()
       changes = null

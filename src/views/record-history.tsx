@@ -1,34 +1,27 @@
 // The History tab of a record's form: who changed what, from which device, when; newest first.
 import dayjs from 'dayjs'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fetchRecordHistory, type HistoryEntry } from '../data/record-history.ts'
+import type { HistoryEntry } from '../api/record-history.ts'
+import { recordHistory } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
+import { useOnline } from '../ui/use-online.ts'
 import { displayValue } from './field-display.ts'
 import { useRefLabels } from './use-ref-labels.ts'
-
-function subscribeOnline(cb: () => void) {
-  window.addEventListener('online', cb)
-  window.addEventListener('offline', cb)
-  return () => {
-    window.removeEventListener('online', cb)
-    window.removeEventListener('offline', cb)
-  }
-}
 
 export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: string }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const refs = useRefLabels(r)
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine)
+  const online = useOnline()
   const [state, setState] = useState<{ rows?: HistoryEntry[]; error?: string }>({})
   useEffect(() => {
     if (!online) return
     let live = true
     setState({})
-    fetchRecordHistory(r.name, id).then(
+    recordHistory(r.name, id).then(
       (rows) => live && setState({ rows }),
       (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
     )

@@ -2,7 +2,7 @@
 // empty database, then the same idempotency keys and the same member balance are hammered through
 // both. One effect per key, never an overdraw, balance = sum(ledger) in fen, every rev unique.
 // Needs PM3_TEST_DATABASE_URL (CI starts a throwaway PostgreSQL); skipped without it.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres } from '../../server/db/connection.ts'
 import { newId } from '../../src/data/enqueue.ts'
+import { startServerProcess, stopServerProcess } from '../helpers/server-process.ts'
 import { cashSale, lines, memberSale, membersWithCardDiscount } from '../helpers/shop.ts'
 import { createTestDatabase, type TestDatabase, testDatabaseUrl } from '../helpers/test-database.ts'
 
@@ -20,32 +21,6 @@ interface Envelope {
   data: Record<string, Record<string, unknown>>
   replayed?: boolean
   token?: string
-}
-
-/** Starts `tsx server/main.ts` and resolves with its address once it says it is running. */
-function startProcess(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PM3_DATA_DIR: dataDir,
-      PM3_STATIC_DIR: path.join(dataDir, 'no-app'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const running = /PM3 is running at (http:\/\/\S+)/.exec(out)
-      if (running) resolve({ child, url: running[1]! })
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`server process exited (${code}): ${out}`)))
-  })
 }
 
 const describeOnPostgres = describe.skipIf(!testDatabaseUrl)
@@ -76,8 +51,8 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
     database = (await createTestDatabase())!
     // Both start on the empty database at the same moment: one migrates and seeds, the other waits.
     const started = await Promise.all([
-      startProcess(database.url, dataDir),
-      startProcess(database.url, dataDir),
+      startServerProcess(database.url, dataDir),
+      startServerProcess(database.url, dataDir),
     ])
     processes.push(...started.map((s) => s.child))
     urls = started.map((s) => s.url)
@@ -91,16 +66,7 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
   }, 60_000)
 
   afterAll(async () => {
-    await Promise.all(
-      processes.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve()
-            child.once('exit', () => resolve())
-            child.kill('SIGTERM')
-          }),
-      ),
-    )
+    await Promise.all(processes.map(stopServerProcess))
     await db?.destroy()
     await database?.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
