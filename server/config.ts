@@ -31,8 +31,9 @@ export interface ServerConfig {
    */
   trustedProxies?: string[]
   /**
-   * Development mode (NODE_ENV is not 'production'): text messages are printed and shown on
-   * GET /api/dev/sms instead of being sent. Production switches it off.
+   * Development mode, only when asked for (PM3_DEVELOPMENT=1, as `npm start` does): text messages are
+   * printed and shown on GET /api/dev/sms instead of being sent. A deployment that forgets a setting
+   * must not publish registration codes, so the default is off.
    */
   development: boolean
   /** Sends verification codes; null: no gateway configured, so none can be requested. */
@@ -47,7 +48,7 @@ export interface ServerConfig {
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd()
-  const development = env.NODE_ENV !== 'production'
+  const development = env.PM3_DEVELOPMENT === '1'
   const log = (line: string) => console.info(line)
   return {
     port: Number(env.PORT ?? 8080),

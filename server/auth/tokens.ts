@@ -66,12 +66,6 @@ export async function findSessionsByHash(db: Db, hashes: string[]): Promise<Sess
   return found
 }
 
-/** Ends the sign-in the token belongs to: every token of its family, rotated ones included. */
-export async function revokeFamilyOf(db: Db, token: string, now: number): Promise<void> {
-  const session = await findSession(db, token)
-  if (session) await revokeFamily(db, session.family_id, now)
-}
-
 export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
   await db
     .updateTable('sessions')

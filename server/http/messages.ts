@@ -25,7 +25,6 @@ const zh = {
   forbiddenModule: '没有该模块的权限',
   invalidField: '{message}',
   recordDeleted: '该记录已被删除',
-  saleInvalid: '销售单数据有误（金额或明细不一致）',
   receiptExists: '该小票号已存在',
   memberMissing: '会员不存在',
   memberFrozen: '会员卡已冻结',
@@ -66,8 +65,6 @@ const zh = {
   bodyTooLarge: '提交的内容过大（上限 {kb} KB）',
   passwordTooLong: '密码不能超过 {n} 个字符',
   sessionReused: '登录凭证已在别处使用，为安全起见本次登录已失效，请重新登录',
-  noLockPassword: '该账号尚未设置锁屏密码',
-  lockPasswordInvalid: '锁屏密码须为 MD5 值（32 位十六进制）',
   // Trust boundary (issue 19).
   awaitingApproval: '账号“{username}”正在等待管理员审核，审核通过后才能登录',
   usernameConfusable: '用户名“{username}”与已有用户名“{existing}”过于相似，请换一个',
@@ -121,7 +118,6 @@ const en: Record<MessageKey, string> = {
   forbiddenModule: 'You have no access to this module',
   invalidField: '{message}',
   recordDeleted: 'This record has been deleted',
-  saleInvalid: 'The sale does not add up (amounts or lines)',
   receiptExists: 'This receipt number already exists',
   memberMissing: 'No such member',
   memberFrozen: 'This member card is frozen',
@@ -167,8 +163,6 @@ const en: Record<MessageKey, string> = {
   bodyTooLarge: 'What was sent is too large (limit {kb} KB)',
   passwordTooLong: 'The password may be at most {n} characters',
   sessionReused: 'This sign-in was used elsewhere and has been ended for safety: please sign in again',
-  noLockPassword: 'This account has no lock password yet',
-  lockPasswordInvalid: 'The lock password must be an MD5 value (32 hexadecimal characters)',
   awaitingApproval:
     'The account "{username}" is waiting for an administrator\'s approval: you can sign in once it is approved',
   usernameConfusable:

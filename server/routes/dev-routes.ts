@@ -1,5 +1,5 @@
-// Development-only calls, mounted only when the server runs in development mode (NODE_ENV is not
-// 'production'; server/config.ts): the text messages the development SMS sender would have sent.
+// Development-only calls, mounted only when the server runs in development mode (PM3_DEVELOPMENT=1;
+// server/config.ts): the text messages the development SMS sender would have sent.
 import { Hono } from 'hono'
 import { DevelopmentSmsSender } from '../auth/sms.ts'
 import type { AppEnv } from '../http/context.ts'

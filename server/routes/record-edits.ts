@@ -19,6 +19,7 @@ import {
 } from '../../src/resources/patch.ts'
 import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
 import { inLanguage, ruleMessage } from '../../src/resources/text.ts'
+import { isPostgres } from '../db/connection.ts'
 import { changedFields, lastChanges, recordChange, type Writer } from '../db/record-history.ts'
 import { nextRev, tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
@@ -41,8 +42,18 @@ function foreignId(r: AnyResource, lang: Language): ApiFailure {
   })
 }
 
-async function storedRow(db: Raw, r: AnyResource, id: string): Promise<Row | undefined> {
-  return db.selectFrom(tableName(r)).selectAll().where('id', '=', id).executeTakeFirst()
+/**
+ * The stored row, whatever its company or tombstone. `forUpdate` holds it until the transaction ends:
+ * on PostgreSQL two patches of one field must not both find their base untouched.
+ */
+async function storedRow(
+  db: Raw,
+  r: AnyResource,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Row | undefined> {
+  const q = db.selectFrom(tableName(r)).selectAll().where('id', '=', id)
+  return (options.forUpdate && isPostgres(db) ? q.forUpdate() : q).executeTakeFirst()
 }
 
 /** "何涛 11-24 10:05、李娜 11-24 10:07": who changed the conflicting fields, for the message. */
@@ -72,7 +83,7 @@ async function applyPatch(
   lang: Language,
 ): Promise<Row> {
   const db = trx as unknown as Raw
-  const stored = await storedRow(db, r, p.id)
+  const stored = await storedRow(db, r, p.id, { forUpdate: true })
   if (stored && stored.com_id !== by.comId) throw foreignId(r, lang)
   if (!stored || stored.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
   const current = toApiRow(r, stored)
@@ -130,7 +141,7 @@ async function saveWhole(
   const row = parsed.data as Row
   const id = String(row.id)
   const db = trx as unknown as Raw
-  const existing = await storedRow(db, r, id)
+  const existing = await storedRow(db, r, id, { forUpdate: true })
   if (existing && existing.com_id !== by.comId) throw foreignId(r, lang)
   if (existing?.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
   const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
@@ -184,7 +195,7 @@ export async function removeRecord(
   if (!parsed.success) throw refusal(parsed.error, lang)
   const { id, base_rev } = parsed.data
   const db = trx as unknown as Raw
-  const stored = await storedRow(db, r, id)
+  const stored = await storedRow(db, r, id, { forUpdate: true })
   if (!stored || stored.com_id !== by.comId || stored.deleted) return { id }
   const current = toApiRow(r, stored)
   if (base_rev !== undefined && Number(stored.rev) > base_rev) {

@@ -12,7 +12,8 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { joinMessages, message } from '../http/messages.ts'
 import { REGISTER_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '../http/visitor-rate.ts'
-import { noteChange } from '../live/change-notes.ts'
+
+import { usersChanged } from './user-routes.ts'
 
 const TOO_MANY_REQUESTS = 429
 const PURPOSE = 'register'
@@ -116,7 +117,7 @@ export function registerRoutes(rate: VisitorRate = REGISTER_RATE) {
         .execute()
     })
     // Admins' open account lists show the new account (users has no rev: see user-routes.ts).
-    noteChange({ resource: 'users', comId, rev: 0, id: '' })
+    usersChanged(comId)
     return ok(c, { username: values.username, approved: false })
   })
 

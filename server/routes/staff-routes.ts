@@ -12,8 +12,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
-import { noteChange } from '../live/change-notes.ts'
-import { apiUserId, findAccount } from './user-routes.ts'
+import { apiUserId, findAccount, usersChanged } from './user-routes.ts'
 
 export function staffRoutes() {
   const app = new Hono<AppEnv>()
@@ -59,7 +58,7 @@ export function staffRoutes() {
         .where('staff_ref', '=', staffId)
         .execute()
       await trx.updateTable('users').set({ staff_ref: staffId }).where('id', '=', account.id).execute()
-      noteChange({ resource: 'users', comId, rev: 0, id: '' })
+      usersChanged(comId)
       return { user_id: apiUserId(account), staff_id: staffId }
     }),
   )

@@ -326,6 +326,6 @@ async function touch(db: Db, userId: number, now: number): Promise<void> {
 }
 
 /** The accounts list has no delta cursor: its event says only that the admins' devices should pull it. */
-function usersChanged(comId: number): void {
+export function usersChanged(comId: number): void {
   noteChange({ resource: 'users', comId, rev: 0, id: '' })
 }

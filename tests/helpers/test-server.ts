@@ -43,6 +43,7 @@ export async function startTestServer(
     staticDir: withApp ? base.staticDir : null,
     now: () => clock.now,
     log,
+    development: true,
     sms: new DevelopmentSmsSender(log, () => clock.now),
     ...rest,
   })

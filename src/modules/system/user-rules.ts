@@ -35,7 +35,6 @@ export function accessCodeLabel(code: number, lang: Language): string {
     202: t('财务·收入', 'Finance · income'),
     203: t('财务·支出', 'Finance · expense'),
     206: t('财务·账户', 'Finance · accounts'),
-    281: t('门店·改价', 'Shop · price override'),
   }
   if (named[code]) return inLanguage(named[code], lang)
   return lang === 'en' ? `Module ${code}` : `模块 ${code}`
