@@ -1,12 +1,13 @@
 // One edit conflict in the open: who changed each field and when, theirs beside yours, and the
 // user's three choices. Shown in the sync panel and in the record's form.
-import dayjs from 'dayjs'
+
 import { useTranslation } from 'react-i18next'
 import { conflictResource, editStart, keepMine, takeTheirs } from '../data/conflict-choices.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import { refresh, write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { EditConflict } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -75,7 +76,7 @@ function ConflictFields({
                 {show(f.field, f.theirs)}
                 <div className="text-slate-500">
                   {f.by && f.at
-                    ? t('edits.changedBy', { name: f.by.name, time: dayjs(f.at).format('MM-DD HH:mm') })
+                    ? t('edits.changedBy', { name: f.by.name, time: formatCompanyTime(f.at) })
                     : t('edits.changedBySomeone')}
                 </div>
               </td>

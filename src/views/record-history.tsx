@@ -1,10 +1,11 @@
 // The History tab of a record's form: who changed what, from which device, when; newest first.
-import dayjs from 'dayjs'
+
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { recordHistory } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
 import { useOnline } from '../ui/use-online.ts'
@@ -43,12 +44,11 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
           <div className="text-slate-700">
             <span className="font-medium">{h.user.name}</span>{' '}
             {t(`edits.${h.action === 'create' ? 'created' : h.action === 'delete' ? 'deleted' : 'updated'}`)}{' '}
-            · {dayjs(h.serverTime).format('YYYY-MM-DD HH:mm:ss')}
+            · {formatCompanyTime(h.serverTime)}
           </div>
           <div className="text-xs text-slate-500">
             {h.device && `${t('edits.device')}: ${h.device}`}
-            {h.clientTime !== null &&
-              ` · ${t('edits.clientTime')}: ${dayjs(h.clientTime).format('MM-DD HH:mm:ss')}`}
+            {h.clientTime !== null && ` · ${t('edits.clientTime')}: ${formatCompanyTime(h.clientTime)}`}
           </div>
           {h.action === 'update' && (
             <ul className="mt-1 text-xs">
