@@ -4,9 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { FairSqliteDialect } from './fair-sqlite.ts'
 import type { Database } from './schema.ts'
 
 export type Db = Kysely<Database>
@@ -19,7 +18,7 @@ export function openSqlite(dataDir: string): Db {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new FairSqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 
 // node-postgres hands bigint (int8: money in fen, revs, times, count(*)) and numeric (sum) back as
