@@ -38,7 +38,9 @@ interface Server {
 
 function startProcess(dataDir: string, databaseUrl: string): Promise<Server> {
   // PM3_LOAD_PROFILE=dir: each server process writes a CPU profile there (node --cpu-prof).
-  const profile = process.env.PM3_LOAD_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PM3_LOAD_PROFILE}`] : []
+  const profile = process.env.PM3_LOAD_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PM3_LOAD_PROFILE}`]
+    : []
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -178,9 +180,13 @@ async function run(setup: string, servers: Server[]): Promise<Figures> {
   // sign-in throttle, which are not what a shop's day is made of (tokens are per session anyway).
   const shopTokens = await Promise.all(bases.map((b) => login(b, 'shop', 'shop123')))
   const adminTokens = await Promise.all(bases.map((b) => login(b, 'admin', 'admin123')))
-  const itemsAnswer = await call(bases[0]!, shopTokens[0]!, '/dian/getServiceItemList', { query: { limit: 50 } })
+  const itemsAnswer = await call(bases[0]!, shopTokens[0]!, '/dian/getServiceItemList', {
+    query: { limit: 50 },
+  })
   const items = itemsAnswer.data as Record<string, unknown>[]
-  const membersAnswer = await call(bases[0]!, adminTokens[0]!, '/dian/getMemberList', { query: { limit: 100 } })
+  const membersAnswer = await call(bases[0]!, adminTokens[0]!, '/dian/getMemberList', {
+    query: { limit: 100 },
+  })
   const members = membersAnswer.data as Record<string, unknown>[]
   const rate = await serverRate(bases[0]!, shopTokens[0]!, items)
 
@@ -322,17 +328,17 @@ if (testDatabaseUrl) {
 }
 
 const f0 = (x: number) => x.toFixed(0)
-console.log(
+console.info(
   `\nLoad test, ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ` +
     `${DEVICES} devices (${DEVICES - Math.round(DEVICES * OFFICE_SHARE)} tills × ${SALES_PER_TILL} sales, ` +
     `${Math.round(DEVICES * OFFICE_SHARE)} office users × ${EDITS_PER_OFFICE} edits + live stream), loopback\n`,
 )
-console.log(
+console.info(
   '| setup | burst: sales, sales/s | burst: p50 / p99 / max of a sale | steady: sales/s | steady: p50 / p99 / max | server alone | burst ÷ alone | pulls | edits | stream events | errors |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.info('|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of results)
-  console.log(
+  console.info(
     `| ${r.setup} | ${r.sales}, ${f0(r.salesPerSecond)}/s | ${f0(r.p50)} / ${f0(r.p99)} / ${f0(r.max)} ms | ` +
       `${r.steady.perSecond.toFixed(1)}/s | ${f0(r.steady.p50)} / ${f0(r.steady.p99)} / ${f0(r.steady.max)} ms | ` +
       `${f0(r.serverRate)}/s | ${(r.salesPerSecond / r.serverRate).toFixed(2)} × | ${r.pulls} | ${r.edits} | ` +
