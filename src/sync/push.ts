@@ -216,7 +216,8 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
           await reject(s, attempt, code, message)
           continue
         }
-        const cap = error instanceof ApiError && error.kind === 'network' ? UNREACHABLE_RETRY_MAX_MS : MAX_RETRY_MS
+        const cap =
+          error instanceof ApiError && error.kind === 'network' ? UNREACHABLE_RETRY_MAX_MS : MAX_RETRY_MS
         nextAttemptAt =
           s.outcome === 'session' ? 0 : at + retryDelay(s.entry.attempts.length + 1, deps.random, cap)
         await db.outbox.update(s.entry.id, { attempts: [...s.entry.attempts, attempt], nextAttemptAt })

@@ -152,8 +152,13 @@ describe('every module as admin', () => {
         .filter({ visible: true })
         .click({ timeout: 30_000 })
         .catch(async (e: Error) => {
-          const shown = await page.locator('body').innerText().catch(() => '(no body)')
-          throw new Error(`${r.route}: no 新增 button (${e.message.split('\n')[0]}); the page showed: ${shown.slice(0, 600)}`)
+          const shown = await page
+            .locator('body')
+            .innerText()
+            .catch(() => '(no body)')
+          throw new Error(
+            `${r.route}: no 新增 button (${e.message.split('\n')[0]}); the page showed: ${shown.slice(0, 600)}`,
+          )
         })
       const marker = `E2E${i}`
       const field = await fillForm(page, r, marker)
