@@ -30,7 +30,7 @@ function FilterControl({
     case 'text':
       return (
         <input
-          aria-label={label}
+          title={label}
           className={box}
           value={value?.kind === 'text' ? value.contains : ''}
           onChange={(e) => onChange({ kind: 'text', contains: e.target.value })}
@@ -39,7 +39,7 @@ function FilterControl({
     case 'ref':
       return (
         <input
-          aria-label={label}
+          title={label}
           className={box}
           value={value?.kind === 'ref' ? value.label : ''}
           onChange={(e) => onChange({ kind: 'ref', label: e.target.value })}
@@ -48,7 +48,7 @@ function FilterControl({
     case 'enum':
       return (
         <select
-          aria-label={label}
+          title={label}
           className={box}
           value={value?.kind === 'enum' ? value.value : ''}
           onChange={(e) => onChange(e.target.value ? { kind: 'enum', value: e.target.value } : undefined)}
@@ -65,7 +65,7 @@ function FilterControl({
     case 'bool':
       return (
         <select
-          aria-label={label}
+          title={label}
           className={box}
           value={value?.kind === 'bool' ? String(value.value) : ''}
           onChange={(e) =>
@@ -83,14 +83,14 @@ function FilterControl({
         <div className="flex gap-0.5">
           <input
             type="date"
-            aria-label={`${label} ${say('from', lang)}`}
+            title={`${label} ${say('from', lang)}`}
             className={box}
             value={d.from ?? ''}
             onChange={(e) => onChange({ ...d, from: e.target.value || undefined })}
           />
           <input
             type="date"
-            aria-label={`${label} ${say('to', lang)}`}
+            title={`${label} ${say('to', lang)}`}
             className={box}
             value={d.to ?? ''}
             onChange={(e) => onChange({ ...d, to: e.target.value || undefined })}
@@ -104,7 +104,7 @@ function FilterControl({
         <div className="flex gap-0.5">
           <input
             inputMode="decimal"
-            aria-label={`${label} ${say('min', lang)}`}
+            title={`${label} ${say('min', lang)}`}
             placeholder={say('min', lang)}
             className={box}
             defaultValue={m.min ?? ''}
@@ -112,7 +112,7 @@ function FilterControl({
           />
           <input
             inputMode="decimal"
-            aria-label={`${label} ${say('max', lang)}`}
+            title={`${label} ${say('max', lang)}`}
             placeholder={say('max', lang)}
             className={box}
             defaultValue={m.max ?? ''}

@@ -109,25 +109,17 @@ export function ColumnsMenu({
             <li key={c} className="flex items-center gap-2 py-0.5 text-sm">
               <input
                 type="checkbox"
-                aria-label={say('showColumn', lang, { label })}
+                title={say('showColumn', lang, { label })}
                 checked={shown}
                 onChange={() => toggle(c)}
               />
               <span className="flex-1 truncate">{label}</span>
               {shown && (
                 <>
-                  <button
-                    type="button"
-                    aria-label={say('moveUp', lang, { label })}
-                    onClick={() => move(c, -1)}
-                  >
+                  <button type="button" title={say('moveUp', lang, { label })} onClick={() => move(c, -1)}>
                     ↑
                   </button>
-                  <button
-                    type="button"
-                    aria-label={say('moveDown', lang, { label })}
-                    onClick={() => move(c, 1)}
-                  >
+                  <button type="button" title={say('moveDown', lang, { label })} onClick={() => move(c, 1)}>
                     ↓
                   </button>
                 </>

@@ -5,11 +5,14 @@ import type { UserDb } from '../data/user-db.ts'
 import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { type ReferenceCount, referencedMessage, referencesTo } from '../resources/references.ts'
+import { inLanguage } from '../resources/text.ts'
 
 export interface Refusal {
   message: string
   /** The list of the first referrer, so the user can go and reassign them. */
   route: string
+  /** The first referrer's title, as the link reads. */
+  title: string
 }
 
 export async function referenceCounts(db: UserDb, r: AnyResource, id: string): Promise<ReferenceCount[]> {
@@ -39,5 +42,9 @@ export async function refusedRemoval(
 ): Promise<Refusal | null> {
   const counts = await referenceCounts(db, r, id)
   if (counts.length === 0) return null
-  return { message: referencedMessage(counts, lang), route: counts[0]!.route }
+  return {
+    message: referencedMessage(counts, lang),
+    route: counts[0]!.route,
+    title: inLanguage(counts[0]!.title, lang),
+  }
 }

@@ -208,7 +208,7 @@ export function ResourceListPage({
         <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-sm text-red-700">
           {refusal.message}{' '}
           <Link to={refusal.route} className="underline">
-            {refusal.route}
+            {refusal.title}
           </Link>
         </p>
       )}
