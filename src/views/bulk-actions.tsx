@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import type { Language } from '../api/error-catalogue.ts'
 import { InvalidPayload } from '../data/command-kit.ts'
-import { write } from '../data/sync-client.ts'
+import { writeMany } from '../data/sync-client.ts'
 import type { Row, UserDb } from '../data/user-db.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import type { Field } from '../resources/fields.ts'
@@ -44,16 +44,20 @@ export function BulkActions({
 
   const each = async (make: (row: Row) => [string, Record<string, unknown>]) => {
     const rows = (await db.rows(r).bulkGet(selected)).filter((x): x is Row => x !== undefined)
+    // Grouped by command kind, each group one local transaction (one entry per row all the same).
+    const made = rows.map((row) => ({ row, write: make(row) }))
     let queued = 0
     const failed: string[] = []
-    for (const row of rows) {
-      const [kind, payload] = make(row)
-      try {
-        await write(kind, payload)
-        queued++
-      } catch (e) {
-        const why = e instanceof InvalidPayload ? e.messages.join('；') : String(e)
-        failed.push(`${rowName(row)}：${why}`)
+    for (const kind of new Set(made.map((m) => m.write[0]))) {
+      const group = made.filter((m) => m.write[0] === kind)
+      const result = await writeMany(
+        kind,
+        group.map((m) => m.write[1]),
+      )
+      queued += result.queued.length
+      for (const { index, error } of result.refused) {
+        const why = error instanceof InvalidPayload ? error.messages.join('；') : String(error)
+        failed.push(`${rowName(group[index]!.row)}：${why}`)
       }
     }
     setReport({ queued, failed })

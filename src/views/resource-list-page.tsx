@@ -16,6 +16,7 @@ import { revOf } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
 import { BulkActions } from './bulk-actions.tsx'
 import { displayValue } from './field-display.ts'
+import { ImportButton } from './import-dialog.tsx'
 import { ListFilters } from './list-filters.tsx'
 import { ColumnsMenu, companyCaption, ExportButtons, ViewsMenu } from './list-toolbar.tsx'
 import { say } from './office-text.ts'
@@ -191,6 +192,7 @@ export function ResourceListPage({
           >
             {say('print', lang)}
           </button>
+          {r.api.save && writable && <ImportButton resource={r} refs={refs.maps} lang={lang} />}
           <ColumnsMenu resource={r} query={query} setQuery={setQuery} lang={lang} />
           <ViewsMenu views={views} onSave={saveView} onOpen={open} onDelete={deleteView} lang={lang} />
           {r.api.save && writable && (

@@ -1,13 +1,14 @@
 // One office worker's day on the staff list, in Chromium against the built app: filter by status and
 // by department name, sort, hide and show columns, save the view (it survives a reload), export
 // .xlsx and read the file back (rows and 合计 match the screen and the server), bulk-set a field
-// through the outbox (each row reaches the server once), and a department with staff refused.
+// through the outbox (each row reaches the server once), import a sheet with bad rows offline, and
+// a department with staff refused.
 
 import fs from 'node:fs'
 import * as XLSX from '@e965/xlsx'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { appUnderTest, signedInPage } from '../helpers/browser.ts'
+import { appUnderTest, goOffline, goOnline, signedInPage } from '../helpers/browser.ts'
 
 const app = appUnderTest()
 
@@ -35,7 +36,7 @@ const total = (page: Page) => page.getByTestId('list-total').innerText()
 const headers = (page: Page) => page.getByRole('columnheader').allInnerTexts()
 
 it('filters, sorts, chooses columns, saves a view, exports and reads back, bulk-sets, and keeps departments whole', async () => {
-  const { page } = await signedInPage(app, 'admin', 'admin123')
+  const { context, page } = await signedInPage(app, 'admin', 'admin123')
   await page.goto('/staff/stafflist')
   const all = await staffRows()
   await expect.poll(() => total(page), { timeout: 20_000 }).toBe(`共 ${all.length} 条`)
@@ -131,8 +132,59 @@ it('filters, sorts, chooses columns, saves a view, exports and reads back, bulk-
   const writes = (h: { record_id: string }[], id: string) => h.filter((x) => x.record_id === id).length
   for (const s of expected) expect(writes(history, s.id) - writes(historyBefore, s.id)).toBe(1)
 
+  // Import 500 rows, 7 of them bad: the preview names each bad cell; offline, confirming queues the
+  // 493 good rows and nothing reaches the server; back online each arrives exactly once.
+  const sheetRows: (string | number)[][] = [['姓名', '手机号', '部门', '状态', '基本工资']]
+  const badLines = new Map<number, string>([
+    [12, '请输入正确的手机号'],
+    [77, '请输入姓名'],
+    [150, '请选择部门'],
+    [222, '基本工资须为不小于0的金额，最多两位小数'],
+    [301, '状态的取值无效'],
+    [388, '请输入正确的手机号'],
+    [456, '基本工资须为不小于0的金额，最多两位小数'],
+  ])
+  for (let i = 0; i < 500; i++) {
+    const line = i + 2
+    const row: (string | number)[] = [
+      `导入员工${i}`,
+      `139${String(i).padStart(8, '0')}`,
+      dept!.name,
+      '在职',
+      5000 + i / 100,
+    ]
+    if (line === 12) row[1] = '12345'
+    if (line === 77) row[0] = ''
+    if (line === 150) row[2] = '不存在的部门'
+    if (line === 222) row[4] = 12.345
+    if (line === 301) row[3] = '休假'
+    if (line === 388) row[1] = '1390000abcd'
+    if (line === 456) row[4] = -5
+    sheetRows.push(row)
+  }
+  const upload = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(upload, XLSX.utils.aoa_to_sheet(sheetRows), 'Sheet1')
+  await page.getByLabel('导入 Excel').setInputFiles({
+    name: '新员工.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: XLSX.write(upload, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+  })
+  await expect
+    .poll(() => page.getByTestId('import-summary').innerText(), { timeout: 20_000 })
+    .toBe('共 500 行：493 行可导入，7 行有错误')
+  for (const [line, message] of badLines)
+    expect(await page.locator(`li[data-line="${line}"]`).innerText()).toContain(message)
+  const imported = async () => (await staffRows()).filter((s) => s.name.startsWith('导入员工'))
+  await goOffline(context)
+  await page.getByRole('button', { name: '确认导入 493 行' }).click()
+  await expect.poll(() => page.getByText('已排队导入 493 行').count(), { timeout: 30_000 }).toBe(1)
+  expect(await imported()).toHaveLength(0)
+  await goOnline(context)
+  await expect.poll(async () => (await imported()).length, { timeout: 60_000 }).toBe(493)
+  expect(new Set((await imported()).map((s) => s.mobile)).size).toBe(493)
+
   // A department with staff: refused on the page with the count, nothing queued.
-  const inDept = after.filter((s) => s.depa_id === dept!.id).length
+  const inDept = (await staffRows()).filter((s) => s.depa_id === dept!.id).length
   await page.goto('/staff/staffdepa')
   await page.getByRole('row').filter({ hasText: dept!.name }).getByRole('button', { name: '删除' }).click()
   await expect.poll(() => page.getByRole('alert').innerText()).toContain(`仍有 ${inDept} 条员工档案`)
