@@ -2,6 +2,7 @@
 // as their labels, amounts in yuan as numbers (so the sheet can sum them), a 合计 row under the
 // money columns. Pure: the export worker and its tests call it.
 import type { Language } from '../api/error-catalogue.ts'
+import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -25,7 +26,7 @@ export function cellOf(field: Field, value: unknown, lang: Language, refs: RefLa
     case 'money':
       return Number(value) / 100
     case 'int':
-      return Number(value)
+      return field.instant ? formatCompanyTime(Number(value)) : Number(value)
     case 'bool':
       return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
     case 'enum': {
