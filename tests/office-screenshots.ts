@@ -31,11 +31,15 @@ try {
   await sheetPage.screenshot({ path: 'docs/office-export.png' })
   await sheetPage.close()
 
-  const [dept] = (await server.db.selectFrom('res_departments' as never).select('name' as never).execute()) as {
+  const [dept] = (await server.db
+    .selectFrom('res_departments' as never)
+    .select('name' as never)
+    .execute()) as {
     name: string
   }[]
   const rows: (string | number)[][] = [['姓名', '手机号', '部门', '状态', '基本工资']]
-  for (let i = 0; i < 12; i++) rows.push([`新员工${i}`, `1390000${String(1000 + i)}`, dept!.name, '在职', 5200])
+  for (let i = 0; i < 12; i++)
+    rows.push([`新员工${i}`, `1390000${String(1000 + i)}`, dept!.name, '在职', 5200])
   rows[3]![1] = '12345'
   rows[6]![2] = '不存在的部门'
   rows[9]![4] = 12.345
