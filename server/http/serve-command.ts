@@ -34,11 +34,11 @@ export interface ServerRun<P> {
 }
 
 /** The server's store: rows of the caller's company; reads lock the row until commit (PostgreSQL). */
-function kyselyStore(
+export function kyselyStore(
   trx: Transaction<Database>,
   by: Writer,
-  additions: Additions,
-  written: Map<string, Row>,
+  additions: Additions = {},
+  written: Map<string, Row> = new Map(),
 ): CommandStore {
   return {
     get: (r, id) => findRow(trx, r, id, by.comId, { forUpdate: true }),

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
-import { write } from '../../../data/sync-client.ts'
+import { writeCommand } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
+import { memberTopUp } from '../shop.commands.ts'
 
 export interface FoundMember {
   id: string
@@ -53,7 +54,7 @@ export function MemberLookup({
   const topUp = async () => {
     const fen = Math.round(Number(amount) * 100)
     if (!member || !(fen > 0)) return
-    await write('shop.topUp', {
+    await writeCommand(memberTopUp, {
       id: newId(),
       member_id: member.id,
       amount: fen,
