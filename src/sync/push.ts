@@ -17,6 +17,7 @@ import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
 import { retryDelay } from './backoff.ts'
+import { failureKind } from './retry-policy.ts'
 
 export interface PushResult {
   sent: number
@@ -82,12 +83,8 @@ interface Answer {
   tokenError?: boolean
 }
 
-function classify(e: unknown): Attempt['outcome'] {
-  if (!(e instanceof ApiError)) return 'transient'
-  if (e.transient || e.code === Code.conflict) return 'transient'
-  if (e.kind === 'session') return 'session'
-  return 'rejected'
-}
+/** The device's one retry policy (retry-policy.ts). */
+const classify = (e: unknown): Attempt['outcome'] => failureKind(e)
 
 const headersOf = (entry: OutboxEntry) => ({
   'Idempotency-Key': entry.id,
