@@ -47,13 +47,13 @@ import { findRow, insertRow, type Row, untyped, updateRow, type Writer } from '.
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
-import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
 import { parseBody } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 
 const ulid = monotonicFactory()
 

@@ -34,7 +34,7 @@ export function ruleMessage(rule: RuleKey, label: Text, lang: Language, n?: numb
     .replace('{n}', String(n ?? ''))
 }
 
-/** A bilingual text, for declarations: `t('部门', 'Department')`. */
-export function t(zh: string, en: string): Text {
+/** A bilingual text, for declarations: `bilingual('部门', 'Department')` (not i18next's `t(key)`). */
+export function bilingual(zh: string, en: string): Text {
   return { zh, en }
 }
