@@ -6,7 +6,6 @@
 import type { Context, Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import type { z } from 'zod'
-import { Code } from '../../src/api/codes.ts'
 import { InvalidPayload } from '../../src/data/command-kit.ts'
 import type { CommandStore, DefinedCommand, EffectContext, Row } from '../../src/data/define-command.ts'
 import type { Writer } from '../db/record-history.ts'
@@ -14,8 +13,7 @@ import { findRow, insertRow, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { runCommand } from './command.ts'
 import type { AppEnv, UserRow } from './context.ts'
-import { ApiFailure } from './envelope.ts'
-import { joinMessages } from './messages.ts'
+import { invalidField } from './parse-body.ts'
 import { requireAccess } from './require-access.ts'
 import { requireUser } from './require-user.ts'
 
@@ -49,10 +47,6 @@ export function kyselyStore(
       written.set(r.name, await updateRow(trx, r, id, changes, by))
     },
   }
-}
-
-export function invalidField(lang: 'zh' | 'en', messages: string[]): ApiFailure {
-  return new ApiFailure(Code.badRequest, 'invalidField', { message: joinMessages(lang, messages) })
 }
 
 export function serveCommand<K extends string, S extends z.ZodType<Row>>(

@@ -21,7 +21,7 @@ import type { z } from 'zod'
 import type { Language } from '../api/error-catalogue.ts'
 import type { SiteSwitch } from '../auth/site-info.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { type Labels, labelled } from '../resources/issue-messages.ts'
+import { type Labels, labelled, messagesOf } from '../resources/issue-messages.ts'
 import { InvalidPayload } from './command-kit.ts'
 
 export type Row = Record<string, unknown>
@@ -77,8 +77,6 @@ export type AnyDefinedCommand = DefinedCommand<string, any>
 
 export type PayloadOf<C> = C extends DefinedCommand<string, infer S> ? z.input<S> : never
 
-const uniqueMessages = (error: z.ZodError) => [...new Set(error.issues.map((i) => i.message))]
-
 export function defineCommand<K extends string, S extends z.ZodType<Row>>(
   def: CommandDefinition<K, S>,
 ): DefinedCommand<K, S> {
@@ -87,7 +85,7 @@ export function defineCommand<K extends string, S extends z.ZodType<Row>>(
     parse(payload, lang) {
       const parsed = def.schema(lang).safeParse(payload, labelled(def.labels ?? {}, lang))
       if (parsed.success) return parsed.data
-      throw new InvalidPayload((def.problems ?? uniqueMessages)(parsed.error, payload, lang))
+      throw new InvalidPayload((def.problems ?? messagesOf)(parsed.error, payload, lang))
     },
   }
 }
