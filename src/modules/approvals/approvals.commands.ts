@@ -20,22 +20,29 @@ import {
 } from './sop-rules.ts'
 import { documentCode, type SopTemplateKey } from './sop-templates.ts'
 
-/** The server answers with the rows it wrote. */
-const answer = { sop: sops, result: sopResults, punch: staffBuka }
-
-/** A make-up punch's own row follows its sop's status. */
-async function followPunch(store: CommandStore, sop: Row, status: string) {
-  if (sop.template !== 'staff_buka') return
-  if (await store.get(staffBuka, String(sop.id))) await store.update(staffBuka, String(sop.id), { status })
+/** What every approval command shares: the access of the approvals, their labels, and the answer (the rows the server wrote). */
+const onSops = {
+  access: sops.access,
+  labels: sopLabels,
+  answer: { sop: sops, result: sopResults, punch: staffBuka },
 }
 
-/** One line of the sop's history, by the actor, at the device's and the server's times. */
-const record = (
+/**
+ * A step taken on a sop (a decision, a withdrawal): its new state, the line in its history by the
+ * actor at the device's and the server's times, and a make-up punch's own row following its status.
+ */
+async function takeStep(
   store: CommandStore,
   sop: Row,
+  next: { status: string; step?: number },
   r: { id: string; step: number; decision: Decision; comment: string },
   ctx: EffectContext,
-) => store.insert(sopResults, decisionRecord(sop, r, ctx.actor, ctx.time))
+) {
+  await store.update(sops, String(sop.id), next)
+  await store.insert(sopResults, decisionRecord(sop, r, ctx.actor, ctx.time))
+  if (sop.template === 'staff_buka' && (await store.get(staffBuka, String(sop.id))))
+    await store.update(staffBuka, String(sop.id), { status: next.status })
+}
 
 /** A sop as filed: pending at step 0; the server adds its resolved flow (steps, copy_to). */
 function filedSop(
@@ -67,49 +74,45 @@ function filedSop(
 export const decideSop = defineCommand({
   kind: 'sops.decide',
   path: '/sops/upSopStaffSopResult',
-  access: sops.access,
+  ...onSops,
   schema: decideSchema,
-  labels: sopLabels,
   writes: [sops, sopResults, staffBuka],
-  answer,
   async effect(store, p, ctx) {
     const sop = await store.get(sops, p.sop_id)
     if (!sop) return
     // A second click on a step this device already decided: nothing to queue (the server says who).
     if (sop.status !== 'pending' || Number(sop.step) !== p.step)
       throw new InvalidPayload([sopMessage('decidedHere', ctx.lang)])
-    const next = afterDecision(sopStateOf(sop), p.decision)
-    await store.update(sops, p.sop_id, next)
-    await record(store, sop, p, ctx)
-    await followPunch(store, sop, next.status)
+    await takeStep(store, sop, afterDecision(sopStateOf(sop), p.decision), p, ctx)
   },
 })
 
 export const withdrawSop = defineCommand({
   kind: 'sops.withdraw',
   path: '/sops/cancleRepostSop',
-  access: sops.access,
+  ...onSops,
   schema: () => withdrawSchema,
-  labels: sopLabels,
   writes: [sops, sopResults, staffBuka],
-  answer,
   async effect(store, p, ctx) {
     const sop = await store.get(sops, p.sop_id)
     if (!sop) return
-    await store.update(sops, p.sop_id, { status: 'withdrawn' })
-    await record(store, sop, { id: p.id, step: Number(sop.step), decision: 'withdraw', comment: '' }, ctx)
-    await followPunch(store, sop, 'withdrawn')
+    const step = Number(sop.step)
+    await takeStep(
+      store,
+      sop,
+      { status: 'withdrawn' },
+      { id: p.id, step, decision: 'withdraw', comment: '' },
+      ctx,
+    )
   },
 })
 
 export const submitSop = defineCommand({
   kind: 'sops.submit',
   path: '/sops/saveSop',
-  access: sops.access,
+  ...onSops,
   schema: submitSchema,
-  labels: sopLabels,
   writes: [sops],
-  answer,
   async effect(store, p, ctx) {
     await store.insert(
       sops,
@@ -131,11 +134,9 @@ export function punchTitle(p: Pick<PunchPayload, 'date' | 'time' | 'slot'>): str
 export const fileMakeUpPunch = defineCommand({
   kind: 'staff.makeUpPunch',
   path: '/sops/saveSopStaffBuka',
-  access: sops.access,
+  ...onSops,
   schema: punchSchema,
-  labels: sopLabels,
   writes: [sops, staffBuka],
-  answer,
   async effect(store, p, ctx) {
     const content = { date: p.date, time: p.time, slot: p.slot, reason: p.reason }
     await store.insert(
