@@ -16,8 +16,7 @@ import { commandFor, restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
-import { retryDelay } from './backoff.ts'
-import { failureKind } from './retry-policy.ts'
+import { failureKind, retryDelayFor } from './retry-policy.ts'
 
 export interface PushResult {
   sent: number
@@ -214,7 +213,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
           continue
         }
         nextAttemptAt =
-          s.outcome === 'session' ? 0 : at + retryDelay(s.entry.attempts.length + 1, deps.random)
+          s.outcome === 'session' ? 0 : at + retryDelayFor(error, s.entry.attempts.length + 1, deps.random)
         await db.outbox.update(s.entry.id, { attempts: [...s.entry.attempts, attempt], nextAttemptAt })
       }
     })

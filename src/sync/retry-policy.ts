@@ -1,12 +1,13 @@
 // One retry policy for every outbox on the device: the signed-in user's (sync/push.ts), the
 // visitors' sign-ups (modules/public/public-outbox.ts) and the cloud notebooks (pricing/yun-session.ts).
 // No answer, a timeout, 5xx, 409 (the same key still in flight) and 429 (too many for now) are worth
-// retrying later, with the same backoff (backoff.ts: 1 s doubling, jitter, 5 min cap); an ended
+// retrying later, with the same backoff (backoff.ts: 1 s doubling, jitter, capped at 30 s when
+// nothing answered and 5 min when a server did); an ended
 // session pauses the queue; any other answer is the server's word on the entry and is kept for the
 // user to see. Entries go out in the order they were made: a waiting entry holds back the later ones.
 import { Code } from '../api/codes.ts'
 import { ApiError } from '../api/http-client.ts'
-import { retryDelay } from './backoff.ts'
+import { MAX_RETRY_MS, retryDelay, UNREACHABLE_RETRY_MAX_MS } from './backoff.ts'
 
 export type FailureKind = 'transient' | 'session' | 'rejected'
 
@@ -17,6 +18,15 @@ export function failureKind(e: unknown): FailureKind {
   if (e.transient || e.code === Code.conflict || e.code === TOO_MANY_REQUESTS) return 'transient'
   if (e.kind === 'session') return 'session'
   return 'rejected'
+}
+
+/**
+ * How long a transient failure waits: capped at 30 s when nothing answered (a returning network is
+ * noticed without an `online` event), at 5 minutes when a server answered (not to hammer it).
+ */
+export function retryDelayFor(error: unknown, attempt: number, random: () => number = Math.random): number {
+  const unreachable = error instanceof ApiError && error.kind === 'network'
+  return retryDelay(attempt, random, unreachable ? UNREACHABLE_RETRY_MAX_MS : MAX_RETRY_MS)
 }
 
 /** A queue sent one entry at a time, in order (the visitors' and the cloud notebooks' outboxes). */
@@ -58,7 +68,7 @@ export async function drainInOrder<E>(
         await queue.rejected(entry, error)
         continue
       }
-      const retryAt = now() + retryDelay(attempts + 1, random)
+      const retryAt = now() + retryDelayFor(e, attempts + 1, random)
       await queue.waiting(entry, { attempts: attempts + 1, nextAttemptAt: retryAt, error: error.message })
       return { retryAt }
     }
