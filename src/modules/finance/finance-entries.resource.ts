@@ -133,7 +133,12 @@ export const managementExpenses = defineResource({
   form: [['subject_id', 'depa_id'], ['handler', 'amount'], ['date', 'bank_account_id'], ['remark']],
 })
 
-function counterpartyLedger(o: { name: string; title: ReturnType<typeof bilingual>; api: string; route: string }) {
+function counterpartyLedger(o: {
+  name: string
+  title: ReturnType<typeof bilingual>
+  api: string
+  route: string
+}) {
   return defineResource({
     name: o.name,
     title: o.title,
