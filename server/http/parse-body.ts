@@ -2,17 +2,17 @@
 // field's label, in the caller's language (issue 19).
 import type { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
-import { type Labels, labelled } from '../../src/resources/issue-messages.ts'
+import { type Labels, labelled, messagesOf } from '../../src/resources/issue-messages.ts'
 import { ApiFailure } from './envelope.ts'
 import { joinMessages, type Lang } from './messages.ts'
 
+/** A refusal naming every problem, in the caller's language (a command's own wording included). */
+export function invalidField(lang: Lang, messages: string[]): ApiFailure {
+  return new ApiFailure(Code.badRequest, 'invalidField', { message: joinMessages(lang, messages) })
+}
+
 export function refusal(error: z.ZodError, lang: Lang): ApiFailure {
-  return new ApiFailure(Code.badRequest, 'invalidField', {
-    message: joinMessages(
-      lang,
-      error.issues.map((i) => i.message),
-    ),
-  })
+  return invalidField(lang, messagesOf(error))
 }
 
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown, labels: Labels, lang: Lang): T {

@@ -9,7 +9,12 @@ import { monotonicFactory } from 'ulid'
 import { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
-import { punchTitle } from '../../src/modules/approvals/approvals.commands.ts'
+import {
+  decideSop,
+  fileMakeUpPunch,
+  submitSop,
+  withdrawSop,
+} from '../../src/modules/approvals/approvals.commands.ts'
 import {
   DECISIONS,
   type Decision,
@@ -20,22 +25,19 @@ import {
   sops,
   staffBuka,
 } from '../../src/modules/approvals/approvals.resource.ts'
-import { submitSchema } from '../../src/modules/approvals/sop-document.ts'
+import type { SubmitPayload } from '../../src/modules/approvals/sop-document.ts'
 import {
-  afterDecision,
   canDecide,
-  decideSchema,
   decisionRecord,
   PUNCH_WINDOW_DAYS,
-  punchSchema,
   punchTimeProblem,
-  type SopState,
   sopLabels,
   sopMessage,
+  sopStateOf,
   waitingStep,
   withdrawSchema,
 } from '../../src/modules/approvals/sop-rules.ts'
-import { documentCode, type SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
+import type { SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
 import { projects } from '../../src/modules/projects/projects.resource.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
@@ -51,6 +53,7 @@ import type { Lang } from '../http/messages.ts'
 import { parseBody } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 
 const ulid = monotonicFactory()
 
@@ -91,12 +94,6 @@ async function recordResult(
   )
 }
 
-async function syncPunch(trx: Transaction<Database>, a: Actor, sop: Row, status: string) {
-  if (sop.template !== 'staff_buka') return undefined
-  if (!(await findRow(trx, staffBuka, String(sop.id), a.by.comId))) return undefined
-  return updateRow(trx, staffBuka, String(sop.id), { status }, a.by)
-}
-
 /** Why a decision or withdrawal comes too late: who decided first and what the sop is now. */
 async function tooLate(trx: Transaction<Database>, a: Actor, sop: Row, step: number): Promise<ApiFailure> {
   const results = await untyped(trx)
@@ -125,20 +122,15 @@ async function tooLate(trx: Transaction<Database>, a: Actor, sop: Row, step: num
   })
 }
 
-/** Files a sop: resolves its flow now, stores it with who may see it, and records the submission. */
-async function fileSop(
+/**
+ * What only the server adds to a sop being filed: the refusal of a number already used, and its flow
+ * resolved now (steps, copy list). The shared effect then writes the sop with these columns.
+ */
+async function resolveFiling(
   trx: Transaction<Database>,
   a: Actor,
-  doc: {
-    id: string
-    template: SopTemplateKey
-    title: string
-    project_id: string
-    project_name: string
-    amount: number
-    content: Record<string, unknown>
-  },
-): Promise<Row> {
+  doc: { id: string; template: SopTemplateKey; project_id: string },
+): Promise<{ steps: string; copy_to: string; viewers: number[] }> {
   const existing = await untyped(trx)
     .selectFrom(tableName(sops))
     .select('id')
@@ -155,27 +147,18 @@ async function fileSop(
     },
     a.lang,
   )
-  const sop = await insertRow(
-    trx,
-    sops,
-    {
-      ...doc,
-      code: documentCode(doc.template, doc.id, a.clientTime),
-      applicant_id: a.user.id,
-      applicant_name: nameOf(a.user),
-      content: JSON.stringify(doc.content),
-      status: 'pending',
-      step: 0,
-      steps: JSON.stringify(flow.steps),
-      copy_to: JSON.stringify(flow.copy),
-      filed_at: a.clientTime,
-      received_at: a.by.now,
-    },
-    a.by,
-  )
-  await addViewers(trx, doc.id, [a.user.id, ...flow.steps.flatMap((s) => s.approver_ids), ...flow.copy.ids])
-  await recordResult(trx, a, sop, { id: ulid(a.by.now), decision: 'submit', step: 0, comment: '' })
-  return sop
+  return {
+    steps: JSON.stringify(flow.steps),
+    copy_to: JSON.stringify(flow.copy),
+    viewers: [a.user.id, ...flow.steps.flatMap((s) => s.approver_ids), ...flow.copy.ids],
+  }
+}
+
+/** After the shared effect filed the sop: who may see it, and the submission in its history. */
+async function recordFiling(trx: Transaction<Database>, a: Actor, id: string, viewers: number[]) {
+  await addViewers(trx, id, viewers)
+  const sop = await findRow(trx, sops, id, a.by.comId)
+  if (sop) await recordResult(trx, a, sop, { id: ulid(a.by.now), decision: 'submit', step: 0, comment: '' })
 }
 
 const sopIdSchema = z.object({ sop_id: z.string().regex(ULID_PATTERN) })
@@ -184,113 +167,76 @@ export function sopsCommandRoutes() {
   const app = new Hono<AppEnv>()
   const guard = [requireUser, requireAccess(sops.access)] as const
 
-  const submit = (only?: SopTemplateKey) => (c: Context<AppEnv>) =>
-    runCommand(c, 'sops.submit', async (trx, body) => {
-      const a = actorOf(c)
-      const doc = parseBody(submitSchema(a.lang), body, sopLabels, c.get('lang'))
-      if (only && doc.template !== only)
-        throw new ApiFailure(Code.badRequest, 'badField', { field: inLanguage(sopLabels.template!, a.lang) })
-      let projectName = ''
-      if (doc.project_id) {
-        const project = await findRow(trx, projects, doc.project_id, a.by.comId)
-        if (!project) throw new ApiFailure(Code.notFound, 'recordDeleted')
-        projectName = String(project.name)
-      }
-      return { sop: await fileSop(trx, a, { ...doc, project_name: projectName }) }
+  const submit = (only?: SopTemplateKey) => async (run: ServerRun<SubmitPayload>) => {
+    const a = actorOf(run.c)
+    const doc = run.payload
+    if (only && doc.template !== only)
+      throw new ApiFailure(Code.badRequest, 'badField', { field: inLanguage(sopLabels.template!, a.lang) })
+    let projectName = ''
+    if (doc.project_id) {
+      const project = await findRow(run.trx, projects, doc.project_id, a.by.comId)
+      if (!project) throw new ApiFailure(Code.notFound, 'recordDeleted')
+      projectName = String(project.name)
+    }
+    const { viewers, ...flow } = await resolveFiling(run.trx, a, doc)
+    await run.shared({ [sops.name]: { ...flow, project_name: projectName } })
+    await recordFiling(run.trx, a, doc.id, viewers)
+  }
+  serveCommand(app, submitSop, submit())
+  serveCommand(app, submitSop, submit('pcon_yushen'), { path: '/sops/saveSopPconYushen' })
+
+  serveCommand(app, fileMakeUpPunch, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    // The server's clock judges the punch time; the device's may be wrong or changed.
+    const problem = punchTimeProblem(p.date, p.time, a.by.now)
+    const now = formatCompanyTime(a.by.now)
+    if (problem === 'invalid')
+      throw new ApiFailure(Code.badRequest, 'invalidField', { message: sopMessage('punchDate', a.lang) })
+    if (problem === 'future')
+      throw new ApiFailure(Code.badRequest, 'punchFuture', { at: `${p.date} ${p.time}`, now })
+    if (problem === 'tooOld')
+      throw new ApiFailure(Code.badRequest, 'punchTooOld', { days: PUNCH_WINDOW_DAYS, now })
+    const filed = await untyped(trx)
+      .selectFrom(tableName(staffBuka))
+      .select('id')
+      .where('com_id', '=', a.by.comId)
+      .where('deleted', '=', 0)
+      .where('applicant_id', '=', a.user.id)
+      .where('date', '=', p.date)
+      .where('slot', '=', p.slot)
+      .where('status', 'in', ['pending', 'approved'])
+      .executeTakeFirst()
+    if (filed)
+      throw new ApiFailure(Code.unprocessable, 'punchDuplicate', {
+        date: p.date,
+        slot: inLanguage(PUNCH_SLOTS[p.slot], a.lang),
+      })
+    const { viewers, ...flow } = await resolveFiling(trx, a, {
+      id: p.id,
+      template: 'staff_buka',
+      project_id: '',
     })
-  app.post('/sops/saveSop', ...guard, submit())
-  app.post('/sops/saveSopPconYushen', ...guard, submit('pcon_yushen'))
+    await shared({ [sops.name]: flow })
+    await recordFiling(trx, a, p.id, viewers)
+  })
 
-  app.post('/sops/saveSopStaffBuka', ...guard, (c) =>
-    runCommand(c, 'staff.makeUpPunch', async (trx, body) => {
-      const a = actorOf(c)
-      const p = parseBody(punchSchema(a.lang), body, sopLabels, c.get('lang'))
-      // The server's clock judges the punch time; the device's may be wrong or changed.
-      const problem = punchTimeProblem(p.date, p.time, a.by.now)
-      const now = formatCompanyTime(a.by.now)
-      if (problem === 'invalid')
-        throw new ApiFailure(Code.badRequest, 'invalidField', { message: sopMessage('punchDate', a.lang) })
-      if (problem === 'future')
-        throw new ApiFailure(Code.badRequest, 'punchFuture', { at: `${p.date} ${p.time}`, now })
-      if (problem === 'tooOld')
-        throw new ApiFailure(Code.badRequest, 'punchTooOld', { days: PUNCH_WINDOW_DAYS, now })
-      const filed = await untyped(trx)
-        .selectFrom(tableName(staffBuka))
-        .select('id')
-        .where('com_id', '=', a.by.comId)
-        .where('deleted', '=', 0)
-        .where('applicant_id', '=', a.user.id)
-        .where('date', '=', p.date)
-        .where('slot', '=', p.slot)
-        .where('status', 'in', ['pending', 'approved'])
-        .executeTakeFirst()
-      if (filed)
-        throw new ApiFailure(Code.unprocessable, 'punchDuplicate', {
-          date: p.date,
-          slot: inLanguage(PUNCH_SLOTS[p.slot], a.lang),
-        })
-      const sop = await fileSop(trx, a, {
-        id: p.id,
-        template: 'staff_buka',
-        title: punchTitle(p),
-        project_id: '',
-        project_name: '',
-        amount: 0,
-        content: { date: p.date, time: p.time, slot: p.slot, reason: p.reason },
-      })
-      const punch = await insertRow(
-        trx,
-        staffBuka,
-        {
-          id: p.id,
-          applicant_id: a.user.id,
-          applicant_name: nameOf(a.user),
-          date: p.date,
-          time: p.time,
-          slot: p.slot,
-          reason: p.reason,
-          status: 'pending',
-          filed_at: a.clientTime,
-        },
-        a.by,
-      )
-      return { sop, punch }
-    }),
-  )
+  serveCommand(app, decideSop, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    const sop = await visibleSop(trx, p.sop_id, a.user)
+    const state = sopStateOf(sop)
+    if (state.status !== 'pending' || state.step !== p.step) throw await tooLate(trx, a, sop, p.step)
+    if (!canDecide(state, a.user.id))
+      throw new ApiFailure(Code.badRequest, 'sopNotYourStep', { label: waitingStep(state)?.label ?? '' })
+    await shared()
+  })
 
-  app.post('/sops/upSopStaffSopResult', ...guard, (c) =>
-    runCommand(c, 'sops.decide', async (trx, body) => {
-      const a = actorOf(c)
-      const p = parseBody(decideSchema(a.lang), body, sopLabels, c.get('lang'))
-      const sop = await visibleSop(trx, p.sop_id, a.user)
-      const state = sop as unknown as SopState
-      if (sop.status !== 'pending' || Number(sop.step) !== p.step) throw await tooLate(trx, a, sop, p.step)
-      if (!canDecide({ ...state, step: Number(sop.step), applicant_id: Number(sop.applicant_id) }, a.user.id))
-        throw new ApiFailure(Code.badRequest, 'sopNotYourStep', { label: waitingStep(state)?.label ?? '' })
-      const next = afterDecision({ ...state, step: Number(sop.step) }, p.decision)
-      const updated = await updateRow(trx, sops, p.sop_id, next, a.by)
-      const result = await recordResult(trx, a, sop, p)
-      return { sop: updated, result, punch: await syncPunch(trx, a, sop, next.status) }
-    }),
-  )
-
-  app.post('/sops/cancleRepostSop', ...guard, (c) =>
-    runCommand(c, 'sops.withdraw', async (trx, body) => {
-      const a = actorOf(c)
-      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
-      const sop = await visibleSop(trx, p.sop_id, a.user)
-      if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
-      if (sop.status !== 'pending') throw await tooLate(trx, a, sop, Number(sop.step))
-      const updated = await updateRow(trx, sops, p.sop_id, { status: 'withdrawn' }, a.by)
-      const result = await recordResult(trx, a, sop, {
-        id: p.id,
-        decision: 'withdraw',
-        step: Number(sop.step),
-        comment: '',
-      })
-      return { sop: updated, result, punch: await syncPunch(trx, a, sop, 'withdrawn') }
-    }),
-  )
+  serveCommand(app, withdrawSop, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    const sop = await visibleSop(trx, p.sop_id, a.user)
+    if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
+    if (sop.status !== 'pending') throw await tooLate(trx, a, sop, Number(sop.step))
+    await shared()
+  })
 
   // Whether the applicant may still withdraw (spec name kept): a question, not a write.
   app.post('/sops/canPucleRepostSop', ...guard, async (c) => {

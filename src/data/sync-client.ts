@@ -1,6 +1,7 @@
 // The page's side of sync: opens the signed-in user's database, starts this tab's sync worker
 // (comlink), tells it about the network, visibility and token changes, and enqueues the user's
 // writes. The page itself never calls the network for data.
+
 import * as Comlink from 'comlink'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
@@ -10,6 +11,7 @@ import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { InvalidPayload } from './command-kit.ts'
 import { commandFor } from './commands.ts'
+import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import type { OutboxEntry, StatusRow } from './outbox-types.ts'
@@ -183,6 +185,15 @@ export async function write(
   void worker.kick()
   void registerBackgroundSync()
   return entry
+}
+
+/** A defined workflow command, typed: its payload is checked against its schema at compile time. */
+export function writeCommand<C extends AnyDefinedCommand>(
+  command: C,
+  payload: PayloadOf<C>,
+  options: { replaces?: string; id?: string } = {},
+): Promise<OutboxEntry> {
+  return write(command.kind, payload, options)
 }
 
 async function registerBackgroundSync(): Promise<void> {

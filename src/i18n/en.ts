@@ -1,3 +1,4 @@
+import { accountText, inOneLanguage } from '../resources/text.ts'
 import type { zh } from './zh.ts'
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }
@@ -21,13 +22,8 @@ export const en: Shape<typeof zh> = {
     noToken: 'The login interface did not return the token correctly',
     badUserInfo: 'The user-info core interface returned a malformed result: check its JSON',
   },
-  validation: {
-    usernameRequired: 'User name cannot be empty',
-    passwordRequired: 'Please input a password',
-    passwordTooShort: 'Password cannot be less than 6 digits',
-    mobile: 'Please enter the correct mobile phone number',
-    verificationCode: 'Please input the mobile phone verification code',
-  },
+  // Said once in src/resources/text.ts, where the shared rules and the server take them too.
+  validation: inOneLanguage(accountText, 'en'),
   greeting: {
     morning: 'Good morning',
     forenoon: 'Good morning',

@@ -1,4 +1,6 @@
 // Chinese (default) texts of the page. Keys are grouped by screen.
+import { accountText, inOneLanguage } from '../resources/text.ts'
+
 export const zh = {
   app: { name: 'PM3', loading: '加载中…' },
   chunk: {
@@ -18,13 +20,8 @@ export const zh = {
     noToken: '登录接口异常，未正确返回token',
     badUserInfo: '用户信息核心接口异常，请检查返回JSON格式是否正确',
   },
-  validation: {
-    usernameRequired: '用户名不能为空',
-    passwordRequired: '请输入密码',
-    passwordTooShort: '密码不能少于6位',
-    mobile: '请输入正确的手机号',
-    verificationCode: '请输入手机验证码',
-  },
+  // Said once in src/resources/text.ts, where the shared rules and the server take them too.
+  validation: inOneLanguage(accountText, 'zh'),
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   dashboard: {
     title: '平台首页',

@@ -77,3 +77,6 @@ export function labelled(labels: Labels, lang: Language): { error: z.core.$ZodEr
 export function labelsOf(fields: Record<string, { label: Text }>): Labels {
   return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.label]))
 }
+
+/** Every problem of a refused value, each once, as its schema or `labelled` worded it. */
+export const messagesOf = (error: z.ZodError): string[] => [...new Set(error.issues.map((i) => i.message))]

@@ -26,6 +26,25 @@ export const ruleText = {
   id: { zh: '记录编号无效', en: 'Invalid record id' },
 } satisfies Record<string, Text>
 
+/**
+ * Account messages (sign-in, register, visitors' sign-up, the cloud sign-in), each said once here:
+ * the page's i18next catalogue (`validation.*`), the shared rules and the server take them from this.
+ */
+export const accountText = {
+  usernameRequired: { zh: '用户名不能为空', en: 'User name cannot be empty' },
+  passwordRequired: { zh: '请输入密码', en: 'Please input a password' },
+  passwordTooShort: { zh: '密码不能少于6位', en: 'Password cannot be less than 6 digits' },
+  mobile: ruleText.mobile,
+  verificationCode: { zh: '请输入手机验证码', en: 'Please input the mobile phone verification code' },
+} satisfies Record<string, Text>
+
+/** Declared texts in one language: a section of an i18next catalogue fed from declarations. */
+export function inOneLanguage<K extends string>(texts: Record<K, Text>, lang: Language): Record<K, string> {
+  const out: Partial<Record<K, string>> = {}
+  for (const key of Object.keys(texts) as K[]) out[key] = inLanguage(texts[key], lang)
+  return out as Record<K, string>
+}
+
 export type RuleKey = keyof typeof ruleText
 
 export function ruleMessage(rule: RuleKey, label: Text, lang: Language, n?: number): string {
@@ -34,7 +53,7 @@ export function ruleMessage(rule: RuleKey, label: Text, lang: Language, n?: numb
     .replace('{n}', String(n ?? ''))
 }
 
-/** A bilingual text, for declarations: `t('部门', 'Department')`. */
-export function t(zh: string, en: string): Text {
+/** A bilingual text, for declarations: `bilingual('部门', 'Department')` (not i18next's `t(key)`). */
+export function bilingual(zh: string, en: string): Text {
   return { zh, en }
 }

@@ -16,7 +16,7 @@ import { commandFor, restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
-import { MAX_RETRY_MS, retryDelay, UNREACHABLE_RETRY_MAX_MS } from './backoff.ts'
+import { failureKind, retryDelayFor } from './retry-policy.ts'
 
 export interface PushResult {
   sent: number
@@ -82,12 +82,8 @@ interface Answer {
   tokenError?: boolean
 }
 
-function classify(e: unknown): Attempt['outcome'] {
-  if (!(e instanceof ApiError)) return 'transient'
-  if (e.transient || e.code === Code.conflict) return 'transient'
-  if (e.kind === 'session') return 'session'
-  return 'rejected'
-}
+/** The device's one retry policy (retry-policy.ts). */
+const classify = (e: unknown): Attempt['outcome'] => failureKind(e)
 
 const headersOf = (entry: OutboxEntry) => ({
   'Idempotency-Key': entry.id,
@@ -216,10 +212,8 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
           await reject(s, attempt, code, message)
           continue
         }
-        const cap =
-          error instanceof ApiError && error.kind === 'network' ? UNREACHABLE_RETRY_MAX_MS : MAX_RETRY_MS
         nextAttemptAt =
-          s.outcome === 'session' ? 0 : at + retryDelay(s.entry.attempts.length + 1, deps.random, cap)
+          s.outcome === 'session' ? 0 : at + retryDelayFor(error, s.entry.attempts.length + 1, deps.random)
         await db.outbox.update(s.entry.id, { attempts: [...s.entry.attempts, attempt], nextAttemptAt })
       }
     })

@@ -1,135 +1,62 @@
-// The approval write commands: decide, withdraw, file a sop, file a make-up punch. Each applies its
-// effect to the mirror at once (shown as pending) and is delivered by the sync worker with its id as
-// the Idempotency-Key; the server decides with the same rules (sop-rules.ts).
-import type { Language } from '../../api/error-catalogue.ts'
-import type { UserInfo } from '../../auth/user-info.ts'
-import { type Command, InvalidPayload, putWithUndo } from '../../data/command-kit.ts'
-import type { BeforeImage } from '../../data/outbox-types.ts'
-import type { Row, UserDb } from '../../data/user-db.ts'
-import { PUNCH_SLOTS } from './approvals.resource.ts'
+// The approval write commands, declared once for the device and the server: decide, withdraw, file a
+// sop, file a make-up punch. On the device the effect shows at once (pending) and the sync worker
+// delivers it with its id as the Idempotency-Key; the server (server/routes/sops-command-routes.ts)
+// runs the same effect after what only it knows: who holds the step, the flow, who may see the sop.
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { type CommandStore, defineCommand, type EffectContext, type Row } from '../../data/define-command.ts'
+import { outboxCommand } from '../../data/dexie-command-store.ts'
+import { type Decision, PUNCH_SLOTS, sopResults, sops, staffBuka } from './approvals.resource.ts'
 import { submitSchema } from './sop-document.ts'
 import {
   afterDecision,
-  type DecidePayload,
   decideSchema,
   decisionRecord,
   type PunchPayload,
   punchSchema,
+  sopLabels,
   sopMessage,
-  type WithdrawPayload,
+  sopStateOf,
   withdrawSchema,
 } from './sop-rules.ts'
-import { documentCode } from './sop-templates.ts'
+import { documentCode, type SopTemplateKey } from './sop-templates.ts'
 
-function parseWith(schema: (lang: Language) => { safeParse(v: unknown): unknown }) {
-  return (payload: Record<string, unknown>, lang: Language) => {
-    const parsed = schema(lang).safeParse(payload) as
-      | { success: true; data: Record<string, unknown> }
-      | { success: false; error: { issues: { message: string }[] } }
-    if (!parsed.success) throw new InvalidPayload([...new Set(parsed.error.issues.map((i) => i.message))])
-    return parsed.data
-  }
+/** What every approval command shares: the access of the approvals, their labels, and the answer (the rows the server wrote). */
+const onSops = {
+  access: sops.access,
+  labels: sopLabels,
+  answer: { sop: sops, result: sopResults, punch: staffBuka },
 }
 
-/** Who is acting, as the page stored it for offline starts (meta is in each command's tables). */
-async function actor(db: UserDb): Promise<{ id: number; name: string }> {
-  const info = (await db.meta.get('userInfo')) as { value?: UserInfo } | undefined
-  const user = info?.value
-  return { id: user?.ID ?? 0, name: user?.nickname || user?.username || '' }
+/**
+ * A step taken on a sop (a decision, a withdrawal): its new state, the line in its history by the
+ * actor at the device's and the server's times, and a make-up punch's own row following its status.
+ */
+async function takeStep(
+  store: CommandStore,
+  sop: Row,
+  next: { status: string; step?: number },
+  r: { id: string; step: number; decision: Decision; comment: string },
+  ctx: EffectContext,
+) {
+  await store.update(sops, String(sop.id), next)
+  await store.insert(sopResults, decisionRecord(sop, r, ctx.actor, ctx.time))
+  if (sop.template === 'staff_buka' && (await store.get(staffBuka, String(sop.id))))
+    await store.update(staffBuka, String(sop.id), { status: next.status })
 }
 
-/** The rows the server answers with, stored as confirmed. */
-interface Written {
-  sop?: Row
-  result?: Row
-  punch?: Row
-}
-const confirmed = (_p: Record<string, unknown>, data: unknown) => {
-  const w = (data ?? {}) as Written
-  return [
-    ...(w.sop ? [{ table: 'sops', row: w.sop }] : []),
-    ...(w.result ? [{ table: 'sopResults', row: w.result }] : []),
-    ...(w.punch ? [{ table: 'staffBuka', row: w.punch }] : []),
-  ]
-}
-
-async function syncPunchStatus(db: UserDb, sop: Row, status: string, undo: BeforeImage[]) {
-  if (sop.template !== 'staff_buka') return
-  const punch = await db.table('staffBuka').get(sop.id)
-  if (punch) await putWithUndo(db, 'staffBuka', { ...punch, status }, undo)
-}
-
-export const decideSop: Command = {
-  kind: 'sops.decide',
-  path: '/sops/upSopStaffSopResult',
-  tables: ['sops', 'sopResults', 'staffBuka', 'syncState', 'meta'],
-  parse: parseWith(decideSchema),
-  async apply(db, payload, lang) {
-    const p = payload as DecidePayload
-    const undo: BeforeImage[] = []
-    const sop = (await db.table('sops').get(p.sop_id)) as Row | undefined
-    if (!sop) return undo
-    // A second click on a step this device already decided: nothing to queue.
-    if (sop.status !== 'pending' || Number(sop.step) !== p.step)
-      throw new InvalidPayload([sopMessage('decidedHere', lang)])
-    const me = await actor(db)
-    const next = afterDecision(sop as never, p.decision)
-    await putWithUndo(db, 'sops', { ...sop, ...next }, undo)
-    const record = decisionRecord(
-      sop,
-      { id: p.id, step: p.step, decision: p.decision, comment: p.comment },
-      me,
-      { client: Date.now(), server: 0 },
-    )
-    await putWithUndo(db, 'sopResults', { ...record, updated_at: 0 }, undo)
-    await syncPunchStatus(db, sop, next.status, undo)
-    return undo
-  },
-  confirmed,
-}
-
-export const withdrawSop: Command = {
-  kind: 'sops.withdraw',
-  path: '/sops/cancleRepostSop',
-  tables: ['sops', 'sopResults', 'staffBuka', 'syncState', 'meta'],
-  parse: parseWith(() => withdrawSchema),
-  async apply(db, payload) {
-    const p = payload as WithdrawPayload
-    const undo: BeforeImage[] = []
-    const sop = (await db.table('sops').get(p.sop_id)) as Row | undefined
-    if (!sop) return undo
-    const me = await actor(db)
-    await putWithUndo(db, 'sops', { ...sop, status: 'withdrawn' }, undo)
-    const record = decisionRecord(
-      sop,
-      { id: p.id, step: Number(sop.step), decision: 'withdraw', comment: '' },
-      me,
-      {
-        client: Date.now(),
-        server: 0,
-      },
-    )
-    await putWithUndo(db, 'sopResults', { ...record, updated_at: 0 }, undo)
-    await syncPunchStatus(db, sop, 'withdrawn', undo)
-    return undo
-  },
-  confirmed,
-}
-
-/** A sop as filed on this device, before the server resolves its flow. */
+/** A sop as filed: pending at step 0; the server adds its resolved flow (steps, copy_to). */
 function filedSop(
-  p: { id: string; template: string; title: string },
-  me: { id: number; name: string },
-  extra: Partial<Row>,
+  p: { id: string; template: SopTemplateKey; title: string },
+  ctx: EffectContext,
+  extra: Row,
 ): Row {
-  const now = Date.now()
   return {
     id: p.id,
-    code: documentCode(p.template as never, p.id, now),
+    code: documentCode(p.template, p.id, ctx.time.client),
     template: p.template,
     title: p.title,
-    applicant_id: me.id,
-    applicant_name: me.name,
+    applicant_id: ctx.actor.id,
+    applicant_name: ctx.actor.name,
     project_id: '',
     project_name: '',
     amount: 0,
@@ -138,75 +65,95 @@ function filedSop(
     step: 0,
     steps: '[]',
     copy_to: '',
-    filed_at: now,
-    received_at: 0,
-    updated_at: 0,
+    filed_at: ctx.time.client,
+    received_at: ctx.time.server,
     ...extra,
   }
 }
 
-export const submitSop: Command = {
+export const decideSop = defineCommand({
+  kind: 'sops.decide',
+  path: '/sops/upSopStaffSopResult',
+  ...onSops,
+  schema: decideSchema,
+  writes: [sops, sopResults, staffBuka],
+  async effect(store, p, ctx) {
+    const sop = await store.get(sops, p.sop_id)
+    if (!sop) return
+    // A second click on a step this device already decided: nothing to queue (the server says who).
+    if (sop.status !== 'pending' || Number(sop.step) !== p.step)
+      throw new InvalidPayload([sopMessage('decidedHere', ctx.lang)])
+    await takeStep(store, sop, afterDecision(sopStateOf(sop), p.decision), p, ctx)
+  },
+})
+
+export const withdrawSop = defineCommand({
+  kind: 'sops.withdraw',
+  path: '/sops/cancleRepostSop',
+  ...onSops,
+  schema: () => withdrawSchema,
+  writes: [sops, sopResults, staffBuka],
+  async effect(store, p, ctx) {
+    const sop = await store.get(sops, p.sop_id)
+    if (!sop) return
+    const step = Number(sop.step)
+    await takeStep(
+      store,
+      sop,
+      { status: 'withdrawn' },
+      { id: p.id, step, decision: 'withdraw', comment: '' },
+      ctx,
+    )
+  },
+})
+
+export const submitSop = defineCommand({
   kind: 'sops.submit',
   path: '/sops/saveSop',
-  tables: ['sops', 'syncState', 'meta'],
-  parse: parseWith(submitSchema),
-  async apply(db, payload) {
-    const p = payload as { id: string; template: string; title: string } & Record<string, unknown>
-    const undo: BeforeImage[] = []
-    await putWithUndo(
-      db,
-      'sops',
-      filedSop(p, await actor(db), {
+  ...onSops,
+  schema: submitSchema,
+  writes: [sops],
+  async effect(store, p, ctx) {
+    await store.insert(
+      sops,
+      filedSop(p, ctx, {
         project_id: p.project_id,
         project_name: p.project_name,
         amount: p.amount,
         content: JSON.stringify(p.content),
       }),
-      undo,
     )
-    return undo
   },
-  confirmed,
-}
+})
 
-/** The punch's title, as the server also writes it. */
+/** The punch's title, as the device and the server write it. */
 export function punchTitle(p: Pick<PunchPayload, 'date' | 'time' | 'slot'>): string {
   return `补卡 ${p.date} ${p.time} ${PUNCH_SLOTS[p.slot].zh}`
 }
 
-export const fileMakeUpPunch: Command = {
+export const fileMakeUpPunch = defineCommand({
   kind: 'staff.makeUpPunch',
   path: '/sops/saveSopStaffBuka',
-  tables: ['sops', 'staffBuka', 'syncState', 'meta'],
-  parse: parseWith(punchSchema),
-  async apply(db, payload) {
-    const p = payload as PunchPayload
-    const undo: BeforeImage[] = []
-    const me = await actor(db)
-    const sop = filedSop({ id: p.id, template: 'staff_buka', title: punchTitle(p) }, me, {
-      content: JSON.stringify({ date: p.date, time: p.time, slot: p.slot, reason: p.reason }),
-    })
-    await putWithUndo(db, 'sops', sop, undo)
-    await putWithUndo(
-      db,
-      'staffBuka',
-      {
-        id: p.id,
-        applicant_id: me.id,
-        applicant_name: me.name,
-        date: p.date,
-        time: p.time,
-        slot: p.slot,
-        reason: p.reason,
-        status: 'pending',
-        filed_at: sop.filed_at,
-        updated_at: 0,
-      },
-      undo,
+  ...onSops,
+  schema: punchSchema,
+  writes: [sops, staffBuka],
+  async effect(store, p, ctx) {
+    const content = { date: p.date, time: p.time, slot: p.slot, reason: p.reason }
+    await store.insert(
+      sops,
+      filedSop({ id: p.id, template: 'staff_buka', title: punchTitle(p) }, ctx, {
+        content: JSON.stringify(content),
+      }),
     )
-    return undo
+    await store.insert(staffBuka, {
+      id: p.id,
+      applicant_id: ctx.actor.id,
+      applicant_name: ctx.actor.name,
+      ...content,
+      status: 'pending',
+      filed_at: ctx.time.client,
+    })
   },
-  confirmed,
-}
+})
 
-export const approvalCommands: Command[] = [decideSop, withdrawSop, submitSop, fileMakeUpPunch]
+export const approvalCommands = [decideSop, withdrawSop, submitSop, fileMakeUpPunch].map(outboxCommand)

@@ -3,58 +3,56 @@
 // the make-up punches. Written only by the approval workflows, never by a generic save.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import type { Text } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 import { templateOptions } from './sop-templates.ts'
 
-const t = (zh: string, en: string): Text => ({ zh, en })
-
 export const SOP_STATUSES = {
-  pending: t('审批中', 'Pending'),
-  approved: t('已通过', 'Approved'),
-  rejected: t('已驳回', 'Rejected'),
-  withdrawn: t('已撤回', 'Withdrawn'),
+  pending: bilingual('审批中', 'Pending'),
+  approved: bilingual('已通过', 'Approved'),
+  rejected: bilingual('已驳回', 'Rejected'),
+  withdrawn: bilingual('已撤回', 'Withdrawn'),
 }
 export type SopStatus = keyof typeof SOP_STATUSES
 
 export const DECISIONS = {
-  submit: t('提交', 'Submitted'),
-  agree: t('同意', 'Agreed'),
-  reject: t('驳回', 'Rejected'),
-  withdraw: t('撤回', 'Withdrawn'),
+  submit: bilingual('提交', 'Submitted'),
+  agree: bilingual('同意', 'Agreed'),
+  reject: bilingual('驳回', 'Rejected'),
+  withdraw: bilingual('撤回', 'Withdrawn'),
 }
 export type Decision = keyof typeof DECISIONS
 
-const template = f.enumOf({ label: t('审批类型', 'Type'), options: templateOptions })
+const template = f.enumOf({ label: bilingual('审批类型', 'Type'), options: templateOptions })
 
 export const sops = defineResource({
   name: 'sops',
-  title: t('审批单', 'Approvals'),
+  title: bilingual('审批单', 'Approvals'),
   api: { list: '/sops/getSopList' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   route: '/expe/expehome',
   fields: {
     id: f.id(),
-    code: f.text({ label: t('单号', 'Number'), max: 40 }),
+    code: f.text({ label: bilingual('单号', 'Number'), max: 40 }),
     template,
-    title: f.text({ label: t('标题', 'Title'), required: true, max: 120 }),
-    applicant_id: f.int({ label: t('申请人编号', 'Applicant id') }),
-    applicant_name: f.text({ label: t('申请人', 'Applicant'), max: 40 }),
-    project_id: f.text({ label: t('项目', 'Project'), max: 26 }),
-    project_name: f.text({ label: t('项目', 'Project'), max: 120 }),
-    amount: f.money({ label: t('金额', 'Amount') }),
+    title: f.text({ label: bilingual('标题', 'Title'), required: true, max: 120 }),
+    applicant_id: f.int({ label: bilingual('申请人编号', 'Applicant id') }),
+    applicant_name: f.text({ label: bilingual('申请人', 'Applicant'), max: 40 }),
+    project_id: f.text({ label: bilingual('项目', 'Project'), max: 26 }),
+    project_name: f.text({ label: bilingual('项目', 'Project'), max: 120 }),
+    amount: f.money({ label: bilingual('金额', 'Amount') }),
     /** The template's document fields, as JSON. */
-    content: f.text({ label: t('内容', 'Content'), max: 20_000 }),
-    status: f.enumOf({ label: t('状态', 'Status'), options: SOP_STATUSES }),
+    content: f.text({ label: bilingual('内容', 'Content'), max: 20_000 }),
+    status: f.enumOf({ label: bilingual('状态', 'Status'), options: SOP_STATUSES }),
     /** Index of the step now waiting (0-based). */
-    step: f.int({ label: t('当前步骤', 'Current step') }),
+    step: f.int({ label: bilingual('当前步骤', 'Current step') }),
     /** The flow as resolved at submission: JSON FlowStepSnapshot[]. */
-    steps: f.text({ label: t('审批步骤', 'Steps'), max: 20_000 }),
+    steps: f.text({ label: bilingual('审批步骤', 'Steps'), max: 20_000 }),
     /** JSON { ids: number[], names: string[] } of the users copied. */
-    copy_to: f.text({ label: t('抄送', 'Copied to'), max: 4_000 }),
+    copy_to: f.text({ label: bilingual('抄送', 'Copied to'), max: 4_000 }),
     /** The filer's device time (ms). */
-    filed_at: f.int({ label: t('提交时间', 'Filed at') }),
+    filed_at: f.int({ label: bilingual('提交时间', 'Filed at') }),
     /** The server's time of receipt (ms). */
-    received_at: f.int({ label: t('服务器接收时间', 'Received at') }),
+    received_at: f.int({ label: bilingual('服务器接收时间', 'Received at') }),
   },
   indexes: ['template', 'status', 'applicant_id', 'filed_at'],
   list: {
@@ -67,24 +65,24 @@ export const sops = defineResource({
 
 export const sopResults = defineResource({
   name: 'sopResults',
-  title: t('审批记录', 'Approval records'),
+  title: bilingual('审批记录', 'Approval records'),
   api: { list: '/sops/getSopResultList' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   route: '/site/siterecord',
   fields: {
     id: f.id(),
-    sop_id: f.text({ label: t('审批单', 'Approval'), max: 26 }),
-    sop_code: f.text({ label: t('单号', 'Number'), max: 40 }),
+    sop_id: f.text({ label: bilingual('审批单', 'Approval'), max: 26 }),
+    sop_code: f.text({ label: bilingual('单号', 'Number'), max: 40 }),
     template,
-    step: f.int({ label: t('步骤', 'Step') }),
-    approver_id: f.int({ label: t('操作人编号', 'User id') }),
-    approver_name: f.text({ label: t('操作人', 'By'), max: 40 }),
-    decision: f.enumOf({ label: t('操作', 'Action'), options: DECISIONS }),
-    comment: f.text({ label: t('意见', 'Comment'), max: 500 }),
+    step: f.int({ label: bilingual('步骤', 'Step') }),
+    approver_id: f.int({ label: bilingual('操作人编号', 'User id') }),
+    approver_name: f.text({ label: bilingual('操作人', 'By'), max: 40 }),
+    decision: f.enumOf({ label: bilingual('操作', 'Action'), options: DECISIONS }),
+    comment: f.text({ label: bilingual('意见', 'Comment'), max: 500 }),
     /** When the user decided, by their device (ms). */
-    client_time: f.int({ label: t('操作时间（设备）', 'Decided at (device)'), instant: true }),
+    client_time: f.int({ label: bilingual('操作时间（设备）', 'Decided at (device)'), instant: true }),
     /** When the server received it (ms). */
-    server_time: f.int({ label: t('服务器时间', 'Received at (server)'), instant: true }),
+    server_time: f.int({ label: bilingual('服务器时间', 'Received at (server)'), instant: true }),
   },
   indexes: ['sop_id', 'approver_id', 'server_time'],
   list: {
@@ -97,7 +95,7 @@ export const sopResults = defineResource({
 
 export const sopFlows = defineResource({
   name: 'sopFlows',
-  title: t('审批流程', 'Approval flows'),
+  title: bilingual('审批流程', 'Approval flows'),
   api: { list: '/sops/getSopFenList', save: '/sops/saveSopFen' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   writeAccess: { switch: 'sel900', code: 900 },
@@ -105,38 +103,38 @@ export const sopFlows = defineResource({
   fields: {
     id: f.id(),
     template,
-    name: f.text({ label: t('流程名称', 'Flow name'), required: true, max: 60 }),
+    name: f.text({ label: bilingual('流程名称', 'Flow name'), required: true, max: 60 }),
     /** JSON FlowStep[]: the ordered steps, each a department post or a project post. */
-    steps: f.text({ label: t('审批步骤', 'Steps'), required: true, max: 4_000 }),
+    steps: f.text({ label: bilingual('审批步骤', 'Steps'), required: true, max: 4_000 }),
     /** JSON string[]: staff ids copied when a sop of this flow is filed. */
-    copy_to: f.text({ label: t('抄送', 'Copied to'), max: 4_000 }),
-    enabled: f.bool({ label: t('启用', 'Enabled') }),
+    copy_to: f.text({ label: bilingual('抄送', 'Copied to'), max: 4_000 }),
+    enabled: f.bool({ label: bilingual('启用', 'Enabled') }),
   },
   indexes: ['template'],
   list: { columns: ['template', 'name', 'enabled'], search: ['name'], sort: 'template' },
   form: [['template', 'name'], ['enabled']],
 })
 
-export const PUNCH_SLOTS = { in: t('上班卡', 'Clock-in'), out: t('下班卡', 'Clock-out') }
+export const PUNCH_SLOTS = { in: bilingual('上班卡', 'Clock-in'), out: bilingual('下班卡', 'Clock-out') }
 export type PunchSlot = keyof typeof PUNCH_SLOTS
 
 export const staffBuka = defineResource({
   name: 'staffBuka',
-  title: t('补卡申请', 'Make-up punches'),
+  title: bilingual('补卡申请', 'Make-up punches'),
   api: { list: '/sops/getSopStaffBukaList' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   route: '/expe/staff_buka',
   fields: {
     /** The punch number; also the id of its sop. */
     id: f.id(),
-    applicant_id: f.int({ label: t('申请人编号', 'Applicant id') }),
-    applicant_name: f.text({ label: t('申请人', 'Applicant'), max: 40 }),
-    date: f.date({ label: t('补卡日期', 'Date'), required: true }),
-    time: f.text({ label: t('补卡时间', 'Time'), required: true, max: 5 }),
-    slot: f.enumOf({ label: t('类型', 'Punch'), options: PUNCH_SLOTS }),
-    reason: f.text({ label: t('补卡原因', 'Reason'), required: true, max: 200, multiline: true }),
-    status: f.enumOf({ label: t('状态', 'Status'), options: SOP_STATUSES }),
-    filed_at: f.int({ label: t('提交时间', 'Filed at') }),
+    applicant_id: f.int({ label: bilingual('申请人编号', 'Applicant id') }),
+    applicant_name: f.text({ label: bilingual('申请人', 'Applicant'), max: 40 }),
+    date: f.date({ label: bilingual('补卡日期', 'Date'), required: true }),
+    time: f.text({ label: bilingual('补卡时间', 'Time'), required: true, max: 5 }),
+    slot: f.enumOf({ label: bilingual('类型', 'Punch'), options: PUNCH_SLOTS }),
+    reason: f.text({ label: bilingual('补卡原因', 'Reason'), required: true, max: 200, multiline: true }),
+    status: f.enumOf({ label: bilingual('状态', 'Status'), options: SOP_STATUSES }),
+    filed_at: f.int({ label: bilingual('提交时间', 'Filed at') }),
   },
   indexes: ['applicant_id', 'date', 'status'],
   list: { columns: ['date', 'time', 'slot', 'applicant_name', 'status'], search: ['date'], sort: 'date' },

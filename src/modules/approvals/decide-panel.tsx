@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { newId } from '../../data/enqueue.ts'
-import { write } from '../../data/sync-client.ts'
+import { writeCommand } from '../../data/sync-client.ts'
+import { decideSop } from './approvals.commands.ts'
 import type { SopRow } from './use-approvals.ts'
 
 /** Agree or reject the waiting step, with a comment; offline too (the decision is queued). */
@@ -15,7 +16,7 @@ export function DecidePanel({ sop, compact = false }: { sop: SopRow; compact?: b
     setError('')
     setBusy(true)
     try {
-      await write('sops.decide', { id: newId(), sop_id: sop.id, step: sop.step, decision, comment })
+      await writeCommand(decideSop, { id: newId(), sop_id: sop.id, step: sop.step, decision, comment })
       setComment('')
     } catch (e) {
       if (e instanceof InvalidPayload) setError(e.messages.join('；'))

@@ -8,12 +8,13 @@ import { Link } from 'react-router'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { write } from '../../data/sync-client.ts'
+import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { companyDateTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
+import { fileMakeUpPunch } from './approvals.commands.ts'
 import { PUNCH_SLOTS, type PunchSlot } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
 import { StatusBadge } from './sop-table.tsx'
@@ -60,7 +61,7 @@ export function PunchPage() {
     }
     try {
       const id = newId()
-      await write('staff.makeUpPunch', { id, ...v }, { id })
+      await writeCommand(fileMakeUpPunch, { id, ...v }, { id })
       form.reset({ ...v, reason: '' })
       setMessage({ ok: true, text: t('sop.queued') })
     } catch (e) {

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { refresh, write } from '../../data/sync-client.ts'
+import { refresh, writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { displayValue, formatFen } from '../../views/field-display.ts'
+import { withdrawSop } from './approvals.commands.ts'
 import { DECISIONS, type Decision, PUNCH_SLOTS } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
 import { canDecide, canWithdraw, copyOf, parseJson, stepsOf } from './sop-rules.ts'
@@ -162,7 +163,7 @@ export function SopDetailPage() {
     )
   const withdraw = async () => {
     if (window.confirm(t('sop.confirmWithdraw')))
-      await write('sops.withdraw', { id: newId(), sop_id: sop.id })
+      await writeCommand(withdrawSop, { id: newId(), sop_id: sop.id })
   }
   const copied = copyOf(sop).names
   return (

@@ -8,13 +8,14 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { write } from '../../data/sync-client.ts'
+import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { emptyValue } from '../../resources/fields.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { FieldInput } from '../../views/field-input.tsx'
+import { submitSop } from './approvals.commands.ts'
 import { sops } from './approvals.resource.ts'
 import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
 import {
@@ -75,8 +76,8 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
     const project = projects.find((p) => p.id === v.project_id)
     const content = Object.fromEntries(Object.keys(spec.fields).map((k) => [k, v[k]]))
     try {
-      await write(
-        'sops.submit',
+      await writeCommand(
+        submitSop,
         {
           id,
           template,

@@ -47,6 +47,17 @@ export function parseJson<T>(text: unknown, fallback: T): T {
   }
 }
 
+/** A stored sop row read as the rules see it (numbers may come back as text from a database). */
+export function sopStateOf(row: Record<string, unknown>): SopState {
+  return {
+    status: String(row.status ?? ''),
+    step: Number(row.step ?? 0),
+    steps: String(row.steps ?? '[]'),
+    applicant_id: Number(row.applicant_id ?? 0),
+    copy_to: String(row.copy_to ?? ''),
+  }
+}
+
 export const stepsOf = (sop: Pick<SopState, 'steps'>) => parseJson<StepSnapshot[]>(sop.steps, [])
 export const copyOf = (sop: Pick<SopState, 'copy_to'>) =>
   parseJson<CopyList>(sop.copy_to, { ids: [], names: [] })

@@ -4,9 +4,7 @@
 import { companyDateTime } from '../../lib/company-time.ts'
 import type { Fields } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import type { Text } from '../../resources/text.ts'
-
-const t = (zh: string, en: string): Text => ({ zh, en })
+import { bilingual, type Text } from '../../resources/text.ts'
 
 export interface SopTemplate {
   title: Text
@@ -20,134 +18,138 @@ export interface SopTemplate {
   amount: boolean
 }
 
-const reason = f.text({ label: t('事由', 'Reason'), required: true, max: 500, multiline: true })
+const reason = f.text({ label: bilingual('事由', 'Reason'), required: true, max: 500, multiline: true })
 
 export const SOP_TEMPLATES = {
   expecont: {
-    title: t('合同审批', 'Contract approval'),
+    title: bilingual('合同审批', 'Contract approval'),
     prefix: 'HT',
     project: 'required',
     amount: true,
     fields: {
-      party: f.text({ label: t('合同相对方', 'Counterparty'), required: true, max: 80 }),
-      sign_date: f.date({ label: t('签订日期', 'Signing date') }),
+      party: f.text({ label: bilingual('合同相对方', 'Counterparty'), required: true, max: 80 }),
+      sign_date: f.date({ label: bilingual('签订日期', 'Signing date') }),
       reason,
     },
   },
   pcon_yushen: {
-    title: t('分包采购合同预审', 'Subcontract pre-review'),
+    title: bilingual('分包采购合同预审', 'Subcontract pre-review'),
     prefix: 'YS',
     project: 'required',
     amount: true,
     fields: {
-      supplier: f.text({ label: t('分包/供应商', 'Subcontractor or supplier'), required: true, max: 80 }),
-      scope: f.text({ label: t('分包范围', 'Scope'), required: true, max: 200 }),
+      supplier: f.text({
+        label: bilingual('分包/供应商', 'Subcontractor or supplier'),
+        required: true,
+        max: 80,
+      }),
+      scope: f.text({ label: bilingual('分包范围', 'Scope'), required: true, max: 200 }),
       reason,
     },
   },
   expeproj: {
-    title: t('项目审批', 'Project approval'),
+    title: bilingual('项目审批', 'Project approval'),
     prefix: 'XM',
     project: 'required',
     amount: true,
     fields: {
       kind: f.enumOf({
-        label: t('事项', 'Matter'),
+        label: bilingual('事项', 'Matter'),
         options: {
-          start: t('开工申请', 'Start of works'),
-          change: t('设计变更', 'Design change'),
-          finish: t('竣工验收', 'Completion'),
+          start: bilingual('开工申请', 'Start of works'),
+          change: bilingual('设计变更', 'Design change'),
+          finish: bilingual('竣工验收', 'Completion'),
         },
       }),
       reason,
     },
   },
   expecost: {
-    title: t('成本审批', 'Cost approval'),
+    title: bilingual('成本审批', 'Cost approval'),
     prefix: 'CB',
     project: 'required',
     amount: true,
     fields: {
       category: f.enumOf({
-        label: t('成本类别', 'Cost category'),
+        label: bilingual('成本类别', 'Cost category'),
         options: {
-          labour: t('人工费', 'Labour'),
-          material: t('材料费', 'Materials'),
-          machine: t('机械费', 'Machinery'),
-          other: t('其他', 'Other'),
+          labour: bilingual('人工费', 'Labour'),
+          material: bilingual('材料费', 'Materials'),
+          machine: bilingual('机械费', 'Machinery'),
+          other: bilingual('其他', 'Other'),
         },
       }),
       reason,
     },
   },
   expesrm: {
-    title: t('采购审批', 'Procurement approval'),
+    title: bilingual('采购审批', 'Procurement approval'),
     prefix: 'CG',
     project: 'optional',
     amount: true,
     fields: {
-      goods: f.text({ label: t('采购物品', 'Goods'), required: true, max: 120 }),
-      quantity: f.int({ label: t('数量', 'Quantity'), min: 1 }),
-      supplier: f.text({ label: t('供应商', 'Supplier'), max: 80 }),
+      goods: f.text({ label: bilingual('采购物品', 'Goods'), required: true, max: 120 }),
+      quantity: f.int({ label: bilingual('数量', 'Quantity'), min: 1 }),
+      supplier: f.text({ label: bilingual('供应商', 'Supplier'), max: 80 }),
       reason,
     },
   },
   expefina: {
-    title: t('财务费用审批', 'Expense approval'),
+    title: bilingual('财务费用审批', 'Expense approval'),
     prefix: 'FY',
     project: 'optional',
     amount: true,
     fields: {
       category: f.enumOf({
-        label: t('费用类别', 'Expense type'),
+        label: bilingual('费用类别', 'Expense type'),
         options: {
-          travel: t('差旅费', 'Travel'),
-          meal: t('招待费', 'Hospitality'),
-          office: t('办公费', 'Office supplies'),
-          other: t('其他', 'Other'),
+          travel: bilingual('差旅费', 'Travel'),
+          meal: bilingual('招待费', 'Hospitality'),
+          office: bilingual('办公费', 'Office supplies'),
+          other: bilingual('其他', 'Other'),
         },
       }),
       reason,
     },
   },
   expeoffice: {
-    title: t('行政审批', 'Administrative approval'),
+    title: bilingual('行政审批', 'Administrative approval'),
     prefix: 'XZ',
     project: 'none',
     amount: false,
     fields: {
       kind: f.enumOf({
-        label: t('事项', 'Matter'),
+        label: bilingual('事项', 'Matter'),
         options: {
-          seal: t('用印申请', 'Use of seal'),
-          car: t('用车申请', 'Company car'),
-          goods: t('物品领用', 'Supplies'),
+          seal: bilingual('用印申请', 'Use of seal'),
+          car: bilingual('用车申请', 'Company car'),
+          goods: bilingual('物品领用', 'Supplies'),
         },
       }),
       reason,
     },
   },
   expestaff: {
-    title: t('人事审批', 'HR approval'),
+    title: bilingual('人事审批', 'HR approval'),
     prefix: 'RS',
     project: 'none',
     amount: false,
     fields: {
       kind: f.enumOf({
-        label: t('事项', 'Matter'),
+        label: bilingual('事项', 'Matter'),
         options: {
-          leave: t('请假', 'Leave'),
-          regular: t('转正', 'Confirmation'),
-          resign: t('离职', 'Resignation'),
+          leave: bilingual('请假', 'Leave'),
+          regular: bilingual('转正', 'Confirmation'),
+          resign: bilingual('离职', 'Resignation'),
         },
       }),
-      start_date: f.date({ label: t('开始日期', 'From') }),
-      end_date: f.date({ label: t('结束日期', 'To') }),
+      start_date: f.date({ label: bilingual('开始日期', 'From') }),
+      end_date: f.date({ label: bilingual('结束日期', 'To') }),
       reason,
     },
   },
   staff_buka: {
-    title: t('考勤补卡', 'Make-up punch'),
+    title: bilingual('考勤补卡', 'Make-up punch'),
     prefix: 'BK',
     project: 'none',
     amount: false,

@@ -2,26 +2,31 @@
 // cost plan by subject against actual cost (/cost/costcost, code 502).
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 
 export const budgetOutputs = defineResource({
   name: 'budgetOutputs',
-  title: t('预算产值确认', 'Budget output'),
+  title: bilingual('预算产值确认', 'Budget output'),
   api: { list: '/cost/getCostPlanList', save: '/cost/saveCostPlan', remove: '/cost/delCostPlan' },
   access: { switch: 'sel500', code: 501, menuTitle: 'top500' },
   route: '/cost/costplan',
   fields: {
     id: f.id(),
-    project_id: f.ref({ label: t('项目', 'Project'), resource: 'projects', display: 'name', required: true }),
-    period: f.text({ label: t('月份', 'Month'), required: true, max: 7 }),
-    planned: f.money({ label: t('计划产值', 'Planned output'), required: true }),
-    confirmed: f.money({ label: t('确认产值', 'Confirmed output') }),
-    status: f.enumOf({
-      label: t('状态', 'Status'),
-      options: { draft: t('待确认', 'To confirm'), confirmed: t('已确认', 'Confirmed') },
+    project_id: f.ref({
+      label: bilingual('项目', 'Project'),
+      resource: 'projects',
+      display: 'name',
+      required: true,
     }),
-    confirmed_by: f.text({ label: t('确认人', 'Confirmed by'), max: 30 }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    period: f.text({ label: bilingual('月份', 'Month'), required: true, max: 7 }),
+    planned: f.money({ label: bilingual('计划产值', 'Planned output'), required: true }),
+    confirmed: f.money({ label: bilingual('确认产值', 'Confirmed output') }),
+    status: f.enumOf({
+      label: bilingual('状态', 'Status'),
+      options: { draft: bilingual('待确认', 'To confirm'), confirmed: bilingual('已确认', 'Confirmed') },
+    }),
+    confirmed_by: f.text({ label: bilingual('确认人', 'Confirmed by'), max: 30 }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['project_id', 'period'],
   list: {
@@ -34,27 +39,32 @@ export const budgetOutputs = defineResource({
 
 export const costPlans = defineResource({
   name: 'costPlans',
-  title: t('成本计划管理', 'Cost plans'),
+  title: bilingual('成本计划管理', 'Cost plans'),
   api: { list: '/cost/getCostCostList', save: '/cost/saveCostCost', remove: '/cost/delCostCost' },
   access: { switch: 'sel500', code: 502, menuTitle: 'top500' },
   route: '/cost/costcost',
   fields: {
     id: f.id(),
-    project_id: f.ref({ label: t('项目', 'Project'), resource: 'projects', display: 'name', required: true }),
+    project_id: f.ref({
+      label: bilingual('项目', 'Project'),
+      resource: 'projects',
+      display: 'name',
+      required: true,
+    }),
     subject: f.enumOf({
-      label: t('成本科目', 'Cost subject'),
+      label: bilingual('成本科目', 'Cost subject'),
       options: {
-        labour: t('人工费', 'Labour'),
-        material: t('材料费', 'Materials'),
-        machinery: t('机械费', 'Machinery'),
-        subcontract: t('分包费', 'Subcontracts'),
-        overhead: t('现场管理费', 'Site overhead'),
+        labour: bilingual('人工费', 'Labour'),
+        material: bilingual('材料费', 'Materials'),
+        machinery: bilingual('机械费', 'Machinery'),
+        subcontract: bilingual('分包费', 'Subcontracts'),
+        overhead: bilingual('现场管理费', 'Site overhead'),
       },
     }),
-    planned: f.money({ label: t('计划成本', 'Planned cost'), required: true }),
-    actual: f.money({ label: t('实际成本', 'Actual cost') }),
-    period: f.text({ label: t('月份', 'Month'), max: 7 }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    planned: f.money({ label: bilingual('计划成本', 'Planned cost'), required: true }),
+    actual: f.money({ label: bilingual('实际成本', 'Actual cost') }),
+    period: f.text({ label: bilingual('月份', 'Month'), max: 7 }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['project_id', 'subject'],
   list: {

@@ -1,40 +1,44 @@
 // CRM (/crm): customers and the order contracts signed with them.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel800', code: 800, menuTitle: 'top800' } as const
 
 export const customers = defineResource({
   name: 'customers',
-  title: t('客户管理', 'Customers'),
+  title: bilingual('客户管理', 'Customers'),
   api: { list: '/crm/getCrmList', save: '/crm/saveCrm', remove: '/crm/delCrm' },
   access,
   route: '/crm/crmlist',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('客户名称', 'Customer'), required: true, max: 100 }),
-    contact: f.text({ label: t('联系人', 'Contact'), required: true, max: 30 }),
-    mobile: f.mobile({ label: t('手机号', 'Mobile'), required: true }),
+    name: f.text({ label: bilingual('客户名称', 'Customer'), required: true, max: 100 }),
+    contact: f.text({ label: bilingual('联系人', 'Contact'), required: true, max: 30 }),
+    mobile: f.mobile({ label: bilingual('手机号', 'Mobile'), required: true }),
     industry: f.enumOf({
-      label: t('行业', 'Industry'),
+      label: bilingual('行业', 'Industry'),
       options: {
-        construction: t('建筑施工', 'Construction'),
-        realestate: t('房地产', 'Real estate'),
-        manufacturing: t('制造业', 'Manufacturing'),
-        government: t('政府机关', 'Government'),
-        retail: t('零售', 'Retail'),
-        other: t('其他', 'Other'),
+        construction: bilingual('建筑施工', 'Construction'),
+        realestate: bilingual('房地产', 'Real estate'),
+        manufacturing: bilingual('制造业', 'Manufacturing'),
+        government: bilingual('政府机关', 'Government'),
+        retail: bilingual('零售', 'Retail'),
+        other: bilingual('其他', 'Other'),
       },
     }),
     level: f.enumOf({
-      label: t('客户等级', 'Level'),
-      options: { a: t('A 重点', 'A key'), b: t('B 普通', 'B regular'), c: t('C 潜在', 'C prospect') },
+      label: bilingual('客户等级', 'Level'),
+      options: {
+        a: bilingual('A 重点', 'A key'),
+        b: bilingual('B 普通', 'B regular'),
+        c: bilingual('C 潜在', 'C prospect'),
+      },
     }),
-    owner_id: f.ref({ label: t('跟进人', 'Account owner'), resource: 'staff', display: 'name' }),
-    source: f.text({ label: t('来源', 'Source'), max: 30 }),
-    address: f.text({ label: t('地址', 'Address'), max: 200 }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    owner_id: f.ref({ label: bilingual('跟进人', 'Account owner'), resource: 'staff', display: 'name' }),
+    source: f.text({ label: bilingual('来源', 'Source'), max: 30 }),
+    address: f.text({ label: bilingual('地址', 'Address'), max: 200 }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['name', 'level'],
   list: {
@@ -54,35 +58,35 @@ export const customers = defineResource({
 
 export const orderContracts = defineResource({
   name: 'orderContracts',
-  title: t('订单合同', 'Order contracts'),
+  title: bilingual('订单合同', 'Order contracts'),
   api: { list: '/crm/getCrmContList', save: '/crm/saveCrmCont', remove: '/crm/delCrmCont' },
   access,
   route: '/crm/crmcont',
   fields: {
     id: f.id(),
-    code: f.text({ label: t('合同编号', 'Contract no.'), required: true, max: 30 }),
-    title: f.text({ label: t('合同名称', 'Title'), required: true, max: 120 }),
+    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
+    title: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
     customer_id: f.ref({
-      label: t('客户', 'Customer'),
+      label: bilingual('客户', 'Customer'),
       resource: 'customers',
       display: 'name',
       required: true,
     }),
-    amount: f.money({ label: t('合同金额', 'Amount'), required: true }),
-    received: f.money({ label: t('已收款', 'Received') }),
-    signed_date: f.date({ label: t('签订日期', 'Signed') }),
-    delivery_date: f.date({ label: t('交付日期', 'Delivery') }),
+    amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
+    received: f.money({ label: bilingual('已收款', 'Received') }),
+    signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
+    delivery_date: f.date({ label: bilingual('交付日期', 'Delivery') }),
     status: f.enumOf({
-      label: t('状态', 'Status'),
+      label: bilingual('状态', 'Status'),
       options: {
-        draft: t('草拟', 'Draft'),
-        signed: t('已签订', 'Signed'),
-        delivering: t('履行中', 'In progress'),
-        done: t('已完成', 'Completed'),
-        cancelled: t('已作废', 'Cancelled'),
+        draft: bilingual('草拟', 'Draft'),
+        signed: bilingual('已签订', 'Signed'),
+        delivering: bilingual('履行中', 'In progress'),
+        done: bilingual('已完成', 'Completed'),
+        cancelled: bilingual('已作废', 'Cancelled'),
       },
     }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['code', 'customer_id', 'status'],
   list: {

@@ -1,6 +1,6 @@
 // What every dashboard shares: a titled page, a loading state while the mirror is read, money format.
 import { useLanguage } from '../../i18n/use-language.ts'
-import { inLanguage, type Text, t } from '../../resources/text.ts'
+import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 
 export const yuan = (fen: number) =>
   `${fen < 0 ? '−' : ''}¥${(Math.abs(fen) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -13,8 +13,8 @@ export function useText() {
   return (text: Text) => inLanguage(text, lang)
 }
 
-const loading = t('正在读取本地数据…', 'Reading local data…')
-const empty = t('暂无数据：同步完成后显示', 'No data yet: figures appear once the sync has run')
+const loading = bilingual('正在读取本地数据…', 'Reading local data…')
+const empty = bilingual('暂无数据：同步完成后显示', 'No data yet: figures appear once the sync has run')
 
 export function DashboardFrame({
   title,

@@ -1,6 +1,6 @@
 // /fina/finahome: money in and out, open receivables and payables, each bank account's balance and
 // the monthly flow.
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
 import { DashboardFrame, useText, wan, yuan } from './dashboard-frame.tsx'
 import { financeFigures } from './figures.ts'
@@ -22,38 +22,41 @@ export function FinanceDashboardPage() {
   const f = tables ? financeFigures(tables) : null
   return (
     <DashboardFrame
-      title={t('财务报表', 'Finance dashboard')}
+      title={bilingual('财务报表', 'Finance dashboard')}
       ready={!!tables}
       hasData={!!f && (f.balances.length > 0 || f.months.length > 0)}
     >
       {f && (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatTile label={say(t('合同收款', 'Contract receipts'))} value={yuan(f.received)} />
-            <StatTile label={say(t('已开票', 'Invoiced'))} value={yuan(f.invoiced)} />
-            <StatTile label={say(t('项目直接费用', 'Direct expense'))} value={yuan(f.directPaid)} />
-            <StatTile label={say(t('管理费用', 'Management expense'))} value={yuan(f.management)} />
-            <StatTile label={say(t('其他应收未结', 'Open receivables'))} value={yuan(f.receivablesOpen)} />
-            <StatTile label={say(t('其他应付未结', 'Open payables'))} value={yuan(f.payablesOpen)} />
+            <StatTile label={say(bilingual('合同收款', 'Contract receipts'))} value={yuan(f.received)} />
+            <StatTile label={say(bilingual('已开票', 'Invoiced'))} value={yuan(f.invoiced)} />
+            <StatTile label={say(bilingual('项目直接费用', 'Direct expense'))} value={yuan(f.directPaid)} />
+            <StatTile label={say(bilingual('管理费用', 'Management expense'))} value={yuan(f.management)} />
             <StatTile
-              label={say(t('零星收支', 'Sundry'))}
+              label={say(bilingual('其他应收未结', 'Open receivables'))}
+              value={yuan(f.receivablesOpen)}
+            />
+            <StatTile label={say(bilingual('其他应付未结', 'Open payables'))} value={yuan(f.payablesOpen)} />
+            <StatTile
+              label={say(bilingual('零星收支', 'Sundry'))}
               value={yuan(f.sundryIn - f.sundryOut)}
               hint={`+${yuan(f.sundryIn)} / −${yuan(f.sundryOut)}`}
             />
-            <StatTile label={say(t('净现金流', 'Net cash flow'))} value={yuan(f.net)} />
+            <StatTile label={say(bilingual('净现金流', 'Net cash flow'))} value={yuan(f.net)} />
           </dl>
           <BarChart
-            title={say(t('月度收支（万元）', 'Monthly flow (10k yuan)'))}
+            title={say(bilingual('月度收支（万元）', 'Monthly flow (10k yuan)'))}
             categories={f.months.map((m) => m.month)}
             format={wan}
             series={[
               {
-                label: say(t('收入', 'In')),
+                label: say(bilingual('收入', 'In')),
                 color: 'fill-emerald-500',
                 values: f.months.map((m) => m.income),
               },
               {
-                label: say(t('支出', 'Out')),
+                label: say(bilingual('支出', 'Out')),
                 color: 'fill-rose-500',
                 values: f.months.map((m) => m.expense),
               },
@@ -61,7 +64,7 @@ export function FinanceDashboardPage() {
           />
           <div className="rounded-lg bg-white shadow-sm">
             <h2 className="px-4 pt-3 text-sm font-medium text-slate-700">
-              {say(t('银行账户余额', 'Bank balances'))}
+              {say(bilingual('银行账户余额', 'Bank balances'))}
             </h2>
             <table className="w-full text-sm">
               <tbody>

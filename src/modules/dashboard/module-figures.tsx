@@ -6,7 +6,7 @@ import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { companyDateTime, companyDayBounds } from '../../lib/company-time.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 import type { NoticesRow } from '../../sync/notices.ts'
 import { StatTile } from '../../ui/bar-chart.tsx'
 import { routeTree } from '../route-tree.ts'
@@ -50,28 +50,36 @@ export function ModuleFigures() {
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {groups.has('/expe') && (
-          <StatTile label={say(t('待我审批', 'Waiting on me'))} value={String(figures.waiting)} />
+          <StatTile label={say(bilingual('待我审批', 'Waiting on me'))} value={String(figures.waiting)} />
         )}
         {groups.has('/dian') && (
           <StatTile
-            label={say(t('今日销售', "Today's sales"))}
+            label={say(bilingual('今日销售', "Today's sales"))}
             value={yuan(figures.sales)}
-            hint={`${figures.saleCount} ${say(t('笔', 'sales'))}`}
+            hint={`${figures.saleCount} ${say(bilingual('笔', 'sales'))}`}
           />
         )}
         {groups.has('/proj') && (
-          <StatTile label={say(t('在建项目', 'Projects under way'))} value={String(figures.building)} />
+          <StatTile
+            label={say(bilingual('在建项目', 'Projects under way'))}
+            value={String(figures.building)}
+          />
         )}
         {groups.has('/fina') && (
-          <StatTile label={say(t('本月合同收款', 'Receipts this month'))} value={yuan(figures.received)} />
+          <StatTile
+            label={say(bilingual('本月合同收款', 'Receipts this month'))}
+            value={yuan(figures.received)}
+          />
         )}
         {groups.has('/staff') && (
-          <StatTile label={say(t('员工人数', 'Headcount'))} value={String(figures.headcount)} />
+          <StatTile label={say(bilingual('员工人数', 'Headcount'))} value={String(figures.headcount)} />
         )}
       </dl>
       {groups.has('/office') && figures.latest.length > 0 && (
         <div className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 className="mb-2 text-sm font-medium text-slate-700">{say(t('最新通知', 'Latest notices'))}</h2>
+          <h2 className="mb-2 text-sm font-medium text-slate-700">
+            {say(bilingual('最新通知', 'Latest notices'))}
+          </h2>
           <ul className="space-y-1 text-sm">
             {figures.latest.map((n) => (
               <li key={String(n.id)} className="flex justify-between gap-4">

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { useUserDb } from '../../data/db-context.tsx'
-import { type Text, t } from '../../resources/text.ts'
+import { bilingual, type Text } from '../../resources/text.ts'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
 import { resourceByName, resources } from '../registry.ts'
 import { DashboardFrame, useText } from './dashboard-frame.tsx'
@@ -41,31 +41,35 @@ export function SystemDashboardPage() {
   const rows = counts.reduce((s, x) => s + x.count, 0)
   const mb = (n?: number) => `${((n ?? 0) / 1024 / 1024).toFixed(1)} MB`
   return (
-    <DashboardFrame title={t('系统看板', 'System dashboard')} ready={!!state} hasData={counts.length > 0}>
+    <DashboardFrame
+      title={bilingual('系统看板', 'System dashboard')}
+      ready={!!state}
+      hasData={counts.length > 0}
+    >
       {state && (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatTile
-              label={say(t('本机镜像记录', 'Rows on this device'))}
+              label={say(bilingual('本机镜像记录', 'Rows on this device'))}
               value={rows.toLocaleString()}
-              hint={`${counts.length} ${say(t('个列表', 'lists'))}`}
+              hint={`${counts.length} ${say(bilingual('个列表', 'lists'))}`}
             />
-            <StatTile label={say(t('待同步', 'Waiting to sync'))} value={String(state.pending)} />
-            <StatTile label={say(t('同步失败', 'Refused'))} value={String(state.failed)} />
+            <StatTile label={say(bilingual('待同步', 'Waiting to sync'))} value={String(state.pending)} />
+            <StatTile label={say(bilingual('同步失败', 'Refused'))} value={String(state.failed)} />
             <StatTile
-              label={say(t('本机存储', 'Storage used'))}
+              label={say(bilingual('本机存储', 'Storage used'))}
               value={mb(storage?.usage)}
-              hint={`${say(t('可用', 'quota'))} ${mb(storage?.quota)}`}
+              hint={`${say(bilingual('可用', 'quota'))} ${mb(storage?.quota)}`}
             />
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">
             <BarChart
-              title={say(t('审批单状态', 'Sops by status'))}
+              title={say(bilingual('审批单状态', 'Sops by status'))}
               categories={sopStatuses().map(([, text]) => say(text))}
               format={(n) => String(n)}
               series={[
                 {
-                  label: say(t('审批单', 'Sops')),
+                  label: say(bilingual('审批单', 'Sops')),
                   color: 'fill-sky-500',
                   values: sopStatuses().map(([s]) => state.sops.filter((x) => x.status === s).length),
                 },
@@ -73,7 +77,7 @@ export function SystemDashboardPage() {
             />
             <div className="rounded-lg bg-white shadow-sm">
               <h2 className="px-4 pt-3 text-sm font-medium text-slate-700">
-                {say(t('各列表记录数', 'Rows per list'))}
+                {say(bilingual('各列表记录数', 'Rows per list'))}
               </h2>
               <table className="w-full text-sm">
                 <tbody>

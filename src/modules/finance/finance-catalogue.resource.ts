@@ -2,27 +2,27 @@
 // finance entry points at.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 
 export const financeAccess = { switch: 'sel200', code: 200, menuTitle: 'top200' } as const
 
 export const bankAccounts = defineResource({
   name: 'bankAccounts',
-  title: t('银行账户', 'Bank accounts'),
+  title: bilingual('银行账户', 'Bank accounts'),
   api: { list: '/fina/getFinaBankList', save: '/fina/saveFinaBank', remove: '/fina/delFinaBank' },
   access: financeAccess,
   route: '/fina/finabank',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('账户名称', 'Account name'), required: true, max: 60 }),
-    bank: f.text({ label: t('开户行', 'Bank'), required: true, max: 60 }),
-    account_no: f.text({ label: t('银行账号', 'Account no.'), required: true, max: 40 }),
-    opening_balance: f.money({ label: t('期初余额', 'Opening balance') }),
+    name: f.text({ label: bilingual('账户名称', 'Account name'), required: true, max: 60 }),
+    bank: f.text({ label: bilingual('开户行', 'Bank'), required: true, max: 60 }),
+    account_no: f.text({ label: bilingual('银行账号', 'Account no.'), required: true, max: 40 }),
+    opening_balance: f.money({ label: bilingual('期初余额', 'Opening balance') }),
     status: f.enumOf({
-      label: t('状态', 'Status'),
-      options: { active: t('使用中', 'In use'), closed: t('已销户', 'Closed') },
+      label: bilingual('状态', 'Status'),
+      options: { active: bilingual('使用中', 'In use'), closed: bilingual('已销户', 'Closed') },
     }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['name'],
   list: {
@@ -35,24 +35,24 @@ export const bankAccounts = defineResource({
 
 export const expenseSubjects = defineResource({
   name: 'expenseSubjects',
-  title: t('费用科目', 'Expense subjects'),
+  title: bilingual('费用科目', 'Expense subjects'),
   api: { list: '/fina/getFinaKemuList', save: '/fina/saveFinaKemu', remove: '/fina/delFinaKemu' },
   access: financeAccess,
   route: '/fina/finakemu',
   fields: {
     id: f.id(),
-    code: f.text({ label: t('科目编码', 'Code'), required: true, max: 20 }),
-    name: f.text({ label: t('科目名称', 'Name'), required: true, max: 60 }),
+    code: f.text({ label: bilingual('科目编码', 'Code'), required: true, max: 20 }),
+    name: f.text({ label: bilingual('科目名称', 'Name'), required: true, max: 60 }),
     kind: f.enumOf({
-      label: t('科目类别', 'Kind'),
+      label: bilingual('科目类别', 'Kind'),
       options: {
-        project: t('项目直接费用', 'Project direct'),
-        management: t('管理费用', 'Management'),
-        financial: t('财务费用', 'Financial'),
-        sundry: t('零星收支', 'Sundry'),
+        project: bilingual('项目直接费用', 'Project direct'),
+        management: bilingual('管理费用', 'Management'),
+        financial: bilingual('财务费用', 'Financial'),
+        sundry: bilingual('零星收支', 'Sundry'),
       },
     }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['code', 'kind'],
   list: { columns: ['code', 'name', 'kind'], search: ['code', 'name'], sort: 'code' },

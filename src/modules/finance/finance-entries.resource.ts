@@ -3,34 +3,47 @@
 // receivables and payables and sundry entries are the company's own.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 import { financeAccess } from './finance-catalogue.resource.ts'
 
-const remark = f.text({ label: t('备注', 'Remark'), max: 500, multiline: true })
-const bankAccount = f.ref({ label: t('银行账户', 'Bank account'), resource: 'bankAccounts', display: 'name' })
-const project = f.ref({ label: t('项目', 'Project'), resource: 'projects', display: 'name', required: true })
-const date = f.date({ label: t('日期', 'Date'), required: true })
+const remark = f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true })
+const bankAccount = f.ref({
+  label: bilingual('银行账户', 'Bank account'),
+  resource: 'bankAccounts',
+  display: 'name',
+})
+const project = f.ref({
+  label: bilingual('项目', 'Project'),
+  resource: 'projects',
+  display: 'name',
+  required: true,
+})
+const date = f.date({ label: bilingual('日期', 'Date'), required: true })
 const settlement = f.enumOf({
-  label: t('状态', 'Status'),
-  options: { open: t('未结清', 'Open'), settled: t('已结清', 'Settled') },
+  label: bilingual('状态', 'Status'),
+  options: { open: bilingual('未结清', 'Open'), settled: bilingual('已结清', 'Settled') },
 })
 
 export const contractIncome = defineResource({
   name: 'contractIncome',
-  title: t('项目合同收入', 'Contract income'),
+  title: bilingual('项目合同收入', 'Contract income'),
   api: { list: '/fina/getFinaInvoList', save: '/fina/saveFinaInvo', remove: '/fina/delFinaInvo' },
   access: financeAccess,
   route: '/fina/finainvo',
   fields: {
     id: f.id(),
     project_id: project,
-    contract_id: f.ref({ label: t('项目合同', 'Contract'), resource: 'projectContracts', display: 'name' }),
-    kind: f.enumOf({
-      label: t('类型', 'Kind'),
-      options: { invoice: t('开票', 'Invoice'), receipt: t('收款', 'Receipt') },
+    contract_id: f.ref({
+      label: bilingual('项目合同', 'Contract'),
+      resource: 'projectContracts',
+      display: 'name',
     }),
-    invoice_no: f.text({ label: t('发票号', 'Invoice no.'), max: 30 }),
-    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    kind: f.enumOf({
+      label: bilingual('类型', 'Kind'),
+      options: { invoice: bilingual('开票', 'Invoice'), receipt: bilingual('收款', 'Receipt') },
+    }),
+    invoice_no: f.text({ label: bilingual('发票号', 'Invoice no.'), max: 30 }),
+    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
     date,
     bank_account_id: bankAccount,
     remark,
@@ -52,7 +65,7 @@ export const contractIncome = defineResource({
 
 export const directExpenses = defineResource({
   name: 'directExpenses',
-  title: t('项目直接费用', 'Direct expense'),
+  title: bilingual('项目直接费用', 'Direct expense'),
   api: { list: '/fina/getFinaPconList', save: '/fina/saveFinaPcon', remove: '/fina/delFinaPcon' },
   access: financeAccess,
   route: '/fina/finapcon',
@@ -60,13 +73,17 @@ export const directExpenses = defineResource({
     id: f.id(),
     project_id: project,
     subcontract_id: f.ref({
-      label: t('分包采购合同', 'Subcontract'),
+      label: bilingual('分包采购合同', 'Subcontract'),
       resource: 'subcontracts',
       display: 'name',
     }),
-    subject_id: f.ref({ label: t('费用科目', 'Subject'), resource: 'expenseSubjects', display: 'name' }),
-    payee: f.text({ label: t('收款单位', 'Payee'), required: true, max: 120 }),
-    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    subject_id: f.ref({
+      label: bilingual('费用科目', 'Subject'),
+      resource: 'expenseSubjects',
+      display: 'name',
+    }),
+    payee: f.text({ label: bilingual('收款单位', 'Payee'), required: true, max: 120 }),
+    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
     date,
     bank_account_id: bankAccount,
     remark,
@@ -88,21 +105,21 @@ export const directExpenses = defineResource({
 
 export const managementExpenses = defineResource({
   name: 'managementExpenses',
-  title: t('管理费用', 'Management expense'),
+  title: bilingual('管理费用', 'Management expense'),
   api: { list: '/fina/getFinaSpfiList', save: '/fina/saveFinaSpfi', remove: '/fina/delFinaSpfi' },
   access: financeAccess,
   route: '/fina/finaspfi',
   fields: {
     id: f.id(),
     subject_id: f.ref({
-      label: t('费用科目', 'Subject'),
+      label: bilingual('费用科目', 'Subject'),
       resource: 'expenseSubjects',
       display: 'name',
       required: true,
     }),
-    depa_id: f.ref({ label: t('部门', 'Department'), resource: 'departments', display: 'name' }),
-    handler: f.text({ label: t('经办人', 'Handled by'), required: true, max: 30 }),
-    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    depa_id: f.ref({ label: bilingual('部门', 'Department'), resource: 'departments', display: 'name' }),
+    handler: f.text({ label: bilingual('经办人', 'Handled by'), required: true, max: 30 }),
+    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
     date,
     bank_account_id: bankAccount,
     remark,
@@ -116,7 +133,12 @@ export const managementExpenses = defineResource({
   form: [['subject_id', 'depa_id'], ['handler', 'amount'], ['date', 'bank_account_id'], ['remark']],
 })
 
-function counterpartyLedger(o: { name: string; title: ReturnType<typeof t>; api: string; route: string }) {
+function counterpartyLedger(o: {
+  name: string
+  title: ReturnType<typeof bilingual>
+  api: string
+  route: string
+}) {
   return defineResource({
     name: o.name,
     title: o.title,
@@ -125,11 +147,11 @@ function counterpartyLedger(o: { name: string; title: ReturnType<typeof t>; api:
     route: o.route,
     fields: {
       id: f.id(),
-      counterparty: f.text({ label: t('往来单位', 'Counterparty'), required: true, max: 120 }),
-      summary: f.text({ label: t('摘要', 'Summary'), required: true, max: 120 }),
-      amount: f.money({ label: t('金额', 'Amount'), required: true }),
+      counterparty: f.text({ label: bilingual('往来单位', 'Counterparty'), required: true, max: 120 }),
+      summary: f.text({ label: bilingual('摘要', 'Summary'), required: true, max: 120 }),
+      amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
       date,
-      due_date: f.date({ label: t('到期日', 'Due') }),
+      due_date: f.date({ label: bilingual('到期日', 'Due') }),
       status: settlement,
       remark,
     },
@@ -145,35 +167,35 @@ function counterpartyLedger(o: { name: string; title: ReturnType<typeof t>; api:
 
 export const otherReceivables = counterpartyLedger({
   name: 'otherReceivables',
-  title: t('其他应收', 'Other receivables'),
+  title: bilingual('其他应收', 'Other receivables'),
   api: 'FinaQita',
   route: '/fina/finaqita',
 })
 
 export const otherPayables = counterpartyLedger({
   name: 'otherPayables',
-  title: t('其他应付', 'Other payables'),
+  title: bilingual('其他应付', 'Other payables'),
   api: 'FinaQifu',
   route: '/fina/finaqifu',
 })
 
 export const sundryEntries = defineResource({
   name: 'sundryEntries',
-  title: t('零星收支', 'Sundry income and expense'),
+  title: bilingual('零星收支', 'Sundry income and expense'),
   api: { list: '/fina/getFinaLingList', save: '/fina/saveFinaLing', remove: '/fina/delFinaLing' },
   access: financeAccess,
   route: '/fina/finaling',
   fields: {
     id: f.id(),
     direction: f.enumOf({
-      label: t('收支', 'Direction'),
-      options: { income: t('收入', 'Income'), expense: t('支出', 'Expense') },
+      label: bilingual('收支', 'Direction'),
+      options: { income: bilingual('收入', 'Income'), expense: bilingual('支出', 'Expense') },
     }),
-    summary: f.text({ label: t('摘要', 'Summary'), required: true, max: 120 }),
-    amount: f.money({ label: t('金额', 'Amount'), required: true }),
+    summary: f.text({ label: bilingual('摘要', 'Summary'), required: true, max: 120 }),
+    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
     date,
     bank_account_id: bankAccount,
-    handler: f.text({ label: t('经办人', 'Handled by'), max: 30 }),
+    handler: f.text({ label: bilingual('经办人', 'Handled by'), max: 30 }),
     remark,
   },
   indexes: ['date', 'direction'],

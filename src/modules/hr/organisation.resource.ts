@@ -2,29 +2,29 @@
 // department posts (/staff/staffpost) and the posts a project has (/staff/staffpropost).
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel400', code: 400, menuTitle: 'top400' } as const
-const remark = f.text({ label: t('备注', 'Remark'), max: 500, multiline: true })
+const remark = f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true })
 const activeStatus = f.enumOf({
-  label: t('状态', 'Status'),
-  options: { active: t('启用', 'Active'), disabled: t('停用', 'Disabled') },
+  label: bilingual('状态', 'Status'),
+  options: { active: bilingual('启用', 'Active'), disabled: bilingual('停用', 'Disabled') },
 })
 
 export const companies = defineResource({
   name: 'companies',
-  title: t('公司管理', 'Companies'),
+  title: bilingual('公司管理', 'Companies'),
   api: { list: '/staff/getStaffCompList', save: '/staff/saveStaffComp', remove: '/staff/delStaffComp' },
   access,
   route: '/staff/staffcomp',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('公司名称', 'Company'), required: true, max: 120 }),
-    short_name: f.text({ label: t('简称', 'Short name'), max: 30 }),
-    tax_no: f.text({ label: t('统一社会信用代码', 'Tax number'), max: 30 }),
-    legal_person: f.text({ label: t('法定代表人', 'Legal representative'), max: 30 }),
-    phone: f.text({ label: t('电话', 'Phone'), max: 30 }),
-    address: f.text({ label: t('地址', 'Address'), max: 200 }),
+    name: f.text({ label: bilingual('公司名称', 'Company'), required: true, max: 120 }),
+    short_name: f.text({ label: bilingual('简称', 'Short name'), max: 30 }),
+    tax_no: f.text({ label: bilingual('统一社会信用代码', 'Tax number'), max: 30 }),
+    legal_person: f.text({ label: bilingual('法定代表人', 'Legal representative'), max: 30 }),
+    phone: f.text({ label: bilingual('电话', 'Phone'), max: 30 }),
+    address: f.text({ label: bilingual('地址', 'Address'), max: 200 }),
     remark,
   },
   indexes: ['name'],
@@ -38,19 +38,19 @@ export const companies = defineResource({
 
 export const shops = defineResource({
   name: 'shops',
-  title: t('门店信息', 'Shop info'),
+  title: bilingual('门店信息', 'Shop info'),
   api: { list: '/staff/getStaffDianList', save: '/staff/saveStaffDian', remove: '/staff/delStaffDian' },
   access,
   route: '/staff/staffdian',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('门店名称', 'Shop'), required: true, max: 60 }),
-    code: f.text({ label: t('门店编码', 'Code'), max: 20 }),
-    comp_id: f.ref({ label: t('所属公司', 'Company'), resource: 'companies', display: 'name' }),
-    manager_id: f.ref({ label: t('店长', 'Manager'), resource: 'staff', display: 'name' }),
-    phone: f.text({ label: t('电话', 'Phone'), max: 30 }),
-    address: f.text({ label: t('地址', 'Address'), max: 200 }),
-    opened_date: f.date({ label: t('开业日期', 'Opened') }),
+    name: f.text({ label: bilingual('门店名称', 'Shop'), required: true, max: 60 }),
+    code: f.text({ label: bilingual('门店编码', 'Code'), max: 20 }),
+    comp_id: f.ref({ label: bilingual('所属公司', 'Company'), resource: 'companies', display: 'name' }),
+    manager_id: f.ref({ label: bilingual('店长', 'Manager'), resource: 'staff', display: 'name' }),
+    phone: f.text({ label: bilingual('电话', 'Phone'), max: 30 }),
+    address: f.text({ label: bilingual('地址', 'Address'), max: 200 }),
+    opened_date: f.date({ label: bilingual('开业日期', 'Opened') }),
     status: activeStatus,
     remark,
   },
@@ -72,22 +72,22 @@ export const shops = defineResource({
 
 export const posts = defineResource({
   name: 'posts',
-  title: t('部门岗位', 'Department posts'),
+  title: bilingual('部门岗位', 'Department posts'),
   api: { list: '/staff/getStaffPostList', save: '/staff/saveStaffPost', remove: '/staff/delStaffPost' },
   access,
   route: '/staff/staffpost',
   fields: {
     id: f.id(),
     depa_id: f.ref({
-      label: t('部门', 'Department'),
+      label: bilingual('部门', 'Department'),
       resource: 'departments',
       display: 'name',
       required: true,
     }),
-    name: f.text({ label: t('岗位名称', 'Post'), required: true, max: 30 }),
-    level: f.int({ label: t('职级', 'Grade'), min: 1, max: 20 }),
-    headcount: f.int({ label: t('编制人数', 'Headcount'), min: 0, max: 999 }),
-    duty: f.text({ label: t('岗位职责', 'Duties'), max: 500, multiline: true }),
+    name: f.text({ label: bilingual('岗位名称', 'Post'), required: true, max: 30 }),
+    level: f.int({ label: bilingual('职级', 'Grade'), min: 1, max: 20 }),
+    headcount: f.int({ label: bilingual('编制人数', 'Headcount'), min: 0, max: 999 }),
+    duty: f.text({ label: bilingual('岗位职责', 'Duties'), max: 500, multiline: true }),
   },
   indexes: ['depa_id', 'name'],
   list: { columns: ['depa_id', 'name', 'level', 'headcount'], search: ['name'], sort: 'depa_id' },
@@ -96,7 +96,7 @@ export const posts = defineResource({
 
 export const projectPostTypes = defineResource({
   name: 'projectPostTypes',
-  title: t('项目岗位', 'Project posts'),
+  title: bilingual('项目岗位', 'Project posts'),
   api: {
     list: '/staff/getStaffProPostList',
     save: '/staff/saveStaffPost2',
@@ -106,11 +106,11 @@ export const projectPostTypes = defineResource({
   route: '/staff/staffpropost',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('岗位名称', 'Post'), required: true, max: 30 }),
-    allowance: f.money({ label: t('岗位津贴（月）', 'Monthly allowance') }),
-    certificate: f.text({ label: t('持证要求', 'Certificate required'), max: 60 }),
-    sort: f.int({ label: t('排序', 'Order'), min: 0, max: 9999 }),
-    duty: f.text({ label: t('岗位职责', 'Duties'), max: 500, multiline: true }),
+    name: f.text({ label: bilingual('岗位名称', 'Post'), required: true, max: 30 }),
+    allowance: f.money({ label: bilingual('岗位津贴（月）', 'Monthly allowance') }),
+    certificate: f.text({ label: bilingual('持证要求', 'Certificate required'), max: 60 }),
+    sort: f.int({ label: bilingual('排序', 'Order'), min: 0, max: 9999 }),
+    duty: f.text({ label: bilingual('岗位职责', 'Duties'), max: 500, multiline: true }),
   },
   indexes: ['sort'],
   list: { columns: ['name', 'allowance', 'certificate', 'sort'], search: ['name'], sort: 'sort' },

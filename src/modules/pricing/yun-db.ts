@@ -29,9 +29,18 @@ export interface CostBody {
   totals: Record<string, number>
 }
 
+/** Delivery of a note not yet in the cloud (not indexed: no schema version needed). */
+interface Delivery {
+  synced: 0 | 1
+  attempts?: number
+  nextAttemptAt?: number
+  /** The cloud's refusal, kept with the note: it is not sent again, and never dropped. */
+  error?: string
+}
+
 export type YunNote =
-  | { id: string; book: 'log'; body: LogBody; created_at: number; synced: 0 | 1 }
-  | { id: string; book: 'cost'; body: CostBody; created_at: number; synced: 0 | 1 }
+  | ({ id: string; book: 'log'; body: LogBody; created_at: number } & Delivery)
+  | ({ id: string; book: 'cost'; body: CostBody; created_at: number } & Delivery)
 
 class YunDb extends Dexie {
   units!: Table<PriceUnit, string>

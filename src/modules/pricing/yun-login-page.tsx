@@ -2,11 +2,14 @@
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { accountText, inLanguage } from '../../resources/text.ts'
 import { TextField } from '../../ui/text-field.tsx'
 import { yunSignIn, yunWechatSignIn } from './yun-session.ts'
 
 export function YunLoginPage() {
   const tr = useBilingual()
+  const lang = useLanguage()
   const navigate = useNavigate()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -15,8 +18,8 @@ export function YunLoginPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (!username.trim()) return setError(tr('用户名不能为空', 'User name cannot be empty'))
-    if (!password) return setError(tr('请输入密码', 'Please input a password'))
+    if (!username.trim()) return setError(inLanguage(accountText.usernameRequired, lang))
+    if (!password) return setError(inLanguage(accountText.passwordRequired, lang))
     setBusy(true)
     try {
       await yunSignIn(username.trim(), password)

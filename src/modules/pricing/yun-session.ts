@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { ulid } from 'ulid'
 import { publicApi, publicQuery } from '../../auth/public-api.ts'
+import { drainInOrder } from '../../sync/retry-policy.ts'
 import { type CostBody, type LogBody, type PriceUnit, type YunNote, yunDb } from './yun-db.ts'
 
 const TOKEN_KEY = 'yun_token'
@@ -61,6 +62,7 @@ export async function addNote(book: 'log' | 'cost', body: LogBody | CostBody): P
 }
 
 let syncing: Promise<void> | null = null
+let retryTimer: ReturnType<typeof setTimeout> | undefined
 
 /**
  * Sends the entries not yet in the cloud (each once: its id is its Idempotency-Key, entries are
@@ -73,13 +75,30 @@ export function syncNotebooks(): Promise<void> {
     if (!token || !navigator.onLine) return
     const headers = { 'yun-token': token }
     try {
-      for (const note of await yunDb.notes.where('synced').equals(0).sortBy('created_at')) {
-        const { synced: _, ...body } = note
-        await publicApi.post('/yun/saveYunNote', body, {
-          headers: { ...headers, 'Idempotency-Key': note.id },
-        })
-        await yunDb.notes.update(note.id, { synced: 1 })
+      const { retryAt } = await drainInOrder<YunNote>({
+        pending: async () =>
+          (await yunDb.notes.where('synced').equals(0).sortBy('created_at')).filter((n) => !n.error),
+        schedule: (note) => ({ nextAttemptAt: note.nextAttemptAt ?? 0, attempts: note.attempts ?? 0 }),
+        send: async (note) => {
+          const { synced: _, attempts: _a, nextAttemptAt: _n, error: _e, ...body } = note
+          await publicApi.post('/yun/saveYunNote', body, {
+            headers: { ...headers, 'Idempotency-Key': note.id },
+          })
+        },
+        sent: (note) => yunDb.notes.update(note.id, { synced: 1 }).then(),
+        rejected: (note, error) => yunDb.notes.update(note.id, { error: error.message }).then(),
+        waiting: (note, retry) =>
+          yunDb.notes
+            .update(note.id, { attempts: retry.attempts, nextAttemptAt: retry.nextAttemptAt })
+            .then(),
+        // An ended cloud session signs out and keeps every entry.
+        sessionEnded: async () => yunSession.signOut(),
+      })
+      if (retryAt !== undefined) {
+        clearTimeout(retryTimer)
+        retryTimer = setTimeout(() => void syncNotebooks(), Math.max(0, retryAt - Date.now()))
       }
+      if (!yunSession.token()) return
       // The server answers each entry's body fields beside its id, book and created_at.
       type Answered = { id: string; book: YunNote['book']; created_at: number } & Record<string, unknown>
       const env = await publicApi.get<Answered[]>('/yun/getYunNoteList', { headers })

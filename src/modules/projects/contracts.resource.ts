@@ -3,34 +3,34 @@
 // expenses in finance link to these and to their project.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel100', code: 101, menuTitle: 'top100' } as const
 
 const contractStatus = f.enumOf({
-  label: t('状态', 'Status'),
+  label: bilingual('状态', 'Status'),
   options: {
-    draft: t('草拟', 'Draft'),
-    signed: t('已签订', 'Signed'),
-    settling: t('结算中', 'Settling'),
-    settled: t('已结算', 'Settled'),
+    draft: bilingual('草拟', 'Draft'),
+    signed: bilingual('已签订', 'Signed'),
+    settling: bilingual('结算中', 'Settling'),
+    settled: bilingual('已结算', 'Settled'),
   },
 })
 
 export const clientUnits = defineResource({
   name: 'clientUnits',
-  title: t('客户单位', 'Client units'),
+  title: bilingual('客户单位', 'Client units'),
   api: { list: '/proj/getProjCustList', save: '/proj/saveProjCust', remove: '/proj/delProjCust' },
   access,
   route: '/proj/projcust',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('单位名称', 'Name'), required: true, max: 120 }),
-    tax_no: f.text({ label: t('统一社会信用代码', 'Tax number'), max: 30 }),
-    contact: f.text({ label: t('联系人', 'Contact'), max: 30 }),
-    mobile: f.mobile({ label: t('联系电话', 'Phone') }),
-    address: f.text({ label: t('地址', 'Address'), max: 200 }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    name: f.text({ label: bilingual('单位名称', 'Name'), required: true, max: 120 }),
+    tax_no: f.text({ label: bilingual('统一社会信用代码', 'Tax number'), max: 30 }),
+    contact: f.text({ label: bilingual('联系人', 'Contact'), max: 30 }),
+    mobile: f.mobile({ label: bilingual('联系电话', 'Phone') }),
+    address: f.text({ label: bilingual('地址', 'Address'), max: 200 }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['name'],
   list: {
@@ -43,32 +43,36 @@ export const clientUnits = defineResource({
 
 export const suppliers = defineResource({
   name: 'suppliers',
-  title: t('供应商库', 'Suppliers'),
+  title: bilingual('供应商库', 'Suppliers'),
   api: { list: '/proj/getProjSuppList', save: '/proj/saveProjSupp', remove: '/proj/delProjSupp' },
   access,
   route: '/proj/projsupp',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('供应商名称', 'Supplier'), required: true, max: 120 }),
+    name: f.text({ label: bilingual('供应商名称', 'Supplier'), required: true, max: 120 }),
     category: f.enumOf({
-      label: t('类别', 'Category'),
+      label: bilingual('类别', 'Category'),
       options: {
-        labour: t('劳务分包', 'Labour'),
-        specialist: t('专业分包', 'Specialist subcontractor'),
-        material: t('材料供应', 'Materials'),
-        equipment: t('设备租赁', 'Equipment hire'),
+        labour: bilingual('劳务分包', 'Labour'),
+        specialist: bilingual('专业分包', 'Specialist subcontractor'),
+        material: bilingual('材料供应', 'Materials'),
+        equipment: bilingual('设备租赁', 'Equipment hire'),
       },
     }),
-    contact: f.text({ label: t('联系人', 'Contact'), max: 30 }),
-    mobile: f.mobile({ label: t('联系电话', 'Phone') }),
-    bank: f.text({ label: t('开户行', 'Bank'), max: 60 }),
-    account_no: f.text({ label: t('银行账号', 'Account no.'), max: 40 }),
-    tax_no: f.text({ label: t('统一社会信用代码', 'Tax number'), max: 30 }),
+    contact: f.text({ label: bilingual('联系人', 'Contact'), max: 30 }),
+    mobile: f.mobile({ label: bilingual('联系电话', 'Phone') }),
+    bank: f.text({ label: bilingual('开户行', 'Bank'), max: 60 }),
+    account_no: f.text({ label: bilingual('银行账号', 'Account no.'), max: 40 }),
+    tax_no: f.text({ label: bilingual('统一社会信用代码', 'Tax number'), max: 30 }),
     rating: f.enumOf({
-      label: t('评级', 'Rating'),
-      options: { a: t('优秀', 'Excellent'), b: t('合格', 'Qualified'), c: t('观察', 'On watch') },
+      label: bilingual('评级', 'Rating'),
+      options: {
+        a: bilingual('优秀', 'Excellent'),
+        b: bilingual('合格', 'Qualified'),
+        c: bilingual('观察', 'On watch'),
+      },
     }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['name', 'category'],
   list: {
@@ -88,28 +92,33 @@ export const suppliers = defineResource({
 
 export const projectContracts = defineResource({
   name: 'projectContracts',
-  title: t('项目合同', 'Project contracts'),
+  title: bilingual('项目合同', 'Project contracts'),
   api: { list: '/proj/getProjContList', save: '/proj/saveProjCont', remove: '/proj/delProjCont' },
   access,
   route: '/proj/projcont',
   fields: {
     id: f.id(),
-    code: f.text({ label: t('合同编号', 'Contract no.'), required: true, max: 30 }),
-    name: f.text({ label: t('合同名称', 'Title'), required: true, max: 120 }),
-    project_id: f.ref({ label: t('项目', 'Project'), resource: 'projects', display: 'name', required: true }),
-    client_id: f.ref({ label: t('建设单位', 'Client'), resource: 'clientUnits', display: 'name' }),
+    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
+    name: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
+    project_id: f.ref({
+      label: bilingual('项目', 'Project'),
+      resource: 'projects',
+      display: 'name',
+      required: true,
+    }),
+    client_id: f.ref({ label: bilingual('建设单位', 'Client'), resource: 'clientUnits', display: 'name' }),
     kind: f.enumOf({
-      label: t('合同类型', 'Type'),
+      label: bilingual('合同类型', 'Type'),
       options: {
-        general: t('施工总承包', 'General contract'),
-        specialist: t('专业承包', 'Specialist contract'),
-        design: t('设计施工', 'Design and build'),
+        general: bilingual('施工总承包', 'General contract'),
+        specialist: bilingual('专业承包', 'Specialist contract'),
+        design: bilingual('设计施工', 'Design and build'),
       },
     }),
-    amount: f.money({ label: t('合同金额', 'Amount'), required: true }),
-    signed_date: f.date({ label: t('签订日期', 'Signed') }),
+    amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
+    signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
     status: contractStatus,
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['code', 'project_id'],
   list: {
@@ -128,34 +137,39 @@ export const projectContracts = defineResource({
 
 export const subcontracts = defineResource({
   name: 'subcontracts',
-  title: t('分包采购合同', 'Subcontracts'),
+  title: bilingual('分包采购合同', 'Subcontracts'),
   api: { list: '/proj/getProjPconList', save: '/proj/saveProjPcon', remove: '/proj/delProjPcon' },
   access,
   route: '/proj/projpcon',
   fields: {
     id: f.id(),
-    code: f.text({ label: t('合同编号', 'Contract no.'), required: true, max: 30 }),
-    name: f.text({ label: t('合同名称', 'Title'), required: true, max: 120 }),
-    project_id: f.ref({ label: t('项目', 'Project'), resource: 'projects', display: 'name', required: true }),
+    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
+    name: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
+    project_id: f.ref({
+      label: bilingual('项目', 'Project'),
+      resource: 'projects',
+      display: 'name',
+      required: true,
+    }),
     supplier_id: f.ref({
-      label: t('供应商', 'Supplier'),
+      label: bilingual('供应商', 'Supplier'),
       resource: 'suppliers',
       display: 'name',
       required: true,
     }),
     kind: f.enumOf({
-      label: t('类型', 'Type'),
+      label: bilingual('类型', 'Type'),
       options: {
-        labour: t('劳务分包', 'Labour'),
-        specialist: t('专业分包', 'Specialist'),
-        purchase: t('材料采购', 'Purchase'),
-        lease: t('设备租赁', 'Lease'),
+        labour: bilingual('劳务分包', 'Labour'),
+        specialist: bilingual('专业分包', 'Specialist'),
+        purchase: bilingual('材料采购', 'Purchase'),
+        lease: bilingual('设备租赁', 'Lease'),
       },
     }),
-    amount: f.money({ label: t('合同金额', 'Amount'), required: true }),
-    signed_date: f.date({ label: t('签订日期', 'Signed') }),
+    amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
+    signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
     status: contractStatus,
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['code', 'project_id', 'supplier_id'],
   list: {

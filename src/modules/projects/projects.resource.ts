@@ -2,36 +2,34 @@
 // project, so a sop filed for a project goes to that project's manager.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import type { Text } from '../../resources/text.ts'
-
-const t = (zh: string, en: string): Text => ({ zh, en })
+import { bilingual } from '../../resources/text.ts'
 
 export const projects = defineResource({
   name: 'projects',
-  title: t('项目立项', 'Projects'),
+  title: bilingual('项目立项', 'Projects'),
   api: { list: '/proj/getProjList', save: '/proj/saveProj', remove: '/proj/delProj' },
   access: { switch: 'sel100', code: 101, menuTitle: 'top100' },
   route: '/proj/projlist',
   fields: {
     id: f.id(),
-    code: f.text({ label: t('项目编号', 'Code'), required: true, max: 30 }),
-    name: f.text({ label: t('项目名称', 'Name'), required: true, max: 120 }),
-    client: f.text({ label: t('建设单位', 'Client'), max: 120 }),
-    manager: f.text({ label: t('项目经理', 'Project manager'), max: 30 }),
-    amount: f.money({ label: t('合同金额', 'Contract value') }),
-    start_date: f.date({ label: t('开工日期', 'Start') }),
-    end_date: f.date({ label: t('计划竣工', 'Planned completion') }),
+    code: f.text({ label: bilingual('项目编号', 'Code'), required: true, max: 30 }),
+    name: f.text({ label: bilingual('项目名称', 'Name'), required: true, max: 120 }),
+    client: f.text({ label: bilingual('建设单位', 'Client'), max: 120 }),
+    manager: f.text({ label: bilingual('项目经理', 'Project manager'), max: 30 }),
+    amount: f.money({ label: bilingual('合同金额', 'Contract value') }),
+    start_date: f.date({ label: bilingual('开工日期', 'Start') }),
+    end_date: f.date({ label: bilingual('计划竣工', 'Planned completion') }),
     status: f.enumOf({
-      label: t('状态', 'Status'),
+      label: bilingual('状态', 'Status'),
       options: {
-        preparing: t('筹备中', 'Preparing'),
-        building: t('在建', 'Under construction'),
-        finished: t('已竣工', 'Completed'),
-        suspended: t('停工', 'Suspended'),
+        preparing: bilingual('筹备中', 'Preparing'),
+        building: bilingual('在建', 'Under construction'),
+        finished: bilingual('已竣工', 'Completed'),
+        suspended: bilingual('停工', 'Suspended'),
       },
     }),
-    address: f.text({ label: t('项目地址', 'Address'), max: 200 }),
-    remark: f.text({ label: t('备注', 'Remark'), max: 500, multiline: true }),
+    address: f.text({ label: bilingual('项目地址', 'Address'), max: 200 }),
+    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['code', 'name', 'status'],
   list: {
@@ -51,15 +49,25 @@ export const projects = defineResource({
 
 export const projPosts = defineResource({
   name: 'projPosts',
-  title: t('项目审批架构', 'Project approval structure'),
+  title: bilingual('项目审批架构', 'Project approval structure'),
   api: { list: '/sops/getSopPostList', save: '/sops/saveSopPost', remove: '/sops/delSopPost' },
   access: { switch: 'sel100', code: 128, menuTitle: 'top100' },
   route: '/proj/projsop',
   fields: {
     id: f.id(),
-    project_id: f.ref({ label: t('项目', 'Project'), resource: 'projects', display: 'name', required: true }),
-    post: f.text({ label: t('岗位', 'Post'), required: true, max: 30 }),
-    staff_id: f.ref({ label: t('任职人员', 'Held by'), resource: 'staff', display: 'name', required: true }),
+    project_id: f.ref({
+      label: bilingual('项目', 'Project'),
+      resource: 'projects',
+      display: 'name',
+      required: true,
+    }),
+    post: f.text({ label: bilingual('岗位', 'Post'), required: true, max: 30 }),
+    staff_id: f.ref({
+      label: bilingual('任职人员', 'Held by'),
+      resource: 'staff',
+      display: 'name',
+      required: true,
+    }),
   },
   indexes: ['project_id'],
   list: { columns: ['project_id', 'post', 'staff_id'], search: ['post'], sort: 'project_id' },

@@ -4,9 +4,8 @@
 // with the server's message for the visitor to see on /ok and /dianuser; nothing is dropped.
 import { Dexie, type Table } from 'dexie'
 import { ulid } from 'ulid'
-import { ApiError } from '../../api/http-client.ts'
 import { publicApi, publicQuery } from '../../auth/public-api.ts'
-import { retryDelay } from '../../sync/backoff.ts'
+import { drainInOrder, type OrderedQueue } from '../../sync/retry-policy.ts'
 import type { SignupInput } from './signup-form.ts'
 
 export interface PublicEntry {
@@ -50,35 +49,29 @@ export async function queueSignup(payload: SignupInput): Promise<void> {
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
-async function sendDue(): Promise<void> {
-  const pending = await publicOutbox.entries.where('state').equals('pending').sortBy('createdAt')
-  for (const entry of pending) {
-    if (entry.nextAttemptAt > Date.now()) return
-    try {
-      await publicApi.post('/pub/saveSignup', entry.payload, {
+/** The sign-ups, sent in order under the device's one retry policy (sync/retry-policy.ts). */
+const signups: OrderedQueue<PublicEntry> = {
+  pending: () => publicOutbox.entries.where('state').equals('pending').sortBy('createdAt'),
+  schedule: (entry) => entry,
+  send: (entry) =>
+    publicApi
+      .post('/pub/saveSignup', entry.payload, {
         query: publicQuery(),
         headers: { 'Idempotency-Key': entry.id },
       })
-      await publicOutbox.entries.update(entry.id, { state: 'sent', sentAt: Date.now(), error: '' })
-    } catch (e) {
-      // 409: the same entry is still in flight; 429: too many from this network for now.
-      const transient = !(e instanceof ApiError) || e.transient || e.code === 409 || e.code === 429
-      if (!transient) {
-        await publicOutbox.entries.update(entry.id, { state: 'failed', error: e.message })
-        continue
-      }
-      const delay = retryDelay(entry.attempts)
-      await publicOutbox.entries.update(entry.id, {
-        attempts: entry.attempts + 1,
-        nextAttemptAt: Date.now() + delay,
-        error: e instanceof Error ? e.message : String(e),
-      })
-      clearTimeout(retryTimer)
-      retryTimer = setTimeout(() => void flushPublicOutbox(), delay)
-      // Later entries wait: they go out in the order they were made.
-      return
-    }
-  }
+      .then(() => undefined),
+  sent: (entry) =>
+    publicOutbox.entries.update(entry.id, { state: 'sent', sentAt: Date.now(), error: '' }).then(),
+  rejected: (entry, error) =>
+    publicOutbox.entries.update(entry.id, { state: 'failed', error: error.message }).then(),
+  waiting: (entry, retry) => publicOutbox.entries.update(entry.id, retry).then(),
+}
+
+async function sendDue(): Promise<void> {
+  const { retryAt } = await drainInOrder(signups)
+  if (retryAt === undefined) return
+  clearTimeout(retryTimer)
+  retryTimer = setTimeout(() => void flushPublicOutbox(), Math.max(0, retryAt - Date.now()))
 }
 
 /** Sends what is due; one tab at a time, the others skip (the holder sends their entries too). */

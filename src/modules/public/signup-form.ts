@@ -5,21 +5,23 @@ import { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import { isMobile } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
+import { accountText } from '../../resources/text.ts'
 
 export type SignupKind = 'activity' | 'member' | 'card'
 
 const text = {
   zh: {
     name: '请输入姓名',
+    // The visitors' pages word it as spec §5 does for them (号码).
     mobile: '请输入正确的手机号码',
-    code: '请输入手机验证码',
+    code: accountText.verificationCode.zh,
     card: '请输入会员卡号',
     activity: '请选择报名活动',
   },
   en: {
     name: 'Please enter your name',
-    mobile: 'Please enter the correct mobile phone number',
-    code: 'Please input the mobile phone verification code',
+    mobile: accountText.mobile.en,
+    code: accountText.verificationCode.en,
     card: 'Please enter the card number',
     activity: 'Please choose an activity',
   },

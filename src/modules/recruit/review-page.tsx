@@ -6,14 +6,14 @@ import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { saveKind } from '../../resources/define-resource.ts'
-import { inLanguage, t } from '../../resources/text.ts'
+import { bilingual, inLanguage } from '../../resources/text.ts'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { jobPosts } from './recruit.resource.ts'
 
 const text = {
-  publish: t('通过并发布', 'Publish'),
-  reject: t('驳回', 'Send back'),
-  reason: t('请输入驳回原因', 'Why is it sent back?'),
+  publish: bilingual('通过并发布', 'Publish'),
+  reject: bilingual('驳回', 'Send back'),
+  reason: bilingual('请输入驳回原因', 'Why is it sent back?'),
 }
 
 function review(row: Row, status: 'published' | 'rejected', comment: string) {

@@ -3,50 +3,53 @@
 import type { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import { issueMessage } from '../../resources/issue-messages.ts'
-import { inLanguage, type Text, t } from '../../resources/text.ts'
+import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 
 const LINE_LABELS: Record<string, Text> = {
-  item_id: t('项目', 'item'),
-  name: t('项目名称', 'item name'),
-  price: t('单价', 'unit price'),
-  qty: t('数量', 'quantity'),
-  discount: t('行优惠', 'line discount'),
+  item_id: bilingual('项目', 'item'),
+  name: bilingual('项目名称', 'item name'),
+  price: bilingual('单价', 'unit price'),
+  qty: bilingual('数量', 'quantity'),
+  discount: bilingual('行优惠', 'line discount'),
 }
 
 const SALE_LABELS: Record<string, Text> = {
-  '': t('销售单', 'the sale'),
-  id: t('小票号', 'receipt number'),
-  method: t('支付方式', 'payment method'),
-  member_id: t('会员', 'member'),
-  discount: t('会员折扣', 'member discount'),
-  lines: t('商品明细', 'lines'),
-  total: t('应收', 'total'),
-  tendered: t('实收', 'amount tendered'),
-  change: t('找零', 'change'),
-  sold_at: t('销售时间', 'sale time'),
-  price_version: t('价目表版本', 'price-list version'),
-  override_reason: t('改价原因', 'reason for the price change'),
-  amount: t('充值金额', 'top-up amount'),
-  at: t('充值时间', 'top-up time'),
+  '': bilingual('销售单', 'the sale'),
+  id: bilingual('小票号', 'receipt number'),
+  method: bilingual('支付方式', 'payment method'),
+  member_id: bilingual('会员', 'member'),
+  discount: bilingual('会员折扣', 'member discount'),
+  lines: bilingual('商品明细', 'lines'),
+  total: bilingual('应收', 'total'),
+  tendered: bilingual('实收', 'amount tendered'),
+  change: bilingual('找零', 'change'),
+  sold_at: bilingual('销售时间', 'sale time'),
+  price_version: bilingual('价目表版本', 'price-list version'),
+  override_reason: bilingual('改价原因', 'reason for the price change'),
+  amount: bilingual('充值金额', 'top-up amount'),
+  at: bilingual('充值时间', 'top-up time'),
 }
 
 const LINE_MONEY = new Set(['price', 'discount'])
 const SALE_MONEY = new Set(['total', 'tendered', 'change', 'amount'])
 
 const TEXT = {
-  doesNotAddUp: t('销售单数据有误（金额或明细不一致）', 'The sale does not add up (amounts or lines)'),
-  tooBig: t('{where}{label}不能超过 {n}', '{where}{label} cannot be more than {n}'),
-  tooSmall: t('{where}{label}不能小于 {n}', '{where}{label} cannot be less than {n}'),
-  invalid: t('{where}{label}无效', '{where}{label} is not valid'),
-  lineDiscount: t(
+  doesNotAddUp: bilingual(
+    '销售单数据有误（金额或明细不一致）',
+    'The sale does not add up (amounts or lines)',
+  ),
+  tooBig: bilingual('{where}{label}不能超过 {n}', '{where}{label} cannot be more than {n}'),
+  tooSmall: bilingual('{where}{label}不能小于 {n}', '{where}{label} cannot be less than {n}'),
+  invalid: bilingual('{where}{label}无效', '{where}{label} is not valid'),
+  lineDiscount: bilingual(
     '{where}行优惠不能超过该行金额（单价 × 数量）',
     '{where}the line discount cannot be more than the line (unit price × quantity)',
   ),
-  memberDiscount: t(
+  memberDiscount: bilingual(
     '只有会员的销售单才能按会员折扣计算',
     'Only a sale to a member can apply a member discount',
   ),
-  line: t('第{n}行「{name}」', 'Line {n} ({name}): '),
+  line: bilingual('第{n}行「{name}」', 'Line {n} ({name}): '),
 }
 
 /** The value the sale held at a path (zod's final issues do not carry it). */
@@ -79,7 +82,7 @@ export function saleProblem(error: z.ZodError, input: unknown, lang: Language): 
     const name = String(lines?.[Number(path[1])]?.name ?? '').slice(0, 40)
     where = say(TEXT.line, { n: String(Number(path[1]) + 1), name })
   }
-  const label = inLanguage((inLine ? LINE_LABELS : SALE_LABELS)[field] ?? t(field, field), lang)
+  const label = inLanguage((inLine ? LINE_LABELS : SALE_LABELS)[field] ?? bilingual(field, field), lang)
   if (issue.code === 'custom' && issue.message === 'lineDiscount') return say(TEXT.lineDiscount, { where })
   const money = (inLine ? LINE_MONEY : SALE_MONEY).has(field)
   const boundOf = (n: unknown) => (money ? yuan(Number(n)) : String(n))
@@ -91,7 +94,7 @@ export function saleProblem(error: z.ZodError, input: unknown, lang: Language): 
       where +
       issueMessage(
         { ...issue, path: [field], input: valueAt(input, path) },
-        { [field]: t(label, label) },
+        { [field]: bilingual(label, label) },
         lang,
       )
     )

@@ -1,33 +1,27 @@
-// The till's write commands: what each does to the local mirror at once, and the call that
-// delivers it. The receipt number is the entry id (made when the sale starts).
+// The till's write commands, declared once for the till and the server (server/routes/shop-routes.ts
+// adds the price list and the member's balance): the effect on the orders, the member ledger and the
+// balance. The receipt number is the entry id (made when the sale starts). Money is integer fen.
 import type { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
-import { type Command, InvalidPayload, putWithUndo } from '../../data/command-kit.ts'
-import type { BeforeImage } from '../../data/outbox-types.ts'
-import type { Row, UserDb } from '../../data/user-db.ts'
+import { type CommandStore, defineCommand, type Row } from '../../data/define-command.ts'
+import { outboxCommand } from '../../data/dexie-command-store.ts'
 import {
   type CashCheckout,
   cashCheckoutSchema,
   type MemberCheckout,
   memberCheckoutSchema,
   memberSaleAsCash,
-  type TopUp,
   topUpSchema,
 } from './checkout.flow.ts'
+import { members } from './members.resource.ts'
+import { memberLedger, orders } from './orders.resource.ts'
 import { saleProblem } from './sale-problems.ts'
 
-/** The shared schema decides; a sale that does not add up never enters the outbox. */
-function parseWith<T>(schema: {
-  safeParse(v: unknown): { success: true; data: T } | { success: false; error: z.ZodError }
-}) {
-  return (payload: Record<string, unknown>, lang: Language) => {
-    const parsed = schema.safeParse(payload)
-    if (!parsed.success) throw new InvalidPayload([saleProblem(parsed.error, payload, lang)])
-    return parsed.data as Record<string, unknown>
-  }
-}
+/** The server answers with the rows it wrote. */
+const answer = { order: orders, member: members, ledger: memberLedger }
+const problems = (error: z.ZodError, input: unknown, lang: Language) => [saleProblem(error, input, lang)]
 
-const orderRow = (p: CashCheckout | MemberCheckout, extra: Partial<Row>): Row => ({
+const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
   id: p.id,
   method: 'member',
   member_id: '',
@@ -36,113 +30,85 @@ const orderRow = (p: CashCheckout | MemberCheckout, extra: Partial<Row>): Row =>
   change: 0,
   lines: JSON.stringify(p.lines),
   sold_at: p.sold_at,
-  updated_at: 0,
   ...extra,
 })
 
-async function adjustMember(db: UserDb, memberId: string, delta: number, undo: BeforeImage[]): Promise<void> {
-  const member = await db.table('members').get(memberId)
-  if (!member) return
-  undo.push({ table: 'members', id: memberId, before: member })
-  await db.table('members').put({ ...member, balance: Number(member.balance) + delta })
+/** A member's balance moves only with a ledger row beside it: balance = sum(ledger) always. */
+async function book(
+  store: CommandStore,
+  entry: {
+    id: string
+    member_id: string
+    kind: 'charge' | 'topup'
+    amount: number
+    order_id: string
+    at: string
+  },
+): Promise<void> {
+  await store.insert(memberLedger, entry)
+  const member = await store.get(members, entry.member_id)
+  if (member) await store.update(members, entry.member_id, { balance: Number(member.balance) + entry.amount })
 }
 
-/** What the server answers: the rows it wrote. */
-interface Written {
-  order?: Row
-  member?: Row
-  ledger?: Row
-}
-const confirmed = (_p: Record<string, unknown>, data: unknown) => {
-  const w = (data ?? {}) as Written
-  return [
-    ...(w.order ? [{ table: 'orders', row: w.order }] : []),
-    ...(w.member ? [{ table: 'members', row: w.member }] : []),
-    ...(w.ledger ? [{ table: 'memberLedger', row: w.ledger }] : []),
-  ]
-}
-
-export const cashCheckout: Command = {
+export const cashCheckout = defineCommand({
   kind: 'shop.cashCheckout',
   path: '/dian/saveCashCheckout',
-  tables: ['orders', 'syncState'],
-  parse: parseWith(cashCheckoutSchema),
-  async apply(db, payload) {
-    const p = payload as unknown as CashCheckout
-    const undo: BeforeImage[] = []
-    await putWithUndo(
-      db,
-      'orders',
+  access: orders.access,
+  schema: () => cashCheckoutSchema,
+  problems,
+  writes: [orders],
+  answer,
+  async effect(store, p) {
+    await store.insert(
+      orders,
       orderRow(p, { method: p.method, member_id: p.member_id ?? '', tendered: p.tendered, change: p.change }),
-      undo,
     )
-    return undo
   },
-  confirmed,
-}
+})
 
-export const memberCheckout: Command = {
+export const memberCheckout = defineCommand({
   kind: 'shop.memberCheckout',
   path: '/dian/saveMemberCheckout',
-  tables: ['orders', 'members', 'memberLedger', 'syncState'],
-  parse: parseWith(memberCheckoutSchema),
-  async apply(db, payload) {
-    const p = payload as unknown as MemberCheckout
-    const undo: BeforeImage[] = []
-    await putWithUndo(db, 'orders', orderRow(p, { member_id: p.member_id }), undo)
-    await putWithUndo(
-      db,
-      'memberLedger',
-      {
-        id: p.id,
-        member_id: p.member_id,
-        kind: 'charge',
-        amount: -p.total,
-        order_id: p.id,
-        at: p.sold_at,
-        updated_at: 0,
-      },
-      undo,
-    )
-    await adjustMember(db, p.member_id, -p.total, undo)
-    return undo
+  access: orders.access,
+  schema: () => memberCheckoutSchema,
+  problems,
+  writes: [orders, members, memberLedger],
+  answer,
+  async effect(store, p) {
+    await store.insert(orders, orderRow(p, { member_id: p.member_id }))
+    await book(store, {
+      id: p.id,
+      member_id: p.member_id,
+      kind: 'charge',
+      amount: -p.total,
+      order_id: p.id,
+      at: p.sold_at,
+    })
   },
   fallback: {
     label: { zh: '改为现金收款', en: 'Charge as cash' },
-    to: (payload) => ({
-      kind: 'shop.cashCheckout',
-      payload: memberSaleAsCash(payload as unknown as MemberCheckout),
-    }),
+    to: (p) => ({ kind: cashCheckout.kind, payload: memberSaleAsCash(p) }),
   },
-  confirmed,
-}
+})
 
-export const memberTopUp: Command = {
+export const memberTopUp = defineCommand({
   kind: 'shop.topUp',
   path: '/dian/saveMemberTopUp',
-  tables: ['members', 'memberLedger', 'syncState'],
-  parse: parseWith(topUpSchema),
-  async apply(db, payload) {
-    const p = payload as unknown as TopUp
-    const undo: BeforeImage[] = []
-    await putWithUndo(
-      db,
-      'memberLedger',
-      {
-        id: p.id,
-        member_id: p.member_id,
-        kind: 'topup',
-        amount: p.amount,
-        order_id: '',
-        at: p.at,
-        updated_at: 0,
-      },
-      undo,
-    )
-    await adjustMember(db, p.member_id, p.amount, undo)
-    return undo
+  access: orders.access,
+  schema: () => topUpSchema,
+  problems,
+  writes: [members, memberLedger],
+  answer,
+  async effect(store, p) {
+    await book(store, {
+      id: p.id,
+      member_id: p.member_id,
+      kind: 'topup',
+      amount: p.amount,
+      order_id: '',
+      at: p.at,
+    })
   },
-  confirmed,
-}
+})
 
-export const shopCommands: Command[] = [cashCheckout, memberCheckout, memberTopUp]
+export const shopCommands = [cashCheckout, memberCheckout, memberTopUp].map(outboxCommand)

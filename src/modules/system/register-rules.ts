@@ -2,18 +2,18 @@
 // /register, so both refuse the same input with the same words in zh and en.
 import type { Language } from '../../api/error-catalogue.ts'
 import { isLongEnoughPassword, isMobile } from '../../lib/checks.ts'
-import { inLanguage, type Text } from '../../resources/text.ts'
+import { accountText, inLanguage, type Text } from '../../resources/text.ts'
 
 export const registerText = {
-  usernameRequired: { zh: '用户名不能为空', en: 'User name cannot be empty' },
+  usernameRequired: accountText.usernameRequired,
   usernameShape: {
     zh: '用户名为 2–40 位字母、数字、下划线或汉字',
     en: 'A user name is 2–40 letters, digits, underscores or Chinese characters',
   },
-  passwordRequired: { zh: '请输入密码', en: 'Please input a password' },
-  passwordTooShort: { zh: '密码不能少于6位', en: 'Password cannot be less than 6 digits' },
-  mobile: { zh: '请输入正确的手机号', en: 'Please enter the correct mobile phone number' },
-  verificationCode: { zh: '请输入手机验证码', en: 'Please input the mobile phone verification code' },
+  passwordRequired: accountText.passwordRequired,
+  passwordTooShort: accountText.passwordTooShort,
+  mobile: accountText.mobile,
+  verificationCode: accountText.verificationCode,
   codeShape: { zh: '手机验证码为 6 位数字', en: 'The verification code is 6 digits' },
 } satisfies Record<string, Text>
 

@@ -4,23 +4,21 @@
 import { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
-import { inLanguage, type Text } from '../../resources/text.ts'
+import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 import { routeTree } from '../route-tree.ts'
-
-const t = (zh: string, en: string): Text => ({ zh, en })
 
 /** The website details of /web/webset; company and erp_title are site-info columns, the rest settings. */
 export const WEB_FIELDS = {
-  company: { label: t('公司名称', 'Company name'), max: 80 },
-  erp_title: { label: t('平台标题', 'Platform title'), max: 40 },
-  web_slogan: { label: t('网站标语', 'Slogan'), max: 120 },
-  web_contact: { label: t('联系人', 'Contact person'), max: 40 },
-  web_phone: { label: t('联系电话', 'Phone'), max: 40 },
-  web_email: { label: t('电子邮箱', 'Email'), max: 80 },
-  web_address: { label: t('公司地址', 'Address'), max: 200 },
-  web_icp: { label: t('ICP备案号', 'ICP licence'), max: 60 },
-  web_keywords: { label: t('关键词（SEO）', 'Keywords (SEO)'), max: 200 },
-  web_about: { label: t('公司简介', 'About the company'), max: 5000, multiline: true },
+  company: { label: bilingual('公司名称', 'Company name'), max: 80 },
+  erp_title: { label: bilingual('平台标题', 'Platform title'), max: 40 },
+  web_slogan: { label: bilingual('网站标语', 'Slogan'), max: 120 },
+  web_contact: { label: bilingual('联系人', 'Contact person'), max: 40 },
+  web_phone: { label: bilingual('联系电话', 'Phone'), max: 40 },
+  web_email: { label: bilingual('电子邮箱', 'Email'), max: 80 },
+  web_address: { label: bilingual('公司地址', 'Address'), max: 200 },
+  web_icp: { label: bilingual('ICP备案号', 'ICP licence'), max: 60 },
+  web_keywords: { label: bilingual('关键词（SEO）', 'Keywords (SEO)'), max: 200 },
+  web_about: { label: bilingual('公司简介', 'About the company'), max: 5000, multiline: true },
 } as const satisfies Record<string, { label: Text; max: number; multiline?: boolean }>
 export type WebField = keyof typeof WEB_FIELDS
 
@@ -28,14 +26,14 @@ export type WebField = keyof typeof WEB_FIELDS
 export const MENU_TITLE_MAX = 20
 
 const messages = {
-  systemStaysOn: t(
+  systemStaysOn: bilingual(
     '系统模块（sel900）不能关闭，否则将无人能再打开平台功能设置',
     'The system module (sel900) cannot be switched off: nobody could open the platform settings again',
   ),
-  switchValue: t('模块开关只能是 0 或 1', 'A module switch is 0 or 1'),
-  tooLong: t('{label}不能超过{n}个字符', '{label} cannot be longer than {n} characters'),
-  required: t('请输入{label}', 'Please input {label}'),
-  empty: t('没有要保存的设置', 'Nothing to save'),
+  switchValue: bilingual('模块开关只能是 0 或 1', 'A module switch is 0 or 1'),
+  tooLong: bilingual('{label}不能超过{n}个字符', '{label} cannot be longer than {n} characters'),
+  required: bilingual('请输入{label}', 'Please input {label}'),
+  empty: bilingual('没有要保存的设置', 'Nothing to save'),
 }
 
 /** The name of a switch's module, from the route tree (declared once); unnamed modules by their code. */
@@ -68,7 +66,7 @@ export function parseSitePatch(
   for (const top of MENU_TITLE_FIELDS) {
     if (!(top in input)) continue
     const v = String(input[top] ?? '').trim()
-    if (v.length > MENU_TITLE_MAX) errors.push(say(messages.tooLong, t(top, top), MENU_TITLE_MAX))
+    if (v.length > MENU_TITLE_MAX) errors.push(say(messages.tooLong, bilingual(top, top), MENU_TITLE_MAX))
     else patch[top] = v
   }
   for (const [name, field] of Object.entries(WEB_FIELDS)) {

@@ -5,18 +5,16 @@ import type { Language } from '../../api/error-catalogue.ts'
 import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-codes.ts'
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { inLanguage, type Text } from '../../resources/text.ts'
+import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 import { routeTree } from '../route-tree.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
 
-const t = (zh: string, en: string): Text => ({ zh, en })
-
 const text = {
   ...registerText,
-  nicknameTooLong: t('昵称不能超过40个字符', 'A nickname cannot be longer than 40 characters'),
-  unknownCode: t('未知的权限代码：{codes}', 'Unknown access codes: {codes}'),
-  badId: t('账号编号无效', 'Invalid account id'),
-  badProject: t('项目编号无效', 'Invalid project id'),
+  nicknameTooLong: bilingual('昵称不能超过40个字符', 'A nickname cannot be longer than 40 characters'),
+  unknownCode: bilingual('未知的权限代码：{codes}', 'Unknown access codes: {codes}'),
+  badId: bilingual('账号编号无效', 'Invalid account id'),
+  badProject: bilingual('项目编号无效', 'Invalid project id'),
 }
 
 /** Spec §6 names of the codes: the module whose group or items need it, from the route tree. */
@@ -32,9 +30,9 @@ export function accessCodeLabel(code: number, lang: Language): string {
   )
   if (items.length) return items.slice(0, 2).join('、') + (items.length > 2 ? '…' : '')
   const named: Record<number, Text> = {
-    202: t('财务·收入', 'Finance · income'),
-    203: t('财务·支出', 'Finance · expense'),
-    206: t('财务·账户', 'Finance · accounts'),
+    202: bilingual('财务·收入', 'Finance · income'),
+    203: bilingual('财务·支出', 'Finance · expense'),
+    206: bilingual('财务·账户', 'Finance · accounts'),
   }
   if (named[code]) return inLanguage(named[code], lang)
   return lang === 'en' ? `Module ${code}` : `模块 ${code}`

@@ -2,7 +2,7 @@
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { t } from '../../resources/text.ts'
+import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel770' } as const
 // The menu follows the switch (spec §6); publishing to the public website needs its right.
@@ -10,19 +10,19 @@ const writeAccess = { switch: 'sel770', code: RIGHTS.publishWebsite.code } as co
 
 export const webProducts = defineResource({
   name: 'webProducts',
-  title: t('产品案例', 'Product cases'),
+  title: bilingual('产品案例', 'Product cases'),
   api: { list: '/web/getWebProList', save: '/web/saveWebPro', remove: '/web/delWebPro' },
   access,
   writeAccess,
   route: '/web/webpro',
   fields: {
     id: f.id(),
-    title: f.text({ label: t('标题', 'Title'), required: true, max: 120 }),
-    category: f.text({ label: t('分类', 'Category'), max: 30 }),
-    image: f.text({ label: t('图片地址', 'Image URL'), max: 300 }),
-    summary: f.text({ label: t('简介', 'Summary'), max: 2000, multiline: true }),
-    sort: f.int({ label: t('排序', 'Order'), min: 0, max: 9999 }),
-    published: f.bool({ label: t('已发布', 'Published') }),
+    title: f.text({ label: bilingual('标题', 'Title'), required: true, max: 120 }),
+    category: f.text({ label: bilingual('分类', 'Category'), max: 30 }),
+    image: f.text({ label: bilingual('图片地址', 'Image URL'), max: 300 }),
+    summary: f.text({ label: bilingual('简介', 'Summary'), max: 2000, multiline: true }),
+    sort: f.int({ label: bilingual('排序', 'Order'), min: 0, max: 9999 }),
+    published: f.bool({ label: bilingual('已发布', 'Published') }),
   },
   indexes: ['sort'],
   list: { columns: ['title', 'category', 'sort', 'published'], search: ['title', 'category'], sort: 'sort' },
@@ -31,18 +31,18 @@ export const webProducts = defineResource({
 
 export const webCertificates = defineResource({
   name: 'webCertificates',
-  title: t('荣誉证书', 'Certificates'),
+  title: bilingual('荣誉证书', 'Certificates'),
   api: { list: '/web/getWebCompList', save: '/web/saveWebComp', remove: '/web/delWebComp' },
   access,
   writeAccess,
   route: '/web/webcomp',
   fields: {
     id: f.id(),
-    name: f.text({ label: t('证书名称', 'Certificate'), required: true, max: 120 }),
-    issuer: f.text({ label: t('颁发机构', 'Issued by'), max: 120 }),
-    issue_date: f.date({ label: t('颁发日期', 'Issued') }),
-    image: f.text({ label: t('图片地址', 'Image URL'), max: 300 }),
-    sort: f.int({ label: t('排序', 'Order'), min: 0, max: 9999 }),
+    name: f.text({ label: bilingual('证书名称', 'Certificate'), required: true, max: 120 }),
+    issuer: f.text({ label: bilingual('颁发机构', 'Issued by'), max: 120 }),
+    issue_date: f.date({ label: bilingual('颁发日期', 'Issued') }),
+    image: f.text({ label: bilingual('图片地址', 'Image URL'), max: 300 }),
+    sort: f.int({ label: bilingual('排序', 'Order'), min: 0, max: 9999 }),
   },
   indexes: ['sort'],
   list: { columns: ['name', 'issuer', 'issue_date', 'sort'], search: ['name', 'issuer'], sort: 'sort' },

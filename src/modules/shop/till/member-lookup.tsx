@@ -2,12 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
-import { write } from '../../../data/sync-client.ts'
+import { writeCommand } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
+import { memberTopUp } from '../shop.commands.ts'
 
 export interface FoundMember {
   id: string
@@ -59,7 +60,7 @@ export function MemberLookup({
     if (!typed.ok) return setAmountProblem(moneyProblemText(t, typed.problem))
     setAmountProblem('')
     const fen = typed.fen
-    await write('shop.topUp', {
+    await writeCommand(memberTopUp, {
       id: newId(),
       member_id: member.id,
       amount: fen,

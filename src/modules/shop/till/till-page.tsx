@@ -6,7 +6,7 @@ import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
-import { write } from '../../../data/sync-client.ts'
+import { writeCommand } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { companyDateTime, companyDayBounds } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
@@ -20,6 +20,7 @@ import {
   type PayMethod,
   settle,
 } from '../checkout.flow.ts'
+import { cashCheckout, memberCheckout } from '../shop.commands.ts'
 import { CartTable } from './cart-table.tsx'
 import { ItemPicker } from './item-picker.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
@@ -119,8 +120,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             t(breach.rule === 'sale' ? 'till.capSale' : 'till.capAll', { cap: formatFen(breach.cap) }),
           )
       }
-      await write(
-        'shop.memberCheckout',
+      await writeCommand(
+        memberCheckout,
         {
           id: cart.receiptNo,
           member_id: member.id,
@@ -148,8 +149,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
     const paid = settle(method, total, typed.fen)
     if (!paid) return setError(t('till.notEnough'))
-    await write(
-      'shop.cashCheckout',
+    await writeCommand(
+      cashCheckout,
       { id: cart.receiptNo, method, lines: cart.lines, total, ...paid, sold_at: soldAt, ...pricing() },
       { id: cart.receiptNo },
     )

@@ -1,0 +1,93 @@
+// defineCommand: a workflow write (checkout, top-up, an approval step …) declared ONCE for the device
+// and the server — its kind, its call path, its payload schema, its access rule, and its effect.
+//
+// The effect is written against `CommandStore`, a three-call storage interface. The device runs it in
+// the enqueue transaction on Dexie (src/data/dexie-command-store.ts: the optimistic change, with
+// before-images for undo); the server runs the very same effect in its Kysely transaction
+// (server/http/serve-command.ts), wrapped by what only the server knows (balances, the price list,
+// who holds a step) — the way Rocicorp's zbugs server runs the client's mutators inside its own.
+//
+// Adding a command (e.g. a refund):
+//   export const refund = defineCommand({
+//     kind: 'shop.refund', path: '/dian/saveRefund', access: orders.access,
+//     schema: () => refundSchema, answer: { order: orders },
+//     async effect(store, p) { await store.insert(orders, {...}) },
+//   })
+// then list it in the module's command array (registry) and on the server:
+//   serveCommand(app, refund, async ({ trx, payload, shared }) => { …server checks…; await shared() })
+// Pages write it typed: `writeCommand(refund, payload)`. Kind, path and body are the wire format the
+// outbox stores on devices: never rename a shipped kind or path.
+import type { z } from 'zod'
+import type { Language } from '../api/error-catalogue.ts'
+import type { SiteSwitch } from '../auth/site-info.ts'
+import type { AnyResource } from '../resources/define-resource.ts'
+import { type Labels, labelled, messagesOf } from '../resources/issue-messages.ts'
+import { InvalidPayload } from './command-kit.ts'
+
+export type Row = Record<string, unknown>
+
+/** What an effect may do: read a row of a declared resource, add one, change one. */
+export interface CommandStore {
+  get(resource: AnyResource, id: string): Promise<Row | undefined>
+  insert(resource: AnyResource, row: Row): Promise<void>
+  update(resource: AnyResource, id: string, changes: Row): Promise<void>
+}
+
+/** Who acts and when: on the device from its stored user info, on the server from the session. */
+export interface EffectContext {
+  actor: { id: number; name: string }
+  /** The device's time of the action, and the server's (0 on the device: not known yet). */
+  time: { client: number; server: number }
+  lang: Language
+}
+
+export interface CommandDefinition<K extends string, S extends z.ZodType<Row>> {
+  kind: K
+  path: string
+  /** Site switch and access code the server demands (the resource's own). */
+  access: { switch: SiteSwitch; code?: number }
+  /** The payload's schema; a function of the language when its messages are worded in the schema. */
+  schema: (lang: Language) => S
+  /** Field labels for problems the schema did not word itself. */
+  labels?: Labels
+  /** How a refused payload is said; default: each issue's message, worded from `labels`. */
+  problems?: (error: z.ZodError, input: unknown, lang: Language) => string[]
+  /** Resources the effect writes (the device's transaction scope). */
+  writes: readonly AnyResource[]
+  /** The server's answer: key → resource of the row it holds. The device stores them as confirmed. */
+  answer: Readonly<Record<string, AnyResource>>
+  effect(store: CommandStore, payload: z.output<S>, ctx: EffectContext): Promise<void>
+  /** What a rejected entry may become instead, offered in the sync panel (e.g. charge as cash). */
+  fallback?: {
+    label: { zh: string; en: string }
+    to(payload: z.output<S>): { kind: string; payload: Row }
+  }
+}
+
+export type DefinedCommand<K extends string = string, S extends z.ZodType<Row> = z.ZodType<Row>> = Readonly<
+  CommandDefinition<K, S>
+> & {
+  /** Validates a payload in the user's language; throws InvalidPayload with every problem. */
+  parse(payload: unknown, lang: Language): z.output<S>
+}
+
+/** Any defined command, whatever its payload (for lists of commands). */
+// biome-ignore lint/suspicious/noExplicitAny: a list of commands of different payloads (variance only)
+export type AnyDefinedCommand = DefinedCommand<string, any>
+
+export type PayloadOf<C> = C extends DefinedCommand<string, infer S> ? z.input<S> : never
+
+export function defineCommand<K extends string, S extends z.ZodType<Row>>(
+  def: CommandDefinition<K, S>,
+): DefinedCommand<K, S> {
+  return {
+    ...def,
+    parse(payload, lang) {
+      const parsed = def.schema(lang).safeParse(payload, labelled(def.labels ?? {}, lang))
+      if (parsed.success) return parsed.data
+      throw new InvalidPayload((def.problems ?? messagesOf)(parsed.error, payload, lang))
+    },
+  }
+}
+
+export const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v)

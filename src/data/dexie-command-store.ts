@@ -1,0 +1,75 @@
+// A defined command on the device: its effect runs on the Dexie mirror inside the enqueue transaction
+// as the optimistic change, every row it writes keeping its before-image so a rejection undoes it.
+import type { AnyResource } from '../resources/define-resource.ts'
+import { type Command, putWithUndo } from './command-kit.ts'
+import { type AnyDefinedCommand, type CommandStore, isRow, type Row } from './define-command.ts'
+import type { BeforeImage } from './outbox-types.ts'
+import type { UserDb } from './user-db.ts'
+
+/** The store an effect writes on the device; `undo` collects the rows as they were. */
+export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
+  const read = async (r: AnyResource, id: string): Promise<Row | undefined> => {
+    const row: unknown = await db.table(r.name).get(id)
+    return isRow(row) ? row : undefined
+  }
+  return {
+    get: read,
+    async insert(r, row) {
+      // Not confirmed yet: updated_at 0 until the server's row replaces it.
+      await putWithUndo(db, r.name, { ...row, id: String(row.id), updated_at: 0 }, undo)
+    },
+    async update(r, id, changes) {
+      const before = await read(r, id)
+      if (!before) return
+      await putWithUndo(
+        db,
+        r.name,
+        { ...before, ...changes, id, updated_at: Number(before.updated_at ?? 0) },
+        undo,
+        {
+          before: { ...before, id, updated_at: Number(before.updated_at ?? 0) },
+        },
+      )
+    },
+  }
+}
+
+/** Who is acting, as the page stored it for offline starts. */
+async function actor(db: UserDb): Promise<{ id: number; name: string }> {
+  const info: unknown = await db.meta.get('userInfo')
+  // The stored UserInfo (src/auth/user-info.ts): ID, nickname, username.
+  const user: Row = isRow(info) && isRow(info.value) ? info.value : {}
+  return { id: Number(user.ID ?? 0), name: String(user.nickname || user.username || '') }
+}
+
+/** The outbox's view of a defined command (enqueue, push and the sync panel use this shape). */
+export function outboxCommand(command: AnyDefinedCommand): Command {
+  const fallback = command.fallback
+  return {
+    kind: command.kind,
+    path: command.path,
+    tables: [...new Set([...command.writes.map((r) => r.name), 'syncState', 'meta'])],
+    parse: (payload, lang) => command.parse(payload, lang),
+    async apply(db, payload, lang) {
+      const undo: BeforeImage[] = []
+      const ctx = { actor: await actor(db), time: { client: Date.now(), server: 0 }, lang }
+      await command.effect(dexieStore(db, undo), command.parse(payload, lang), ctx)
+      return undo
+    },
+    ...(fallback
+      ? {
+          fallback: {
+            label: fallback.label,
+            to: (payload) => fallback.to(command.parse(payload, 'zh')),
+          },
+        }
+      : {}),
+    confirmed: (_payload, data) =>
+      Object.entries(command.answer).flatMap(([key, r]) => {
+        const row = isRow(data) ? data[key] : undefined
+        return isRow(row)
+          ? [{ table: r.name, row: { ...row, id: String(row.id), updated_at: Number(row.updated_at ?? 0) } }]
+          : []
+      }),
+  }
+}
