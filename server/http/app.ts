@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
 import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
+import { attachmentRoutes } from '../routes/attachment-routes.ts'
 import { devRoutes } from '../routes/dev-routes.ts'
 import { liveRoutes } from '../routes/live-routes.ts'
 import { publicRoutes } from '../routes/public-routes.ts'
@@ -120,6 +121,7 @@ export function createApp(
   )
   api.route('/', shopRoutes())
   api.route('/', sopsCommandRoutes())
+  api.route('/', attachmentRoutes())
   api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))
   api.route('/', liveRoutes())

@@ -41,6 +41,7 @@ import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
+import { linkAttachments } from '../attachments/attachment-refs.ts'
 import { findRow, insertRow, type Row, untyped, updateRow, type Writer } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
@@ -196,7 +197,9 @@ export function sopsCommandRoutes() {
         if (!project) throw new ApiFailure(Code.notFound, 'recordDeleted')
         projectName = String(project.name)
       }
-      return { sop: await fileSop(trx, a, { ...doc, project_name: projectName }) }
+      const sop = await fileSop(trx, a, { ...doc, project_name: projectName })
+      await linkAttachments(trx, a.by.comId, 'sops', doc.id, doc.attachments)
+      return { sop }
     })
   app.post('/sops/saveSop', ...guard, submit())
   app.post('/sops/saveSopPconYushen', ...guard, submit('pcon_yushen'))
