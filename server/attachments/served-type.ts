@@ -30,8 +30,11 @@ export function servedHeaders(bytes: Uint8Array, fileName: string): Record<strin
     'Content-Length': String(bytes.length),
     'X-Content-Type-Options': 'nosniff',
     // A PDF viewer or an image needs no script, no form, no frame of ours: sandbox whatever renders.
-    'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    'Content-Security-Policy':
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
     // Content-addressed: the bytes of a hash never change.
     'Cache-Control': 'private, max-age=31536000, immutable',
   }

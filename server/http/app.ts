@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
 import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
+import { ATTACHMENT_FILE_PATH } from '../../src/api/attachments.ts'
 import { attachmentRoutes } from '../routes/attachment-routes.ts'
 import { devRoutes } from '../routes/dev-routes.ts'
 import { liveRoutes } from '../routes/live-routes.ts'
@@ -37,6 +38,7 @@ import { queryGuard } from './query-guard.ts'
 import { mountStaticApp, mountUploads } from './static-app.ts'
 
 export const API_PREFIX = '/api'
+const ATTACHMENT_FILES = `${API_PREFIX}${ATTACHMENT_FILE_PATH}/`
 
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code
@@ -50,24 +52,25 @@ export function createApp(
   live: ChangeHub = createChangeHub(db, config),
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
+  const appHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      // The approval page previews a PDF attachment from the device's store (a blob: URL).
+      frameSrc: ["'self'", 'blob:'],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  // An attachment carries its own, stricter policy (server/attachments/served-type.ts).
+  app.use('*', (c, next) => (c.req.path.startsWith(ATTACHMENT_FILES) ? next() : appHeaders(c, next)))
   app.use('*', async (c, next) => {
     c.set('db', db)
     c.set('config', config)

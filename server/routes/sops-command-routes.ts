@@ -188,7 +188,7 @@ export function sopsCommandRoutes() {
   const submit = (only?: SopTemplateKey) => (c: Context<AppEnv>) =>
     runCommand(c, 'sops.submit', async (trx, body) => {
       const a = actorOf(c)
-      const doc = parseBody(submitSchema(a.lang), body, sopLabels, c.get('lang'))
+      const { attachments, ...doc } = parseBody(submitSchema(a.lang), body, sopLabels, c.get('lang'))
       if (only && doc.template !== only)
         throw new ApiFailure(Code.badRequest, 'badField', { field: inLanguage(sopLabels.template!, a.lang) })
       let projectName = ''
@@ -198,7 +198,7 @@ export function sopsCommandRoutes() {
         projectName = String(project.name)
       }
       const sop = await fileSop(trx, a, { ...doc, project_name: projectName })
-      await linkAttachments(trx, a.by.comId, 'sops', doc.id, doc.attachments)
+      await linkAttachments(trx, a.by.comId, 'sops', doc.id, attachments)
       return { sop }
     })
   app.post('/sops/saveSop', ...guard, submit())

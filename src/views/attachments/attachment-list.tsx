@@ -2,7 +2,7 @@
 // show from the device's store, so they open offline once mirrored (or made here, marked 待同步);
 // a file not here is fetched on demand by the sync worker.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AttachmentRef } from '../../api/attachments.ts'
 import type { AttachmentRow } from '../../data/attachment-row.ts'
@@ -136,12 +136,24 @@ function MissingFile({ name, fetching }: { name: string; fetching: ReturnType<ty
   )
 }
 
+/**
+ * The bytes typed as what the page shows them as: a PDF is only ever handed to the PDF viewer, and
+ * anything else only downloaded, so a file that is really a page never runs in our origin.
+ */
+function useTyped(blob: Blob | undefined, pdf: boolean): Blob | undefined {
+  return useMemo(
+    () =>
+      blob ? new Blob([blob], { type: pdf ? 'application/pdf' : 'application/octet-stream' }) : undefined,
+    [blob, pdf],
+  )
+}
+
 function Document({ file, record }: { file: AttachmentRef; record: Record_ }) {
   const { t } = useTranslation()
   const row = useFile(file.hash)
-  const url = useBlobUrl(row?.blob)
-  const fetching = useFetchWhenMissing(file, row, record, file)
   const pdf = file.type === 'application/pdf'
+  const url = useBlobUrl(useTyped(row?.blob, pdf))
+  const fetching = useFetchWhenMissing(file, row, record, file)
   return (
     <li className="w-full" data-testid="attachment" data-kind={pdf ? 'pdf' : 'file'} data-name={file.name}>
       <div className="flex items-center gap-2 text-sm">
