@@ -49,7 +49,10 @@ const isUpload = (entry: OutboxEntry) => entry.kind === ATTACHMENT_UPLOAD_KIND
 const BATCH = 100
 
 async function pendingBatch(db: UserDb): Promise<OutboxEntry[]> {
-  return db.outbox.where('state').equals('pending').limit(BATCH).toArray()
+  const batch = await db.outbox.where('state').equals('pending').limit(BATCH).toArray()
+  // Files go ahead of the records in the batch: they depend on nothing, and a record naming a file
+  // the server lacks is refused for now (409), so it must never wait in front of that upload.
+  return batch.sort((a, b) => Number(isUpload(b)) - Number(isUpload(a)))
 }
 
 /**

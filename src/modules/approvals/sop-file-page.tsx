@@ -77,11 +77,9 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
 
   const submit = form.handleSubmit(async (v) => {
     setErrors([])
-    const id = newId()
     const project = projects.find((p) => p.id === v.project_id)
     const content = Object.fromEntries(Object.keys(spec.fields).map((k) => [k, v[k]]))
     const payload = {
-      id,
       template,
       title: v.title,
       project_id: v.project_id,
@@ -93,10 +91,12 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
     }
     try {
       // Checked before the files are queued: a form with a mistake uploads nothing.
-      commandFor('sops.submit').parse?.(payload, lang)
-      // Files first: their uploads are queued ahead of the filing that refers to them.
+      commandFor('sops.submit').parse?.({ ...payload, id: newId() }, lang)
+      // Files first: their uploads are queued ahead of the filing that refers to them. The filing's
+      // id is its outbox key, and the outbox goes in key order, so it is made after theirs.
       if (files.length > 0) await attach(files)
-      await write('sops.submit', payload, { id })
+      const id = newId()
+      await write('sops.submit', { ...payload, id }, { id })
       navigate(detailPath(template, documentCode(template, id, Date.now()), id))
     } catch (e) {
       if (e instanceof InvalidPayload) setErrors(e.messages)
