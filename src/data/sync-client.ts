@@ -178,7 +178,10 @@ export async function fetchAttachment(
 export async function attach(files: PreparedFile[]): Promise<AttachmentRef[]> {
   if (!current) throw new Error('not signed in')
   const { sync, db } = current
-  return attachFiles(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, files)
+  const start = performance.now()
+  const refs = await attachFiles(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, files)
+  performance.measure('pm3:attachment-store', { start, end: performance.now(), detail: { files: files.length } })
+  return refs
 }
 
 /** A user's write: optimistic effect + outbox entry now, delivery by the leader when it can. */
