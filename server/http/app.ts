@@ -61,8 +61,9 @@ export function createApp(
       mediaSrc: ["'self'"],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      // The approval page previews a PDF attachment from the device's store (a blob: URL).
+      // The approval page previews a PDF attachment from the device's store (a blob: URL typed as
+      // PDF by the page): the browser's PDF viewer counts as plugin data, so blob: only, nothing else.
+      objectSrc: ['blob:'],
       frameSrc: ["'self'", 'blob:'],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],

@@ -43,10 +43,10 @@ async function encode(bitmap: ImageBitmap, maxSide: number, quality: number): Pr
 async function compressPhoto(bitmap: ImageBitmap): Promise<Blob> {
   let side = PHOTO_MAX_SIDE
   for (;;) {
-    for (const quality of [0.82, 0.7, 0.6]) {
+    for (const quality of [0.78, 0.66, 0.56]) {
       const blob = await encode(bitmap, side, quality)
       if (blob.size <= PHOTO_MAX_BYTES || side <= 800) {
-        if (blob.size <= PHOTO_MAX_BYTES || quality === 0.6) return blob
+        if (blob.size <= PHOTO_MAX_BYTES || quality === 0.56) return blob
       }
     }
     side = Math.round(side * 0.75)
