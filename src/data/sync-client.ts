@@ -180,7 +180,11 @@ export async function attach(files: PreparedFile[]): Promise<AttachmentRef[]> {
   const { sync, db } = current
   const start = performance.now()
   const refs = await attachFiles(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, files)
-  performance.measure('pm3:attachment-store', { start, end: performance.now(), detail: { files: files.length } })
+  performance.measure('pm3:attachment-store', {
+    start,
+    end: performance.now(),
+    detail: { files: files.length },
+  })
   return refs
 }
 
