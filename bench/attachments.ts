@@ -39,8 +39,8 @@ async function photo(seed: number): Promise<Buffer> {
     const image = g.getImageData(0, 0, 4000, 3000)
     for (let i = 0; i < image.data.length; i += 4) {
       const n = ((i * 2654435761 + s) >>> 24) % 24
-      image.data[i] += n
-      image.data[i + 1] += n
+      image.data[i] = (image.data[i] ?? 0) + n
+      image.data[i + 1] = (image.data[i + 1] ?? 0) + n
     }
     g.putImageData(image, 0, 0)
     g.fillStyle = '#111'
