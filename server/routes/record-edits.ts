@@ -26,6 +26,7 @@ import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { joinMessages, message } from '../http/messages.ts'
 import { refusal } from '../http/parse-body.ts'
+import { refuseRemovalIfHeld } from './reference-checks.ts'
 import { toApiRow, toStored } from './resource-routes.ts'
 
 type Row = Record<string, unknown>
@@ -216,6 +217,7 @@ export async function removeRecord(
       lang,
     )
   }
+  await refuseRemovalIfHeld(trx, r, stored, by.comId, lang)
   const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
   await db
     .updateTable(tableName(r))
