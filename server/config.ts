@@ -1,5 +1,6 @@
 // Server settings, read once from the environment so tests can pass their own.
 import path from 'node:path'
+import type { FileStore } from './attachments/file-store.ts'
 import { DevelopmentSmsSender, type SmsSender } from './auth/sms.ts'
 import type { FaultInjector } from './http/faults.ts'
 
@@ -42,6 +43,10 @@ export interface ServerConfig {
   liveRecheckMs?: number
   /** A comment on each idle live stream this often, so proxies keep it open (default 25 s). */
   liveHeartbeatMs?: number
+  /** Attachment bytes (server/attachments/file-store.ts); absent: local disk under dataDir. */
+  fileStore?: FileStore
+  /** The largest attachment accepted (PM3_ATTACHMENT_MAX_MB, default 20). */
+  attachmentMaxBytes?: number
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -66,6 +71,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((a) => a.trim())
       .filter(Boolean),
     development,
+    ...(env.PM3_ATTACHMENT_MAX_MB
+      ? { attachmentMaxBytes: Number(env.PM3_ATTACHMENT_MAX_MB) * 1024 * 1024 }
+      : {}),
     // A production deployment supplies its gateway's SmsSender here (server/auth/sms.ts).
     sms: development ? new DevelopmentSmsSender((line) => log(line), Date.now) : null,
     wechat:

@@ -3,6 +3,8 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { resources } from '../src/modules/registry.ts'
+import { sweepOrphanAttachments } from './attachments/attachment-refs.ts'
+import { localFileStore } from './attachments/file-store.ts'
 import { createRsaKeys } from './auth/rsa.ts'
 import type { ServerConfig } from './config.ts'
 import { type Db, openDatabase } from './db/connection.ts'
@@ -21,6 +23,18 @@ export interface RunningServer {
   config: ServerConfig
   live: ChangeHub
   close(): Promise<void>
+}
+
+/** Files uploaded but never referenced go a day later; checked hourly, never on the request path. */
+function sweepOrphansHourly(db: Db, config: ServerConfig): NodeJS.Timeout {
+  const store = config.fileStore ?? localFileStore(config.dataDir)
+  const timer = setInterval(() => {
+    sweepOrphanAttachments(db, store, config.now()).catch((e) =>
+      config.log(`attachments: orphan sweep failed: ${e instanceof Error ? e.message : e}`),
+    )
+  }, 3600_000)
+  timer.unref()
+  return timer
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
@@ -45,6 +59,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     )
   const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  const orphanSweep = sweepOrphansHourly(db, config)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -59,6 +74,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async close() {
       // Open streams would keep server.close() waiting for ever.
       await live.close()
+      clearInterval(orphanSweep)
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.destroy()
     },

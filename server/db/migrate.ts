@@ -10,6 +10,7 @@ import * as authz from './migrations/0006-authz.ts'
 import * as history from './migrations/0006-history.ts'
 import * as pricing from './migrations/0006-pricing.ts'
 import * as sessions from './migrations/0006-sessions.ts'
+import * as attachments from './migrations/0007-attachments.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-authz': authz,
   '0006-history': history,
   '0006-pricing': pricing,
+  '0007-attachments': attachments,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

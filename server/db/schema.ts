@@ -202,7 +202,29 @@ export interface RecordHistoryTable {
   server_time: number
 }
 
+/** An attached file of a company, named by the SHA-256 of its bytes (migration 0007). */
+export interface AttachmentsTable {
+  com_id: number
+  hash: string
+  size: number
+  declared_type: Generated<string>
+  received: Generated<number>
+  complete: Generated<number>
+  uploaded_by: number
+  created_at: number
+}
+
+export interface AttachmentRefsTable {
+  com_id: number
+  hash: string
+  resource: string
+  record_id: string
+  name: Generated<string>
+}
+
 export interface Database {
+  attachments: AttachmentsTable
+  attachment_refs: AttachmentRefsTable
   item_prices: ItemPricesTable
   sms_codes: SmsCodesTable
   record_history: RecordHistoryTable

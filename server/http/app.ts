@@ -1,6 +1,7 @@
 // The HTTP application: the API under /api (spec §7: host + api segment), then the built app.
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { ATTACHMENT_FILE_PATH } from '../../src/api/attachments.ts'
 import { Code } from '../../src/api/codes.ts'
 import { resources } from '../../src/modules/registry.ts'
 import { approvalScopes } from '../approvals/sop-access.ts'
@@ -9,6 +10,7 @@ import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
 import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
+import { attachmentRoutes } from '../routes/attachment-routes.ts'
 import { devRoutes } from '../routes/dev-routes.ts'
 import { liveRoutes } from '../routes/live-routes.ts'
 import { publicRoutes } from '../routes/public-routes.ts'
@@ -36,6 +38,7 @@ import { queryGuard } from './query-guard.ts'
 import { mountStaticApp, mountUploads } from './static-app.ts'
 
 export const API_PREFIX = '/api'
+const ATTACHMENT_FILES = `${API_PREFIX}${ATTACHMENT_FILE_PATH}/`
 
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code
@@ -49,24 +52,26 @@ export function createApp(
   live: ChangeHub = createChangeHub(db, config),
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  )
+  const appHeaders = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      // The approval page previews a PDF attachment from the device's store (a blob: URL typed as
+      // PDF by the page): the browser's PDF viewer counts as plugin data, so blob: only, nothing else.
+      objectSrc: ['blob:'],
+      frameSrc: ["'self'", 'blob:'],
+      baseUri: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  // An attachment carries its own, stricter policy (server/attachments/served-type.ts).
+  app.use('*', (c, next) => (c.req.path.startsWith(ATTACHMENT_FILES) ? next() : appHeaders(c, next)))
   app.use('*', async (c, next) => {
     c.set('db', db)
     c.set('config', config)
@@ -120,6 +125,7 @@ export function createApp(
   )
   api.route('/', shopRoutes())
   api.route('/', sopsCommandRoutes())
+  api.route('/', attachmentRoutes())
   api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))
   api.route('/', liveRoutes())

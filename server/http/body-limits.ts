@@ -3,6 +3,7 @@
 // message naming the limit; nothing of it is parsed.
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { ATTACHMENT_CHUNK_BYTES, ATTACHMENT_UPLOAD_PATH } from '../../src/api/attachments.ts'
 import { PUSH_BATCH_MAX, PUSH_BATCH_PATH } from '../../src/api/push-batch.ts'
 import { ApiFailure } from './envelope.ts'
 
@@ -21,6 +22,8 @@ export const PUSH_BATCH_BODY_LIMIT = PUSH_BATCH_MAX * BODY_LIMIT * 2 + 64 * 1024
 const SIGN_IN_PATHS = /\/(userLogin|yunUserLogin|register|weixinLogin|socialLogin)$/
 
 export function limitFor(path: string): number {
+  // An attachment chunk is raw bytes, never parsed: one chunk and a little slack.
+  if (path.includes(ATTACHMENT_UPLOAD_PATH)) return ATTACHMENT_CHUNK_BYTES + 64 * 1024
   if (path.endsWith(PUSH_BATCH_PATH)) return PUSH_BATCH_BODY_LIMIT
   if (SIGN_IN_PATHS.test(path)) return SIGN_IN_BODY_LIMIT
   return BODY_LIMIT

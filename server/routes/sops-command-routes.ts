@@ -43,6 +43,7 @@ import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
+import { linkAttachments } from '../attachments/attachment-refs.ts'
 import { findRow, insertRow, type Row, untyped, updateRow, type Writer } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
@@ -181,6 +182,7 @@ export function sopsCommandRoutes() {
     const { viewers, ...flow } = await resolveFiling(run.trx, a, doc)
     await run.shared({ [sops.name]: { ...flow, project_name: projectName } })
     await recordFiling(run.trx, a, doc.id, viewers)
+    await linkAttachments(run.trx, a.by.comId, 'sops', doc.id, doc.attachments)
   }
   serveCommand(app, submitSop, submit())
   serveCommand(app, submitSop, submit('pcon_yushen'), { path: '/sops/saveSopPconYushen' })

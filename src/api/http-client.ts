@@ -54,6 +54,8 @@ export interface RequestOptions {
   /** Spec §7: send no token header (sign-in, public pages). */
   noToken?: boolean
   headers?: Record<string, string>
+  /** Bytes sent as they are (an attachment chunk) instead of a JSON body. */
+  raw?: Blob
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>
@@ -82,7 +84,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
   async function send<T>(method: string, path: string, opts: RequestOptions): Promise<Envelope<T>> {
     const headers: Record<string, string> = {
-      'Content-Type': 'application/json;charset=UTF-8',
+      'Content-Type': opts.raw ? 'application/octet-stream' : 'application/json;charset=UTF-8',
       'Accept-Language': session.language(),
       ...options.headers,
       ...opts.headers,
@@ -99,7 +101,7 @@ export function createHttpClient(options: HttpClientOptions) {
       response = await doFetch(url(path, opts.query), {
         method,
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
         signal: controller.signal,
       })
     } catch {
@@ -199,6 +201,30 @@ export function createHttpClient(options: HttpClientOptions) {
     /** The language messages are shown in. */
     language: () => session.language(),
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+    /** A file's bytes (an attachment); a refusal comes as the usual envelope and is thrown. */
+    async getBlob(path: string, query?: RequestOptions['query']): Promise<Blob> {
+      const headers: Record<string, string> = { 'Accept-Language': session.language(), ...options.headers }
+      const token = session.token()
+      if (token) {
+        headers.token = `${TOKEN_PREFIX}${token}`
+        headers.Authorization = session.accessCodes()
+      }
+      let response: Response
+      try {
+        response = await doFetch(url(path, query), { headers, signal: AbortSignal.timeout(timeoutMs * 4) })
+      } catch {
+        throw new ApiError(0, noResponseText(session.language()), 'network')
+      }
+      if (response.ok && !(response.headers.get('content-type') ?? '').startsWith('application/json'))
+        return response.blob()
+      let envelope: Envelope
+      try {
+        envelope = (await response.json()) as Envelope
+      } catch {
+        throw new ApiError(response.status, standardText(response.status, session.language()), 'business')
+      }
+      throw toError(envelope, normaliseCode(envelope.code))
+    },
     post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       request<T>('POST', path, { ...opts, body }),
   }

@@ -5,6 +5,7 @@ import { resources, workflowCommands } from '../modules/registry.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { checkPatch, editPayload, isPatch, revOf } from '../resources/patch.ts'
 import { fieldErrors, saveSchema } from '../resources/schema.ts'
+import { uploadAttachment } from './attachment-upload-command.ts'
 import { bumpCount, type Command, InvalidPayload, putWithUndo } from './command-kit.ts'
 import type { BeforeImage } from './outbox-types.ts'
 import type { Row, UserDb } from './user-db.ts'
@@ -81,6 +82,7 @@ const revKept = (before: Row | null) => (before && revOf(before) !== undefined ?
 
 const registry = new Map<string, Command>()
 for (const command of workflowCommands) registry.set(command.kind, command)
+registry.set(uploadAttachment.kind, uploadAttachment)
 for (const r of resources) {
   if (r.api.save) registry.set(saveKind(r), saveCommand(r, r.api.save))
   if (r.api.remove) registry.set(removeKind(r), removeCommand(r, r.api.remove))

@@ -3,18 +3,21 @@
 // writes. The page itself never calls the network for data.
 
 import * as Comlink from 'comlink'
+import type { AttachmentRef } from '../api/attachments.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
+import { attachFiles } from './attachments.ts'
 import { InvalidPayload } from './command-kit.ts'
 import { commandFor } from './commands.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import type { OutboxEntry, StatusRow } from './outbox-types.ts'
+import type { PreparedFile } from './prepare-file.ts'
 import { backgroundRefreshedToken, clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
 import { checkStorageKept, MARKER_KEY } from './storage-eviction.ts'
 import { UserDb, userDbName } from './user-db.ts'
@@ -164,6 +167,29 @@ export function refresh(resource?: string): void {
 export async function recordHistory(resource: string, id: string): Promise<HistoryEntry[]> {
   if (!current) throw new Error('not signed in')
   return current.worker.recordHistory(resource, id)
+}
+
+/** A record's file, fetched by this tab's sync worker into the device's store. */
+export async function fetchAttachment(
+  file: AttachmentRef,
+  record: { resource: string; id: string },
+): Promise<void> {
+  if (!current) throw new Error('not signed in')
+  await current.worker.fetchAttachment(file, record)
+}
+
+/** Files to attach: stored and queued for upload ahead of the record that will refer to them. */
+export async function attach(files: PreparedFile[]): Promise<AttachmentRef[]> {
+  if (!current) throw new Error('not signed in')
+  const { sync, db } = current
+  const start = performance.now()
+  const refs = await attachFiles(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, files)
+  performance.measure('pm3:attachment-store', {
+    start,
+    end: performance.now(),
+    detail: { files: files.length },
+  })
+  return refs
 }
 
 /** A user's write: optimistic effect + outbox entry now, delivery by the leader when it can. */

@@ -4,13 +4,14 @@
 import { Dexie, type Table } from 'dexie'
 import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import type { AttachmentRow } from './attachment-row.ts'
 import type { MetaRow, OutboxEntry, SyncStateRow } from './outbox-types.ts'
 
 /**
  * Bump when a declaration's indexes change. Dexie upgrades in place: tables and indexes are added or
  * changed, and the outbox is never dropped (a test opens an old version with entries and upgrades it).
  */
-export const DB_VERSION = 3
+export const DB_VERSION = 4
 
 export type Row = Record<string, unknown> & { id: string; updated_at: number }
 
@@ -23,6 +24,8 @@ export function storesFor(list: readonly AnyResource[]): Record<string, string> 
     outbox: 'id, state, *targets',
     syncState: 'resource',
     meta: 'key',
+    // Attached files by content hash (version 4): the bytes, upload progress, and what may be evicted.
+    attachments: 'hash, state, lastUsed',
   }
   for (const r of list) stores[r.name] = ['id', 'updated_at', ...r.indexes].join(', ')
   return stores
@@ -32,6 +35,7 @@ export class UserDb extends Dexie {
   outbox!: Table<OutboxEntry, string>
   syncState!: Table<SyncStateRow, string>
   meta!: Table<MetaRow, string>
+  attachments!: Table<AttachmentRow, string>
 
   constructor(name: string, list: readonly AnyResource[] = resources) {
     super(name)

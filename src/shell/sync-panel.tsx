@@ -16,6 +16,7 @@ import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
 import { EditConflictView } from '../views/edit-conflict.tsx'
 import { type FormStart, fixStart } from '../views/fix-start.ts'
+import { AttachmentSync } from './attachment-sync.tsx'
 import { useEntryNames } from './entry-names.ts'
 import { useSyncStatus } from './use-sync-status.ts'
 
@@ -194,6 +195,7 @@ export function SyncPanel() {
             {t('sync.export')}
           </button>
         </div>
+        <AttachmentSync usage={storage?.usage ?? 0} />
         {storage && (
           <p className="mt-2 text-xs text-slate-500">
             {t('sync.storage')}: {storage.persisted ? t('sync.persisted') : t('sync.notPersisted')} ·{' '}

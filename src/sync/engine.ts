@@ -6,6 +6,7 @@ import type { StatusRow } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { attachmentHolders, mirrorAttachments } from './attachment-mirror.ts'
 import type { LiveState } from './change-stream.ts'
 import { pollNotices } from './notices.ts'
 import { pullResource } from './pull.ts'
@@ -125,6 +126,9 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       if (stopped) return
       await pullOne(r)
     }
+    // The files of what was just pulled: those needed offline come now, the rest on demand.
+    if (list.some((r) => attachmentHolders.some((h) => h.resource === r.name)))
+      await mirrorAttachments(db, api, opts.session.uid).catch(() => undefined)
   }
 
   async function pushLoop(): Promise<void> {

@@ -3,6 +3,7 @@
 // ends the entry; a business rejection fails it and undoes its effect; a transient failure schedules
 // a retry and stops (order is kept); a session failure pauses the queue.
 
+import { ATTACHMENT_UPLOAD_KIND } from '../api/attachments.ts'
 import { Code, isTokenError, normaliseCode } from '../api/codes.ts'
 import { ApiError, errorFromEnvelope, type HttpClient } from '../api/http-client.ts'
 import {
@@ -16,6 +17,7 @@ import { commandFor, restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
+import { sendUpload } from './attachment-upload.ts'
 import { failureKind, retryDelayFor } from './retry-policy.ts'
 
 export interface PushResult {
@@ -41,11 +43,16 @@ export interface PushDeps {
 /** The mirror tables among a command's tables (not the bookkeeping ones). */
 const mirrored = (tables: string[]) => tables.filter((t) => t !== 'syncState' && t !== 'meta')
 
+const isUpload = (entry: OutboxEntry) => entry.kind === ATTACHMENT_UPLOAD_KIND
+
 /** Pending entries read per query: one read per batch, not one per sent entry. */
 const BATCH = 100
 
 async function pendingBatch(db: UserDb): Promise<OutboxEntry[]> {
-  return db.outbox.where('state').equals('pending').limit(BATCH).toArray()
+  const batch = await db.outbox.where('state').equals('pending').limit(BATCH).toArray()
+  // Files go ahead of the records in the batch: they depend on nothing, and a record naming a file
+  // the server lacks is refused for now (409), so it must never wait in front of that upload.
+  return batch.sort((a, b) => Number(isUpload(b)) - Number(isUpload(a)))
 }
 
 /**
@@ -118,13 +125,15 @@ function answerOf(api: HttpClient, entry: OutboxEntry, result: PushBatchResult):
  * Sends `chunk` in order and answers a prefix of it: fewer answers than entries means the rest were
  * not tried (the server stopped early). `single` is set once the server turns out not to batch.
  */
-function createTransport(api: HttpClient) {
+function createTransport(api: HttpClient, db: UserDb) {
   let single = false
   return {
     get chunkSize() {
       return single ? 1 : PUSH_BATCH_MAX
     },
     async send(chunk: OutboxEntry[]): Promise<Answer[]> {
+      // A file goes alone, in chunks of bytes (sync/attachment-upload.ts).
+      if (chunk[0]!.kind === ATTACHMENT_UPLOAD_KIND) return [await sendUpload(api, db, chunk[0]!)]
       if (single || chunk.length === 1) return [await sendOne(api, chunk[0]!)]
       const entries: PushBatchEntry[] = chunk.map((e) => ({
         key: e.id,
@@ -160,7 +169,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
   const { db, api } = deps
   const now = deps.now ?? Date.now
   const result: PushResult = { sent: 0, failed: 0, changed: new Set() }
-  const transport = createTransport(api)
+  const transport = createTransport(api, db)
   let refreshed = false
   // A chunk's bookkeeping (delete the sent entries, store the server's rows, fail the rejected) runs
   // while the next chunk is on the wire; at most one is outstanding, and it is awaited before
@@ -240,7 +249,9 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
       while (
         end < pending.length &&
         end - offset < transport.chunkSize &&
-        pending[end]!.nextAttemptAt <= now()
+        pending[end]!.nextAttemptAt <= now() &&
+        !isUpload(first) &&
+        !isUpload(pending[end]!)
       )
         end++
       const chunk = pending.slice(offset, end)

@@ -1,9 +1,11 @@
 // The sync worker's API (exposed with comlink by workers/sync.worker.ts). One leader per user
 // database: the worker holding the Web Lock `pm3-sync:{db}` pulls and pushes; the others wait on the
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
+import type { AttachmentRef } from '../api/attachments.ts'
 import { createHttpClient, type HttpClient } from '../api/http-client.ts'
 import { type HistoryEntry, RECORD_HISTORY_PATH } from '../api/record-history.ts'
 import { UserDb, userDbName } from '../data/user-db.ts'
+import { fetchAttachment } from './attachment-mirror.ts'
 import type { ChangeStream } from './change-stream.ts'
 import { createSyncEngine, type SyncEngine } from './engine.ts'
 import { followChanges } from './live-changes.ts'
@@ -25,6 +27,8 @@ export interface SyncWorkerApi {
   role(): Role
   /** A record's change history, read online (the page never calls the network for data). */
   recordHistory(resource: string, id: string): Promise<HistoryEntry[]>
+  /** Fetches a record's file into the device's store (not yet here, or evicted); the page shows it. */
+  fetchAttachment(file: AttachmentRef, record: { resource: string; id: string }): Promise<void>
   stop(): void
 }
 
@@ -139,6 +143,15 @@ export function createSyncWorkerApi(): SyncWorkerApi {
       pageOnline = false
     },
     role: () => role,
+    async fetchAttachment(file, record) {
+      if (!started) throw new Error('sync worker not started')
+      const db = new UserDb(userDbName(started.session.comId, started.session.uid))
+      try {
+        await fetchAttachment(db, readClient(), file, record, 0)
+      } finally {
+        db.close()
+      }
+    },
     async recordHistory(resource, id) {
       const env = await readClient().get<HistoryEntry[]>(RECORD_HISTORY_PATH, { query: { resource, id } })
       return env.data ?? []

@@ -1,5 +1,6 @@
 // /expe/{template}_sp?code=…&sop_id=…: the document, its flow step by step, its history, and the
 // user's actions on it (decide when a step waits on them, withdraw when it is theirs).
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -10,10 +11,12 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { displayValue, formatFen } from '../../views/field-display.ts'
 import { withdrawSop } from './approvals.commands.ts'
 import { DECISIONS, type Decision, PUNCH_SLOTS } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
+import { sopAttachments } from './sop-attachments.ts'
 import { canDecide, canWithdraw, copyOf, parseJson, stepsOf } from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
@@ -186,6 +189,7 @@ export function SopDetailPage() {
         </div>
         <h2 className="mb-2 font-medium">{t('sop.document')}</h2>
         <DocumentFields sop={sop} />
+        <AttachmentList files={sopAttachments(sop)} record={{ resource: 'sops', id: sop.id }} />
       </section>
       <section className="rounded-pm3 bg-white p-4 shadow-sm">
         <h2 className="mb-2 font-medium">{t('sop.steps')}</h2>

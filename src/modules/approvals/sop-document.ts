@@ -1,6 +1,7 @@
 // What filing a sop carries: the common head (title, project, amount) and the template's document,
 // validated with the schema derived from the template's fields.
 import { z } from 'zod'
+import { ATTACHMENTS_PER_RECORD, attachmentRefSchema } from '../../api/attachments.ts'
 import type { Language } from '../../api/error-catalogue.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
@@ -46,6 +47,8 @@ export function submitSchema(lang: Language) {
         .int(say('amount'))
         .min(0, say('amount')),
       content: z.record(z.string(), z.unknown()),
+      /** Files the filer attached (templates that take them: sop-attachments.ts). */
+      attachments: z.array(attachmentRefSchema).max(ATTACHMENTS_PER_RECORD).default([]),
     })
     .transform((v, ctx) => {
       const template = v.template as SopTemplateKey
@@ -62,6 +65,8 @@ export function submitSchema(lang: Language) {
         return z.NEVER
       }
       const { id: _id, ...content } = doc.data as Record<string, unknown>
+      // The refs ride in the document, so every device that mirrors the sop knows its files.
+      if (v.attachments.length > 0) content.attachments = v.attachments
       return { ...v, template, content }
     })
 }

@@ -5,18 +5,23 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { refOf } from '../../data/attachments.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
+import { commandFor } from '../../data/commands.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { writeCommand } from '../../data/sync-client.ts'
+import type { PreparedFile } from '../../data/prepare-file.ts'
+import { attach, writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { emptyValue } from '../../resources/fields.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
+import { AttachmentPicker } from '../../views/attachments/attachment-picker.tsx'
 import { FieldInput } from '../../views/field-input.tsx'
 import { submitSop } from './approvals.commands.ts'
 import { sops } from './approvals.resource.ts'
+import { takesAttachments } from './sop-attachments.ts'
 import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
 import {
   detailPath,
@@ -67,29 +72,32 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
     [],
   )
   const [errors, setErrors] = useState<string[]>([])
+  const [files, setFiles] = useState<PreparedFile[]>([])
   const defaults = Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, emptyValue(f)]))
   const form = useForm<Values>({ defaultValues: { ...defaults, title: '', project_id: '', amount: 0 } })
 
   const submit = form.handleSubmit(async (v) => {
     setErrors([])
-    const id = newId()
     const project = projects.find((p) => p.id === v.project_id)
     const content = Object.fromEntries(Object.keys(spec.fields).map((k) => [k, v[k]]))
+    const payload = {
+      template,
+      title: v.title,
+      project_id: v.project_id,
+      project_name: project ? String(project.name) : '',
+      // The money input keeps integer fen.
+      amount: spec.amount ? v.amount : 0,
+      content,
+      attachments: files.map(refOf),
+    }
     try {
-      await writeCommand(
-        submitSop,
-        {
-          id,
-          template,
-          title: v.title,
-          project_id: v.project_id,
-          project_name: project ? String(project.name) : '',
-          // The money input keeps integer fen.
-          amount: spec.amount ? v.amount : 0,
-          content,
-        },
-        { id },
-      )
+      // Checked before the files are queued: a form with a mistake uploads nothing.
+      commandFor(submitSop.kind).parse?.({ ...payload, id: newId() }, lang)
+      // Files first: their uploads are queued ahead of the filing that refers to them. The filing's
+      // id is its outbox key, and the outbox goes in key order, so it is made after theirs.
+      if (files.length > 0) await attach(files)
+      const id = newId()
+      await writeCommand(submitSop, { ...payload, id }, { id })
       navigate(detailPath(template, documentCode(template, id, Date.now()), id))
     } catch (e) {
       if (e instanceof InvalidPayload) setErrors(e.messages)
@@ -139,6 +147,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
           refOptions={() => []}
         />
       ))}
+      {takesAttachments(template) && <AttachmentPicker value={files} onChange={setFiles} />}
       {errors.length > 0 && (
         <ul role="alert" className="rounded bg-red-50 p-2 text-sm text-red-700">
           {errors.map((m) => (
