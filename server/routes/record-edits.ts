@@ -26,7 +26,7 @@ import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { joinMessages, message } from '../http/messages.ts'
 import { refusal } from '../http/parse-body.ts'
-import { toApiRow, toStored } from './resource-routes.ts'
+import { toApiRow, toStored } from '../db/api-rows.ts'
 
 type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>

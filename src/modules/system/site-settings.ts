@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
-import { derived } from '../derived.ts'
+import { composed } from '../composed.ts'
 
 const t = (zh: string, en: string): Text => ({ zh, en })
 
@@ -40,7 +40,7 @@ const messages = {
 
 /** The name of a switch's module, from the route tree (declared once); unnamed modules by their code. */
 export function switchLabel(sw: SiteSwitch, lang: Language): string {
-  const groups = derived.routeTree
+  const groups = composed.routeTree
     .filter((g) => g.access?.switch === sw)
     .map((g) => inLanguage(g.title, lang))
   if (groups.length) return groups.join(' / ')

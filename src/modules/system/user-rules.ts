@@ -6,7 +6,7 @@ import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-co
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
-import { derived } from '../derived.ts'
+import { composed } from '../composed.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
 
 const t = (zh: string, en: string): Text => ({ zh, en })
@@ -23,9 +23,9 @@ const text = {
 export function accessCodeLabel(code: number, lang: Language): string {
   const right = rightLabel(code, lang)
   if (right) return right
-  const group = derived.routeTree.find((g) => g.access?.code === code)
+  const group = composed.routeTree.find((g) => g.access?.code === code)
   if (group) return inLanguage(group.title, lang)
-  const items = derived.routeTree.flatMap((g) =>
+  const items = composed.routeTree.flatMap((g) =>
     g.children
       .filter((c) => c.code === code)
       .map((c) => `${inLanguage(g.title, lang)}·${inLanguage(c.title, lang)}`),
