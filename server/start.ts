@@ -6,9 +6,10 @@ import { resources } from '../src/modules/registry.ts'
 import { createRsaKeys } from './auth/rsa.ts'
 import type { ServerConfig } from './config.ts'
 import { type Db, openDatabase } from './db/connection.ts'
+import { placeUploads } from './db/demo-uploads.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ensureResourceTable } from './db/resource-tables.ts'
-import { seedIfEmpty } from './db/seed.ts'
+import { DEMO_COM_ID, seedIfEmpty } from './db/seed.ts'
 import { whileStartingAlone } from './db/startup-lock.ts'
 import { createApp } from './http/app.ts'
 import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
@@ -29,6 +30,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
     return seedIfEmpty(db, config.now())
   })
+  placeUploads(config.dataDir, seeded ? DEMO_COM_ID : null)
   if (seeded)
     config.log(`PM3: new database with demo data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`)
   const live = createChangeHub(db, config)

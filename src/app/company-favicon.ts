@@ -1,14 +1,20 @@
 // Spec §7: the favicon is the company's (Uploads/{COM_ID}/favicon.ico) when it has one, else the
-// generic icon the page starts with. The service worker caches Uploads/ for offline starts.
+// generic favicon in Uploads, else the icon the page starts with (an install without an uploads area). The service worker caches Uploads/ for offline starts.
 export function useCompanyFavicon(comId: number): void {
-  const url = `/Uploads/${comId}/favicon.ico`
-  const probe = new Image()
-  probe.onload = () => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
-    if (link) {
-      link.type = 'image/x-icon'
-      link.href = url
+  const candidates = [`/Uploads/${comId}/favicon.ico`, '/Uploads/favicon.ico']
+  const tryNext = () => {
+    const url = candidates.shift()
+    if (!url) return
+    const probe = new Image()
+    probe.onload = () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+      if (link) {
+        link.type = 'image/x-icon'
+        link.href = url
+      }
     }
+    probe.onerror = tryNext
+    probe.src = url
   }
-  probe.src = url
+  tryNext()
 }

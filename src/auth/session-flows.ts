@@ -67,7 +67,7 @@ async function loadStaffDetail(user: UserInfo): Promise<void> {
 /** The login record of spec §3; the server adds the address it saw. */
 function sendLoginRecord(user: UserInfo) {
   return pageApi.post('/user/addUserLogin', {
-    window_screen: `${screen.width}X${screen.height}-${screen.colorDepth}`,
+    window_screen: `${screen.width}X${screen.height} - ${screen.colorDepth}`,
     document_title: document.title,
     document_url: location.href,
     user_mac: navigator.userAgent,

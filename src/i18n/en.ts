@@ -225,6 +225,14 @@ export const en: Shape<typeof zh> = {
       shop_topUp: 'Member top-up',
     },
   },
+  money: {
+    notANumber: 'Enter an amount, e.g. 12.50',
+    tooManyDecimals: 'An amount has at most two decimals (fen)',
+    negative: 'An amount cannot be negative',
+    zero: 'The amount must be above 0',
+    tooLarge: 'The amount cannot exceed {{max}}',
+    discountAbovePrice: 'The discount cannot exceed the line amount {{max}}',
+  },
   form: { create: 'New: {{title}}', edit: 'Edit: {{title}}', save: 'Save', cancel: 'Cancel', confirm: 'OK' },
   sync: {
     live: 'Live',

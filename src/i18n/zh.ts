@@ -207,6 +207,14 @@ export const zh = {
     synced: '已同步',
     kinds: { shop_cashCheckout: '现金收银', shop_memberCheckout: '会员收银', shop_topUp: '会员充值' },
   },
+  money: {
+    notANumber: '请输入金额，例如 12.50',
+    tooManyDecimals: '金额最多两位小数（分）',
+    negative: '金额不能为负数',
+    zero: '金额必须大于 0',
+    tooLarge: '金额不能超过 {{max}}',
+    discountAbovePrice: '折扣不能超过该行金额 {{max}}',
+  },
   form: { create: '新增{{title}}', edit: '编辑{{title}}', save: '保存', cancel: '取消', confirm: '确定' },
   sync: {
     live: '实时',

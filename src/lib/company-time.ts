@@ -17,3 +17,14 @@ export function companyDateTime(ms: number): [string, string] {
 export function formatCompanyTime(ms: number): string {
   return companyDateTime(ms).join(' ')
 }
+
+/**
+ * The company's business day holding `ms`, as the ISO instants of its start and of the next day's
+ * start: sale times are stored as UTC instants, so a day's sales are a range, never a date prefix
+ * (at 01:30 in Shanghai the UTC date is still yesterday's).
+ */
+export function companyDayBounds(ms: number): [string, string] {
+  const [date] = companyDateTime(ms)
+  const start = companyInstant(date, '00:00')
+  return [new Date(start).toISOString(), new Date(start + 24 * 3600_000).toISOString()]
+}

@@ -16,7 +16,7 @@ import { commandFor, restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
-import { retryDelay } from './backoff.ts'
+import { MAX_RETRY_MS, retryDelay, UNREACHABLE_RETRY_MAX_MS } from './backoff.ts'
 
 export interface PushResult {
   sent: number
@@ -216,8 +216,10 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
           await reject(s, attempt, code, message)
           continue
         }
+        const cap =
+          error instanceof ApiError && error.kind === 'network' ? UNREACHABLE_RETRY_MAX_MS : MAX_RETRY_MS
         nextAttemptAt =
-          s.outcome === 'session' ? 0 : at + retryDelay(s.entry.attempts.length + 1, deps.random)
+          s.outcome === 'session' ? 0 : at + retryDelay(s.entry.attempts.length + 1, deps.random, cap)
         await db.outbox.update(s.entry.id, { attempts: [...s.entry.attempts, attempt], nextAttemptAt })
       }
     })

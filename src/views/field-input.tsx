@@ -1,5 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form'
 import type { Language } from '../api/error-catalogue.ts'
+import { fenOrNaN } from '../lib/money-input.ts'
 import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
 import { inputClass } from '../ui/input-class.ts'
@@ -33,7 +34,7 @@ export function FieldInput({ name, field, lang, error, register, refOptions }: P
           {...common}
           inputMode="decimal"
           {...register(name, {
-            setValueAs: (v: string | number) => (v === '' ? Number.NaN : Math.round(Number(v) * 100)),
+            setValueAs: fenOrNaN,
           })}
         />
       )

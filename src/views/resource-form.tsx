@@ -9,6 +9,7 @@ import { newId } from '../data/enqueue.ts'
 import { target } from '../data/outbox-types.ts'
 import { write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { fenOrNaN } from '../lib/money-input.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyValue } from '../resources/fields.ts'
 import { editPayload, revOf } from '../resources/patch.ts'
@@ -48,8 +49,7 @@ function moneyInFen(r: AnyResource, resolver: Resolver<Values>): Resolver<Values
   return (values, context, options) => {
     const out: Values = { ...values }
     for (const [name, field] of Object.entries(r.fields))
-      if (field.kind === 'money' && typeof out[name] === 'string')
-        out[name] = out[name] === '' ? Number.NaN : Math.round(Number(out[name]) * 100)
+      if (field.kind === 'money' && typeof out[name] === 'string') out[name] = fenOrNaN(out[name] as string)
     return resolver(out, context, options)
   }
 }

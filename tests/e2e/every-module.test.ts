@@ -147,7 +147,19 @@ describe('every module as admin', () => {
     const saved: { r: AnyResource; field: string; marker: string }[] = []
     for (const [i, r] of forms.entries()) {
       await page.goto(r.route)
-      await page.getByRole('button', { name: '新增' }).filter({ visible: true }).click()
+      await page
+        .getByRole('button', { name: '新增' })
+        .filter({ visible: true })
+        .click({ timeout: 30_000 })
+        .catch(async (e: Error) => {
+          const shown = await page
+            .locator('body')
+            .innerText()
+            .catch(() => '(no body)')
+          throw new Error(
+            `${r.route}: no 新增 button (${e.message.split('\n')[0]}); the page showed: ${shown.slice(0, 600)}`,
+          )
+        })
       const marker = `E2E${i}`
       const field = await fillForm(page, r, marker)
       await page.getByRole('dialog').getByRole('button', { name: '保存' }).click()

@@ -5,7 +5,7 @@ import { useDeferredValue } from 'react'
 import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
-import { companyDateTime } from '../../lib/company-time.ts'
+import { companyDateTime, companyDayBounds } from '../../lib/company-time.ts'
 import { t } from '../../resources/text.ts'
 import type { NoticesRow } from '../../sync/notices.ts'
 import { StatTile } from '../../ui/bar-chart.tsx'
@@ -24,7 +24,11 @@ export function ModuleFigures() {
     useLiveQuery(async () => {
       const [notices, sales, building, receipts, staff, latest] = await Promise.all([
         db.meta.get('notices'),
-        db.table('orders').where('sold_at').startsWith(today).toArray(),
+        db
+          .table('orders')
+          .where('sold_at')
+          .between(...companyDayBounds(Date.now()), true, false)
+          .toArray(),
         db.table('projects').where('status').equals('building').count(),
         db.table('contractIncome').where('date').startsWith(month).toArray(),
         db.syncState.get('staff'),

@@ -4,8 +4,10 @@ import { useUserDb } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
 import { write } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
+import { parseYuan } from '../../../lib/money-input.ts'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
+import { moneyProblemText } from '../../../views/money-problem.ts'
 
 export interface FoundMember {
   id: string
@@ -33,6 +35,7 @@ export function MemberLookup({
   const [query, setQuery] = useState('')
   const [missing, setMissing] = useState(false)
   const [amount, setAmount] = useState('')
+  const [amountProblem, setAmountProblem] = useState('')
 
   const find = async () => {
     const q = query.trim()
@@ -51,8 +54,11 @@ export function MemberLookup({
     })
   }
   const topUp = async () => {
-    const fen = Math.round(Number(amount) * 100)
-    if (!member || !(fen > 0)) return
+    if (!member) return
+    const typed = parseYuan(amount, { allowZero: false })
+    if (!typed.ok) return setAmountProblem(moneyProblemText(t, typed.problem))
+    setAmountProblem('')
+    const fen = typed.fen
     await write('shop.topUp', {
       id: newId(),
       member_id: member.id,
@@ -105,6 +111,11 @@ export function MemberLookup({
               {t('till.topUp')}
             </button>
           </div>
+          {amountProblem && (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              {amountProblem}
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -16,7 +16,7 @@ export interface ReceiptData {
   member?: { name: string; balanceAfter: number; provisional: boolean }
 }
 
-/** The printed and on-screen receipt; 待同步 until the server has confirmed the sale. */
+/** The printed and on-screen receipt; on screen 待同步 until the server has confirmed the sale. */
 export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '80mm' }) {
   const { t } = useTranslation()
   const { site } = useSession()
@@ -72,7 +72,12 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
           {data.member.provisional && <p className="mt-1">{t('till.provisional')}</p>}
         </>
       )}
-      <p className="mt-2 text-center" data-testid="receipt-state" data-pending={pending || undefined}>
+      {/* The sync state is for the cashier's screen; the customer's paper copy does not carry it. */}
+      <p
+        className="receipt-screen-only mt-2 text-center"
+        data-testid="receipt-state"
+        data-pending={pending || undefined}
+      >
         {pending ? t('till.pending') : t('till.synced')}
       </p>
     </div>

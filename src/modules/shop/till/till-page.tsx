@@ -8,7 +8,10 @@ import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { write } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
+import { companyDateTime, companyDayBounds } from '../../../lib/company-time.ts'
+import { parseYuan } from '../../../lib/money-input.ts'
 import { formatFen } from '../../../views/field-display.ts'
+import { moneyProblemText } from '../../../views/money-problem.ts'
 import {
   cartTotal,
   isOverridden,
@@ -51,13 +54,13 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     null,
   )
   const priceList = usePriceList(db)
-  const today = dayjs().format('YYYY-MM-DD')
+  const [today] = companyDateTime(Date.now())
   const summary = useLiveQuery(
     async () => {
       const rows = (await db
         .table('orders')
         .where('sold_at')
-        .startsWith(dayjs().toISOString().slice(0, 10))
+        .between(...companyDayBounds(Date.now()), true, false)
         .toArray()) as Row[]
       const byMethod: Record<string, number> = {}
       for (const r of rows) byMethod[String(r.method)] = (byMethod[String(r.method)] ?? 0) + Number(r.total)
@@ -66,6 +69,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     [db, today, receipt],
     { count: 0, total: 0, byMethod: {} as Record<string, number> },
   )
+  const typedTender = parseYuan(tendered)
+  const tenderedFen = typedTender.ok ? typedTender.fen : null
   const total = cartTotal(cart.lines, mode === 'member' ? (member?.discount ?? 100) : 100)
   const overridden = cart.lines.some(isOverridden)
   /** What every sale carries for the server's pricing. */
@@ -139,7 +144,9 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       })
       return
     }
-    const paid = settle(method, total, Math.round(Number(tendered || 0) * 100))
+    const typed = method === 'cash' ? parseYuan(tendered || '0') : ({ ok: true, fen: 0 } as const)
+    if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
+    const paid = settle(method, total, typed.fen)
     if (!paid) return setError(t('till.notEnough'))
     await write(
       'shop.cashCheckout',
@@ -266,10 +273,10 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
                     />
                   </label>
                 )}
-                {method === 'cash' && Number(tendered) * 100 >= total && total > 0 && (
+                {method === 'cash' && tenderedFen !== null && tenderedFen >= total && total > 0 && (
                   <p className="flex justify-between text-sm">
                     <span>{t('till.change')}</span>
-                    <span>{formatFen(Math.round(Number(tendered) * 100) - total)}</span>
+                    <span>{formatFen(tenderedFen - total)}</span>
                   </p>
                 )}
               </>
