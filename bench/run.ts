@@ -19,6 +19,13 @@ const ratio = (x: number) => `${x.toFixed(2)} ×`
 const verdict = (ok: boolean) => (ok ? 'met' : '**not met**')
 
 const shop = await shopSync()
+// The till's figures at once, on stderr: a later step timing out on a loaded machine loses nothing.
+step(
+  `till figures: pull ${(shop.pull.rowsPerSecond / shop.limits.rawPutRowsPerSecond).toFixed(2)} × raw put; ` +
+    `enqueue p95 ${pct(shop.enqueueMs, 0.95).toFixed(1)} ms vs raw put+add p95 ${pct(shop.limits.rawPutAddMs, 0.95).toFixed(1)} ms; ` +
+    `edit → visible p95 ${pct(shop.writeVisibleMs, 0.95).toFixed(1)} ms; worker → page p95 ${pct(shop.workerToPageMs, 0.95).toFixed(1)} ms; ` +
+    `read during pull max ${shop.queryDuringPull.max.toFixed(0)} ms; flush ${shop.flush.perSecond}/s vs server ${shop.server.perSecond}/s`,
+)
 step('staff list: pull and scroll')
 const scroll = await listScroll(scale.staff)
 const hashMs = await passwordHashMs()

@@ -27,6 +27,7 @@ import { ApiFailure } from '../http/envelope.ts'
 import { joinMessages, message } from '../http/messages.ts'
 import { refusal } from '../http/parse-body.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
+import { refuseRemovalIfHeld } from './reference-checks.ts'
 
 type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>
@@ -216,6 +217,7 @@ export async function removeRecord(
       lang,
     )
   }
+  await refuseRemovalIfHeld(trx, r, stored, by.comId, lang)
   const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
   await db
     .updateTable(tableName(r))

@@ -1,5 +1,6 @@
 // What a write command is, and the pieces every command's optimistic effect uses. A leaf module:
 // module commands (e.g. the till's) import it without importing the command registry.
+import Dexie from 'dexie'
 import type { Language } from '../api/error-catalogue.ts'
 import type { BeforeImage } from './outbox-types.ts'
 import type { Row, UserDb } from './user-db.ts'
@@ -61,6 +62,21 @@ export async function putWithUndo(
   const before = known ? known.before : (((await db.table(table).get(row.id)) as Row | undefined) ?? null)
   undo.push({ table, id: row.id, before })
   const put = db.table(table).put(row)
-  // Issued together: both requests go to the backend before either answers.
-  await Promise.all([put, before ? undefined : bumpCount(db, table, 1)])
+  // Inside enqueue an edit's put is not awaited here: enqueue awaits it together with the outbox
+  // add, so the two reach the backend in one round trip (IDB runs a transaction's requests in
+  // order, so a later read in the same transaction still sees it). A new row's count is still
+  // read and written in turn, so two new rows in one command cannot both read the old count.
+  const deferred = before ? deferredWrites.get(Dexie.currentTransaction) : undefined
+  if (deferred) deferred.push(put)
+  else await Promise.all([put, before ? undefined : bumpCount(db, table, 1)])
+}
+
+/** Puts issued by putWithUndo in an enqueue transaction and not yet awaited, by transaction. */
+const deferredWrites = new WeakMap<object, Promise<unknown>[]>()
+
+/** Enqueue's side: collect a transaction's deferred puts, to await them with the outbox add. */
+export function collectDeferredWrites(): Promise<unknown>[] {
+  const writes: Promise<unknown>[] = []
+  if (Dexie.currentTransaction) deferredWrites.set(Dexie.currentTransaction, writes)
+  return writes
 }

@@ -9,6 +9,9 @@ import { bumpCount, type Command, InvalidPayload, putWithUndo } from './command-
 import type { BeforeImage } from './outbox-types.ts'
 import type { Row, UserDb } from './user-db.ts'
 
+/** The mirror row prepare read for the payload it returned; apply runs next in the same transaction. */
+const readByPrepare = new WeakMap<object, Row | null>()
+
 function saveCommand(r: AnyResource, path: string): Command {
   return {
     kind: saveKind(r),
@@ -30,12 +33,17 @@ function saveCommand(r: AnyResource, path: string): Command {
       // A whole record for a row the server gave a revision: only what differs from the mirror goes,
       // on that base, so a caller that saves a whole row (a review page) cannot overwrite others.
       const before = (await db.rows(r).get(String(payload.id))) ?? null
-      return editPayload(r, before, payload)
+      const sent = editPayload(r, before, payload)
+      readByPrepare.set(sent, before)
+      return sent
     },
     async apply(db, payload) {
       const id = String(payload.id)
       const undo: BeforeImage[] = []
-      const before = (await db.rows(r).get(id)) ?? null
+      // The row prepare just read in this same transaction: one round trip fewer while the user waits.
+      const known = readByPrepare.get(payload)
+      readByPrepare.delete(payload)
+      const before = known !== undefined ? known : ((await db.rows(r).get(id)) ?? null)
       if (isPatch(payload)) {
         if (!before) return undo
         const row: Row = { ...before }

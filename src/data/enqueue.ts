@@ -2,6 +2,7 @@
 // either both or neither. The entry's ULID is made here, before any attempt.
 import { monotonicFactory } from 'ulid'
 import type { Language } from '../api/error-catalogue.ts'
+import { collectDeferredWrites } from './command-kit.ts'
 import { commandFor } from './commands.ts'
 import { type OutboxEntry, target } from './outbox-types.ts'
 import { isQuotaExceeded, StorageFull } from './storage-full.ts'
@@ -35,6 +36,7 @@ export async function enqueue(
       // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
       if (options.replaces) await db.outbox.delete(options.replaces)
       const sent = command.prepare ? await command.prepare(db, clean) : clean
+      const writes = collectDeferredWrites()
       const undo = await command.apply(db, sent, options.lang ?? 'zh')
       const entry: OutboxEntry = {
         id: options.id ?? newId(),
@@ -48,7 +50,8 @@ export async function enqueue(
         audit: { uid: ctx.uid, comId: ctx.comId, device: ctx.device, localTime: new Date(now).toISOString() },
         undo,
       }
-      await db.outbox.add(entry)
+      // The effect's last puts and the entry go to the backend together: one round trip, not two.
+      await Promise.all([...writes, db.outbox.add(entry)])
       return entry
     })
   } catch (e) {

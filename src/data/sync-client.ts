@@ -8,6 +8,8 @@ import { pageSessionSource, session, subscribeSession } from '../auth/session-st
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
+import { InvalidPayload } from './command-kit.ts'
+import { commandFor } from './commands.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import type { OutboxEntry, StatusRow } from './outbox-types.ts'
@@ -211,4 +213,42 @@ export async function stopSyncForLogout(): Promise<void> {
     }
   })
   db.close()
+}
+
+/**
+ * Many writes of one kind (an import, a bulk action) as one local transaction: still one outbox entry
+ * and one idempotency key per row, but the lists re-read once instead of once per row. A row the
+ * device refuses (its payload invalid) rolls back nothing else: it is answered in `refused`.
+ */
+export async function writeMany(
+  kind: string,
+  payloads: Record<string, unknown>[],
+): Promise<{ queued: OutboxEntry[]; refused: { index: number; error: unknown }[] }> {
+  if (!current) throw new Error('not signed in')
+  const { sync, db, worker } = current
+  const ctx = { uid: sync.uid, comId: sync.comId, device: sync.device }
+  const lang = pageSessionSource.language()
+  const queued: OutboxEntry[] = []
+  const refused: { index: number; error: unknown }[] = []
+  const tables = [db.outbox, db.meta, ...commandFor(kind).tables.map((t) => db.table(t))]
+  await db.transaction('rw', tables, async () => {
+    for (const [index, payload] of payloads.entries()) {
+      try {
+        queued.push(await enqueue(db, ctx, kind, payload, { lang }))
+      } catch (error) {
+        // A payload refused before its sub-transaction wrote anything; the others go on.
+        if (!(error instanceof InvalidPayload)) throw error
+        refused.push({ index, error })
+      }
+    }
+    if (queued.length)
+      await logOperation(db, {
+        at: new Date().toISOString(),
+        kind: `${kind} ×${queued.length}`,
+        entryId: queued[0]!.id,
+      })
+  })
+  void worker.kick()
+  void registerBackgroundSync()
+  return { queued, refused }
 }

@@ -14,7 +14,7 @@ export type Field =
   | ({ kind: 'text'; max?: number; multiline?: boolean } & Base)
   | ({ kind: 'mobile' } & Base)
   | ({ kind: 'money' } & Base)
-  | ({ kind: 'int'; min?: number; max?: number } & Base)
+  | ({ kind: 'int'; min?: number; max?: number; instant?: boolean } & Base)
   | ({ kind: 'date' } & Base)
   | ({ kind: 'bool' } & Base)
   | ({ kind: 'enum'; options: Record<string, Text> } & Base)
@@ -28,7 +28,8 @@ export const f = {
   text: (o: Base & { max?: number; multiline?: boolean }) => ({ kind: 'text', ...o }) as const,
   mobile: (o: Base) => ({ kind: 'mobile', ...o }) as const,
   money: (o: Base) => ({ kind: 'money', ...o }) as const,
-  int: (o: Base & { min?: number; max?: number }) => ({ kind: 'int', ...o }) as const,
+  /** `instant: true`: ms since the epoch, shown as company time (2026-11-24 09:05), not a raw number. */
+  int: (o: Base & { min?: number; max?: number; instant?: boolean }) => ({ kind: 'int', ...o }) as const,
   date: (o: Base) => ({ kind: 'date', ...o }) as const,
   bool: (o: Base) => ({ kind: 'bool', ...o }) as const,
   enumOf: <O extends Record<string, Text>>(o: Base & { options: O }) => ({ kind: 'enum', ...o }) as const,

@@ -1,5 +1,6 @@
 // How a field's value reads in a list cell.
 import type { Language } from '../api/error-catalogue.ts'
+import { formatCompanyTime } from '../lib/company-time.ts'
 import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
 
@@ -17,6 +18,8 @@ export function displayValue(
   switch (field.kind) {
     case 'money':
       return formatFen(Number(value))
+    case 'int':
+      return field.instant ? formatCompanyTime(Number(value)) : String(value)
     case 'bool':
       return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
     case 'enum': {

@@ -1,19 +1,29 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { mayWrite } from '../auth/may-write.ts'
 import { useSession } from '../auth/use-session.ts'
 import { useUserDb } from '../data/db-context.tsx'
-import { rowMarks, type Sort, searchRows, sortableFields, windowRows } from '../data/resource-queries.ts'
+import { activeFilters, narrows, queryRows } from '../data/list-query.ts'
+import { rowMarks, SEARCH_LIMIT, sortableFields, windowRows } from '../data/resource-queries.ts'
 import { write } from '../data/sync-client.ts'
 import type { Row } from '../data/user-db.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, removeKind } from '../resources/define-resource.ts'
 import { revOf } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
+import { BulkActions } from './bulk-actions.tsx'
 import { displayValue } from './field-display.ts'
+import { ImportButton } from './import-dialog.tsx'
+import { ListFilters } from './list-filters.tsx'
+import { ColumnsMenu, companyCaption, ExportButtons, ViewsMenu } from './list-toolbar.tsx'
+import { say } from './office-text.ts'
+import { type PrintContent, PrintSheet } from './print-sheet.tsx'
+import { type Refusal, refusedRemoval } from './removal-check.ts'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
+import { useListQuery } from './use-list-query.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
 const ROW_HEIGHT = 40
@@ -26,7 +36,16 @@ const ROW_HEIGHT = 40
 const WINDOW = 100
 const NO_MARKS = new Map<string, 'pending' | 'failed'>()
 
-/** The generic list of a resource: virtualised, searchable, sortable, with pending/failed marks. */
+/**
+ * Rows a filtered or searched list holds on screen; an export or print reads every match in the
+ * worker or at print time, never capped.
+ */
+const SHOWN_MATCHES = SEARCH_LIMIT * 5
+
+/**
+ * The generic list of a resource: virtualised, searchable, filterable per column, sortable, with
+ * chosen columns, saved views, export, print, bulk actions and pending/failed marks.
+ */
 export function ResourceListPage({
   resource: r,
   rowActions,
@@ -39,17 +58,23 @@ export function ResourceListPage({
   const db = useUserDb()
   const refs = useRefLabels(r)
   const writable = mayWrite(r, useSession().user)
-  const [search, setSearch] = useState('')
-  const [sort, setSort] = useState<Sort>({ field: r.list.sort, desc: r.list.desc ?? false })
+  const { query, setQuery, views, saveView, openView, deleteView } = useListQuery(db.name, r)
+  const { search, sort } = query
+  const setSearch = (text: string) => setQuery((q) => ({ ...q, search: text }))
+  // Filter inputs keep what was typed; a view opened or filters cleared starts them afresh.
+  const [filterGeneration, setFilterGeneration] = useState(0)
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [printing, setPrinting] = useState<PrintContent | null>(null)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [windowStart, setWindowStart] = useState(0)
   const [editing, setEditing] = useState<{ record: Record<string, unknown>; isNew: boolean } | null>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const searching = search.trim() !== ''
+  const searching = narrows(query)
   const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name], 0)
   const matches = useLiveQuery(
-    () => (searching ? searchRows(db, r, search, sort) : Promise.resolve(null)),
-    [db, r.name, search, sort.field, sort.desc],
+    () => (searching ? queryRows(db, r, query, refs.maps, SHOWN_MATCHES) : Promise.resolve(null)),
+    [db, r.name, JSON.stringify(query), refs.maps],
   )
   // The rows and their pending/failed marks in ONE live query: an edit changes both in one
   // transaction, and two queries made two renders of the list, the first (marks only) holding the
@@ -85,17 +110,58 @@ export function ResourceListPage({
 
   const sortable = sortableFields(r)
   const toggleSort = (field: string) =>
-    setSort((s) => (s.field === field ? { field, desc: !s.desc } : { field, desc: false }))
+    setQuery((q) => ({
+      ...q,
+      sort: q.sort.field === field ? { field, desc: !q.sort.desc } : { field, desc: false },
+    }))
+  const clearFilters = () => {
+    setQuery((q) => ({ ...q, search: '', filters: {} }))
+    setFilterGeneration((g) => g + 1)
+  }
+  const open = (name: string | null) => {
+    openView(name)
+    setFilterGeneration((g) => g + 1)
+  }
+  const selectable = writable && Boolean(r.api.remove || r.api.save)
+  const toggleRow = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const selectAllShown = async () => {
+    const rows = matches ?? (await queryRows(db, r, query, refs.maps))
+    setSelected(new Set(rows.map((x) => x.id)))
+  }
+  const print = async () => {
+    const rows = await queryRows(db, r, query, refs.maps)
+    setPrinting({
+      title: inLanguage(r.title, lang),
+      caption: companyCaption(lang),
+      header: columns.map((c) => inLanguage(r.fields[c]!.label, lang)),
+      rows: rows.map((row) => columns.map((c) => displayValue(r.fields[c]!, row[c], lang, refs.label))),
+      numeric: columns.flatMap((c, i) => (r.fields[c]!.kind === 'money' ? [i] : [])),
+    })
+  }
+  const donePrinting = useCallback(() => setPrinting(null), [])
+  const rowName = (row: Row) => String(row[r.list.columns[0]!] ?? row.id)
 
   const remove = async (row: Row) => {
-    const name = String(row[r.list.columns[0]!] ?? row.id)
+    const name = rowName(row)
+    // Refused on the device when the mirror already shows rows naming it; the server checks again.
+    const refused = await refusedRemoval(db, r, row.id, lang)
+    setRefusal(refused)
+    if (refused) return
     // The revision the user saw: a record someone edited since is not removed without asking.
     const rev = revOf(row)
     if (window.confirm(t('list.confirmDelete', { name })))
       await write(removeKind(r), rev === undefined ? { id: row.id } : { id: row.id, base_rev: rev })
   }
-  const columns = r.list.columns
-  const grid = { gridTemplateColumns: `repeat(${columns.length}, minmax(6rem, 1fr)) 8rem` }
+  const columns = query.columns
+  const grid = {
+    gridTemplateColumns: `${selectable ? '2rem ' : ''}repeat(${columns.length}, minmax(6rem, 1fr)) 8rem`,
+  }
+  const filtered = activeFilters(query).length > 0 || search.trim() !== ''
 
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm">
@@ -112,22 +178,70 @@ export function ResourceListPage({
         <span className="text-sm text-slate-500" data-testid="list-total">
           {t('list.total', { count: total })}
         </span>
-        {r.api.save && writable && (
-          <button
-            type="button"
-            onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
-            className="ml-auto rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
-          >
-            {t('list.add')}
+        {filtered && (
+          <button type="button" className="text-sm text-primary" onClick={clearFilters}>
+            {say('clearFilters', lang)}
           </button>
         )}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <ExportButtons resource={r} dbName={db.name} query={query} lang={lang} />
+          <button
+            type="button"
+            className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary"
+            onClick={() => void print()}
+          >
+            {say('print', lang)}
+          </button>
+          {r.api.save && writable && <ImportButton resource={r} refs={refs.maps} lang={lang} />}
+          <ColumnsMenu resource={r} query={query} setQuery={setQuery} lang={lang} />
+          <ViewsMenu views={views} onSave={saveView} onOpen={open} onDelete={deleteView} lang={lang} />
+          {r.api.save && writable && (
+            <button
+              type="button"
+              onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
+              className="rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
+            >
+              {t('list.add')}
+            </button>
+          )}
+        </div>
       </div>
-      <div role="table" aria-label={inLanguage(r.title, lang)} className="text-sm">
+      {refusal && (
+        <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-sm text-red-700">
+          {refusal.message}{' '}
+          <Link to={refusal.route} className="underline">
+            {refusal.title}
+          </Link>
+        </p>
+      )}
+      {selectable && selected.size > 0 && (
+        <BulkActions
+          resource={r}
+          db={db}
+          selected={[...selected]}
+          rowName={rowName}
+          refOptions={refs.options}
+          lang={lang}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
+      {printing && <PrintSheet content={printing} onDone={donePrinting} />}
+      <div role="table" aria-label={inLanguage(r.title, lang)} className="overflow-x-auto text-sm">
         <div
           role="row"
           className="grid border-b border-slate-200 bg-slate-50 font-medium text-slate-600"
           style={grid}
         >
+          {selectable && (
+            <div role="columnheader" className="px-2 py-2">
+              <input
+                type="checkbox"
+                aria-label={say('selectAll', lang)}
+                checked={selected.size > 0 && selected.size >= total}
+                onChange={(e) => (e.target.checked ? void selectAllShown() : setSelected(new Set()))}
+              />
+            </div>
+          )}
           {columns.map((c) => (
             <div role="columnheader" key={c} className="px-2 py-2">
               {sortable.includes(c) ? (
@@ -144,6 +258,16 @@ export function ResourceListPage({
             {t('list.actions')}
           </div>
         </div>
+        <div
+          role="row"
+          aria-label={say('filters', lang)}
+          className="grid border-b border-slate-200"
+          style={grid}
+        >
+          {selectable && <div />}
+          <ListFilters key={filterGeneration} resource={r} query={query} setQuery={setQuery} lang={lang} />
+          <div />
+        </div>
         <div ref={scrollRef} className="overflow-auto" style={{ height: 'max(300px, calc(100vh - 291px))' }}>
           {total === 0 && <p className="p-6 text-center text-slate-400">{t('list.empty')}</p>}
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -158,6 +282,18 @@ export function ResourceListPage({
                   className={`absolute left-0 grid w-full items-center border-b border-slate-100 ${mark === 'failed' ? 'bg-red-50' : mark === 'pending' ? 'bg-amber-50' : ''}`}
                   style={{ ...grid, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                 >
+                  {selectable && (
+                    <div role="cell" className="px-2">
+                      {row && (
+                        <input
+                          type="checkbox"
+                          aria-label={say('selectRow', lang, { name: rowName(row) })}
+                          checked={selected.has(row.id)}
+                          onChange={() => toggleRow(row.id)}
+                        />
+                      )}
+                    </div>
+                  )}
                   {columns.map((c, i) => (
                     <div role="cell" key={c} className="truncate px-2">
                       {row ? displayValue(r.fields[c]!, row[c], lang, refs.label) : ''}

@@ -21,6 +21,7 @@ export function useRefLabels(r: AnyResource) {
     {} as Record<string, Map<string, string>>,
   )
   return {
+    maps,
     label: (resource: string, id: string) => maps[resource]?.get(id),
     options: (resource: string) =>
       [...(maps[resource]?.entries() ?? [])].map(([id, label]) => ({ id, label })),

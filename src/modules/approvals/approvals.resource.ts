@@ -82,9 +82,9 @@ export const sopResults = defineResource({
     decision: f.enumOf({ label: t('操作', 'Action'), options: DECISIONS }),
     comment: f.text({ label: t('意见', 'Comment'), max: 500 }),
     /** When the user decided, by their device (ms). */
-    client_time: f.int({ label: t('操作时间（设备）', 'Decided at (device)') }),
+    client_time: f.int({ label: t('操作时间（设备）', 'Decided at (device)'), instant: true }),
     /** When the server received it (ms). */
-    server_time: f.int({ label: t('服务器时间', 'Received at (server)') }),
+    server_time: f.int({ label: t('服务器时间', 'Received at (server)'), instant: true }),
   },
   indexes: ['sop_id', 'approver_id', 'server_time'],
   list: {

@@ -1,0 +1,80 @@
+// Records that hold together: a row others still name through a declared ref field (a department
+// with staff, a card type with members) is not removed; the refusal carries each referring list
+// with its count and route. A member still holding a balance is not removed either. Checked inside
+// the remove's transaction, so a reference written concurrently cannot slip past on PostgreSQL
+// (the removed row is held FOR UPDATE and a new reference is checked against it on save).
+import type { Kysely, Transaction } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import type { Language } from '../../src/api/error-catalogue.ts'
+import { resources } from '../../src/modules/registry.ts'
+import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { type ReferenceCount, referencedMessage, referencesTo } from '../../src/resources/references.ts'
+import { tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
+import { ApiFailure } from '../http/envelope.ts'
+
+type Raw = Kysely<Record<string, Record<string, unknown>>>
+
+/** Lists answered from their own tables (user accounts) have no res_ table to count in. */
+const counted = resources.filter((r) => !r.customServer)
+
+export async function referenceCounts(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  id: string,
+  comId: number,
+): Promise<ReferenceCount[]> {
+  const db = trx as unknown as Raw
+  const out: ReferenceCount[] = []
+  for (const ref of referencesTo(counted, r.name)) {
+    const row = await db
+      .selectFrom(tableName(ref.from))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('com_id', '=', comId)
+      .where('deleted', '=', 0)
+      .where(ref.field, '=', id)
+      .executeTakeFirst()
+    const count = Number(row?.n ?? 0)
+    if (count > 0)
+      out.push({
+        resource: ref.from.name,
+        field: ref.field,
+        title: ref.from.title,
+        route: ref.from.route,
+        count,
+      })
+  }
+  return out
+}
+
+/** Money a row still holds that must be settled before it goes (a member's stored-value balance). */
+const HELD_MONEY: Record<string, { field: string; zh: string; en: string }> = {
+  members: {
+    field: 'balance',
+    zh: '该会员仍有余额 {n} 元，请先退款或清零后再删除',
+    en: 'This member still holds a balance of {n} yuan: refund it first',
+  },
+}
+
+export async function refuseRemovalIfHeld(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  stored: Record<string, unknown>,
+  comId: number,
+  lang: Language,
+): Promise<void> {
+  const held = HELD_MONEY[r.name]
+  const fen = held ? Number(stored[held.field] ?? 0) : 0
+  if (held && fen > 0)
+    throw new ApiFailure(Code.badRequest, 'invalidField', {
+      message: (lang === 'en' ? held.en : held.zh).replace('{n}', (fen / 100).toFixed(2)),
+    })
+  const counts = await referenceCounts(trx, r, String(stored.id), comId)
+  if (counts.length > 0)
+    throw new ApiFailure(
+      Code.badRequest,
+      'invalidField',
+      { message: referencedMessage(counts, lang) },
+      { references: counts.map(({ resource, field, route, count }) => ({ resource, field, route, count })) },
+    )
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { staff } from '../modules/hr/staff.resource.ts'
+import { autoMap, checkRows } from './import-rows.ts'
+import { defaultQuery, rowMatches } from './list-query.ts'
+import { sheetTable } from './sheet-table.ts'
+
+const DEPT = '01HZZZZZZZZZZZZZZZZZZZZZZZ'
+const refs = { departments: new Map([[DEPT, '工程部']]) }
+let n = 0
+const id = () => `01J${String(n++).padStart(23, '0')}`
+
+describe('import rows', () => {
+  it('maps headers by label in either language and names each bad cell in the user language', () => {
+    const mapping = autoMap(staff, ['姓名', 'Mobile', '部门', '状态', '基本工资', '无关列'])
+    expect(mapping).toEqual(['name', 'mobile', 'depa_id', 'status', 'salary', null])
+    const rows = [
+      ['何涛', '13900000001', '工程部', '在职', 5000.5, 'x'],
+      ['', '123', '不存在', '休假', 1.234, ''],
+    ]
+    const [good, bad] = checkRows(staff, rows, mapping, refs, 'zh', id)
+    expect(good!.errors).toEqual({})
+    expect(good!.values).toMatchObject({ name: '何涛', depa_id: DEPT, status: 'active', salary: 500050 })
+    expect(bad!.line).toBe(3)
+    expect(bad!.errors).toEqual({
+      name: '请输入姓名',
+      mobile: '请输入正确的手机号',
+      depa_id: '请选择部门',
+      status: '状态的取值无效',
+      salary: '基本工资须为不小于0的金额，最多两位小数',
+    })
+    const [, badEn] = checkRows(staff, rows, mapping, refs, 'en', id)
+    expect(badEn!.errors.mobile).toBe('Please enter the correct mobile phone number')
+  })
+})
+
+describe('export table and filters', () => {
+  const rows = [
+    { id: 'a', updated_at: 0, name: '甲', depa_id: DEPT, status: 'active', salary: 10, mobile: '1' },
+    { id: 'b', updated_at: 0, name: '乙', depa_id: DEPT, status: 'left', salary: 20, mobile: '2' },
+  ]
+  it('filters by enum, ref label and money range in yuan', () => {
+    const q = defaultQuery(staff)
+    expect(
+      rows
+        .filter((r) =>
+          rowMatches(staff, r, { ...q, filters: { status: { kind: 'enum', value: 'left' } } }, refs),
+        )
+        .map((r) => r.id),
+    ).toEqual(['b'])
+    expect(
+      rows.filter((r) =>
+        rowMatches(staff, r, { ...q, filters: { depa_id: { kind: 'ref', label: '工程' } } }, refs),
+      ),
+    ).toHaveLength(2)
+    expect(
+      rows
+        .filter((r) =>
+          rowMatches(staff, r, { ...q, filters: { salary: { kind: 'money', min: 0.15 } } }, refs),
+        )
+        .map((r) => r.id),
+    ).toEqual(['b'])
+  })
+  it('writes Chinese headers, labels, yuan and a 合计 summed in fen', () => {
+    const t = sheetTable(staff, rows, ['name', 'depa_id', 'status', 'salary'], refs, 'zh')
+    expect(t.header).toEqual(['姓名', '部门', '状态', '基本工资'])
+    expect(t.body[0]).toEqual(['甲', '工程部', '在职', 0.1])
+    expect(t.totals).toEqual(['合计', '', '', 0.3])
+  })
+})

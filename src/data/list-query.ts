@@ -1,0 +1,159 @@
+// What a generic list shows: search text, one filter per field (by field kind), sort and the visible
+// columns in order. The page, the export worker and the print view read rows through the same
+// query, so an export holds exactly the rows and columns on screen. DOM-free: workers run it.
+import type { AnyResource } from '../resources/define-resource.ts'
+import type { Field } from '../resources/fields.ts'
+import { sortableFields } from './resource-queries.ts'
+import type { Row, UserDb } from './user-db.ts'
+
+/** A filter by field kind; money bounds are yuan as typed, compared in fen. */
+export type FieldFilter =
+  | { kind: 'text'; contains: string }
+  | { kind: 'enum'; value: string }
+  | { kind: 'ref'; label: string }
+  | { kind: 'date'; from?: string; to?: string }
+  | { kind: 'money'; min?: number; max?: number }
+  | { kind: 'bool'; value: boolean }
+
+export interface ListQuery {
+  search: string
+  filters: Record<string, FieldFilter>
+  sort: { field: string; desc: boolean }
+  columns: string[]
+}
+
+/** id → label of every record a ref field may point to, per referenced resource. */
+export type RefLabels = Record<string, Map<string, string>>
+
+export function filterKindOf(field: Field): FieldFilter['kind'] | null {
+  switch (field.kind) {
+    case 'text':
+    case 'mobile':
+      return 'text'
+    case 'enum':
+    case 'ref':
+    case 'date':
+    case 'money':
+    case 'bool':
+      return field.kind
+    default:
+      return null
+  }
+}
+
+/** A filter with nothing typed in it does not narrow the list. */
+export function isActive(f: FieldFilter | undefined): f is FieldFilter {
+  if (!f) return false
+  switch (f.kind) {
+    case 'text':
+      return f.contains.trim() !== ''
+    case 'ref':
+      return f.label.trim() !== ''
+    case 'enum':
+      return f.value !== ''
+    case 'date':
+      return Boolean(f.from || f.to)
+    case 'money':
+      return f.min !== undefined || f.max !== undefined
+    case 'bool':
+      return true
+  }
+}
+
+export function activeFilters(q: ListQuery): [string, FieldFilter][] {
+  return Object.entries(q.filters).filter(([, f]) => isActive(f))
+}
+
+function matchesFilter(value: unknown, f: FieldFilter, field: Field, refs: RefLabels): boolean {
+  switch (f.kind) {
+    case 'text':
+      return String(value ?? '')
+        .toLowerCase()
+        .includes(f.contains.trim().toLowerCase())
+    case 'enum':
+      return String(value ?? '') === f.value
+    case 'ref': {
+      const label = field.kind === 'ref' ? refs[field.resource]?.get(String(value ?? '')) : undefined
+      return (label ?? '').toLowerCase().includes(f.label.trim().toLowerCase())
+    }
+    case 'date': {
+      const d = String(value ?? '').slice(0, 10)
+      if (!d) return false
+      return (!f.from || d >= f.from) && (!f.to || d <= f.to)
+    }
+    case 'money': {
+      const fen = Number(value ?? 0)
+      return (
+        (f.min === undefined || fen >= Math.round(f.min * 100)) &&
+        (f.max === undefined || fen <= Math.round(f.max * 100))
+      )
+    }
+    case 'bool':
+      return Boolean(value) === f.value
+  }
+}
+
+export function rowMatches(r: AnyResource, row: Row, q: ListQuery, refs: RefLabels): boolean {
+  const text = q.search.trim().toLowerCase()
+  if (
+    text &&
+    !r.list.search.some((s) =>
+      String(row[s] ?? '')
+        .toLowerCase()
+        .includes(text),
+    )
+  )
+    return false
+  for (const [name, f] of activeFilters(q)) {
+    const field = r.fields[name]
+    if (field && !matchesFilter(row[name], f, field, refs)) return false
+  }
+  return true
+}
+
+/** Whether the list must scan (search or filters) rather than read a window of an index. */
+export function narrows(q: ListQuery): boolean {
+  return q.search.trim() !== '' || activeFilters(q).length > 0
+}
+
+/** The labels of every ref field's target records (small tables: departments, posts, projects). */
+export async function loadRefLabels(db: UserDb, r: AnyResource): Promise<RefLabels> {
+  const out: RefLabels = {}
+  for (const f of Object.values(r.fields)) {
+    if (f.kind !== 'ref' || out[f.resource]) continue
+    const rows = await db.table(f.resource).toArray()
+    out[f.resource] = new Map(rows.map((row: Row) => [String(row.id), String(row[f.display] ?? '')]))
+  }
+  return out
+}
+
+/**
+ * Every row the query shows, in its order: walked along the sort index (any indexed column), so a
+ * 100,000-row export never sorts in memory. `limit` caps what a screen holds.
+ */
+export async function queryRows(
+  db: UserDb,
+  r: AnyResource,
+  q: ListQuery,
+  refs: RefLabels,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<Row[]> {
+  const indexed = sortableFields(r).includes(q.sort.field)
+  let coll = db.rows(r).orderBy(indexed ? q.sort.field : 'id')
+  if (q.sort.desc) coll = coll.reverse()
+  if (narrows(q)) coll = coll.filter((row) => rowMatches(r, row, q, refs))
+  const rows = await (Number.isFinite(limit) ? coll.limit(limit) : coll).toArray()
+  if (indexed) return rows
+  const dir = q.sort.desc ? -1 : 1
+  return rows.sort((a, b) => (String(a[q.sort.field]) < String(b[q.sort.field]) ? -dir : dir))
+}
+
+/** The query a list opens with: its declared columns and sort, nothing filtered. */
+export function defaultQuery(r: AnyResource): ListQuery {
+  return {
+    search: '',
+    filters: {},
+    sort: { field: r.list.sort, desc: r.list.desc ?? false },
+    columns: [...r.list.columns],
+  }
+}

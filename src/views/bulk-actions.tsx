@@ -1,0 +1,166 @@
+// Bulk actions on the selected rows of a list: delete, or set one field to one value. Each row is its
+// own outbox entry (its own idempotency key), so each lands exactly once and a refusal names its row;
+// rows the device itself refuses are listed here at once.
+import { useState } from 'react'
+import type { Language } from '../api/error-catalogue.ts'
+import { InvalidPayload } from '../data/command-kit.ts'
+import { writeMany } from '../data/sync-client.ts'
+import type { Row, UserDb } from '../data/user-db.ts'
+import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
+import type { Field } from '../resources/fields.ts'
+import { editableFields, editPayload, revOf } from '../resources/patch.ts'
+import { inLanguage } from '../resources/text.ts'
+import { say } from './office-text.ts'
+
+const SETTABLE: Field['kind'][] = ['enum', 'bool', 'ref', 'text', 'date', 'mobile']
+
+function typedValue(field: Field, raw: string): unknown {
+  if (field.kind === 'bool') return raw === 'true'
+  return raw
+}
+
+export function BulkActions({
+  resource: r,
+  db,
+  selected,
+  rowName,
+  refOptions,
+  lang,
+  onDone,
+}: {
+  resource: AnyResource
+  db: UserDb
+  selected: string[]
+  rowName: (row: Row) => string
+  refOptions: (resource: string) => { id: string; label: string }[]
+  lang: Language
+  onDone: () => void
+}) {
+  const fields = editableFields(r).filter((n) => SETTABLE.includes(r.fields[n]!.kind))
+  const [field, setField] = useState(fields[0] ?? '')
+  const [value, setValue] = useState('')
+  const [report, setReport] = useState<{ queued: number; failed: string[] } | null>(null)
+  const target = r.fields[field]
+
+  const each = async (make: (row: Row) => [string, Record<string, unknown>]) => {
+    const rows = (await db.rows(r).bulkGet(selected)).filter((x): x is Row => x !== undefined)
+    // Grouped by command kind, each group one local transaction (one entry per row all the same).
+    const made = rows.map((row) => ({ row, write: make(row) }))
+    let queued = 0
+    const failed: string[] = []
+    for (const kind of new Set(made.map((m) => m.write[0]))) {
+      const group = made.filter((m) => m.write[0] === kind)
+      const result = await writeMany(
+        kind,
+        group.map((m) => m.write[1]),
+      )
+      queued += result.queued.length
+      for (const { index, error } of result.refused) {
+        const why = error instanceof InvalidPayload ? error.messages.join('；') : String(error)
+        failed.push(`${rowName(group[index]!.row)}：${why}`)
+      }
+    }
+    setReport({ queued, failed })
+    onDone()
+  }
+  const removeAll = () => {
+    if (!window.confirm(say('confirmBulkDelete', lang, { n: selected.length }))) return
+    void each((row) => {
+      const rev = revOf(row)
+      return [removeKind(r), rev === undefined ? { id: row.id } : { id: row.id, base_rev: rev }]
+    })
+  }
+  const setAll = () => {
+    if (!target) return
+    void each((row) => [saveKind(r), editPayload(r, row, { ...row, [field]: typedValue(target, value) })])
+  }
+  const box = 'rounded border border-slate-300 px-2 py-1 text-sm'
+  return (
+    <section
+      className="mb-2 flex flex-wrap items-center gap-2 rounded bg-sky-50 px-3 py-2 text-sm"
+      aria-label={say('bulkSet', lang)}
+    >
+      <span>{say('selected', lang, { n: selected.length })}</span>
+      {r.api.remove && (
+        <button type="button" className="text-red-600" disabled={!selected.length} onClick={removeAll}>
+          {say('bulkDelete', lang)}
+        </button>
+      )}
+      {r.api.save && fields.length > 0 && (
+        <>
+          <select
+            aria-label={say('bulkField', lang)}
+            className={box}
+            value={field}
+            onChange={(e) => setField(e.target.value)}
+          >
+            {fields.map((n) => (
+              <option key={n} value={n}>
+                {inLanguage(r.fields[n]!.label, lang)}
+              </option>
+            ))}
+          </select>
+          {target?.kind === 'enum' || target?.kind === 'bool' || target?.kind === 'ref' ? (
+            <select
+              aria-label={say('bulkValue', lang)}
+              className={box}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            >
+              <option value="" />
+              {target.kind === 'enum' &&
+                Object.entries(target.options).map(([k, t]) => (
+                  <option key={k} value={k}>
+                    {inLanguage(t, lang)}
+                  </option>
+                ))}
+              {target.kind === 'bool' && (
+                <>
+                  <option value="true">{lang === 'en' ? 'Yes' : '是'}</option>
+                  <option value="false">{lang === 'en' ? 'No' : '否'}</option>
+                </>
+              )}
+              {target.kind === 'ref' &&
+                refOptions(target.resource).map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.label}
+                  </option>
+                ))}
+            </select>
+          ) : (
+            <input
+              aria-label={say('bulkValue', lang)}
+              type={target?.kind === 'date' ? 'date' : 'text'}
+              className={box}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          )}
+          <button
+            type="button"
+            className="rounded bg-primary px-3 py-1 text-white"
+            disabled={!selected.length}
+            onClick={setAll}
+          >
+            {say('apply', lang)}
+          </button>
+        </>
+      )}
+      {report && (
+        <div role="status" className="w-full">
+          {say('bulkQueued', lang, { n: report.queued })}
+          {report.failed.length > 0 && (
+            <div className="text-red-700">
+              {say('bulkFailed', lang, { n: report.failed.length })}
+              <ul className="list-disc pl-5">
+                {report.failed.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

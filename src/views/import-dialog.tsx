@@ -1,0 +1,231 @@
+// 导入 Excel on a generic list: pick a sheet, map its columns to fields, see every row checked by
+// the form's own schema (bad cells named per row, in the user's language), and only on confirming
+// send the good rows, each as its own outbox entry — offline too, like any save.
+import { useMemo, useRef, useState } from 'react'
+import type { Language } from '../api/error-catalogue.ts'
+import { newId } from '../data/enqueue.ts'
+import { autoMap, type ColumnMapping, checkRows, fieldLabel, importableFields } from '../data/import-rows.ts'
+import type { RefLabels } from '../data/list-query.ts'
+import { readSheetInWorker } from '../data/sheet-client.ts'
+import type { Cell } from '../data/sheet-table.ts'
+import { writeMany } from '../data/sync-client.ts'
+import { type AnyResource, saveKind } from '../resources/define-resource.ts'
+import { inLanguage } from '../resources/text.ts'
+import { Modal } from '../ui/modal.tsx'
+import { say } from './office-text.ts'
+
+/** Rows the preview draws in full; every bad row is listed whatever the count. */
+const PREVIEW_ROWS = 20
+
+export function ImportButton({
+  resource: r,
+  refs,
+  lang,
+}: {
+  resource: AnyResource
+  refs: RefLabels
+  lang: Language
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  const [sheet, setSheet] = useState<Cell[][] | null>(null)
+  const [message, setMessage] = useState('')
+  const pick = async (file: File | undefined) => {
+    if (!file) return
+    const { rows } = await readSheetInWorker(await file.arrayBuffer())
+    if (input.current) input.current.value = ''
+    if (rows.length < 2) setMessage(say('importEmpty', lang))
+    else setSheet(rows)
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary"
+        onClick={() => input.current?.click()}
+      >
+        {say('importSheet', lang)}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".xlsx,.xls,.csv"
+        aria-label={say('importSheet', lang)}
+        className="hidden"
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      {message && (
+        <span role="status" className="text-xs text-slate-500">
+          {message}
+        </span>
+      )}
+      {sheet && (
+        <ImportPreview
+          resource={r}
+          sheet={sheet}
+          refs={refs}
+          lang={lang}
+          onClose={(done) => {
+            setSheet(null)
+            setMessage(done === null ? '' : say('importDone', lang, { n: done }))
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+function ImportPreview({
+  resource: r,
+  sheet,
+  refs,
+  lang,
+  onClose,
+}: {
+  resource: AnyResource
+  sheet: Cell[][]
+  refs: RefLabels
+  lang: Language
+  onClose: (queued: number | null) => void
+}) {
+  const header = sheet[0]!
+  const [mapping, setMapping] = useState<ColumnMapping>(() => autoMap(r, header))
+  const [busy, setBusy] = useState(false)
+  const checked = useMemo(
+    () => checkRows(r, sheet.slice(1), mapping, refs, lang, newId),
+    [r, sheet, mapping, refs, lang],
+  )
+  const bad = checked.filter((c) => Object.keys(c.errors).length > 0)
+  const good = checked.filter((c) => Object.keys(c.errors).length === 0)
+  const shown = mapping.flatMap((m) => (m ? [m] : []))
+  const confirm = async () => {
+    setBusy(true)
+    const { queued } = await writeMany(
+      saveKind(r),
+      good.map((row) => row.values),
+    )
+    onClose(queued.length)
+  }
+  const cellText = (name: string, v: unknown) => {
+    const f = r.fields[name]!
+    if (f.kind === 'money') return (Number(v) / 100).toFixed(2)
+    if (f.kind === 'enum')
+      return f.options[String(v)] ? inLanguage(f.options[String(v)]!, lang) : String(v ?? '')
+    if (f.kind === 'ref') return refs[f.resource]?.get(String(v)) ?? ''
+    return String(v ?? '')
+  }
+  return (
+    <Modal
+      open
+      onClose={() => onClose(null)}
+      title={say('importTitle', lang, { title: inLanguage(r.title, lang) })}
+      size="max-w-5xl"
+    >
+      <div className="space-y-4 text-sm">
+        <table className="w-full">
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th className="py-1">{say('importColumn', lang)}</th>
+              <th className="py-1">{say('importField', lang)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {header.map((h, col) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a sheet's columns keep their order
+              <tr key={col}>
+                <td className="py-0.5">{String(h)}</td>
+                <td className="py-0.5">
+                  <select
+                    aria-label={`${say('importField', lang)} ${String(h)}`}
+                    className="rounded border border-slate-300 px-2 py-0.5"
+                    value={mapping[col] ?? ''}
+                    onChange={(e) =>
+                      setMapping((m) =>
+                        m.map((x, i) =>
+                          i === col ? e.target.value || null : x === e.target.value ? null : x,
+                        ),
+                      )
+                    }
+                  >
+                    <option value="">{say('importSkip', lang)}</option>
+                    {importableFields(r).map((name) => (
+                      <option key={name} value={name}>
+                        {fieldLabel(r, name, lang)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p role="status" data-testid="import-summary" className="font-medium">
+          {say('importSummary', lang, { total: checked.length, good: good.length, bad: bad.length })}
+        </p>
+        {bad.length > 0 && (
+          <ul
+            aria-label="import-errors"
+            className="max-h-60 overflow-auto rounded bg-red-50 p-2 text-red-700"
+          >
+            {bad.map((row) => (
+              <li key={row.line} data-line={row.line}>
+                {say('importRow', lang, { n: row.line })}：
+                {Object.entries(row.errors)
+                  .map(([name, msg]) => `${fieldLabel(r, name, lang)}（${msg}）`)
+                  .join('；')}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="max-h-72 overflow-auto">
+          <table className="w-full border-collapse text-xs">
+            <thead>
+              <tr>
+                <th className="border px-1">#</th>
+                {shown.map((name) => (
+                  <th key={name} className="border px-1">
+                    {fieldLabel(r, name, lang)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {checked.slice(0, PREVIEW_ROWS).map((row) => (
+                <tr key={row.line}>
+                  <td className="border px-1">{row.line}</td>
+                  {shown.map((name) => (
+                    <td
+                      key={name}
+                      title={row.errors[name]}
+                      className={`border px-1 ${row.errors[name] ? 'bg-red-100 text-red-700' : ''}`}
+                    >
+                      {row.errors[name]
+                        ? `${cellText(name, row.values[name])} ⚠ ${row.errors[name]}`
+                        : cellText(name, row.values[name])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className="rounded-pm3 border border-slate-300 px-4 py-2"
+            onClick={() => onClose(null)}
+          >
+            {say('cancel', lang)}
+          </button>
+          <button
+            type="button"
+            disabled={busy || good.length === 0}
+            className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
+            onClick={() => void confirm()}
+          >
+            {say('importConfirm', lang, { n: good.length })}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

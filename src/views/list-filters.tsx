@@ -1,0 +1,162 @@
+// One filter per visible column, by field kind: text contains, enum choice, ref by label, date
+// range, money range in yuan, yes/no. Changes narrow the list (and its export) at once.
+import type { Language } from '../api/error-catalogue.ts'
+import { type FieldFilter, filterKindOf, type ListQuery } from '../data/list-query.ts'
+import type { AnyResource } from '../resources/define-resource.ts'
+import type { Field } from '../resources/fields.ts'
+import { inLanguage } from '../resources/text.ts'
+import { say } from './office-text.ts'
+
+const box =
+  'w-full min-w-0 rounded border border-slate-300 px-1.5 py-1 text-xs font-normal outline-none focus:border-primary'
+
+function numberOrUndefined(v: string): number | undefined {
+  return v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v)
+}
+
+function FilterControl({
+  field,
+  value,
+  onChange,
+  lang,
+}: {
+  field: Field
+  value: FieldFilter | undefined
+  onChange: (f: FieldFilter | undefined) => void
+  lang: Language
+}) {
+  const label = say('filterBy', lang, { label: inLanguage(field.label, lang) })
+  switch (filterKindOf(field)) {
+    case 'text':
+      return (
+        <input
+          title={label}
+          className={box}
+          value={value?.kind === 'text' ? value.contains : ''}
+          onChange={(e) => onChange({ kind: 'text', contains: e.target.value })}
+        />
+      )
+    case 'ref':
+      return (
+        <input
+          title={label}
+          className={box}
+          value={value?.kind === 'ref' ? value.label : ''}
+          onChange={(e) => onChange({ kind: 'ref', label: e.target.value })}
+        />
+      )
+    case 'enum':
+      return (
+        <select
+          title={label}
+          className={box}
+          value={value?.kind === 'enum' ? value.value : ''}
+          onChange={(e) => onChange(e.target.value ? { kind: 'enum', value: e.target.value } : undefined)}
+        >
+          <option value="">{say('any', lang)}</option>
+          {field.kind === 'enum' &&
+            Object.entries(field.options).map(([k, t]) => (
+              <option key={k} value={k}>
+                {inLanguage(t, lang)}
+              </option>
+            ))}
+        </select>
+      )
+    case 'bool':
+      return (
+        <select
+          title={label}
+          className={box}
+          value={value?.kind === 'bool' ? String(value.value) : ''}
+          onChange={(e) =>
+            onChange(e.target.value ? { kind: 'bool', value: e.target.value === 'true' } : undefined)
+          }
+        >
+          <option value="">{say('any', lang)}</option>
+          <option value="true">{lang === 'en' ? 'Yes' : '是'}</option>
+          <option value="false">{lang === 'en' ? 'No' : '否'}</option>
+        </select>
+      )
+    case 'date': {
+      const d = value?.kind === 'date' ? value : { kind: 'date' as const }
+      return (
+        <div className="flex gap-0.5">
+          <input
+            type="date"
+            title={`${label} ${say('from', lang)}`}
+            className={box}
+            value={d.from ?? ''}
+            onChange={(e) => onChange({ ...d, from: e.target.value || undefined })}
+          />
+          <input
+            type="date"
+            title={`${label} ${say('to', lang)}`}
+            className={box}
+            value={d.to ?? ''}
+            onChange={(e) => onChange({ ...d, to: e.target.value || undefined })}
+          />
+        </div>
+      )
+    }
+    case 'money': {
+      const m = value?.kind === 'money' ? value : { kind: 'money' as const }
+      return (
+        <div className="flex gap-0.5">
+          <input
+            inputMode="decimal"
+            title={`${label} ${say('min', lang)}`}
+            placeholder={say('min', lang)}
+            className={box}
+            defaultValue={m.min ?? ''}
+            onChange={(e) => onChange({ ...m, min: numberOrUndefined(e.target.value) })}
+          />
+          <input
+            inputMode="decimal"
+            title={`${label} ${say('max', lang)}`}
+            placeholder={say('max', lang)}
+            className={box}
+            defaultValue={m.max ?? ''}
+            onChange={(e) => onChange({ ...m, max: numberOrUndefined(e.target.value) })}
+          />
+        </div>
+      )
+    }
+    default:
+      return null
+  }
+}
+
+/** The filter cells under the column headers, one per visible column. */
+export function ListFilters({
+  resource: r,
+  query,
+  setQuery,
+  lang,
+}: {
+  resource: AnyResource
+  query: ListQuery
+  setQuery: (change: (q: ListQuery) => ListQuery) => void
+  lang: Language
+}) {
+  const set = (name: string, f: FieldFilter | undefined) =>
+    setQuery((q) => {
+      const filters = { ...q.filters }
+      if (f) filters[name] = f
+      else delete filters[name]
+      return { ...q, filters }
+    })
+  return (
+    <>
+      {query.columns.map((c) => (
+        <div key={c} className="px-1 py-1">
+          <FilterControl
+            field={r.fields[c]!}
+            value={query.filters[c]}
+            onChange={(f) => set(c, f)}
+            lang={lang}
+          />
+        </div>
+      ))}
+    </>
+  )
+}

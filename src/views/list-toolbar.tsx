@@ -1,0 +1,193 @@
+// The office tools above a generic list: export (.xlsx, CSV) of exactly what the list shows, print,
+// columns (show, hide, reorder) and saved views.
+import { useState } from 'react'
+import type { Language } from '../api/error-catalogue.ts'
+import { session } from '../auth/session-store.ts'
+import type { ListQuery } from '../data/list-query.ts'
+import { download, exportInWorker } from '../data/sheet-client.ts'
+import type { SheetFormat } from '../data/sheet-jobs.ts'
+import { companyDateTime } from '../lib/company-time.ts'
+import type { AnyResource } from '../resources/define-resource.ts'
+import { inLanguage } from '../resources/text.ts'
+import { say } from './office-text.ts'
+import type { SavedView } from './use-list-query.ts'
+
+const tool = 'rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary'
+
+/** "某某公司 · 2026-11-24": the caption of an export and of a printed page. */
+export function companyCaption(lang: Language): string {
+  const company = session.siteInfo()?.company || session.siteInfo()?.erp_title || 'PM3'
+  return `${company} · ${say('printedAt', lang)} ${companyDateTime(Date.now())[0]}`
+}
+
+export function ExportButtons({
+  resource: r,
+  dbName,
+  query,
+  lang,
+}: {
+  resource: AnyResource
+  dbName: string
+  query: ListQuery
+  lang: Language
+}) {
+  const [status, setStatus] = useState('')
+  const run = async (format: SheetFormat) => {
+    setStatus(say('exporting', lang))
+    try {
+      const title = inLanguage(r.title, lang)
+      const result = await exportInWorker({
+        dbName,
+        resource: r.name,
+        query,
+        lang,
+        format,
+        caption: `${title} — ${companyCaption(lang)}`,
+      })
+      const day = companyDateTime(Date.now())[0].replaceAll('-', '')
+      download(result.bytes, result.mime, `${title}-${day}.${format}`)
+      setStatus(say('exported', lang, { n: result.rows }))
+    } catch (e) {
+      setStatus(say('exportFailed', lang, { message: e instanceof Error ? e.message : String(e) }))
+    }
+  }
+  return (
+    <>
+      <button type="button" className={tool} onClick={() => void run('xlsx')}>
+        {say('exportXlsx', lang)}
+      </button>
+      <button type="button" className={tool} onClick={() => void run('csv')}>
+        {say('exportCsv', lang)}
+      </button>
+      <span role="status" className="text-xs text-slate-500">
+        {status}
+      </span>
+    </>
+  )
+}
+
+export function ColumnsMenu({
+  resource: r,
+  query,
+  setQuery,
+  lang,
+}: {
+  resource: AnyResource
+  query: ListQuery
+  setQuery: (change: (q: ListQuery) => ListQuery) => void
+  lang: Language
+}) {
+  // Every declared field may be shown; hidden ones keep their place after the shown ones.
+  const all = [
+    ...query.columns,
+    ...Object.keys(r.fields).filter((c) => c !== 'id' && !query.columns.includes(c)),
+  ]
+  const toggle = (c: string) =>
+    setQuery((q) => {
+      if (!q.columns.includes(c))
+        return { ...q, columns: all.filter((x) => x === c || q.columns.includes(x)) }
+      if (q.columns.length === 1) return q
+      return { ...q, columns: q.columns.filter((x) => x !== c) }
+    })
+  const move = (c: string, by: -1 | 1) =>
+    setQuery((q) => {
+      const cols = [...q.columns]
+      const i = cols.indexOf(c)
+      const j = i + by
+      if (i < 0 || j < 0 || j >= cols.length) return q
+      ;[cols[i], cols[j]] = [cols[j]!, cols[i]!]
+      return { ...q, columns: cols }
+    })
+  return (
+    <details className="relative">
+      <summary className={`${tool} cursor-pointer list-none`}>{say('columns', lang)}</summary>
+      <ul className="absolute z-20 mt-1 w-56 rounded border border-slate-200 bg-white p-2 shadow-lg">
+        {all.map((c) => {
+          const label = inLanguage(r.fields[c]!.label, lang)
+          const shown = query.columns.includes(c)
+          return (
+            <li key={c} className="flex items-center gap-2 py-0.5 text-sm">
+              <input
+                type="checkbox"
+                title={say('showColumn', lang, { label })}
+                checked={shown}
+                onChange={() => toggle(c)}
+              />
+              <span className="flex-1 truncate">{label}</span>
+              {shown && (
+                <>
+                  <button type="button" title={say('moveUp', lang, { label })} onClick={() => move(c, -1)}>
+                    ↑
+                  </button>
+                  <button type="button" title={say('moveDown', lang, { label })} onClick={() => move(c, 1)}>
+                    ↓
+                  </button>
+                </>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}
+
+export function ViewsMenu({
+  views,
+  onSave,
+  onOpen,
+  onDelete,
+  lang,
+}: {
+  views: SavedView[]
+  onSave: (name: string) => void
+  onOpen: (name: string | null) => void
+  onDelete: (name: string) => void
+  lang: Language
+}) {
+  const [name, setName] = useState('')
+  return (
+    <details className="relative">
+      <summary className={`${tool} cursor-pointer list-none`}>{say('views', lang)}</summary>
+      <div className="absolute z-20 mt-1 w-64 space-y-2 rounded border border-slate-200 bg-white p-2 shadow-lg">
+        <button type="button" className="block text-sm text-primary" onClick={() => onOpen(null)}>
+          {say('defaultView', lang)}
+        </button>
+        {views.map((v) => (
+          <div key={v.name} className="flex items-center gap-2 text-sm">
+            <button type="button" className="flex-1 text-left text-primary" onClick={() => onOpen(v.name)}>
+              {v.name}
+            </button>
+            <button
+              type="button"
+              aria-label={`${say('deleteView', lang)} ${v.name}`}
+              className="text-red-600"
+              onClick={() => onDelete(v.name)}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+        <form
+          className="flex gap-1"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (name.trim()) onSave(name.trim())
+            setName('')
+          }}
+        >
+          <input
+            aria-label={say('viewName', lang)}
+            placeholder={say('viewName', lang)}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm"
+          />
+          <button type="submit" className="rounded bg-primary px-2 py-1 text-sm text-white">
+            {say('saveView', lang)}
+          </button>
+        </form>
+      </div>
+    </details>
+  )
+}
