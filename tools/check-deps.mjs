@@ -23,6 +23,15 @@ const rules = [
   ['src/sync', [...PAGE_ONLY, 'src/data/sync-client.ts', 'src/data/db-context.tsx'], 'sync runs in workers'],
   ['src/data', ['src/app', 'src/shell', 'src/views', 'src/ui'], 'data knows no screen'],
   ['src/ui', ['src/app', 'src/shell', 'src/modules', 'src/views'], 'ui primitives know no screen'],
+  [
+    'src/i18n',
+    ['src/app', 'src/shell', 'src/modules', 'src/views', 'src/data', 'src/sync'],
+    'strings know no screen',
+  ],
+  ['src/auth', ['src/app', 'src/shell', 'src/views', 'src/data', 'src/sync'], 'access knows no screen'],
+  ['src/views', ['src/app', 'src/shell'], 'generic views know no shell'],
+  ['src/shell', ['src/app'], 'the shell knows no router'],
+  ['src/modules', ['src/app', 'src/shell'], 'modules know no shell'],
   ['workers', PAGE_ONLY, 'workers run no page code'],
   ['sw', PAGE_ONLY, 'the service worker runs no page code'],
   ['server', [...PAGE_ONLY, 'tests'], 'the server shares only the model and rules'],
@@ -43,11 +52,18 @@ function* files(dir) {
   }
 }
 
+// Upward imports still to move (issue 20 point 6): the lazy-view and service-worker helpers belong in
+// the shell, the unsaved-changes guard in views. Listed so that no new one slips in.
+const KNOWN_UPWARD = new Set([
+  'src/shell/sync-panel.tsx → src/app/lazy-view.tsx',
+  'src/shell/update-banner.tsx → src/app/service-worker.ts',
+  'src/views/resource-form.tsx → src/shell/tabs/current-tab.tsx',
+])
+
 const importRe = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 const problems = []
 const inside = (file, folder) => file === folder || file.startsWith(`${folder}/`)
 
-for (const file of files('.').map ? [] : []) void file
 for (const top of ['src', 'workers', 'sw', 'server']) {
   for (const file of files(top)) {
     const text = readFileSync(path.join(root, file), 'utf8')
@@ -58,7 +74,8 @@ for (const top of ['src', 'workers', 'sw', 'server']) {
       for (const [from, banned, why] of rules) {
         if (!inside(file, from)) continue
         const hit = banned.find((b) => inside(target, b))
-        if (hit) problems.push(`${file} imports ${target} (${why})`)
+        if (hit && !KNOWN_UPWARD.has(`${file} → ${target}`))
+          problems.push(`${file} imports ${target} (${why})`)
       }
       const mod = file.match(/^src\/modules\/([^/]+)\//)?.[1]
       const targetMod = target.match(/^src\/modules\/([^/]+)\//)?.[1]
@@ -67,6 +84,36 @@ for (const top of ['src', 'workers', 'sw', 'server']) {
     }
   }
 }
+
+// No import cycles (static imports; a lazy `import()` loads later and cannot deadlock evaluation).
+const staticRe = /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]/g
+const graph = new Map()
+for (const top of ['src', 'workers', 'sw', 'server']) {
+  for (const file of files(top)) {
+    const text = readFileSync(path.join(root, file), 'utf8')
+    const deps = []
+    for (const m of text.matchAll(staticRe)) {
+      if (m[1].startsWith('.')) deps.push(path.normalize(path.join(path.dirname(file), m[1])))
+    }
+    graph.set(file, deps)
+  }
+}
+const state = new Map() // 1: on the path, 2: done
+const stack = []
+const cycles = new Set()
+function visit(file) {
+  state.set(file, 1)
+  stack.push(file)
+  for (const dep of graph.get(file) ?? []) {
+    if (!graph.has(dep)) continue
+    if (state.get(dep) === 1) cycles.add(stack.slice(stack.indexOf(dep)).concat(dep).join(' → '))
+    else if (!state.has(dep)) visit(dep)
+  }
+  stack.pop()
+  state.set(file, 2)
+}
+for (const file of graph.keys()) if (!state.has(file)) visit(file)
+for (const cycle of cycles) problems.push(`import cycle: ${cycle}`)
 
 if (problems.length) {
   console.error(`Dependency direction broken:\n  ${problems.join('\n  ')}`)

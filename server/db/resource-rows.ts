@@ -2,7 +2,7 @@
 // rev of the change sequence, so delta pulls carry it to each device that may see it.
 import type { Kysely, Transaction } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
-import { toApiRow } from '../routes/resource-routes.ts'
+import { toApiRow } from './api-rows.ts'
 import { isPostgres } from './connection.ts'
 import { changedFields, recordChange, type Writer } from './record-history.ts'
 import { nextRev, tableName } from './resource-tables.ts'

@@ -2,7 +2,8 @@
 // token's user must hold its access code (or be admin). The client's headers play no part.
 import { createMiddleware } from 'hono/factory'
 import { Code } from '../../src/api/codes.ts'
-import { parseAccessCodes, rightLabel } from '../../src/auth/access-codes.ts'
+import { refusalOf, subjectOf } from '../../src/auth/access.ts'
+import { rightLabel } from '../../src/auth/access-codes.ts'
 import type { SiteSwitch } from '../../src/auth/site-info.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
@@ -17,13 +18,12 @@ export function requireAccess(access: { switch: SiteSwitch; code?: number }) {
       .where('com_id', '=', user.com_id)
       .executeTakeFirst()
     const settings = JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
-    const switchedOn = Number(settings[access.switch]) === 1
-    const holds =
-      user.admin === 1 || access.code === undefined || parseAccessCodes(user.acce).includes(access.code)
-    if (!switchedOn) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+    // The one access rule (src/auth/access.ts), the one the menus and the sync worker read.
+    const refusal = refusalOf(access, subjectOf(user), settings)
+    if (refusal === 'switchedOff') throw new ApiFailure(Code.forbidden, 'forbiddenModule')
     const right = access.code === undefined ? undefined : rightLabel(access.code, c.get('lang'))
-    if (!holds && right) throw new ApiFailure(Code.forbidden, 'missingRight', { right })
-    if (!holds) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+    if (refusal && right) throw new ApiFailure(Code.forbidden, 'missingRight', { right })
+    if (refusal) throw new ApiFailure(Code.forbidden, 'forbiddenModule')
     await next()
   })
 }

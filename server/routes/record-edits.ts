@@ -19,6 +19,7 @@ import {
 } from '../../src/resources/patch.ts'
 import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
 import { inLanguage, ruleMessage } from '../../src/resources/text.ts'
+import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres } from '../db/connection.ts'
 import { changedFields, lastChanges, recordChange, type Writer } from '../db/record-history.ts'
 import { nextRev, tableName } from '../db/resource-tables.ts'
@@ -27,7 +28,6 @@ import { ApiFailure } from '../http/envelope.ts'
 import { joinMessages, message } from '../http/messages.ts'
 import { refusal } from '../http/parse-body.ts'
 import { refuseRemovalIfHeld } from './reference-checks.ts'
-import { toApiRow, toStored } from './resource-routes.ts'
 
 type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono'
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
+import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres } from '../db/connection.ts'
 import { readHistory, type Writer } from '../db/record-history.ts'
 import { findRow } from '../db/resource-rows.ts'
@@ -16,32 +17,11 @@ import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { removeRecord, saveRecord } from './record-edits.ts'
 
+// Re-exported: the query routes read them from here.
+export { toApiRow, toStored }
+
 export const MAX_PAGE = 2000
 type Row = Record<string, unknown>
-
-/**
- * A stored row as the API answers it: declared fields, updated_at and rev (the revision an edit is
- * based on, DESIGN: Edits), booleans as booleans.
- */
-export function toApiRow(r: AnyResource, stored: Row): Row {
-  const out: Row = { updated_at: Number(stored.updated_at), rev: Number(stored.rev) }
-  for (const [name, field] of Object.entries(r.fields)) {
-    const v = stored[name]
-    out[name] =
-      field.kind === 'bool' ? Boolean(v) : field.kind === 'money' || field.kind === 'int' ? Number(v) : v
-  }
-  return out
-}
-
-/** The writable columns of a saved row: read-only fields (balances, points) belong to the server's workflows. */
-export function toStored(r: AnyResource, row: Row): Row {
-  const out: Row = {}
-  for (const [name, field] of Object.entries(r.fields)) {
-    if (name === 'id' || field.readOnly) continue
-    out[name] = field.kind === 'bool' ? (row[name] ? 1 : 0) : row[name]
-  }
-  return out
-}
 
 const intParam = (v: string | undefined, fallback: number) => {
   const n = Number(v)

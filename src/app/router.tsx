@@ -1,45 +1,19 @@
-// Routes of the walking skeleton; the shell issue derives the full tree from module declarations.
-import { createBrowserRouter, createHashRouter, Navigate, useParams, useSearchParams } from 'react-router'
+// The router: every signed-in route, its screen, the group and old-path redirects derive from the
+// module manifests (src/modules/manifests.ts); the visitor pages and the status pages are fixed.
+import { createBrowserRouter, createHashRouter, Navigate, useParams } from 'react-router'
 import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_TITLES } from '../auth/public-paths.ts'
-import type { RouteNode } from '../auth/route-types.ts'
-import { resources } from '../modules/registry.ts'
-import { allRoutes } from '../modules/route-tree.ts'
+import { derived } from '../modules/derived.ts'
+import { allRoutes, routeTree } from '../modules/route-tree.ts'
 import { LoginPage } from '../modules/session/login-page.tsx'
 import { approvalDetailRoute, findRoute } from '../shell/route-meta.ts'
-import { ModulePlaceholderPage } from '../views/module-placeholder-page.tsx'
 import { StatusPage } from '../views/status-page.tsx'
 import { DocumentTitle } from './document-title.tsx'
-import {
-  ApprovalHomePage,
-  CostDashboardPage,
-  DashboardPage,
-  FinanceDashboardPage,
-  FlowsPage,
-  IconLookupPage,
-  MembersPage,
-  MySopsPage,
-  MyUserPage,
-  OperationLogPage,
-  ProjectDashboardPage,
-  PunchApprovalPage,
-  PunchPage,
-  RecruitReviewPage,
-  RegisterPage,
-  ResourceListPage,
-  RootLayout,
-  SaleReviewPage,
-  SiteSettingsPage,
-  SopDetailPage,
-  SopFilePage,
-  SystemDashboardPage,
-  TemplateSopsPage,
-  TillPage,
-  UserListPage,
-  WebSetPage,
-} from './lazy-pages.ts'
+import { GroupRedirect } from './group-redirect.tsx'
+import { RegisterPage, RootLayout, SopDetailPage } from './lazy-pages.ts'
 import { preloadView } from './lazy-view.tsx'
 import { PublicLayout, PublicScreen } from './public-layout.tsx'
 import { RequireSession } from './require-session.tsx'
+import { screenFor } from './screens.tsx'
 
 /** /expe/{soptemplate}_sp opens an approval detail; any other unknown /expe path is a 404. */
 function ApprovalDetailRoute() {
@@ -48,54 +22,8 @@ function ApprovalDetailRoute() {
   return <SopDetailPage />
 }
 
-/** /expe/staff_buka_sp is the punch approver's list, and with a sop_id the detail a notice opens. */
-function PunchApprovalRoute() {
-  const [params] = useSearchParams()
-  return params.get('sop_id') ? <SopDetailPage /> : <PunchApprovalPage />
-}
-
-/** The screen of a route: a dedicated page, a resource's generic list, or the module placeholder. */
-function screenFor(node: RouteNode) {
-  const page = PAGES[node.path]
-  if (page) return page
-  const resource = resources.find((r) => r.route === node.path)
-  if (resource) return <ResourceListPage resource={resource} />
-  return <ModulePlaceholderPage route={node} />
-}
-
-const PAGES: Record<string, React.ReactNode> = {
-  '/': <DashboardPage />,
-  '/myuser': <MyUserPage />,
-  '/logtext': <OperationLogPage />,
-  '/dian/shouxian': <TillPage mode="cash" />,
-  '/dian/huiyin': <TillPage mode="member" />,
-  '/dian/huiyuan': <MembersPage />,
-  '/dian/shenhe': <SaleReviewPage />,
-  '/expe/expehome': <ApprovalHomePage />,
-  '/expe/myapproval': <MySopsPage list="decided" />,
-  '/expe/myapprlist': <MySopsPage list="mine" />,
-  '/expe/mycopylist': <MySopsPage list="copied" />,
-  '/expe/soplist': <SopFilePage />,
-  '/expe/expecont': <TemplateSopsPage template="expecont" />,
-  '/expe/pcon_yushen': <TemplateSopsPage template="pcon_yushen" />,
-  '/expe/expeproj': <TemplateSopsPage template="expeproj" />,
-  '/expe/expecost': <TemplateSopsPage template="expecost" />,
-  '/expe/expesrm': <TemplateSopsPage template="expesrm" />,
-  '/expe/expefina': <TemplateSopsPage template="expefina" />,
-  '/expe/expeoffice': <TemplateSopsPage template="expeoffice" />,
-  '/expe/expestaff': <TemplateSopsPage template="expestaff" />,
-  '/expe/staff_buka': <PunchPage />,
-  '/expe/staff_buka_sp': <PunchApprovalRoute />,
-  '/site/sitesop': <FlowsPage />,
-  '/site/siteshow': <SystemDashboardPage />,
-  '/proj/projhome': <ProjectDashboardPage />,
-  '/cost/costhome': <CostDashboardPage />,
-  '/fina/finahome': <FinanceDashboardPage />,
-  '/recruit/guan': <RecruitReviewPage />,
-  '/site/sitesettings': <SiteSettingsPage />,
-  '/site/siteuserlist': <UserListPage />,
-  '/web/webset': <WebSetPage />,
-  '/web/remixIcon': <IconLookupPage />,
+function routeRedirects(): Record<string, string> {
+  return Object.fromEntries(allRoutes.flatMap((n) => (n.redirect ? [[n.path, n.redirect]] : [])))
 }
 
 /** Routing mode by configuration (spec §2): history by default, hash with VITE_PM3_ROUTER_MODE=hash. */
@@ -128,10 +56,21 @@ export function createAppRouter() {
             </RequireSession>
           ),
           children: [
-            ...allRoutes.map((node) => ({
-              ...(node.path === '/' ? { index: true as const } : { path: node.path.slice(1) }),
-              element: screenFor(node),
-              handle: { title: node.title },
+            ...allRoutes
+              .filter((node) => !node.redirect)
+              .map((node) => ({
+                ...(node.path === '/' ? { index: true as const } : { path: node.path.slice(1) }),
+                element: screenFor(node),
+                handle: { title: node.title },
+              })),
+            // Spec §3: each group path opens its first visible child (no group route of its own).
+            ...routeTree
+              .filter((g) => g.path !== '/' && !allRoutes.some((n) => n.path === g.path))
+              .map((group) => ({ path: group.path.slice(1), element: <GroupRedirect group={group} /> })),
+            // Old paths that moved (the study pages) and routes whose meta names a redirect.
+            ...Object.entries({ ...derived.redirects, ...routeRedirects() }).map(([from, to]) => ({
+              path: from.slice(1),
+              element: <Navigate to={to} replace />,
             })),
             {
               path: 'expe/:detail',

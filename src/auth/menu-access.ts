@@ -1,27 +1,14 @@
-// Which menu groups and items a user sees (spec §6): a group needs its site switch on and, when it
-// has one, its access code; project sub-items also need 101 or 128; finance income and expense
-// items hide when 202 or 203 is held while projects are hidden. Admin holds every code, but a
-// switched-off module stays off for everyone.
-
-import { parseAccessCodes } from './access-codes.ts'
+// Which menu groups and items a user sees (spec §6), through the one access rule (access.ts): a group
+// needs its site switch on and, when it has one, its access code; an item also needs its own code
+// and guard; finance income and expense items hide when 202 or 203 is held while projects are hidden.
+import { mayAccess, type Subject } from './access.ts'
 import type { RouteGroup, RouteNode } from './route-types.ts'
 import type { SiteInfo } from './site-info.ts'
 
-export interface Subject {
-  admin: boolean
-  codes: number[]
-}
-
-export function subjectOf(user: { admin: number; acce: string } | null): Subject {
-  return { admin: user?.admin === 1, codes: parseAccessCodes(user?.acce) }
-}
-
-const holds = (s: Subject, code: number) => s.admin || s.codes.includes(code)
+export { type Subject, subjectOf } from './access.ts'
 
 export function groupVisible(group: RouteGroup, site: Partial<SiteInfo> | null, s: Subject): boolean {
-  if (!group.access) return true
-  if (Number(site?.[group.access.switch] ?? 0) !== 1) return false
-  return group.access.code === undefined || holds(s, group.access.code)
+  return group.access === undefined || mayAccess(group.access, s, site)
 }
 
 export function itemVisible(
@@ -32,7 +19,7 @@ export function itemVisible(
   tree: RouteGroup[],
 ): boolean {
   if (!groupVisible(group, site, s)) return false
-  if (item.code !== undefined && !holds(s, item.code)) return false
+  if (!mayAccess({ code: item.code, guard: item.guard }, s, site)) return false
   if (item.financeIncomeExpense) {
     const projects = tree.find((g) => g.path === '/proj')
     const projectsHidden = !projects || !groupVisible(projects, site, s)
@@ -54,4 +41,14 @@ export function visibleMenu(tree: RouteGroup[], site: Partial<SiteInfo> | null, 
       items: group.children.filter((item) => !item.hidden && itemVisible(group, item, site, s, tree)),
     }))
     .filter((m) => m.items.length > 0)
+}
+
+/** Spec §3: a group path opens its first child the user may see (404 when none). */
+export function firstVisibleChild(
+  group: RouteGroup,
+  site: Partial<SiteInfo> | null,
+  s: Subject,
+  tree: RouteGroup[],
+): RouteNode | undefined {
+  return group.children.find((item) => !item.hidden && itemVisible(group, item, site, s, tree))
 }

@@ -17,6 +17,8 @@ export interface ResourceDeclaration<F extends Fields> {
   /** Stricter access for save/remove than for reading (e.g. flows: everyone reads, admins edit). */
   writeAccess?: { switch: SiteSwitch; code?: number }
   route: string
+  /** Remix Icon of its menu item and tab (without `ri-`); the manifest may name another. */
+  icon?: string
   fields: F
   /** Extra Dexie indexes (id and updated_at are always indexed). */
   indexes: (keyof F & string)[]

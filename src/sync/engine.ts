@@ -1,6 +1,7 @@
 // The sync engine a leader runs: pulls (all accessible resources, or one) and the push loop with
 // its retry timer. Status goes to Dexie (meta 'status', syncState) for the UI's live queries.
 import { createHttpClient, type HttpClient } from '../api/http-client.ts'
+import { mayAccess } from '../auth/access.ts'
 import { parseAccessCodes } from '../auth/access-codes.ts'
 import type { StatusRow } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
@@ -38,10 +39,9 @@ export interface EngineOptions {
 }
 
 export function accessibleResources(session: Pick<SyncSession, 'admin' | 'acce'>): AnyResource[] {
-  const codes = parseAccessCodes(session.acce)
-  return resources.filter(
-    (r) => session.admin || r.access.code === undefined || codes.includes(r.access.code),
-  )
+  // The worker cannot see the site switches: the server, which can, refuses a switched-off module.
+  const who = { admin: session.admin, codes: parseAccessCodes(session.acce) }
+  return resources.filter((r) => mayAccess(r.access, who, 'unknown'))
 }
 
 export function createSyncEngine(opts: EngineOptions): SyncEngine {

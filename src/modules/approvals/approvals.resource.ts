@@ -95,7 +95,7 @@ export const sopResults = defineResource({
 
 export const sopFlows = defineResource({
   name: 'sopFlows',
-  title: bilingual('审批流程', 'Approval flows'),
+  title: bilingual('审批流程管理', 'Approval flows'),
   api: { list: '/sops/getSopFenList', save: '/sops/saveSopFen' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   writeAccess: { switch: 'sel900', code: 900 },
@@ -120,7 +120,7 @@ export type PunchSlot = keyof typeof PUNCH_SLOTS
 
 export const staffBuka = defineResource({
   name: 'staffBuka',
-  title: bilingual('补卡申请', 'Make-up punches'),
+  title: bilingual('考勤补卡', 'Make-up punch'),
   api: { list: '/sops/getSopStaffBukaList' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   route: '/expe/staff_buka',

@@ -13,7 +13,7 @@ export const SIGNUP_KINDS = {
 
 export const signups = defineResource({
   name: 'signups',
-  title: { zh: '报名与登记', en: 'Sign-ups' },
+  title: { zh: '活动报名', en: 'Activity sign-ups' },
   api: { list: '/recruit/getSignupList' },
   // Visitors' names and mobiles: only for those an admin granted the right (issue 19).
   access: { switch: 'sel750', code: RIGHTS.readSignups.code },

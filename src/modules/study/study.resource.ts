@@ -13,7 +13,7 @@ export const studyPoints = defineResource({
   title: { zh: '知识点', en: 'Knowledge points' },
   api: { list: '/study/getMkdPointList', save: '/study/saveMkdPoint', remove: '/study/delMkdPoint' },
   access,
-  route: '/study/studmkdlist',
+  route: '/studmkdlist',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '知识点', en: 'Point' }, required: true, max: 60 }),
@@ -28,10 +28,10 @@ export const studyPoints = defineResource({
 
 export const studyNotes = defineResource({
   name: 'studyNotes',
-  title: { zh: '课程知识', en: 'Knowledge notes' },
+  title: { zh: '课程知识管理', en: 'Course knowledge' },
   api: { list: '/study/getMkdList', save: '/study/saveMkd', remove: '/study/delMkd' },
   access,
-  route: '/study/studymkd',
+  route: '/studymkd',
   fields: {
     id: f.id(),
     title: f.text({ label: { zh: '标题', en: 'Title' }, required: true, max: 80 }),
@@ -57,7 +57,7 @@ export const studyExercises = defineResource({
   title: { zh: '知识习题', en: 'Exercises' },
   api: { list: '/study/getMkdXitiList', save: '/study/saveMkdXiti', remove: '/study/delMkdXiti' },
   access,
-  route: '/study/studmkdxiti',
+  route: '/studmkdxiti',
   fields: {
     id: f.id(),
     note: f.ref({
@@ -97,10 +97,10 @@ export const studyExercises = defineResource({
 
 export const studyPlans = defineResource({
   name: 'studyPlans',
-  title: { zh: '课程计划', en: 'Course plans' },
+  title: { zh: '课程计划评价', en: 'Course plans' },
   api: { list: '/study/getStudyList', save: '/study/saveStudy', remove: '/study/delStudy' },
   access,
-  route: '/study/studylist',
+  route: '/studylist',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '课程名称', en: 'Course' }, required: true, max: 60 }),

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
 import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
-import { routeTree } from '../route-tree.ts'
+import { composed } from '../composed.ts'
 
 /** The website details of /web/webset; company and erp_title are site-info columns, the rest settings. */
 export const WEB_FIELDS = {
@@ -38,7 +38,9 @@ const messages = {
 
 /** The name of a switch's module, from the route tree (declared once); unnamed modules by their code. */
 export function switchLabel(sw: SiteSwitch, lang: Language): string {
-  const groups = routeTree.filter((g) => g.access?.switch === sw).map((g) => inLanguage(g.title, lang))
+  const groups = composed.routeTree
+    .filter((g) => g.access?.switch === sw)
+    .map((g) => inLanguage(g.title, lang))
   if (groups.length) return groups.join(' / ')
   return lang === 'en' ? `Module ${sw.slice(3)}` : `模块 ${sw.slice(3)}`
 }

@@ -6,7 +6,7 @@ import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-co
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
-import { routeTree } from '../route-tree.ts'
+import { composed } from '../composed.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
 
 const text = {
@@ -21,9 +21,9 @@ const text = {
 export function accessCodeLabel(code: number, lang: Language): string {
   const right = rightLabel(code, lang)
   if (right) return right
-  const group = routeTree.find((g) => g.access?.code === code)
+  const group = composed.routeTree.find((g) => g.access?.code === code)
   if (group) return inLanguage(group.title, lang)
-  const items = routeTree.flatMap((g) =>
+  const items = composed.routeTree.flatMap((g) =>
     g.children
       .filter((c) => c.code === code)
       .map((c) => `${inLanguage(g.title, lang)}·${inLanguage(c.title, lang)}`),

@@ -4,7 +4,7 @@ import { useMenu } from './use-menu.tsx'
 /** Group › page, from the route tree. */
 export function Breadcrumb() {
   const { current, text, title } = useMenu()
-  if (!current) return null
+  if (!current || current.node.breadcrumbHidden) return null
   return (
     <nav aria-label="breadcrumb" className="hidden items-center gap-1 text-sm text-slate-500 md:flex">
       {current.group.path !== '/' && (

@@ -33,6 +33,15 @@ export function SideMenu({
               >
                 <Icon name={item.icon} className="text-base" />
                 {!folded && <span className="truncate">{text(item.title)}</span>}
+                {/* Spec §3 dot and badge beside the title. */}
+                {!folded && item.dot && (
+                  <span aria-hidden className="ml-auto size-2 rounded-full bg-red-500" />
+                )}
+                {!folded && item.badge && (
+                  <span className="ml-auto rounded-full bg-red-500 px-1.5 text-xs text-white">
+                    {item.badge}
+                  </span>
+                )}
               </Link>
             )
           })}

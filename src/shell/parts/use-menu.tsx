@@ -26,7 +26,8 @@ export function useMenu() {
     menu,
     lang,
     activeGroup,
-    activePath: location.pathname,
+    // Spec §3 activeMenu: a hidden page lights the menu item it belongs to.
+    activePath: found?.node.activeMenu ?? location.pathname,
     current: found,
     text: (t: Text) => inLanguage(t, lang),
     title: (g: RouteGroup) => groupTitle(g, site, lang),

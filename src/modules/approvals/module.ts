@@ -1,0 +1,80 @@
+// Approvals (spec §2 /expe): the platform, my lists, one list per template, make-up punches; and the
+// flows and records pages of the system group.
+import { defineModule, type PageRoute, page } from '../define-module.ts'
+import { approvalCommands } from './approvals.commands.ts'
+import { sopFlows, sopResults, sops, staffBuka } from './approvals.resource.ts'
+
+// The approval screens share one chunk: they are opened together (a notice leads to a detail, a
+// list to a form).
+const PAGES = './approval-pages.ts'
+
+function templateList(template: string, zh: string, en: string, icon: string, hidden?: true): PageRoute {
+  return {
+    path: `/expe/${template}`,
+    title: { zh, en },
+    icon,
+    hidden,
+    page: page(PAGES, 'TemplateSopsPage', { template }),
+  }
+}
+
+function myList(path: string, list: string, zh: string, en: string, icon: string): PageRoute {
+  return { path, title: { zh, en }, icon, page: page(PAGES, 'MySopsPage', { list }) }
+}
+
+export const approvalsModule = defineModule({
+  name: 'approvals',
+  group: {
+    path: '/expe',
+    title: { zh: '审批', en: 'Approvals' },
+    icon: 'git-pull-request-line',
+    access: { switch: 'sel680' },
+    menuTitle: 'top680',
+  },
+  routes: [
+    {
+      path: '/expe/expehome',
+      title: { zh: '协同审批平台', en: 'Approval platform' },
+      icon: 'apps-line',
+      page: page(PAGES, 'ApprovalHomePage'),
+    },
+    myList('/expe/myapproval', 'decided', '我审批的', 'Approved by me', 'check-double-line'),
+    myList('/expe/myapprlist', 'mine', '我提交的', 'Submitted by me', 'send-plane-line'),
+    myList('/expe/mycopylist', 'copied', '抄送我的', 'Copied to me', 'mail-send-line'),
+    {
+      path: '/expe/soplist',
+      title: { zh: '审批流程确认', en: 'Flow confirmation' },
+      icon: 'flow-chart',
+      hidden: true,
+      page: page(PAGES, 'SopFilePage'),
+    },
+    templateList('expecont', '合同审批', 'Contract approval', 'file-text-line'),
+    templateList('pcon_yushen', '分包采购合同预审', 'Subcontract pre-review', 'file-search-line', true),
+    templateList('expeproj', '项目审批', 'Project approval', 'building-line'),
+    templateList('expecost', '成本审批', 'Cost approval', 'calculator-line'),
+    templateList('expesrm', '采购审批', 'Procurement approval', 'shopping-cart-2-line'),
+    templateList('expefina', '财务费用审批', 'Expense approval', 'wallet-3-line'),
+    templateList('expeoffice', '行政审批', 'Administrative approval', 'briefcase-line'),
+    templateList('expestaff', '人事审批', 'HR approval', 'team-line'),
+    {
+      resource: staffBuka,
+      icon: 'time-line',
+      hidden: true,
+      page: page(PAGES, 'PunchPage'),
+    },
+    {
+      path: '/expe/staff_buka_sp',
+      title: { zh: '补卡审批', en: 'Make-up punch approval' },
+      icon: 'timer-line',
+      hidden: true,
+      page: page(PAGES, 'PunchApprovalRoute'),
+    },
+    { resource: sopFlows, icon: 'flow-chart', page: page(PAGES, 'FlowsPage') },
+    { resource: sopResults, icon: 'file-history-line' },
+  ],
+  placeAfter: { '/site/sitesop': '/site/siteuserlist', '/site/siterecord': '/site/sitesop' },
+  resources: [sops, sopResults, sopFlows, staffBuka],
+  // The platform page (/expe/expehome) shows the approvals; it is no generic list of them.
+  withoutPages: [sops],
+  commands: approvalCommands,
+})

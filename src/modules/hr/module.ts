@@ -1,0 +1,25 @@
+// HR (spec §2 /staff): staff files and the organisation.
+import { defineModule } from '../define-module.ts'
+import { departments } from './departments.resource.ts'
+import { companies, posts, projectPostTypes, shops } from './organisation.resource.ts'
+import { staff } from './staff.resource.ts'
+
+export const hrModule = defineModule({
+  name: 'hr',
+  group: {
+    path: '/staff',
+    title: { zh: '人事', en: 'HR' },
+    icon: 'team-line',
+    access: { switch: 'sel400', code: 400 },
+    menuTitle: 'top400',
+  },
+  routes: [
+    { resource: staff, icon: 'contacts-line' },
+    { resource: shops, icon: 'store-line' },
+    { resource: posts, icon: 'user-star-line' },
+    { resource: projectPostTypes, icon: 'user-settings-line' },
+    { resource: departments, icon: 'organization-chart' },
+    { resource: companies, icon: 'building-4-line' },
+  ],
+  resources: [departments, staff, companies, shops, posts, projectPostTypes],
+})

@@ -1,0 +1,10 @@
+// Cloud pricing: the pricing units of the system group, and the visitor pricing pages (/yun…).
+import { defineModule, page } from '../define-module.ts'
+import { siteUnits } from './site-units.resource.ts'
+
+export const pricingModule = defineModule({
+  name: 'pricing',
+  routes: [{ resource: siteUnits, icon: 'price-tag-3-line' }],
+  resources: [siteUnits],
+  publicPages: page('./pricing.pages.tsx', 'pricingPages'),
+})

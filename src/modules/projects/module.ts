@@ -1,0 +1,24 @@
+// Projects (spec §2 /proj): projects, contracts, subcontracts, suppliers, client units, structure.
+import { defineModule } from '../define-module.ts'
+import { clientUnits, projectContracts, subcontracts, suppliers } from './contracts.resource.ts'
+import { projects, projPosts } from './projects.resource.ts'
+
+export const projectsModule = defineModule({
+  name: 'projects',
+  group: {
+    path: '/proj',
+    title: { zh: '项目', en: 'Projects' },
+    icon: 'building-2-line',
+    access: { switch: 'sel100', code: 100 },
+    menuTitle: 'top100',
+  },
+  routes: [
+    { resource: projects, icon: 'list-check-2' },
+    { resource: projectContracts, icon: 'file-text-line' },
+    { resource: subcontracts, icon: 'file-copy-2-line' },
+    { resource: suppliers, icon: 'truck-line' },
+    { resource: clientUnits, icon: 'community-line', hidden: true },
+    { resource: projPosts, icon: 'organization-chart' },
+  ],
+  resources: [projects, projPosts, clientUnits, suppliers, projectContracts, subcontracts],
+})

@@ -1,0 +1,23 @@
+// Recruitment (spec §2 /recruit): notices and their review.
+import { defineModule, page } from '../define-module.ts'
+import { jobPosts } from './recruit.resource.ts'
+
+export const recruitModule = defineModule({
+  name: 'recruit',
+  group: {
+    path: '/recruit',
+    title: { zh: '招聘', en: 'Recruitment' },
+    icon: 'user-search-line',
+    access: { switch: 'sel750' },
+  },
+  routes: [
+    { resource: jobPosts, icon: 'megaphone-line' },
+    {
+      path: '/recruit/guan',
+      title: { zh: '招聘审核', en: 'Review notices' },
+      icon: 'checkbox-multiple-line',
+      page: page('./review-page.tsx', 'RecruitReviewPage'),
+    },
+  ],
+  resources: [jobPosts],
+})

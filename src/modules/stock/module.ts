@@ -1,0 +1,16 @@
+// Inventory (spec §2 /stock).
+import { defineModule } from '../define-module.ts'
+import { stockItems } from './stock.resource.ts'
+
+export const stockModule = defineModule({
+  name: 'stock',
+  group: {
+    path: '/stock',
+    title: { zh: '库存', en: 'Inventory' },
+    icon: 'archive-line',
+    access: { switch: 'sel380', code: 380 },
+    menuTitle: 'top380',
+  },
+  routes: [{ resource: stockItems, icon: 'archive-drawer-line' }],
+  resources: [stockItems],
+})

@@ -1,0 +1,36 @@
+// Training (spec §2 /study): knowledge notes, points, exercises and course plans at the absolute
+// paths the spec writes; and the visitor knowledge pages.
+import { defineModule, page } from '../define-module.ts'
+import { studyExercises, studyNotes, studyPlans, studyPoints } from './study.resource.ts'
+
+export const studyModule = defineModule({
+  name: 'study',
+  group: {
+    path: '/study',
+    title: { zh: '培训', en: 'Training' },
+    icon: 'graduation-cap-line',
+    access: { switch: 'sel190', code: 190 },
+    menuTitle: 'top190',
+  },
+  routes: [
+    { resource: studyNotes, icon: 'book-open-line' },
+    { resource: studyPoints, icon: 'list-unordered', hidden: true },
+    {
+      path: '/studmkdinfo',
+      title: { zh: '知识详情', en: 'Knowledge detail' },
+      icon: 'article-line',
+      hidden: true,
+    },
+    { resource: studyExercises, icon: 'question-answer-line', hidden: true },
+    { resource: studyPlans, icon: 'calendar-check-line' },
+  ],
+  resources: [studyPoints, studyNotes, studyExercises, studyPlans],
+  redirects: {
+    '/study/studymkd': '/studymkd',
+    '/study/studmkdlist': '/studmkdlist',
+    '/study/studmkdinfo': '/studmkdinfo',
+    '/study/studmkdxiti': '/studmkdxiti',
+    '/study/studylist': '/studylist',
+  },
+  publicPages: page('./study.pages.tsx', 'notePages'),
+})

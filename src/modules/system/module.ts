@@ -1,0 +1,44 @@
+// System (spec §2 /site): settings, user activity and accounts; and the website group's site info
+// and icon lookup pages.
+import { defineModule, page } from '../define-module.ts'
+import { systemCommands } from './system.commands.ts'
+import { loginRecords, users } from './users.resource.ts'
+
+export const systemModule = defineModule({
+  name: 'system',
+  group: {
+    path: '/site',
+    title: { zh: '系统', en: 'System' },
+    icon: 'settings-3-line',
+    access: { switch: 'sel900', code: 900 },
+  },
+  routes: [
+    {
+      path: '/site/sitesettings',
+      title: { zh: '平台功能设置', en: 'Platform settings' },
+      icon: 'toggle-line',
+      page: page('./site-settings-page.tsx', 'SiteSettingsPage'),
+    },
+    { resource: loginRecords, icon: 'history-line' },
+    {
+      resource: users,
+      icon: 'user-settings-line',
+      page: page('./user-list-page.tsx', 'UserListPage'),
+    },
+    {
+      path: '/web/webset',
+      title: { zh: '网站信息', en: 'Site info' },
+      icon: 'settings-4-line',
+      page: page('./web-set-page.tsx', 'WebSetPage'),
+    },
+    {
+      path: '/web/remixIcon',
+      title: { zh: '图标查询', en: 'Icon lookup' },
+      icon: 'remixicon-line',
+      page: page('./icon-lookup-page.tsx', 'IconLookupPage'),
+    },
+  ],
+  placeAfter: { '/web/webset': '^' },
+  resources: [users, loginRecords],
+  commands: systemCommands,
+})
