@@ -16,16 +16,16 @@ import { bearer, call, login } from '../helpers/test-server.ts'
 const app = appUnderTest()
 
 it('an offline edit of a department deleted meanwhile is shown refused, reopens for fixing, and goes only when discarded', async () => {
+  // A department nobody works in yet: one that still has staff cannot be deleted at all.
+  const department = { id: ulid(), name: '临时筹备部' }
+  const created = await call(app.server, 'POST', '/staff/saveStaffDepa', {
+    body: { ...department, status: 'active' },
+    headers: { ...bearer(await login(app.server, 'admin', 'admin123')), 'idempotency-key': ulid() },
+  })
+  expect(created.body.code).toBe(200)
   const { context, page } = await signedInPage(app, 'admin', 'admin123')
   await waitForServiceWorker(page)
   await waitForPulled(page, ['departments'])
-  const [department] = (await app.server.db
-    .selectFrom('res_departments' as never)
-    .select(['id', 'name'] as never)
-    .where('deleted' as never, '=', 0 as never)
-    .orderBy('id' as never)
-    .limit(1)
-    .execute()) as { id: string; name: string }[]
 
   await goOffline(context)
   await page.goto('/staff/staffdepa')

@@ -83,18 +83,57 @@ export async function openUserMenuAndSignOut(page: Page, nickname: string): Prom
 
 const blockApi = (route: import('playwright-core').Route) => route.abort('internetdisconnected')
 
+const OFFLINE_COOKIE = 'pm3-e2e-offline'
+const withOnLineFollowingEmulation = new WeakSet<BrowserContext>()
+
+/**
+ * A real device without a network says so in `navigator.onLine`, in every page it loads. Some
+ * Chromium builds (Debian's 150 with this Playwright) keep it true in a page loaded while the
+ * context is emulated offline, which no real device does; this makes every page of the context
+ * report what the emulation says (a cookie carries the state across reloads and new tabs).
+ */
+async function makeOnLineFollowEmulation(context: BrowserContext): Promise<void> {
+  if (withOnLineFollowingEmulation.has(context)) return
+  withOnLineFollowingEmulation.add(context)
+  await context.addInitScript((cookie: string) => {
+    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
+    Object.defineProperty(Navigator.prototype, 'onLine', {
+      configurable: true,
+      get() {
+        return document.cookie.includes(`${cookie}=1`) ? false : Boolean(real?.get?.call(this))
+      },
+    })
+  }, OFFLINE_COOKIE)
+}
+
+function originOf(context: BrowserContext): string | null {
+  const url = context
+    .pages()
+    .find((p) => p.url().startsWith('http'))
+    ?.url()
+  return url ? new URL(url).origin : null
+}
+
 /**
  * Cuts the network for the page, its workers and the service worker. Offline emulation reaches a
  * worker that starts later only after a moment, so API calls are also refused by route.
  */
 export async function goOffline(context: BrowserContext): Promise<void> {
+  await makeOnLineFollowEmulation(context)
   await context.route('**/api/**', blockApi)
+  const origin = originOf(context)
+  if (origin) await context.addCookies([{ name: OFFLINE_COOKIE, value: '1', url: origin }])
   await context.setOffline(true)
 }
 
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/api/**', blockApi)
+  await context.clearCookies({ name: OFFLINE_COOKIE })
   await context.setOffline(false)
+  // Where the build kept `navigator.onLine` true in a page loaded offline, it fires no `online`
+  // either: the page hears what a real device's page would.
+  for (const page of context.pages())
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined)
 }
 
 export interface AppUnderTest {
