@@ -238,6 +238,7 @@ export const en: Shape<typeof zh> = {
     online: 'Online',
     offline: 'Offline',
     pending: '{{count}} to sync',
+    failedCount: '{{count}} failed',
     allSynced: 'All synced',
     title: 'Sync status',
     oldest: 'The oldest has waited {{age}}',

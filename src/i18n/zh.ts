@@ -221,6 +221,7 @@ export const zh = {
     online: '在线',
     offline: '离线',
     pending: '待同步 {{count}}',
+    failedCount: '同步失败 {{count}}',
     allSynced: '已全部同步',
     title: '同步状态',
     oldest: '最早一条已等待 {{age}}',

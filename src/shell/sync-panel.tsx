@@ -114,7 +114,9 @@ export function SyncPanel() {
           </span>
         )}
         {s.failed.length > 0 && (
-          <span className="rounded bg-red-500 px-1.5 text-xs text-white">{s.failed.length}</span>
+          <span className="rounded bg-red-500 px-1.5 text-xs text-white">
+            {t('sync.failedCount', { count: s.failed.length })}
+          </span>
         )}
         {s.oldest !== null && Date.now() - s.oldest > STALE_QUEUE_MS && (
           <span role="alert" className="rounded bg-red-600 px-1.5 text-xs text-white">
