@@ -145,11 +145,15 @@ describe('the sweep after a full pull', () => {
 
 describe('push outcomes', () => {
   it('a business rejection fails the entry with the server message and undoes its effect', async () => {
+    // A department nobody works in yet (one with staff cannot be deleted at all).
+    const admin = await signedInClient(server, 'admin', 'admin123')
+    const fresh = newId()
+    await enqueue(admin.db, admin.ctx, 'departments.save', dept(fresh, '待撤销的筹备部'))
+    await admin.push()
     const { db, engine, ctx, push } = await signedInClient(server, 'office', 'office123')
     await pullResource(db, engine.api, departments)
-    const target = (await db.rows(departments).toArray()).at(0)!
+    const target = (await db.rows(departments).get(fresh))!
     // Someone else deletes it meanwhile; this device still edits it offline.
-    const admin = await signedInClient(server, 'admin', 'admin123')
     await enqueue(admin.db, admin.ctx, 'departments.remove', { id: target.id })
     await admin.push()
 
