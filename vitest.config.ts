@@ -38,6 +38,9 @@ export default defineConfig({
           // Generous: CI runs these beside the integration suite, e2e files in parallel, on 2 cores.
           testTimeout: 120_000,
           hookTimeout: 60_000,
+          // A poll waits for what a user would wait for; vitest's 1 s default failed under CI load
+          // (a page still painting after sign-in), never because the app was wrong.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: true,
         },
       },

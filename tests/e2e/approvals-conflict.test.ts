@@ -85,7 +85,7 @@ describe('two approvers decide the same step offline', () => {
     const indicator = boss.page.getByTestId('sync-indicator')
     await expect
       .poll(() => indicator.innerText(), { timeout: 30_000 })
-      .toMatch(/^在线\s*(实时|定时刷新)?\s*1$/)
+      .toMatch(/^在线\s*(实时|定时刷新)?\s*同步失败 1$/)
     await indicator.click()
     await expect
       .poll(
