@@ -28,7 +28,7 @@ const until = async (check: () => boolean, ms = 3000) => {
 let stream: ChangeStream | undefined
 afterEach(() => stream?.close())
 
-function open(answers: (() => Response)[], token = 't1') {
+function open(answers: (() => Response)[], token = 't1', isOnline?: () => boolean) {
   const seen = { states: [] as LiveState[], changes: [] as string[], ready: 0, tokens: [] as string[] }
   let current = token
   stream = openChangeStream({
@@ -43,6 +43,7 @@ function open(answers: (() => Response)[], token = 't1') {
       return true
     },
     random: () => 0,
+    isOnline,
     fetchImpl: async (_url, init) => {
       seen.tokens.push(String((init!.headers as Record<string, string>).token))
       return (answers.shift() ?? (() => sse('event: ready\ndata: {}\n\n', true)))()
@@ -59,6 +60,17 @@ describe('the live change stream', () => {
     await until(() => seen.ready === 2)
     expect(seen.changes).toEqual(['staff@42'])
     expect(seen.states).toEqual(['connecting', 'live', 'connecting', 'live'])
+  })
+
+  it('asks nothing of the network while offline, and opens when the network returns', async () => {
+    let online = false
+    const seen = open([], 't1', () => online)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(seen.tokens).toEqual([])
+    online = true
+    stream!.reconnect()
+    await until(() => seen.states.at(-1) === 'live')
+    expect(seen.tokens).toHaveLength(1)
   })
 
   it('falls back (not live) against a server without the call, and does not hammer it', async () => {

@@ -37,6 +37,8 @@ export interface ChangeStreamOptions {
    * other calls). False: the session is over, and the stream stays closed.
    */
   onTokenError(sentWith: string): Promise<boolean>
+  /** Offline, nothing is tried until reconnect() (an offline start asks nothing of the network). */
+  isOnline?(): boolean
   fetchImpl?: typeof fetch
   random?: () => number
 }
@@ -134,6 +136,14 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
       if (!token) {
         sessionOver = true
         return
+      }
+      if (options.isOnline?.() === false) {
+        setState('connecting')
+        await new Promise<void>((resolve) => {
+          wake = resolve
+        })
+        wake = null
+        continue
       }
       if (state !== 'live') setState(state === 'unavailable' ? 'unavailable' : 'connecting')
       const outcome = await connectOnce(token)

@@ -10,7 +10,7 @@ export function followChanges(
   engine: SyncEngine,
   db: UserDb,
   session: Pick<SyncSession, 'apiBase' | 'lang' | 'acce'>,
-  options: { fetchImpl?: typeof fetch; random?: () => number } = {},
+  options: { fetchImpl?: typeof fetch; random?: () => number; isOnline?: () => boolean } = {},
 ): ChangeStream {
   let readyBefore = false
   return openChangeStream({
@@ -32,6 +32,7 @@ export function followChanges(
     },
     onState: (state) => void engine.noteLive(state),
     onTokenError: (sentWith) => engine.api.refreshAfterTokenError(sentWith),
+    isOnline: options.isOnline,
     fetchImpl: options.fetchImpl,
     random: options.random,
   })

@@ -111,7 +111,7 @@ export function createSyncWorkerApi(): SyncWorkerApi {
           isOnline,
         })
         // Opened before the first pull: a change made while that pull runs is not missed.
-        changes = followChanges(engine, db, session)
+        changes = followChanges(engine, db, session, { isOnline })
         self.addEventListener('online', () => {
           if (!pageOnline) return
           changes?.reconnect()
