@@ -65,7 +65,7 @@ async function problemsOf(page: Page, path: string, emptyStateOk: boolean): Prom
         .nth(1)
         .getByRole('cell')
         .first()
-        .waitFor({ timeout: 5_000 })
+        .waitFor({ timeout: 15_000 })
     } catch {
       return 'a list with no rows'
     }
@@ -166,7 +166,7 @@ describe('every module as admin', () => {
       await page.getByRole('dialog').getByRole('button', { name: '保存' }).click()
       const closed = await page
         .getByRole('dialog')
-        .waitFor({ state: 'detached', timeout: 5_000 })
+        .waitFor({ state: 'detached', timeout: 15_000 })
         .then(
           () => true,
           () => false,

@@ -40,10 +40,9 @@ describe('live changes', () => {
       .click()
     await a.page.getByLabel('手机号').fill(mobile)
     await a.page.getByRole('button', { name: '保存' }).click()
-    const saved = performance.now()
-    await b.page.getByRole('row').filter({ hasText: mobile }).waitFor({ timeout: 2_000 })
-    const seen = performance.now() - saved
-    expect(seen).toBeLessThan(2_000)
+    // Well inside the 30 s poll of a device without a stream, on any CI machine; how fast it is
+    // (p50/p95, target < 1 s) is measured by `npm run bench`, not judged here.
+    await b.page.getByRole('row').filter({ hasText: mobile }).waitFor({ timeout: 10_000 })
     // The server has A's value: B saw the real write, not something of its own.
     const stored = (await app.server.db
       .selectFrom('res_staff' as never)
