@@ -168,7 +168,7 @@ export const en: Shape<typeof zh> = {
     provisional: 'Offline, provisional: the server confirms the balance',
     priceAge: 'Price list updated {{time}}',
     priceNever: 'Price list not downloaded yet',
-    keys: 'Keys: ↑↓ choose · Enter add · F9 pay · 1–4 method · Enter take payment · Enter next sale',
+    keys: 'Keys: ↑↓ choose · Enter add · F9 pay · Alt+1–4 method · Enter take payment · Enter next sale',
     member: 'Member',
     findMember: 'Card number or mobile, then Enter',
     noMember: 'No such member',

@@ -156,7 +156,7 @@ export const zh = {
     provisional: '离线暂计：余额以服务器确认为准',
     priceAge: '价目表更新于 {{time}}',
     priceNever: '价目表尚未下载',
-    keys: '快捷键：↑↓ 选择 · Enter 加入 · F9 结账 · 1–4 支付方式 · Enter 收款 · Enter 下一单',
+    keys: '快捷键：↑↓ 选择 · Enter 加入 · F9 结账 · Alt+1–4 支付方式 · Enter 收款 · Enter 下一单',
     member: '会员',
     findMember: '卡号或手机号，回车查找',
     noMember: '未找到会员',

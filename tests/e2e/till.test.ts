@@ -31,6 +31,21 @@ async function cashSaleByKeyboard(page: Page, code: string, tenderedYuan: string
   return receiptNo
 }
 
+/** A sale paid by WeChat with the keyboard alone: F9, Alt+2 picks 微信, Enter takes it. */
+async function wechatSaleByKeyboard(page: Page, code: string): Promise<string> {
+  const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+  await page.keyboard.type(code)
+  await page.getByRole('option').first().waitFor()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('F9')
+  await page.keyboard.press('Alt+Digit2')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.getByTestId('sale-receipt-no').innerText()).not.toBe(receiptNo)
+  return receiptNo
+}
+
 async function memberSale(page: Page, cardNo: string, code: string): Promise<string> {
   const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
   await page.getByLabel('卡号或手机号，回车查找').fill(cardNo)
@@ -66,7 +81,11 @@ describe('the till offline', () => {
           "document.fonts.load('16px remixicon').then((f) => f.length > 0 && f.every((x) => x.status === 'loaded'))"
         expect(await page.evaluate(iconFont)).toBe(true)
       }
-      receipts.push(await cashSaleByKeyboard(page, i % 2 ? 'xjc' : 'KQS', '500'))
+      receipts.push(
+        i === 15
+          ? await wechatSaleByKeyboard(page, 'xjc')
+          : await cashSaleByKeyboard(page, i % 2 ? 'xjc' : 'KQS', '500'),
+      )
     }
     await page.goto('/dian/huiyin')
     for (let i = 0; i < 5; i++) receipts.push(await memberSale(page, 'VIP1003', 'BSMM'))
@@ -78,6 +97,16 @@ describe('the till offline', () => {
       .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
       .not.toContain('待同步')
     expect(await orderCount(app.server, receipts)).toBe(25)
+    const methods = (await (
+      app.server.db as never as import('kysely').Kysely<Record<string, { id: string; method: string }>>
+    )
+      .selectFrom('res_orders')
+      .select(['id', 'method'])
+      .where('id', 'in', receipts.slice(0, 20))
+      .execute()) as { id: string; method: string }[]
+    expect(methods.filter((o) => o.method !== 'cash').map((o) => [o.id, o.method])).toEqual([
+      [receipts[15], 'wechat'],
+    ])
     expect((await orderCount(app.server)) - before).toBe(25)
     expect(await ledgerMismatches(app.server)).toEqual([])
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
@@ -88,6 +88,31 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
 
   const goPay = () =>
     mode === 'cash' && method === 'cash' ? tenderedInput.current?.focus() : payButton.current?.focus()
+
+  // Alt+1–4 picks the payment method from anywhere on the till (plain digits stay amounts in 实收),
+  // then focus goes where that method is paid: 实收 for cash, 收款 otherwise.
+  const focusAfterMethod = useRef(false)
+  useEffect(() => {
+    if (mode !== 'cash' || receipt) return
+    const onKey = (e: KeyboardEvent) => {
+      const picked =
+        e.altKey && !e.ctrlKey && !e.metaKey
+          ? PAY_METHODS[Number(e.code.replace('Digit', '')) - 1]
+          : undefined
+      if (!picked) return
+      e.preventDefault()
+      if (picked === method) return goPay()
+      focusAfterMethod.current = true
+      setMethod(picked)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  })
+  useLayoutEffect(() => {
+    if (!focusAfterMethod.current) return
+    focusAfterMethod.current = false
+    goPay()
+  })
 
   // A write refused on the device (storage full, a sale that does not add up) is shown, never
   // confirmed: no receipt appears.
