@@ -22,7 +22,7 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
       const names = new Map<string, string>()
       for (const e of entries) {
         if (SALES.has(e.kind)) {
-          names.set(e.id, t('edits.receipt', { no: e.id }))
+          names.set(e.id, t('edits.receipt', { no: String(e.payload.receipt_no || e.id) }))
           continue
         }
         const r = resources.find((x) => saveKind(x) === e.kind || removeKind(x) === e.kind)

@@ -15,6 +15,7 @@ import {
 import { seededRandom } from '../helpers/seeded-random.ts'
 import { orderCount } from '../helpers/shop.ts'
 import { serverRev } from '../helpers/test-server.ts'
+import { saleKey } from '../helpers/till.ts'
 
 const faults = new FaultInjector()
 const app = appUnderTest({ faults })
@@ -32,16 +33,16 @@ async function openTill(page: Page): Promise<void> {
 async function cashSale(page: Page, code: string): Promise<string> {
   await page.bringToFront()
   await searchBox(page).focus()
-  const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+  const receiptNo = await saleKey(page)
   await page.keyboard.type(code)
   await page.getByRole('option').first().waitFor()
   await page.keyboard.press('Enter')
   await page.keyboard.press('F9')
   await page.keyboard.type('500')
   await page.keyboard.press('Enter')
-  await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+  await expect.poll(() => page.getByTestId('receipt-no').getAttribute('data-key')).toBe(receiptNo)
   await page.keyboard.press('Enter')
-  await expect.poll(() => page.getByTestId('sale-receipt-no').innerText()).not.toBe(receiptNo)
+  await expect.poll(() => saleKey(page)).not.toBe(receiptNo)
   return receiptNo
 }
 
@@ -108,7 +109,7 @@ describe('storage on the device', () => {
     await openTill(page)
     const pending = () => indicator(page).innerText()
     await page.evaluate(() => sessionStorage.setItem('test-storage-full', '1'))
-    const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+    const receiptNo = await saleKey(page)
     await searchBox(page).focus()
     await page.keyboard.type('KQS')
     await page.getByRole('option').first().waitFor()
@@ -126,7 +127,9 @@ describe('storage on the device', () => {
 
     await page.evaluate(() => sessionStorage.removeItem('test-storage-full'))
     await page.getByRole('button', { name: '收款' }).click()
-    await expect.poll(() => page.getByTestId('receipt-no').innerText(), { timeout: 10_000 }).toBe(receiptNo)
+    await expect
+      .poll(() => page.getByTestId('receipt-no').getAttribute('data-key'), { timeout: 10_000 })
+      .toBe(receiptNo)
     await expect.poll(() => orderCount(app.server, [receiptNo]), { timeout: 20_000 }).toBe(1)
     await context.close()
   })

@@ -11,6 +11,7 @@ import {
   waitForPulled,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
+import { saleKey } from '../helpers/till.ts'
 
 const app = appUnderTest()
 
@@ -44,7 +45,7 @@ describe('price overrides at the till', () => {
     await price.fill('30')
     await price.press('Tab')
     await expect.poll(() => page.getByTestId('till-total').innerText()).toBe('¥30.00')
-    const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+    const receiptNo = await saleKey(page)
 
     // No reason, no sale.
     await page.getByLabel('实收（元）').fill('50')
@@ -53,7 +54,7 @@ describe('price overrides at the till', () => {
 
     await page.getByLabel('改价原因（必填，记入销售单）').fill('老顾客')
     await page.getByRole('button', { name: '收款' }).click()
-    await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+    await expect.poll(() => page.getByTestId('receipt-no').getAttribute('data-key')).toBe(receiptNo)
     await expect
       .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
       .not.toContain('待同步')
@@ -64,7 +65,17 @@ describe('price overrides at the till', () => {
       .selectAll()
       .where('id', '=', receiptNo)
       .executeTakeFirstOrThrow()
-    expect(order).toMatchObject({ override_by: '系统管理员', override_reason: '老顾客' })
+    // The receipt prints the short number people read out; the order carries it beside its key.
+    const printedNo = await page.getByTestId('receipt-no').innerText()
+    expect(printedNo).toMatch(/^[0-9A-Z]{4}-\d{6}-\d{3}$/)
+    // Its date is the shop's day, the one the receipt's time is printed in (the browser here runs on UTC).
+    const printedAt = await page.getByTestId('receipt-time').innerText()
+    expect(printedAt.slice(2, 10).replaceAll('-', '')).toBe(printedNo.split('-')[1])
+    expect(order).toMatchObject({
+      override_by: '系统管理员',
+      override_reason: '老顾客',
+      receipt_no: printedNo,
+    })
     expect(Number(order.total)).toBe(3000)
     expect(Number(order.list_total)).toBe(3800)
 
@@ -75,7 +86,7 @@ describe('price overrides at the till', () => {
     await report.waitFor()
     expect(await report.innerText()).toContain('改价：系统管理员，原因：老顾客')
     expect(await report.innerText()).toContain('第1行 洗剪吹：价目表 ¥38.00，收 ¥30.00')
-    expect(await report.innerText()).toContain(receiptNo)
+    expect(await report.innerText()).toContain(printedNo)
     await context.close()
   })
 })

@@ -9,6 +9,7 @@ import {
   waitForServiceWorker,
 } from '../helpers/browser.ts'
 import { ledgerMismatches, orderCount } from '../helpers/shop.ts'
+import { saleKey } from '../helpers/till.ts'
 
 const app = appUnderTest()
 
@@ -18,36 +19,36 @@ const signedInShop = () => signedInPage(app, 'shop', 'shop123')
 
 /** One cash sale with the keyboard alone: search, add, F9, tendered, Enter, then Enter for the next sale. */
 async function cashSaleByKeyboard(page: Page, code: string, tenderedYuan: string): Promise<string> {
-  const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+  const receiptNo = await saleKey(page)
   await page.keyboard.type(code)
   await page.getByRole('option').first().waitFor()
   await page.keyboard.press('Enter')
   await page.keyboard.press('F9')
   await page.keyboard.type(tenderedYuan)
   await page.keyboard.press('Enter')
-  await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+  await expect.poll(() => page.getByTestId('receipt-no').getAttribute('data-key')).toBe(receiptNo)
   await page.keyboard.press('Enter')
-  await expect.poll(() => page.getByTestId('sale-receipt-no').innerText()).not.toBe(receiptNo)
+  await expect.poll(() => saleKey(page)).not.toBe(receiptNo)
   return receiptNo
 }
 
 /** A sale paid by WeChat with the keyboard alone: F9, Alt+2 picks 微信, Enter takes it. */
 async function wechatSaleByKeyboard(page: Page, code: string): Promise<string> {
-  const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+  const receiptNo = await saleKey(page)
   await page.keyboard.type(code)
   await page.getByRole('option').first().waitFor()
   await page.keyboard.press('Enter')
   await page.keyboard.press('F9')
   await page.keyboard.press('Alt+Digit2')
   await page.keyboard.press('Enter')
-  await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+  await expect.poll(() => page.getByTestId('receipt-no').getAttribute('data-key')).toBe(receiptNo)
   await page.keyboard.press('Enter')
-  await expect.poll(() => page.getByTestId('sale-receipt-no').innerText()).not.toBe(receiptNo)
+  await expect.poll(() => saleKey(page)).not.toBe(receiptNo)
   return receiptNo
 }
 
 async function memberSale(page: Page, cardNo: string, code: string): Promise<string> {
-  const receiptNo = await page.getByTestId('sale-receipt-no').innerText()
+  const receiptNo = await saleKey(page)
   await page.getByLabel('卡号或手机号，回车查找').fill(cardNo)
   await page.getByLabel('卡号或手机号，回车查找').press('Enter')
   await page.getByTestId('member-card').waitFor()
@@ -55,7 +56,7 @@ async function memberSale(page: Page, cardNo: string, code: string): Promise<str
   await page.getByRole('option').first().waitFor()
   await searchBox(page).press('Enter')
   await page.getByRole('button', { name: '收款' }).click()
-  await expect.poll(() => page.getByTestId('receipt-no').innerText()).toBe(receiptNo)
+  await expect.poll(() => page.getByTestId('receipt-no').getAttribute('data-key')).toBe(receiptNo)
   expect(await page.getByText('离线暂计：余额以服务器确认为准').isVisible()).toBe(true)
   await page.getByRole('button', { name: '下一单' }).click()
   return receiptNo
@@ -104,6 +105,18 @@ describe('the till offline', () => {
       .select(['id', 'method'])
       .where('id', 'in', receipts.slice(0, 20))
       .execute()) as { id: string; method: string }[]
+    // Each sale printed a number of its own, read out and searched for: this till's, today's, in order.
+    const numbers = (
+      await (
+        app.server.db as never as import('kysely').Kysely<Record<string, { id: string; receipt_no: string }>>
+      )
+        .selectFrom('res_orders')
+        .select('receipt_no')
+        .where('id', 'in', receipts)
+        .execute()
+    ).map((o) => o.receipt_no)
+    expect(new Set(numbers).size).toBe(25)
+    expect(numbers.every((n) => /^[0-9A-Z]{4}-\d{6}-\d{3}$/.test(n))).toBe(true)
     expect(methods.filter((o) => o.method !== 'cash').map((o) => [o.id, o.method])).toEqual([
       [receipts[15], 'wechat'],
     ])
@@ -160,7 +173,7 @@ describe('two devices on one member', () => {
       await s.page.getByRole('option').first().waitFor()
       await searchBox(s.page).press('Enter')
       await s.page.getByRole('spinbutton', { name: '数量 全身推拿' }).fill(String(qty))
-      receipts.push(await s.page.getByTestId('sale-receipt-no').innerText())
+      receipts.push(await saleKey(s.page))
       await s.page.getByRole('button', { name: '收款' }).click()
       await s.page.getByTestId('receipt-no').waitFor()
     }

@@ -2,6 +2,7 @@
 // money is integer fen; a line discount is fen off the line; a member's card discount is a percent.
 import { z } from 'zod'
 import type { Labels } from '../../resources/issue-messages.ts'
+import { RECEIPT_NO } from './receipt-number.ts'
 
 export const PAY_METHODS = ['cash', 'wechat', 'alipay', 'card'] as const
 export type PayMethod = (typeof PAY_METHODS)[number]
@@ -47,6 +48,8 @@ export const lineSchema = z
  * line discount, the reason (the server accepts it only from a user with the price-override right).
  */
 const pricing = {
+  /** The number printed on the receipt (absent in entries queued before receipts had one). */
+  receipt_no: z.string().regex(RECEIPT_NO).optional(),
   price_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   override_reason: z.string().trim().max(200).optional(),
 }

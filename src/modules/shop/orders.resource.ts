@@ -20,6 +20,8 @@ export const orders = defineResource({
   fields: {
     /** The receipt number, made when the sale starts. */
     id: f.id(),
+    /** What the receipt prints and people search for (src/modules/shop/receipt-number.ts). */
+    receipt_no: f.text({ label: { zh: '小票号', en: 'Receipt no.' }, max: 20, readOnly: true }),
     method: f.enumOf({ label: { zh: '支付方式', en: 'Payment' }, options: PAY_METHODS }),
     member_id: f.ref({ label: { zh: '会员', en: 'Member' }, resource: 'members', display: 'name' }),
     total: f.money({ label: { zh: '应收', en: 'Total' } }),
@@ -38,8 +40,12 @@ export const orders = defineResource({
     /** JSON: each line charged differently from the list ({line, name, list_price, price, discount, why}). */
     price_changes: f.text({ label: { zh: '改价明细', en: 'Price changes' }, max: 20_000, readOnly: true }),
   },
-  indexes: ['sold_at', 'member_id'],
-  list: { columns: ['sold_at', 'method', 'member_id', 'total'], search: ['sold_at'], sort: 'sold_at' },
+  indexes: ['sold_at', 'member_id', 'receipt_no'],
+  list: {
+    columns: ['receipt_no', 'sold_at', 'method', 'member_id', 'total'],
+    search: ['receipt_no', 'sold_at'],
+    sort: 'sold_at',
+  },
   form: [],
 })
 

@@ -54,7 +54,7 @@ export function SaleReviewPage() {
                 <td className="py-2 whitespace-nowrap">
                   {dayjs(String(o.sold_at)).format('YYYY-MM-DD HH:mm')}
                 </td>
-                <td className="font-mono text-xs">{String(o.id)}</td>
+                <td className="font-mono text-xs">{String(o.receipt_no || o.id)}</td>
                 <td className="text-right">{formatFen(Number(o.total))}</td>
                 <td className="text-right text-slate-500">{formatFen(Number(o.list_total))}</td>
                 <td className="pl-4">

@@ -30,6 +30,7 @@ const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
   change: 0,
   lines: JSON.stringify(p.lines),
   sold_at: p.sold_at,
+  receipt_no: p.receipt_no ?? '',
   ...extra,
 })
 

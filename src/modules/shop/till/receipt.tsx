@@ -2,10 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
+import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 
 export interface ReceiptData {
+  /** The sale's id: its Idempotency-Key and outbox entry. */
+  id: string
+  /** What people read out and search for. */
   receiptNo: string
   lines: CartLine[]
   total: number
@@ -21,11 +25,7 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
   const { t } = useTranslation()
   const { site } = useSession()
   const db = useUserDb()
-  const pending = useLiveQuery(
-    async () => Boolean(await db.outbox.get(data.receiptNo)),
-    [db, data.receiptNo],
-    true,
-  )
+  const pending = useLiveQuery(async () => Boolean(await db.outbox.get(data.id)), [db, data.id], true)
   return (
     <div
       className="receipt mx-auto bg-white p-3 font-mono text-xs text-black"
@@ -34,9 +34,13 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
     >
       <p className="text-center text-sm font-bold">{site?.company}</p>
       <p className="mt-1">
-        {t('till.receiptNo')}: <span data-testid="receipt-no">{data.receiptNo}</span>
+        {t('till.receiptNo')}:{' '}
+        <span data-testid="receipt-no" data-key={data.id}>
+          {data.receiptNo}
+        </span>
       </p>
-      <p>{new Date(data.soldAt).toLocaleString()}</p>
+      {/* The shop's clock, as the number's date: a till whose browser runs on UTC printed yesterday. */}
+      <p data-testid="receipt-time">{formatCompanyTime(Date.parse(data.soldAt))}</p>
       <hr className="my-1 border-dashed border-black" />
       {data.lines.map((l) => (
         <div key={l.item_id} className="flex justify-between">

@@ -145,10 +145,12 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             t(breach.rule === 'sale' ? 'till.capSale' : 'till.capAll', { cap: formatFen(breach.cap) }),
           )
       }
+      const receiptNo = await cart.receiptNumber()
       await writeCommand(
         memberCheckout,
         {
-          id: cart.receiptNo,
+          id: cart.id,
+          receipt_no: receiptNo,
           member_id: member.id,
           discount: member.discount,
           lines: cart.lines,
@@ -156,10 +158,11 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           sold_at: soldAt,
           ...pricing(),
         },
-        { id: cart.receiptNo },
+        { id: cart.id },
       )
       setReceipt({
-        receiptNo: cart.receiptNo,
+        id: cart.id,
+        receiptNo,
         lines: cart.lines,
         total,
         method: 'member',
@@ -174,12 +177,18 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
     const paid = settle(method, total, typed.fen)
     if (!paid) return setError(t('till.notEnough'))
-    await writeCommand(
-      cashCheckout,
-      { id: cart.receiptNo, method, lines: cart.lines, total, ...paid, sold_at: soldAt, ...pricing() },
-      { id: cart.receiptNo },
-    )
-    setReceipt({ receiptNo: cart.receiptNo, lines: cart.lines, total, method, ...paid, soldAt })
+    const receiptNo = await cart.receiptNumber()
+    const sale = {
+      id: cart.id,
+      receipt_no: receiptNo,
+      method,
+      lines: cart.lines,
+      total,
+      ...paid,
+      sold_at: soldAt,
+    }
+    await writeCommand(cashCheckout, { ...sale, ...pricing() }, { id: cart.id })
+    setReceipt({ id: cart.id, receiptNo, lines: cart.lines, total, method, ...paid, soldAt })
   }
 
   const nextSale = () => {
@@ -196,7 +205,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-500">
           <span>
             {t('till.receiptNo')}:{' '}
-            <span className="font-mono text-slate-800" data-testid="sale-receipt-no">
+            <span className="font-mono text-slate-800" data-testid="sale-receipt-no" data-key={cart.id}>
               {cart.receiptNo}
             </span>
           </span>

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { newId } from '../../../data/enqueue.ts'
 import type { CartLine } from '../checkout.flow.ts'
+import { nextReceiptNumber } from './next-receipt-number.ts'
 
 export interface SellableItem {
   id: string
@@ -8,9 +9,22 @@ export interface SellableItem {
   price: number
 }
 
-/** A sale in progress. Its receipt number is made when the sale starts (DESIGN: the key is the document's number). */
+/**
+ * A sale in progress. Its id (the Idempotency-Key, DESIGN: the key is the document's number) and its
+ * printed receipt number are made when the sale starts.
+ */
 export function useCart() {
-  const [receiptNo, setReceiptNo] = useState(newId)
+  const [id, setId] = useState(newId)
+  const [receiptNo, setReceiptNo] = useState('')
+  const numbered = useRef<Promise<string>>(Promise.resolve(''))
+  const number = useCallback(() => {
+    const next = nextReceiptNumber()
+    numbered.current = next
+    void next.then((n) => numbered.current === next && setReceiptNo(n))
+  }, [])
+  useEffect(() => number(), [number])
+  /** The receipt number, waiting the few milliseconds its lock may take. */
+  const receiptNumber = useCallback(() => numbered.current, [])
   const [lines, setLines] = useState<CartLine[]>([])
 
   const add = useCallback((item: SellableItem) => {
@@ -43,7 +57,9 @@ export function useCart() {
   }, [])
   const next = useCallback(() => {
     setLines([])
-    setReceiptNo(newId())
-  }, [])
-  return { receiptNo, lines, add, setQty, setDiscount, setPrice, next }
+    setReceiptNo('')
+    setId(newId())
+    number()
+  }, [number])
+  return { id, receiptNo, receiptNumber, lines, add, setQty, setDiscount, setPrice, next }
 }
