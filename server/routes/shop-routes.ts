@@ -5,9 +5,11 @@
 import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
+import { holdsRight } from '../../src/auth/access-codes.ts'
 import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
+import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/refund.command.ts'
 import { cashCheckout, memberCheckout, memberTopUp } from '../../src/modules/shop/shop.commands.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { findRow, untyped } from '../db/resource-rows.ts'
@@ -85,6 +87,32 @@ export function shopRoutes() {
       comId: by.comId,
       lang: ctx.lang,
     })
+    await shared()
+  })
+
+  // The sale is locked until commit: two refunds of one sale, from two devices offline, are judged
+  // one after the other against what is left, so together they never exceed its total.
+  serveCommand(app, refund, async ({ trx, payload, user, by, ctx, shared }) => {
+    const order = await findRow(trx, orders, payload.order_id, by.comId, { forUpdate: true })
+    if (!order) throw new ApiFailure(Code.notFound, 'refundSaleMissing')
+    const left = refundable(order)
+    if (payload.amount > left)
+      throw new ApiFailure(Code.unprocessable, 'refundTooMuch', {
+        left: (left / 100).toFixed(2),
+        refunded: (Number(order.refunded ?? 0) / 100).toFixed(2),
+      })
+    if (payload.amount > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride'))
+      throw new ApiFailure(Code.forbidden, 'refundNeedsRight', { limit: (REFUND_LIMIT_FEN / 100).toFixed(2) })
+    if (payload.to === 'balance') {
+      if (!order.member_id) throw new ApiFailure(Code.badRequest, 'refundNoMember')
+      await checkBooking(trx, {
+        memberId: String(order.member_id),
+        delta: payload.amount,
+        ledgerId: payload.id,
+        comId: by.comId,
+        lang: ctx.lang,
+      })
+    }
     await shared()
   })
   return app

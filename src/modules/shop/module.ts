@@ -1,10 +1,13 @@
 // The shop (spec §2 /dian): members, the two tills, card types, service items, the sales review.
+import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, page } from '../define-module.ts'
 import { cardTypes } from './card-types.resource.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
+import { refund } from './refund.command.ts'
+import { refunds } from './refunds.resource.ts'
 import { serviceItems } from './service-items.resource.ts'
-import { shopCommands } from './shop.commands.ts'
+import { cashCheckout, memberCheckout, memberTopUp } from './shop.commands.ts'
 
 const TILL = './till/till-page.tsx'
 
@@ -45,7 +48,7 @@ export const shopModule = defineModule({
       page: page('./sale-review-page.tsx', 'SaleReviewPage'),
     },
   ],
-  resources: [cardTypes, serviceItems, members, orders, memberLedger],
-  withoutPages: [orders, memberLedger],
-  commands: shopCommands,
+  resources: [cardTypes, serviceItems, members, orders, memberLedger, refunds],
+  withoutPages: [orders, memberLedger, refunds],
+  commands: [cashCheckout, memberCheckout, memberTopUp, refund].map(outboxCommand),
 })

@@ -29,6 +29,8 @@ export const orders = defineResource({
     change: f.money({ label: { zh: '找零', en: 'Change' } }),
     lines: f.text({ label: { zh: '明细', en: 'Lines' }, max: 20_000 }),
     sold_at: f.text({ label: { zh: '销售时间', en: 'Sold at' }, max: 30 }),
+    /** How much of the total has been refunded (fen), by the refund command only. */
+    refunded: f.money({ label: { zh: '已退', en: 'Refunded' }, readOnly: true }),
     // Written by the server's pricing (server/shop/sale-pricing.ts), never by the till:
     price_version: f.int({ label: { zh: '价目表版本', en: 'Price-list version' }, readOnly: true }),
     /** The total at the server's list prices (with the card's discount), beside what was charged. */

@@ -4,7 +4,6 @@
 import type { z } from 'zod'
 import type { Language } from '../../api/error-catalogue.ts'
 import { type CommandStore, defineCommand, type Row } from '../../data/define-command.ts'
-import { outboxCommand } from '../../data/dexie-command-store.ts'
 import {
   type CashCheckout,
   cashCheckoutSchema,
@@ -35,12 +34,12 @@ const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
 })
 
 /** A member's balance moves only with a ledger row beside it: balance = sum(ledger) always. */
-async function book(
+export async function book(
   store: CommandStore,
   entry: {
     id: string
     member_id: string
-    kind: 'charge' | 'topup'
+    kind: 'charge' | 'topup' | 'refund'
     amount: number
     order_id: string
     at: string
@@ -111,5 +110,3 @@ export const memberTopUp = defineCommand({
     })
   },
 })
-
-export const shopCommands = [cashCheckout, memberCheckout, memberTopUp].map(outboxCommand)

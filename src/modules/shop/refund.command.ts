@@ -1,0 +1,73 @@
+// A refund of a sale, whole or in part, in cash or back to the member's balance. Declared once for
+// the till and the server (server/routes/shop-routes.ts adds what only it knows: how much of the
+// sale is left to refund, across every device, and who may refund above the limit).
+import { z } from 'zod'
+import { defineCommand } from '../../data/define-command.ts'
+import { MAX_SALE_FEN } from './checkout.flow.ts'
+import { members } from './members.resource.ts'
+import { memberLedger, orders } from './orders.resource.ts'
+import { refunds } from './refunds.resource.ts'
+import { book } from './shop.commands.ts'
+
+/** A refund above this (fen) needs the price-override right 281 (a shop manager's), offline too. */
+export const REFUND_LIMIT_FEN = 20_000
+
+const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+
+export const refundSchema = z.object({
+  id: ulid,
+  order_id: ulid,
+  amount: z.number().int().min(1).max(MAX_SALE_FEN),
+  to: z.enum(['cash', 'balance']),
+  reason: z.string().trim().min(1).max(200),
+  at: z
+    .string()
+    .min(10)
+    .max(30)
+    .refine((s) => !Number.isNaN(Date.parse(s))),
+})
+
+/** What is left to refund of a sale. */
+export function refundable(order: Record<string, unknown>): number {
+  return Math.max(0, Number(order.total) - Number(order.refunded ?? 0))
+}
+
+export const refund = defineCommand({
+  kind: 'shop.refund',
+  path: '/dian/saveRefund',
+  access: orders.access,
+  schema: () => refundSchema,
+  labels: {
+    id: { zh: '退款单号', en: 'Refund number' },
+    order_id: { zh: '原销售单', en: 'Sale' },
+    amount: { zh: '退款金额', en: 'Refund amount' },
+    to: { zh: '退回方式', en: 'Refund to' },
+    reason: { zh: '退款原因', en: 'Reason' },
+    at: { zh: '退款时间', en: 'Refund time' },
+  },
+  writes: [refunds, orders, members, memberLedger],
+  answer: { refund: refunds, order: orders, member: members, ledger: memberLedger },
+  async effect(store, p) {
+    const order = await store.get(orders, p.order_id)
+    await store.insert(refunds, {
+      id: p.id,
+      order_id: p.order_id,
+      receipt_no: String(order?.receipt_no ?? ''),
+      amount: p.amount,
+      to: p.to,
+      reason: p.reason,
+      at: p.at,
+    })
+    if (!order) return
+    await store.update(orders, p.order_id, { refunded: Number(order.refunded ?? 0) + p.amount })
+    if (p.to === 'balance')
+      await book(store, {
+        id: p.id,
+        member_id: String(order.member_id),
+        kind: 'refund',
+        amount: p.amount,
+        order_id: p.order_id,
+        at: p.at,
+      })
+  },
+})

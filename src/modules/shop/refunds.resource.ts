@@ -1,0 +1,28 @@
+// Refunds: written only by the refund command (src/modules/shop/refund.command.ts), mirrored for the
+// till's day totals, the refund receipt and the sale's "already refunded" line.
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+
+export const refunds = defineResource({
+  name: 'refunds',
+  title: { zh: '退款单', en: 'Refunds' },
+  api: { list: '/dian/getRefundList' },
+  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  route: '/dian/refunds',
+  fields: {
+    id: f.id(),
+    order_id: f.text({ label: { zh: '原销售单', en: 'Sale' }, max: 26 }),
+    /** The original sale's receipt number, as the refund receipt prints it. */
+    receipt_no: f.text({ label: { zh: '原小票号', en: 'Receipt no.' }, max: 20 }),
+    amount: f.money({ label: { zh: '退款金额', en: 'Amount' } }),
+    to: f.enumOf({
+      label: { zh: '退回', en: 'Back to' },
+      options: { cash: { zh: '现金', en: 'Cash' }, balance: { zh: '会员余额', en: 'Member balance' } },
+    }),
+    reason: f.text({ label: { zh: '退款原因', en: 'Reason' }, max: 200 }),
+    at: f.text({ label: { zh: '退款时间', en: 'Refunded at' }, max: 30 }),
+  },
+  indexes: ['order_id', 'at'],
+  list: { columns: ['at', 'receipt_no', 'amount', 'to'], search: ['receipt_no'], sort: 'at' },
+  form: [],
+})

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enqueue, newId } from '../../src/data/enqueue.ts'
+import { REFUND_LIMIT_FEN } from '../../src/modules/shop/refund.command.ts'
+import { cashSale, ledgerMismatches, lines, memberSale, shopData } from '../helpers/shop.ts'
+import { signedInClient } from '../helpers/sync-client.ts'
+import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
+
+let server: TestServer
+let shop: string
+let admin: string
+beforeAll(async () => {
+  server = await startTestServer()
+  shop = await login(server, 'shop', 'shop123')
+  admin = await login(server, 'admin', 'admin123')
+})
+afterAll(() => server.stop())
+
+const post = (token: string, path: string, body: { id: string }, lang = 'zh-CN') =>
+  call(server, 'POST', path, {
+    body,
+    headers: { ...bearer(token), 'idempotency-key': body.id, 'accept-language': lang },
+  })
+const refundOf = (order_id: string, amount: number, to: 'cash' | 'balance' = 'cash') => ({
+  id: newId(),
+  order_id,
+  amount,
+  to,
+  reason: '顾客不满意',
+  at: new Date().toISOString(),
+})
+const row = async (table: string, id: string) =>
+  (await (server.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>)
+    .selectFrom(table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined
+
+async function cashSold() {
+  const { items } = await shopData(server)
+  const sale = cashSale(lines(items, 2))
+  expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+  return sale
+}
+
+describe('refunds', () => {
+  it('in parts, in cash, until the sale is used up; one more fen is refused with what is left', async () => {
+    const sale = await cashSold()
+    const first = refundOf(sale.id, 1000)
+    expect((await post(shop, '/dian/saveRefund', first)).body.code).toBe(200)
+    // The same refund sent again (a lost answer) is applied once.
+    expect((await post(shop, '/dian/saveRefund', first)).body).toMatchObject({ code: 200, replayed: true })
+    expect(Number((await row('res_orders', sale.id))?.refunded)).toBe(1000)
+
+    const rest = sale.total - 1000
+    const tooMuch = await post(shop, '/dian/saveRefund', refundOf(sale.id, rest + 1))
+    expect(tooMuch.body.code).toBe(422)
+    expect(tooMuch.body.msg).toBe(`退款超出可退金额：该单已退 ¥10.00，最多还可退 ¥${(rest / 100).toFixed(2)}`)
+    expect((await post(shop, '/dian/saveRefund', refundOf(sale.id, rest))).body.code).toBe(200)
+    expect(Number((await row('res_orders', sale.id))?.refunded)).toBe(sale.total)
+  })
+
+  it('two devices refunding the same sale offline: the first to arrive is taken, the second refused and undone', async () => {
+    const sale = await cashSold()
+    const a = await signedInClient(server, 'shop', 'shop123')
+    const b = await signedInClient(server, 'admin', 'admin123')
+    await a.engine.pull()
+    await b.engine.pull()
+    await enqueue(a.db, a.ctx, 'shop.refund', refundOf(sale.id, sale.total), {})
+    await enqueue(b.db, b.ctx, 'shop.refund', refundOf(sale.id, sale.total - 500), {})
+    expect(Number((await b.db.table('orders').get(sale.id))?.refunded)).toBe(sale.total - 500)
+    await a.push()
+    await b.push()
+    const refunds = (await (
+      server.db as never as import('kysely').Kysely<Record<string, { order_id: string }>>
+    )
+      .selectFrom('res_refunds')
+      .selectAll()
+      .where('order_id', '=', sale.id)
+      .execute()) as unknown as { amount: number }[]
+    expect(refunds.map((r) => Number(r.amount))).toEqual([sale.total])
+    const failed = await b.db.outbox.where('state').equals('failed').toArray()
+    expect(failed).toHaveLength(1)
+    expect(failed[0]!.error?.message).toContain('退款超出可退金额')
+    // B's optimistic refund was taken back: the sale shows what the server holds.
+    await b.engine.pull()
+    expect(Number((await b.db.table('orders').get(sale.id))?.refunded)).toBe(sale.total)
+  })
+
+  it('back to a member balance books a ledger row, so balance = sum(ledger) holds; a cash sale cannot', async () => {
+    const { items, members } = await shopData(server)
+    const member = members.find((m) => m.status === 'active' && Number(m.balance) > 10_000)!
+    const sale = memberSale(member, lines(items, 1))
+    expect((await post(shop, '/dian/saveMemberCheckout', sale)).body.code).toBe(200)
+    const before = Number((await row('res_members', String(member.id)))?.balance)
+    expect((await post(shop, '/dian/saveRefund', refundOf(sale.id, sale.total, 'balance'))).body.code).toBe(
+      200,
+    )
+    expect(Number((await row('res_members', String(member.id)))?.balance)).toBe(before + sale.total)
+    expect(await ledgerMismatches(server)).toEqual([])
+
+    const cash = await cashSold()
+    const refused = await post(shop, '/dian/saveRefund', refundOf(cash.id, 100, 'balance'), 'en')
+    expect(refused.body).toMatchObject({
+      code: 400,
+      msg: 'This was not a member sale: it cannot go back to a member balance',
+    })
+  })
+
+  it(`above ¥${REFUND_LIMIT_FEN / 100} needs the manager's right: the cashier is refused, the admin may`, async () => {
+    const { items } = await shopData(server)
+    const big = cashSale(
+      lines(items, 1).map((l) => ({ ...l, qty: Math.ceil((REFUND_LIMIT_FEN + 1) / l.price) })),
+    )
+    expect((await post(shop, '/dian/saveCashCheckout', big)).body.code).toBe(200)
+    const refused = await post(shop, '/dian/saveRefund', refundOf(big.id, REFUND_LIMIT_FEN + 1))
+    expect(refused.body).toMatchObject({ code: 403, msg: '退款超过 ¥200.00 需要店长权限（改价与折扣）' })
+    expect((await post(shop, '/dian/saveRefund', refundOf(big.id, REFUND_LIMIT_FEN))).body.code).toBe(200)
+    expect((await post(admin, '/dian/saveRefund', refundOf(big.id, 1))).body.code).toBe(200)
+  })
+
+  it('names the field it refuses, in the request’s language', async () => {
+    const sale = await cashSold()
+    const bad = await post(shop, '/dian/saveRefund', { ...refundOf(sale.id, 100), reason: ' ' }, 'en')
+    expect(bad.body.code).toBe(400)
+    expect(bad.body.msg).toContain('Reason')
+  })
+})
