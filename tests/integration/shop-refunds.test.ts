@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const post = (token: string, path: string, body: { id: string }, lang = 'zh-CN') =>
+const post = (token: string, path: string, body: { id: string } & Record<string, unknown>, lang = 'zh-CN') =>
   call(server, 'POST', path, {
     body,
     headers: { ...bearer(token), 'idempotency-key': body.id, 'accept-language': lang },
