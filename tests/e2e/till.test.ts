@@ -244,3 +244,64 @@ describe('member management', () => {
     await context.close()
   })
 })
+
+describe('refunds and reprints', () => {
+  it('a sale found by its receipt number is reprinted, and refunded in part offline; the server has one refund and the day’s total drops by it', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/shouxian')
+    await waitForServiceWorker(page)
+    await searchBox(page).waitFor()
+    await waitForPulled(page, ['serviceItems', 'orders', 'refunds'])
+    const key = await saleKey(page)
+    await page.keyboard.type('xjc')
+    await page.getByRole('option').first().waitFor()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('F9')
+    await page.keyboard.type('50')
+    await page.keyboard.press('Enter')
+    const printedNo = await page.getByTestId('receipt-no').innerText()
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 20_000 })
+      .not.toContain('待同步')
+
+    await goOffline(context)
+    await page.keyboard.press('F8')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText(printedNo).waitFor()
+    await dialog.getByLabel('小票号，回车查找').fill(printedNo.toLowerCase())
+    await dialog.getByLabel('小票号，回车查找').press('Enter')
+    await expect.poll(() => dialog.getByTestId('receipt-reprint').innerText()).toBe('重打')
+    expect(await dialog.getByTestId('receipt-no').getAttribute('data-key')).toBe(key)
+
+    // More than the sale, then no reason: each said before anything is queued.
+    await dialog.getByLabel('退款金额（元）').fill('100')
+    await dialog.getByRole('button', { name: '退款', exact: true }).click()
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('最多还可退 ¥38.00')
+    await dialog.getByLabel('退款金额（元）').fill('10')
+    await dialog.getByRole('button', { name: '退款', exact: true }).click()
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('请填写退款原因')
+    await dialog.getByLabel('退款原因（必填）').fill('顾客投诉，部分退款')
+    await dialog.getByRole('button', { name: '退款', exact: true }).click()
+    await expect.poll(() => dialog.getByRole('status').innerText()).toBe('已退款 ¥10.00，退回现金')
+    await expect.poll(() => dialog.getByTestId('receipt-refunded').innerText()).toContain('¥10.00')
+    await page.keyboard.press('Escape')
+    expect(await page.getByTestId('sync-indicator').innerText()).toContain('待同步 1')
+
+    await goOnline(context)
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+      .not.toContain('待同步')
+    const db = app.server.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>
+    const refunds = await db.selectFrom('res_refunds').selectAll().where('order_id', '=', key).execute()
+    expect(refunds.map((r) => [Number(r.amount), r.to, r.receipt_no])).toEqual([[1000, 'cash', printedNo]])
+    const orders = await db.selectFrom('res_orders').select('total').execute()
+    const allRefunds = await db.selectFrom('res_refunds').select('amount').execute()
+    const takings =
+      orders.reduce((s, o) => s + Number(o.total), 0) - allRefunds.reduce((s, r) => s + Number(r.amount), 0)
+    await expect
+      .poll(() => page.getByTestId('today-summary').innerText())
+      .toContain(`¥${(takings / 100).toFixed(2)}`)
+    await context.close()
+  })
+})

@@ -22,13 +22,14 @@ export function ModuleFigures() {
   const month = today.slice(0, 7)
   const figures = useDeferredValue(
     useLiveQuery(async () => {
-      const [notices, sales, building, receipts, staff, latest] = await Promise.all([
+      const [notices, sales, refunds, building, receipts, staff, latest] = await Promise.all([
         db.meta.get('notices'),
         db
           .table('orders')
           .where('sold_at')
           .between(...companyDayBounds(Date.now()), true, false)
           .toArray(),
+        db.table('refunds').where('at').between(...companyDayBounds(Date.now()), true, false).toArray(),
         db.table('projects').where('status').equals('building').count(),
         db.table('contractIncome').where('date').startsWith(month).toArray(),
         db.syncState.get('staff'),
@@ -36,7 +37,8 @@ export function ModuleFigures() {
       ])
       return {
         waiting: (notices as NoticesRow | undefined)?.value.total ?? 0,
-        sales: sumOf(sales, 'total'),
+        // The day's takings: sales less what was refunded today.
+        sales: sumOf(sales, 'total') - sumOf(refunds, 'amount'),
         saleCount: sales.length,
         building,
         received: sumOf(receipts.filter((r) => r.kind === 'receipt')),

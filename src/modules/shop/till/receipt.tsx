@@ -18,6 +18,8 @@ export interface ReceiptData {
   change: number
   soldAt: string
   member?: { name: string; balanceAfter: number; provisional: boolean }
+  /** A copy printed again later: marked so, with what has been refunded since. */
+  reprint?: { refunded: number }
 }
 
 /** The printed and on-screen receipt; on screen 待同步 until the server has confirmed the sale. */
@@ -33,6 +35,11 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
       data-width={width}
     >
       <p className="text-center text-sm font-bold">{site?.company}</p>
+      {data.reprint && (
+        <p className="text-center font-bold" data-testid="receipt-reprint">
+          {t('till.sales.reprintMark')}
+        </p>
+      )}
       <p className="mt-1">
         {t('till.receiptNo')}:{' '}
         <span data-testid="receipt-no" data-key={data.id}>
@@ -75,6 +82,12 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
           </div>
           {data.member.provisional && <p className="mt-1">{t('till.provisional')}</p>}
         </>
+      )}
+      {data.reprint && data.reprint.refunded > 0 && (
+        <div className="flex justify-between" data-testid="receipt-refunded">
+          <span>{t('till.sales.refunded', { amount: '' }).trim()}</span>
+          <span>{formatFen(data.reprint.refunded)}</span>
+        </div>
       )}
       {/* The sync state is for the cashier's screen; the customer's paper copy does not carry it. */}
       <p

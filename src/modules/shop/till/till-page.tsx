@@ -22,6 +22,7 @@ import {
 } from '../checkout.flow.ts'
 import { cashCheckout, memberCheckout } from '../shop.commands.ts'
 import { CartTable } from './cart-table.tsx'
+import { FindSale } from './find-sale.tsx'
 import { ItemPicker } from './item-picker.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
 import { OverrideReason } from './override-reason.tsx'
@@ -43,6 +44,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const [member, setMember] = useState<FoundMember | null>(null)
   const [width, setWidth] = useState<'58mm' | '80mm'>('58mm')
+  const [findOpen, setFindOpen] = useState(false)
   const search = useRef<HTMLInputElement>(null)
   const tenderedInput = useRef<HTMLInputElement>(null)
   const payButton = useRef<HTMLButtonElement>(null)
@@ -65,9 +67,17 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
         .toArray()) as Row[]
       const byMethod: Record<string, number> = {}
       for (const r of rows) byMethod[String(r.method)] = (byMethod[String(r.method)] ?? 0) + Number(r.total)
-      return { count: rows.length, total: rows.reduce((s, r) => s + Number(r.total), 0), byMethod }
+      // Refunded today, whichever day the sale was: the day's takings are sales less refunds.
+      const refunded = (
+        (await db
+          .table('refunds')
+          .where('at')
+          .between(...companyDayBounds(Date.now()), true, false)
+          .toArray()) as Row[]
+      ).reduce((s, r) => s + Number(r.amount), 0)
+      return { count: rows.length, total: rows.reduce((s, r) => s + Number(r.total), 0) - refunded, byMethod }
     },
-    [db, today, receipt],
+    [db, today, receipt, findOpen],
     { count: 0, total: 0, byMethod: {} as Record<string, number> },
   )
   const typedTender = parseYuan(tendered)
@@ -88,6 +98,16 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
 
   const goPay = () =>
     mode === 'cash' && method === 'cash' ? tenderedInput.current?.focus() : payButton.current?.focus()
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F8' || receipt) return
+      e.preventDefault()
+      setFindOpen(true)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [receipt])
 
   // Alt+1–4 picks the payment method from anywhere on the till (plain digits stay amounts in 实收),
   // then focus goes where that method is paid: 实收 for cash, 收款 otherwise.
@@ -201,6 +221,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
 
   return (
     <section className="grid gap-4 lg:grid-cols-[1fr_360px]">
+      <FindSale open={findOpen} onClose={() => setFindOpen(false)} />
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-500">
           <span>
@@ -218,6 +239,15 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           <span data-testid="today-summary">
             {t('till.todaySales', { count: summary.count, total: formatFen(summary.total) })}
           </span>
+          {!receipt && (
+            <button
+              type="button"
+              onClick={() => setFindOpen(true)}
+              className="rounded-pm3 border border-slate-300 px-2 py-1 text-slate-700"
+            >
+              {t('till.sales.open')}
+            </button>
+          )}
         </div>
         {mode === 'member' && <MemberLookup member={member} onFound={setMember} balance={balance} />}
         <div className="rounded-lg bg-white p-4 shadow-sm">

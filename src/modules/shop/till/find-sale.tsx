@@ -1,0 +1,250 @@
+// F8 on the till: today's sales, newest first, or any sale by its receipt number; reprint one, or
+// refund it (in part, in cash or back to the member's balance) through the outbox, offline too.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../../auth/access-codes.ts'
+import { useSession } from '../../../auth/use-session.ts'
+import { InvalidPayload } from '../../../data/command-kit.ts'
+import { useUserDb } from '../../../data/db-context.tsx'
+import { newId } from '../../../data/enqueue.ts'
+import { writeCommand } from '../../../data/sync-client.ts'
+import type { Row } from '../../../data/user-db.ts'
+import { companyDayBounds, formatCompanyTime } from '../../../lib/company-time.ts'
+import { parseYuan } from '../../../lib/money-input.ts'
+import { Modal } from '../../../ui/modal.tsx'
+import { formatFen } from '../../../views/field-display.ts'
+import { moneyProblemText } from '../../../views/money-problem.ts'
+import type { CartLine } from '../checkout.flow.ts'
+import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
+import { Receipt, type ReceiptData } from './receipt.tsx'
+
+const numberOf = (o: Row) => String(o.receipt_no || o.id)
+
+function asReceipt(o: Row): ReceiptData {
+  return {
+    id: String(o.id),
+    receiptNo: numberOf(o),
+    lines: JSON.parse(String(o.lines || '[]')) as CartLine[],
+    total: Number(o.total),
+    method: String(o.method),
+    tendered: Number(o.tendered),
+    change: Number(o.change),
+    soldAt: String(o.sold_at),
+    reprint: { refunded: Number(o.refunded ?? 0) },
+  }
+}
+
+export function FindSale({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const [typed, setTyped] = useState('')
+  const [missing, setMissing] = useState('')
+  const [chosen, setChosen] = useState<string | null>(null)
+  const today = useLiveQuery(
+    async () =>
+      (await db
+        .table('orders')
+        .where('sold_at')
+        .between(...companyDayBounds(Date.now()), true, false)
+        .reverse()
+        .sortBy('sold_at')) as Row[],
+    [db, open],
+    [] as Row[],
+  )
+  const order = useLiveQuery(
+    async () => (chosen ? ((await db.table('orders').get(chosen)) as Row | undefined) : undefined),
+    [db, chosen],
+  )
+
+  const find = async () => {
+    const no = typed.trim().toUpperCase()
+    if (!no) return
+    const found = ((await db.table('orders').where('receipt_no').equals(no).first()) ??
+      (await db.table('orders').get(no))) as Row | undefined
+    setMissing(found ? '' : t('till.sales.notFound', { no }))
+    if (found) setChosen(String(found.id))
+  }
+  const close = () => {
+    setChosen(null)
+    setTyped('')
+    setMissing('')
+    onClose()
+  }
+
+  return (
+    <Modal open={open} onClose={close} title={t('till.sales.title')} size="max-w-3xl">
+      {order ? (
+        <SaleDetail order={order} onBack={() => setChosen(null)} />
+      ) : (
+        <div className="space-y-3">
+          <input
+            aria-label={t('till.sales.find')}
+            placeholder={t('till.sales.find')}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void find()
+            }}
+            className="block w-full rounded-pm3 border border-slate-300 px-2 py-1.5 font-mono"
+          />
+          {missing && (
+            <p role="alert" className="text-sm text-red-700">
+              {missing}
+            </p>
+          )}
+          {today.length === 0 ? (
+            <p className="text-sm text-slate-500">{t('till.sales.none')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm" data-testid="today-sales">
+              {today.map((o) => (
+                <li key={String(o.id)}>
+                  <button
+                    type="button"
+                    onClick={() => setChosen(String(o.id))}
+                    className="flex w-full justify-between gap-3 px-1 py-1.5 text-left hover:bg-slate-50"
+                  >
+                    <span className="font-mono">{numberOf(o)}</span>
+                    <span className="text-slate-500">{formatCompanyTime(Date.parse(String(o.sold_at)))}</span>
+                    <span>{t(`till.methods.${String(o.method)}`)}</span>
+                    <span className="ml-auto">{formatFen(Number(o.total))}</span>
+                    {Number(o.refunded ?? 0) > 0 && (
+                      <span className="text-amber-700">
+                        {t('till.sales.refunded', { amount: formatFen(Number(o.refunded)) })}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Modal>
+  )
+}
+
+function SaleDetail({ order, onBack }: { order: Row; onBack: () => void }) {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  const left = refundable(order)
+  const isMember = Boolean(order.member_id)
+  const [amount, setAmount] = useState('')
+  const [to, setTo] = useState<'cash' | 'balance'>(isMember ? 'balance' : 'cash')
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState('')
+  const [done, setDone] = useState('')
+
+  const submit = async () => {
+    setError('')
+    const typed = parseYuan(amount || (left / 100).toFixed(2))
+    if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
+    if (typed.fen <= 0 || typed.fen > left)
+      return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
+    // Said up front, offline too; the server decides again when the refund arrives.
+    if (typed.fen > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride'))
+      return setError(t('till.sales.needsRight', { limit: formatFen(REFUND_LIMIT_FEN) }))
+    if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
+    const id = newId()
+    try {
+      await writeCommand(
+        refund,
+        {
+          id,
+          order_id: String(order.id),
+          amount: typed.fen,
+          to,
+          reason: reason.trim(),
+          at: new Date().toISOString(),
+        },
+        { id },
+      )
+    } catch (e) {
+      if (e instanceof InvalidPayload) return setError(e.messages.join('；'))
+      throw e
+    }
+    setDone(
+      t('till.sales.done', {
+        amount: formatFen(typed.fen),
+        to: t(to === 'cash' ? 'till.sales.toCash' : 'till.sales.toBalance'),
+      }),
+    )
+    setAmount('')
+    setReason('')
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+      <div className="space-y-2">
+        <Receipt data={asReceipt(order)} width="58mm" />
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
+          >
+            {t('till.sales.reprint')}
+          </button>
+          <button type="button" onClick={onBack} className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600">
+            {t('till.sales.back')}
+          </button>
+        </div>
+      </div>
+      {left > 0 && (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          <p className="font-semibold">{t('till.sales.refund')}</p>
+          <label className="block text-sm">
+            {t('till.sales.amount')}
+            <input
+              inputMode="decimal"
+              value={amount}
+              placeholder={(left / 100).toFixed(2)}
+              onChange={(e) => setAmount(e.target.value)}
+              className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+            />
+          </label>
+          {isMember && (
+            <label className="block text-sm">
+              {t('till.sales.to')}
+              <select
+                value={to}
+                onChange={(e) => setTo(e.target.value as 'cash' | 'balance')}
+                className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+              >
+                <option value="balance">{t('till.sales.toBalance')}</option>
+                <option value="cash">{t('till.sales.toCash')}</option>
+              </select>
+            </label>
+          )}
+          <label className="block text-sm">
+            {t('till.sales.reason')}
+            <input
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+            />
+          </label>
+          {error && (
+            <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+            {t('till.sales.refund')}
+          </button>
+        </form>
+      )}
+      {done && (
+        <p role="status" className="text-sm text-green-700 sm:col-span-2">
+          {done}
+        </p>
+      )}
+    </div>
+  )
+}
