@@ -29,7 +29,11 @@ export function ModuleFigures() {
           .where('sold_at')
           .between(...companyDayBounds(Date.now()), true, false)
           .toArray(),
-        db.table('refunds').where('at').between(...companyDayBounds(Date.now()), true, false).toArray(),
+        db
+          .table('refunds')
+          .where('at')
+          .between(...companyDayBounds(Date.now()), true, false)
+          .toArray(),
         db.table('projects').where('status').equals('building').count(),
         db.table('contractIncome').where('date').startsWith(month).toArray(),
         db.syncState.get('staff'),
