@@ -52,7 +52,9 @@ export interface RouteGroup {
   access?: { switch: SiteSwitch; code?: number }
   /** Its menu title comes from this site-info field (first two characters). */
   menuTitle?: MenuTitleField
-  /** Spec §3 meta of the group item itself. */
+  /** Spec §3 meta of the group item itself (see RouteMeta): its only visible child stands in its place. */
+  levelHidden?: boolean
+  /** Spec §3: the column layout shows no second column for this group; its icon opens its first page. */
   noColumn?: boolean
   isCustomSvg?: boolean
   children: RouteNode[]

@@ -10,6 +10,9 @@ export const stockModule = defineModule({
     icon: 'archive-line',
     access: { switch: 'sel380', code: 380 },
     menuTitle: 'top380',
+    // One page: the menu shows 库存 as that page, and the column layout needs no second column.
+    levelHidden: true,
+    noColumn: true,
   },
   routes: [{ resource: stockItems, icon: 'archive-drawer-line' }],
   resources: [stockItems],

@@ -3,6 +3,7 @@
 import { HeaderTools } from '../header/header-tools.tsx'
 import { GroupColumn } from '../parts/group-column.tsx'
 import { Logo } from '../parts/logo.tsx'
+import { hasSecondColumn } from '../parts/menu-shape.ts'
 import { SideMenu } from '../parts/side-menu.tsx'
 import { GroupTabs, TopMenu } from '../parts/top-menu.tsx'
 import { useMenu } from '../parts/use-menu.tsx'
@@ -42,21 +43,21 @@ export function HorizontalLayout() {
 export function ColumnLayout() {
   const { theme, sidebarFolded } = useShell()
   const { menu, activeGroup, title } = useMenu()
-  const active = menu.filter((m) => m.group.path === activeGroup)
+  const active = menu.find((m) => m.group.path === activeGroup)
   return (
     <div className="flex min-h-screen">
       <div className="sticky top-0 flex h-screen">
         <GroupColumn columnStyle={theme.columnStyle} />
-        {!sidebarFolded && (
+        {!sidebarFolded && hasSecondColumn(active) && (
           <aside
             data-testid="side-bar"
             className="flex flex-col border-r border-slate-200 bg-white text-slate-700"
             style={{ width: 'calc(var(--pm3-menu-width) - 5rem)' }}
           >
             <div className="flex h-14 items-center border-b border-slate-100 px-4 font-semibold">
-              {active[0] ? title(active[0].group) : ''}
+              {title(active.group)}
             </div>
-            <SideMenu groups={active} folded={false} showGroupTitles={false} />
+            <SideMenu groups={[active]} folded={false} showGroupTitles={false} />
           </aside>
         )}
       </div>

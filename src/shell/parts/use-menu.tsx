@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { routeTree } from '../../modules/route-tree.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
 import { findRoute } from '../route-meta.ts'
+import { customIconUrl } from './menu-shape.ts'
 
 /** A group's menu title: the first two characters of its site-info top* field, else its own. */
 export function groupTitle(group: RouteGroup, site: SiteInfo | null, lang: 'zh' | 'en'): string {
@@ -34,6 +35,24 @@ export function useMenu() {
   }
 }
 
-export function Icon({ name, className = '' }: { name: string; className?: string }) {
-  return <i className={`ri-${name} ${className}`} aria-hidden="true" />
+/** A menu icon: a Remix Icon class, or (spec §3 isCustomSvg) one of our SVGs painted in the text colour. */
+export function Icon({
+  name,
+  custom,
+  className = '',
+}: {
+  name: string
+  custom?: boolean
+  className?: string
+}) {
+  if (!custom) return <i className={`ri-${name} ${className}`} aria-hidden="true" />
+  const mask = `url("${customIconUrl(name)}") center / contain no-repeat`
+  return (
+    <span
+      aria-hidden="true"
+      data-custom-icon={name}
+      className={`inline-block size-[1em] bg-current ${className}`}
+      style={{ mask, WebkitMask: mask }}
+    />
+  )
 }
