@@ -10,6 +10,7 @@ import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/refund.command.ts'
+import { closeShift, moveCash, openShift } from '../../src/modules/shop/shift.commands.ts'
 import { cashCheckout, memberCheckout, memberTopUp } from '../../src/modules/shop/shop.commands.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { findRow, untyped } from '../db/resource-rows.ts'
@@ -20,6 +21,7 @@ import { ApiFailure } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
 import { serveCommand } from '../http/serve-command.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
+import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 
 async function orderExists(trx: Transaction<Database>, id: string) {
   const found = await untyped(trx)
@@ -87,6 +89,31 @@ export function shopRoutes() {
       comId: by.comId,
       lang: ctx.lang,
     })
+    await shared()
+  })
+
+  serveCommand(app, openShift, async ({ trx, payload, by, shared }) => {
+    if (await tillHasOpenShift(trx, payload.till, by.comId))
+      throw new ApiFailure(Code.unprocessable, 'shiftAlreadyOpen', { till: payload.till })
+    await shared()
+  })
+
+  serveCommand(app, moveCash, async ({ trx, payload, by, shared }) => {
+    await openShiftRow(trx, payload.shift_id, by.comId)
+    await shared()
+  })
+
+  // What the drawer should hold is the server's call, from its own records of the shift's sales,
+  // refunds, top-ups and cash moves (the till's figure is only its offline view); a close that does
+  // not add up needs the shop manager's right.
+  serveCommand(app, closeShift, async ({ trx, payload, user, by, shared }) => {
+    const shift = await openShiftRow(trx, payload.id, by.comId)
+    payload.expected = (await shiftReport(trx, shift, by.comId)).expectedCash
+    const difference = payload.counted - payload.expected
+    if (difference !== 0 && !holdsRight(user, 'priceOverride'))
+      throw new ApiFailure(Code.forbidden, 'shiftDifferenceNeedsRight', {
+        difference: (difference / 100).toFixed(2),
+      })
     await shared()
   })
 

@@ -52,6 +52,8 @@ const pricing = {
   receipt_no: z.string().regex(RECEIPT_NO).optional(),
   price_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   override_reason: z.string().trim().max(200).optional(),
+  /** The till's open shift the sale belongs to (absent when sold outside a shift). */
+  shift_id: ulid.optional(),
 }
 
 export function lineTotal(line: CartLine): number {
@@ -105,6 +107,9 @@ export const topUpSchema = z.object({
   member_id: ulid,
   amount: z.number().int().min(1).max(10_000_000),
   at: z.string().min(10).max(30),
+  /** How the customer paid for it (absent in entries queued before: cash). */
+  method: z.enum(PAY_METHODS).optional(),
+  shift_id: ulid.optional(),
 })
 
 /** Field names for refusals (issue 19): the server names a bad field by these. */

@@ -7,6 +7,8 @@ import { memberLedger, orders } from './orders.resource.ts'
 import { refund } from './refund.command.ts'
 import { refunds } from './refunds.resource.ts'
 import { serviceItems } from './service-items.resource.ts'
+import { shiftCommands } from './shift.commands.ts'
+import { cashMoves, shifts } from './shifts.resource.ts'
 import { cashCheckout, memberCheckout, memberTopUp } from './shop.commands.ts'
 
 const TILL = './till/till-page.tsx'
@@ -48,7 +50,7 @@ export const shopModule = defineModule({
       page: page('./sale-review-page.tsx', 'SaleReviewPage'),
     },
   ],
-  resources: [cardTypes, serviceItems, members, orders, memberLedger, refunds],
-  withoutPages: [orders, memberLedger, refunds],
-  commands: [cashCheckout, memberCheckout, memberTopUp, refund].map(outboxCommand),
+  resources: [cardTypes, serviceItems, members, orders, memberLedger, refunds, shifts, cashMoves],
+  withoutPages: [orders, memberLedger, refunds, shifts, cashMoves],
+  commands: [cashCheckout, memberCheckout, memberTopUp, refund, ...shiftCommands].map(outboxCommand),
 })

@@ -3,13 +3,14 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 
-const PAY_METHODS = {
+const TOP_UP_METHODS = {
   cash: { zh: '现金', en: 'Cash' },
   wechat: { zh: '微信', en: 'WeChat' },
   alipay: { zh: '支付宝', en: 'Alipay' },
   card: { zh: '银行卡', en: 'Card' },
-  member: { zh: '会员余额', en: 'Member balance' },
 }
+
+const PAY_METHODS = { ...TOP_UP_METHODS, member: { zh: '会员余额', en: 'Member balance' } }
 
 export const orders = defineResource({
   name: 'orders',
@@ -41,8 +42,10 @@ export const orders = defineResource({
     override_reason: f.text({ label: { zh: '改价原因', en: 'Override reason' }, max: 200, readOnly: true }),
     /** JSON: each line charged differently from the list ({line, name, list_price, price, discount, why}). */
     price_changes: f.text({ label: { zh: '改价明细', en: 'Price changes' }, max: 20_000, readOnly: true }),
+    /** The till's shift the sale was made in ('' outside a shift). */
+    shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26, readOnly: true }),
   },
-  indexes: ['sold_at', 'member_id', 'receipt_no'],
+  indexes: ['sold_at', 'member_id', 'receipt_no', 'shift_id'],
   list: {
     columns: ['receipt_no', 'sold_at', 'method', 'member_id', 'total'],
     search: ['receipt_no', 'sold_at'],
@@ -72,8 +75,11 @@ export const memberLedger = defineResource({
     amount: f.int({ label: { zh: '金额（分）', en: 'Amount (fen)' } }),
     order_id: f.text({ label: { zh: '销售单', en: 'Order' }, max: 26 }),
     at: f.text({ label: { zh: '时间', en: 'Time' }, max: 30 }),
+    /** How a top-up was paid ('' for charges and refunds). */
+    method: f.enumOf({ label: { zh: '支付方式', en: 'Payment' }, options: TOP_UP_METHODS }),
+    shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
   },
-  indexes: ['member_id', 'at'],
+  indexes: ['member_id', 'at', 'shift_id'],
   list: { columns: ['at', 'member_id', 'kind', 'amount'], search: ['at'], sort: 'at' },
   form: [],
 })

@@ -25,6 +25,8 @@ export const refundSchema = z.object({
     .min(10)
     .max(30)
     .refine((s) => !Number.isNaN(Date.parse(s))),
+  /** The shift of the till that paid it back (absent outside a shift). */
+  shift_id: ulid.optional(),
 })
 
 /** What is left to refund of a sale. */
@@ -57,6 +59,7 @@ export const refund = defineCommand({
       to: p.to,
       reason: p.reason,
       at: p.at,
+      shift_id: p.shift_id ?? '',
     })
     if (!order) return
     await store.update(orders, p.order_id, { refunded: Number(order.refunded ?? 0) + p.amount })

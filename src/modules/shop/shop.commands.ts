@@ -30,6 +30,7 @@ const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
   lines: JSON.stringify(p.lines),
   sold_at: p.sold_at,
   receipt_no: p.receipt_no ?? '',
+  shift_id: p.shift_id ?? '',
   ...extra,
 })
 
@@ -43,6 +44,8 @@ export async function book(
     amount: number
     order_id: string
     at: string
+    method?: string
+    shift_id?: string
   },
 ): Promise<void> {
   await store.insert(memberLedger, entry)
@@ -107,6 +110,8 @@ export const memberTopUp = defineCommand({
       amount: p.amount,
       order_id: '',
       at: p.at,
+      method: p.method ?? 'cash',
+      shift_id: p.shift_id ?? '',
     })
   },
 })

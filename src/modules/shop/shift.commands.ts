@@ -1,0 +1,114 @@
+// A till's shift, declared once for the till and the server (server/routes/shop-routes.ts adds what
+// only it knows: whether the till already has a shift open, and the cash the drawer should hold by
+// its own records). Money is integer fen.
+import { z } from 'zod'
+import { defineCommand } from '../../data/define-command.ts'
+import { MAX_SALE_FEN } from './checkout.flow.ts'
+import { cashMoves, shifts } from './shifts.resource.ts'
+
+const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+const fen = z.number().int().min(0).max(MAX_SALE_FEN)
+const time = z
+  .string()
+  .min(10)
+  .max(30)
+  .refine((s) => !Number.isNaN(Date.parse(s)))
+
+export const openShiftSchema = z.object({
+  id: ulid,
+  till: z.string().trim().min(1).max(20),
+  float: fen,
+  at: time,
+})
+
+export const cashMoveSchema = z.object({
+  id: ulid,
+  shift_id: ulid,
+  direction: z.enum(['in', 'out']),
+  amount: fen.min(1),
+  reason: z.string().trim().min(1).max(200),
+  at: time,
+})
+
+export const closeShiftSchema = z.object({
+  id: ulid,
+  counted: fen,
+  /** The till's own reckoning; the server replaces it with its own before the effect runs. */
+  expected: fen,
+  note: z.string().trim().max(200).default(''),
+  at: time,
+})
+
+const labels = {
+  id: { zh: '班次', en: 'Shift' },
+  till: { zh: '收银台', en: 'Till' },
+  float: { zh: '备用金', en: 'Float' },
+  shift_id: { zh: '班次', en: 'Shift' },
+  direction: { zh: '存取', en: 'In or out' },
+  amount: { zh: '金额', en: 'Amount' },
+  reason: { zh: '原因', en: 'Reason' },
+  counted: { zh: '实点现金', en: 'Counted cash' },
+  expected: { zh: '应有现金', en: 'Expected cash' },
+  note: { zh: '结班说明', en: 'Closing note' },
+  at: { zh: '时间', en: 'Time' },
+}
+
+export const openShift = defineCommand({
+  kind: 'shop.openShift',
+  path: '/dian/openShift',
+  access: shifts.access,
+  schema: () => openShiftSchema,
+  labels,
+  writes: [shifts],
+  answer: { shift: shifts },
+  async effect(store, p, ctx) {
+    await store.insert(shifts, {
+      id: p.id,
+      till: p.till,
+      cashier: ctx.actor.name,
+      status: 'open',
+      opened_at: p.at,
+      float: p.float,
+      closed_at: '',
+      expected: 0,
+      counted: 0,
+      difference: 0,
+      close_note: '',
+    })
+  },
+})
+
+export const moveCash = defineCommand({
+  kind: 'shop.cashMove',
+  path: '/dian/saveCashMove',
+  access: shifts.access,
+  schema: () => cashMoveSchema,
+  labels,
+  writes: [cashMoves],
+  answer: { move: cashMoves },
+  async effect(store, p) {
+    await store.insert(cashMoves, { ...p })
+  },
+})
+
+export const closeShift = defineCommand({
+  kind: 'shop.closeShift',
+  path: '/dian/closeShift',
+  access: shifts.access,
+  schema: () => closeShiftSchema,
+  labels,
+  writes: [shifts],
+  answer: { shift: shifts },
+  async effect(store, p) {
+    await store.update(shifts, p.id, {
+      status: 'closed',
+      closed_at: p.at,
+      counted: p.counted,
+      expected: p.expected,
+      difference: p.counted - p.expected,
+      close_note: p.note,
+    })
+  },
+})
+
+export const shiftCommands = [openShift, moveCash, closeShift] as const

@@ -1,0 +1,64 @@
+// A till's shift: opened with a float, cash put in or taken out during it, closed with a count of the
+// drawer. Written only by the shift commands (shift.commands.ts); the Z report reads them with the
+// shift's sales, refunds and top-ups (z-report.ts).
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+
+const shopAccess = { switch: 'sel280', code: 280, menuTitle: 'top280' } as const
+const at = (zh: string, en: string) => f.text({ label: { zh, en }, max: 30 })
+
+export const shifts = defineResource({
+  name: 'shifts',
+  title: { zh: '收银班次', en: 'Shifts' },
+  api: { list: '/dian/getShiftList' },
+  access: shopAccess,
+  route: '/dian/shifts',
+  fields: {
+    id: f.id(),
+    /** The device's till code, as receipt numbers begin with it. */
+    till: f.text({ label: { zh: '收银台', en: 'Till' }, max: 20 }),
+    cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60 }),
+    status: f.enumOf({
+      label: { zh: '状态', en: 'Status' },
+      options: { open: { zh: '当班', en: 'Open' }, closed: { zh: '已结班', en: 'Closed' } },
+    }),
+    opened_at: at('开班时间', 'Opened at'),
+    float: f.money({ label: { zh: '备用金', en: 'Float' } }),
+    closed_at: at('结班时间', 'Closed at'),
+    /** Cash the drawer should hold at close, by the server's own records of the shift. */
+    expected: f.money({ label: { zh: '应有现金', en: 'Expected cash' } }),
+    counted: f.money({ label: { zh: '实点现金', en: 'Counted cash' } }),
+    /** Counted less expected, signed fen. */
+    difference: f.money({ label: { zh: '差额', en: 'Difference' } }),
+    close_note: f.text({ label: { zh: '结班说明', en: 'Closing note' }, max: 200 }),
+  },
+  indexes: ['till', 'opened_at'],
+  list: {
+    columns: ['opened_at', 'till', 'cashier', 'status', 'float', 'expected', 'counted', 'difference'],
+    search: ['till', 'cashier'],
+    sort: 'opened_at',
+  },
+  form: [],
+})
+
+export const cashMoves = defineResource({
+  name: 'cashMoves',
+  title: { zh: '钱箱存取', en: 'Cash in and out' },
+  api: { list: '/dian/getCashMoveList' },
+  access: shopAccess,
+  route: '/dian/cashmoves',
+  fields: {
+    id: f.id(),
+    shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
+    direction: f.enumOf({
+      label: { zh: '存取', en: 'In or out' },
+      options: { in: { zh: '存入', en: 'Cash in' }, out: { zh: '取出', en: 'Cash out' } },
+    }),
+    amount: f.money({ label: { zh: '金额', en: 'Amount' } }),
+    reason: f.text({ label: { zh: '原因', en: 'Reason' }, max: 200 }),
+    at: at('时间', 'Time'),
+  },
+  indexes: ['shift_id', 'at'],
+  list: { columns: ['at', 'direction', 'amount', 'reason'], search: ['reason'], sort: 'at' },
+  form: [],
+})

@@ -1,0 +1,65 @@
+// The day-end (Z) report of a shift, from the shift's own rows: sales by payment method, refunds by
+// where the money went back, top-ups by method, cash in and out, and the cash the drawer should hold.
+// One function for the till (from its mirror) and the server (from its tables), so both say the same.
+import { PAY_METHODS, type PayMethod } from './checkout.flow.ts'
+
+type Sum = { count: number; total: number }
+type SaleMethod = PayMethod | 'member'
+
+type Rows = ReadonlyArray<Record<string, unknown>>
+
+/** The shift's rows as stored: orders (method, total), refunds (to, amount), top-ups (method,
+ * amount) and cash moves (direction, amount). */
+export interface ShiftRows {
+  float: number
+  orders: Rows
+  refunds: Rows
+  topUps: Rows
+  moves: Rows
+}
+
+export interface ZReport {
+  float: number
+  sales: Record<SaleMethod, Sum>
+  salesTotal: Sum
+  refunds: Record<'cash' | 'balance', Sum>
+  topUps: Record<PayMethod, Sum>
+  cashIn: number
+  cashOut: number
+  /** Float + cash sales + cash top-ups − cash refunds + cash in − cash out. */
+  expectedCash: number
+}
+
+const zero = (): Sum => ({ count: 0, total: 0 })
+const sums = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, zero()])) as Record<K, Sum>
+
+function add<K extends string>(into: Record<K, Sum>, key: unknown, amount: unknown): void {
+  const sum = into[key as K]
+  if (!sum) return
+  sum.count += 1
+  sum.total += Number(amount)
+}
+
+export function zReport(rows: ShiftRows): ZReport {
+  const sales = sums<SaleMethod>([...PAY_METHODS, 'member'])
+  for (const o of rows.orders) add(sales, o.method, o.total)
+  const refunds = sums(['cash', 'balance'] as const)
+  for (const r of rows.refunds) add(refunds, r.to, r.amount)
+  const topUps = sums(PAY_METHODS)
+  // Top-ups queued before they named a method were taken in cash.
+  for (const t of rows.topUps) add(topUps, t.method || 'cash', t.amount)
+  let cashIn = 0
+  let cashOut = 0
+  for (const m of rows.moves) {
+    if (m.direction === 'in') cashIn += Number(m.amount)
+    else if (m.direction === 'out') cashOut += Number(m.amount)
+  }
+  const salesTotal = Object.values<Sum>(sales).reduce(
+    (all, s) => ({ count: all.count + s.count, total: all.total + s.total }),
+    zero(),
+  )
+  const expectedCash =
+    rows.float + sales.cash.total + topUps.cash.total - refunds.cash.total + cashIn - cashOut
+  return { float: rows.float, sales, salesTotal, refunds, topUps, cashIn, cashOut, expectedCash }
+}

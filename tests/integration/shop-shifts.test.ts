@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enqueue, newId } from '../../src/data/enqueue.ts'
+import { zReport } from '../../src/modules/shop/z-report.ts'
+import { cashSale, ledgerMismatches, lines, memberSale, shopData } from '../helpers/shop.ts'
+import { signedInClient } from '../helpers/sync-client.ts'
+import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
+
+let server: TestServer
+let shop: string
+let admin: string
+beforeAll(async () => {
+  server = await startTestServer()
+  shop = await login(server, 'shop', 'shop123')
+  admin = await login(server, 'admin', 'admin123')
+})
+afterAll(() => server.stop())
+
+type Raw = Kysely<Record<string, Record<string, unknown>>>
+const db = () => server.db as never as Raw
+const now = () => new Date().toISOString()
+const post = (token: string, path: string, body: { id: string } & Record<string, unknown>) =>
+  call(server, 'POST', path, { body, headers: { ...bearer(token), 'idempotency-key': newId() } })
+const open = (till: string, float: number) => ({ id: newId(), till, float, at: now() })
+const shiftRow = (id: string) =>
+  db().selectFrom('res_shifts').selectAll().where('id', '=', id).executeTakeFirst()
+const ofShift = (table: string, shiftId: string) =>
+  db().selectFrom(table).selectAll().where('shift_id', '=', shiftId).execute()
+
+async function serverReport(shiftId: string) {
+  const shift = await shiftRow(shiftId)
+  const ledger = await ofShift('res_memberLedger', shiftId)
+  return zReport({
+    float: Number(shift?.float),
+    orders: await ofShift('res_orders', shiftId),
+    refunds: await ofShift('res_refunds', shiftId),
+    topUps: ledger.filter((l) => l.kind === 'topup'),
+    moves: await ofShift('res_cashMoves', shiftId),
+  })
+}
+
+describe('shifts', () => {
+  it('a whole shift made offline on a till reaches the server once; its Z report there equals the till’s to the fen', async () => {
+    const { items, members } = await shopData(server)
+    const till = await signedInClient(server, 'admin', 'admin123')
+    await till.engine.pull()
+    const shift = open('T9', 50_000)
+    const shift_id = shift.id
+    await enqueue(till.db, till.ctx, 'shop.openShift', shift, {})
+    const cash1 = { ...cashSale(lines(items, 2), 100_000), shift_id }
+    const cash2 = { ...cashSale(lines(items.slice(2), 1)), shift_id }
+    const wechat = { ...cashSale(lines(items, 1)), method: 'wechat', shift_id }
+    const member = members.find((m) => Number(m.balance) > 50_000)!
+    const onCard = { ...memberSale(member, lines(items, 1)), shift_id }
+    for (const [kind, sale] of [
+      ['shop.cashCheckout', cash1],
+      ['shop.cashCheckout', cash2],
+      ['shop.cashCheckout', wechat],
+      ['shop.memberCheckout', onCard],
+    ] as const)
+      await enqueue(till.db, till.ctx, kind, sale, {})
+    const back = {
+      id: newId(),
+      order_id: cash2.id,
+      amount: 100,
+      to: 'cash',
+      reason: '找错零',
+      at: now(),
+      shift_id,
+    }
+    await enqueue(till.db, till.ctx, 'shop.refund', back, {})
+    const topUp = {
+      id: newId(),
+      member_id: String(member.id),
+      amount: 20_000,
+      at: now(),
+      method: 'cash',
+      shift_id,
+    }
+    await enqueue(till.db, till.ctx, 'shop.topUp', topUp, {})
+    const out = { id: newId(), shift_id, direction: 'out', amount: 30_000, reason: '存银行', at: now() }
+    await enqueue(till.db, till.ctx, 'shop.cashMove', out, {})
+
+    // The till reckons from its own mirror, offline.
+    const local = zReport({
+      float: 50_000,
+      orders: await till.db.table('orders').where('shift_id').equals(shift_id).toArray(),
+      refunds: await till.db.table('refunds').where('shift_id').equals(shift_id).toArray(),
+      topUps: (await till.db.table('memberLedger').where('shift_id').equals(shift_id).toArray()).filter(
+        (l) => l.kind === 'topup',
+      ),
+      moves: await till.db.table('cashMoves').where('shift_id').equals(shift_id).toArray(),
+    })
+    const cashTaken = cash1.total + cash2.total
+    expect(local.expectedCash).toBe(50_000 + cashTaken + 20_000 - 100 - 30_000)
+    expect(local.sales.wechat.total).toBe(wechat.total)
+    expect(local.sales.member.total).toBe(onCard.total)
+    const close = {
+      id: shift_id,
+      counted: local.expectedCash,
+      expected: local.expectedCash,
+      note: '',
+      at: now(),
+    }
+    await enqueue(till.db, till.ctx, 'shop.closeShift', close, {})
+    await till.push()
+
+    expect(await till.db.table('outbox').count()).toBe(0)
+    const stored = await shiftRow(shift_id)
+    expect(stored).toMatchObject({ status: 'closed', till: 'T9' })
+    expect(Number(stored?.expected)).toBe(local.expectedCash)
+    expect(Number(stored?.difference)).toBe(0)
+    expect(await serverReport(shift_id)).toEqual(local)
+    expect(await ledgerMismatches(server)).toEqual([])
+  })
+
+  it('a count that does not add up closes only with the shop manager’s right, the difference kept signed', async () => {
+    const shift = open('T1', 20_000)
+    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const short = { id: shift.id, counted: 19_500, expected: 20_000, note: '少了五元', at: now() }
+    const refused = await post(shop, '/dian/closeShift', short)
+    expect(refused.body).toMatchObject({
+      code: 403,
+      msg: '实点现金与应有现金相差 ¥-5.00，结班需要店长权限（改价与折扣）',
+    })
+    expect((await shiftRow(shift.id))?.status).toBe('open')
+    expect((await post(admin, '/dian/closeShift', short)).body.code).toBe(200)
+    expect(Number((await shiftRow(shift.id))?.difference)).toBe(-500)
+  })
+
+  it('the server’s records decide what the drawer should hold, not the till’s figure', async () => {
+    const { items } = await shopData(server)
+    const shift = open('T2', 10_000)
+    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const sale = { ...cashSale(lines(items, 1)), shift_id: shift.id }
+    expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+    // A till that missed its own sale claims the float alone; counted matches the real drawer.
+    const close = { id: shift.id, counted: 10_000 + sale.total, expected: 10_000, note: '', at: now() }
+    expect((await post(shop, '/dian/closeShift', close)).body.code).toBe(200)
+    const stored = await shiftRow(shift.id)
+    expect(Number(stored?.expected)).toBe(10_000 + sale.total)
+    expect(Number(stored?.difference)).toBe(0)
+  })
+
+  it('one open shift per till; no cash moves on a closed shift; bad amounts are named', async () => {
+    const shift = open('T3', 0)
+    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    expect((await post(shop, '/dian/openShift', open('T3', 0))).body).toMatchObject({
+      code: 422,
+      msg: '收银台 T3 已有当班的班次，请先结班',
+    })
+    const close = { id: shift.id, counted: 0, expected: 0, note: '', at: now() }
+    expect((await post(shop, '/dian/closeShift', close)).body.code).toBe(200)
+    const late = {
+      id: newId(),
+      shift_id: shift.id,
+      direction: 'in',
+      amount: 100,
+      reason: '补零钱',
+      at: now(),
+    }
+    expect((await post(shop, '/dian/saveCashMove', late)).body).toMatchObject({
+      code: 422,
+      msg: '该班次不存在或已结班',
+    })
+    const negative = await post(shop, '/dian/openShift', { ...open('T4', -100) })
+    expect(negative.body.code).toBe(400)
+    expect(negative.body.msg).toContain('备用金')
+  })
+})
