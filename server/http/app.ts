@@ -28,6 +28,7 @@ import { staffRoutes } from '../routes/staff-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
 import { yunRoutes } from '../routes/yun-routes.ts'
+import { memberCardHooks } from '../shop/member-card-hooks.ts'
 import { priceHistoryHooks } from '../shop/price-history-hooks.ts'
 import { bodyLimits } from './body-limits.ts'
 import type { AppEnv } from './context.ts'
@@ -120,7 +121,7 @@ export function createApp(
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
-      priceHistoryHooks,
+      { ...priceHistoryHooks, ...memberCardHooks },
     ),
   )
   api.route('/', shopRoutes())

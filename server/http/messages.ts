@@ -35,6 +35,7 @@ const zh = {
   shiftDifferenceNeedsRight: '实点现金与应有现金相差 ¥{difference}，结班需要店长权限（改价与折扣）',
   memberMissing: '会员不存在',
   memberFrozen: '会员卡已冻结',
+  memberExpired: '会员卡已于 {date} 过期，不能再用余额消费',
   balanceInsufficient: '会员余额不足（当前余额 ¥{balance}）',
   priceVersionUnknown: '价目表版本 {version} 不存在（服务器当前为 {current}），请刷新价目表后重新收款',
   saleItemUnknown: '第{n}行「{name}」不在价目表中（项目不存在或已删除）',
@@ -141,6 +142,7 @@ const en: Record<MessageKey, string> = {
     'The counted cash differs from the expected by ¥{difference}: closing needs the shop manager’s right (price and discount overrides)',
   memberMissing: 'No such member',
   memberFrozen: 'This member card is frozen',
+  memberExpired: 'This member card expired on {date}: its balance can no longer be spent',
   balanceInsufficient: 'The member balance is insufficient (balance ¥{balance})',
   priceVersionUnknown:
     'Price-list version {version} does not exist (the server is at {current}): refresh the price list and ring the sale up again',

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { holdsRight } from '../../src/auth/access-codes.ts'
+import { companyDateTime } from '../../src/lib/company-time.ts'
 import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
@@ -36,13 +37,17 @@ async function orderExists(trx: Transaction<Database>, id: string) {
 /** Whether the member may be charged or credited `delta`, checked before the shared effect books it. */
 async function checkBooking(
   trx: Transaction<Database>,
-  c: { memberId: string; delta: number; ledgerId: string; comId: number; lang: Lang },
+  c: { memberId: string; delta: number; ledgerId: string; comId: number; lang: Lang; now: number },
 ) {
   // Locked until commit: a checkout on the same member in another server process waits and then
   // sees this one's balance, so two charges can never both pass the check below on one balance.
   const member = await findRow(trx, members, c.memberId, c.comId, { forUpdate: true })
   if (!member) throw new ApiFailure(Code.notFound, 'memberMissing')
   if (member.status !== 'active') throw new ApiFailure(Code.badRequest, 'memberFrozen')
+  // An expired card takes no more charges; top-ups and refunds still reach it.
+  const until = String(member.valid_until ?? '')
+  if (c.delta < 0 && until && until < companyDateTime(c.now)[0])
+    throw new ApiFailure(Code.badRequest, 'memberExpired', { date: until })
   const balance = Number(member.balance)
   if (balance + c.delta < 0)
     throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: (balance / 100).toFixed(2) })
@@ -77,6 +82,7 @@ export function shopRoutes() {
       ledgerId: payload.id,
       comId: by.comId,
       lang: ctx.lang,
+      now: by.now,
     })
     await shared({ [orders.name]: pricing })
   })
@@ -88,6 +94,7 @@ export function shopRoutes() {
       ledgerId: payload.id,
       comId: by.comId,
       lang: ctx.lang,
+      now: by.now,
     })
     await shared()
   })
@@ -138,6 +145,7 @@ export function shopRoutes() {
         ledgerId: payload.id,
         comId: by.comId,
         lang: ctx.lang,
+        now: by.now,
       })
     }
     await shared()

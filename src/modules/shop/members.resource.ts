@@ -22,6 +22,8 @@ export const members = defineResource({
     }),
     balance: f.money({ label: { zh: '余额', en: 'Balance' }, readOnly: true }),
     points: f.int({ label: { zh: '积分', en: 'Points' }, readOnly: true }),
+    /** Set when the card is issued, from its type's validity ('' = no end); charges stop after it. */
+    valid_until: f.date({ label: { zh: '有效期至', en: 'Valid until' }, readOnly: true }),
     status: f.enumOf({
       label: { zh: '状态', en: 'Status' },
       options: { active: { zh: '正常', en: 'Active' }, frozen: { zh: '冻结', en: 'Frozen' } },
@@ -39,5 +41,6 @@ export const members = defineResource({
     ['mobile', 'card_type'],
     ['status', 'shop'],
     ['balance', 'points'],
+    ['valid_until'],
   ],
 })

@@ -69,12 +69,15 @@ export const memberLedger = defineResource({
         topup: { zh: '充值', en: 'Top-up' },
         charge: { zh: '消费', en: 'Charge' },
         refund: { zh: '退款', en: 'Refund' },
+        opening: { zh: '开卡储值', en: 'Card opening' },
       },
     }),
     /** Signed: top-ups and refunds add, charges subtract. */
     amount: f.int({ label: { zh: '金额（分）', en: 'Amount (fen)' } }),
     order_id: f.text({ label: { zh: '销售单', en: 'Order' }, max: 26 }),
     at: f.text({ label: { zh: '时间', en: 'Time' }, max: 30 }),
+    /** Points earned (charges, card opening) or given back (refunds), signed. */
+    points: f.int({ label: { zh: '积分', en: 'Points' } }),
     /** How a top-up was paid ('' for charges and refunds). */
     method: f.enumOf({ label: { zh: '支付方式', en: 'Payment' }, options: TOP_UP_METHODS }),
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),

@@ -7,7 +7,7 @@ import { MAX_SALE_FEN } from './checkout.flow.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
 import { refunds } from './refunds.resource.ts'
-import { book } from './shop.commands.ts'
+import { book, pointsFor } from './shop.commands.ts'
 
 /** A refund above this (fen) needs the price-override right 281 (a shop manager's), offline too. */
 export const REFUND_LIMIT_FEN = 20_000
@@ -69,6 +69,7 @@ export const refund = defineCommand({
         member_id: String(order.member_id),
         kind: 'refund',
         amount: p.amount,
+        points: -pointsFor(p.amount),
         order_id: p.order_id,
         at: p.at,
       })

@@ -34,23 +34,35 @@ const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
   ...extra,
 })
 
-/** A member's balance moves only with a ledger row beside it: balance = sum(ledger) always. */
+/** One point per whole yuan of a charge; a refund gives back the points of what it returns. */
+export const pointsFor = (fen: number) => Math.floor(Math.abs(fen) / 100)
+
+/**
+ * A member's balance and points move only with a ledger row beside them: balance = sum(ledger
+ * amounts) and points = sum(ledger points) always.
+ */
 export async function book(
   store: CommandStore,
   entry: {
     id: string
     member_id: string
-    kind: 'charge' | 'topup' | 'refund'
+    kind: 'charge' | 'topup' | 'refund' | 'opening'
     amount: number
+    points?: number
     order_id: string
     at: string
     method?: string
     shift_id?: string
   },
 ): Promise<void> {
-  await store.insert(memberLedger, entry)
+  const points = entry.points ?? 0
+  await store.insert(memberLedger, { ...entry, points })
   const member = await store.get(members, entry.member_id)
-  if (member) await store.update(members, entry.member_id, { balance: Number(member.balance) + entry.amount })
+  if (member)
+    await store.update(members, entry.member_id, {
+      balance: Number(member.balance) + entry.amount,
+      points: Number(member.points ?? 0) + points,
+    })
 }
 
 export const cashCheckout = defineCommand({
@@ -84,6 +96,7 @@ export const memberCheckout = defineCommand({
       member_id: p.member_id,
       kind: 'charge',
       amount: -p.total,
+      points: pointsFor(p.total),
       order_id: p.id,
       at: p.sold_at,
     })

@@ -7,7 +7,8 @@ import { formatReceiptNo, tillCode } from '../receipt-number.ts'
 const TILL_KEY = 'pm3-till-code'
 const SEQ_KEY = 'pm3-receipt-seq'
 
-function thisTill(): string {
+/** This device's till code: receipt numbers and shifts begin with it. */
+export function thisTill(): string {
   let code = localStorage.getItem(TILL_KEY)
   if (!code) {
     code = tillCode(crypto.getRandomValues(new Uint8Array(4)))

@@ -1,0 +1,51 @@
+// A member who gets a card (a new member, or a change of card type) gets what the card type gives:
+// its initial balance and points, booked as a ledger row like any other money (balance = sum of the
+// ledger), and its validity, after which charges are refused (server/routes/shop-routes.ts).
+import { ulid } from 'ulid'
+import { companyDateTime } from '../../src/lib/company-time.ts'
+import { cardTypes } from '../../src/modules/shop/card-types.resource.ts'
+import { members } from '../../src/modules/shop/members.resource.ts'
+import { book } from '../../src/modules/shop/shop.commands.ts'
+import { findRow, updateRow } from '../db/resource-rows.ts'
+import { kyselyStore } from '../http/serve-command.ts'
+import type { WriteHooks } from '../routes/resource-routes.ts'
+
+const DAY_MS = 86_400_000
+
+/** The last day a card issued at `now` is valid, in the company's calendar; '' when it never ends. */
+export function validUntil(now: number, validityDays: number): string {
+  return validityDays > 0 ? companyDateTime(now + validityDays * DAY_MS)[0] : ''
+}
+
+export const memberCardHooks: Record<string, WriteHooks> = {
+  [members.name]: {
+    async saved(trx, w) {
+      const comId = w.user.com_id
+      const member = await findRow(trx, members, w.id, comId, { forUpdate: true })
+      if (!member) return
+      if (w.before && String(w.before.card_type) === String(member.card_type)) return
+      const card = await findRow(trx, cardTypes, String(member.card_type), comId)
+      if (!card) return
+      const by = { comId, userId: w.user.id, now: w.now }
+      await updateRow(
+        trx,
+        members,
+        w.id,
+        { valid_until: validUntil(w.now, Number(card.validity_days ?? 0)) },
+        by,
+      )
+      const amount = Number(card.initial_balance ?? 0)
+      const points = Number(card.initial_points ?? 0)
+      if (amount > 0 || points > 0)
+        await book(kyselyStore(trx, by), {
+          id: ulid(w.now),
+          member_id: w.id,
+          kind: 'opening',
+          amount,
+          points,
+          order_id: '',
+          at: new Date(w.now).toISOString(),
+        })
+    },
+  },
+}

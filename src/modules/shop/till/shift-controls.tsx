@@ -1,0 +1,307 @@
+// The till's shift strip: open a shift with its float, put cash in or take it out, close with a count
+// of the drawer and print the Z report. Every step is a command through the outbox, offline too; the
+// server reckons the expected cash again from its own records when the close arrives.
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../../auth/access-codes.ts'
+import { useSession } from '../../../auth/use-session.ts'
+import { InvalidPayload } from '../../../data/command-kit.ts'
+import { newId } from '../../../data/enqueue.ts'
+import { writeCommand } from '../../../data/sync-client.ts'
+import type { Row } from '../../../data/user-db.ts'
+import { formatCompanyTime } from '../../../lib/company-time.ts'
+import { parseYuan } from '../../../lib/money-input.ts'
+import { Modal } from '../../../ui/modal.tsx'
+import { formatFen } from '../../../views/field-display.ts'
+import { moneyProblemText } from '../../../views/money-problem.ts'
+import { closeShift, moveCash, openShift } from '../shift.commands.ts'
+import { thisTill } from './next-receipt-number.ts'
+import { useShiftReport } from './use-shift.ts'
+import { ZReportView } from './z-report-view.tsx'
+
+type Dialog = 'open' | 'move' | 'close' | null
+
+const field = 'mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5'
+const button = 'rounded-pm3 border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50'
+
+/** Sends a command; a refused payload comes back as its messages, to show beside the form. */
+async function send(write: () => Promise<unknown>): Promise<string> {
+  try {
+    await write()
+    return ''
+  } catch (e) {
+    if (e instanceof InvalidPayload) return e.messages.join('；')
+    throw e
+  }
+}
+
+function Problem({ text }: { text: string }) {
+  if (!text) return null
+  return (
+    <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+      {text}
+    </p>
+  )
+}
+
+export function ShiftControls({ shift }: { shift: Row | null | undefined }) {
+  const { t } = useTranslation()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const [closedId, setClosedId] = useState<string | null>(null)
+  if (shift === undefined) return null
+  const closeDialog = () => setDialog(null)
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="shift-bar">
+      {shift ? (
+        <>
+          <span className="text-slate-600">
+            {t('till.shift.current', {
+              till: String(shift.till),
+              cashier: String(shift.cashier),
+              since: formatCompanyTime(Date.parse(String(shift.opened_at))),
+              float: formatFen(Number(shift.float)),
+            })}
+          </span>
+          <button type="button" className={button} onClick={() => setDialog('move')}>
+            {t('till.shift.move')}
+          </button>
+          <button type="button" className={button} onClick={() => setDialog('close')}>
+            {t('till.shift.close')}
+          </button>
+        </>
+      ) : (
+        <>
+          <span className="text-amber-700">{t('till.shift.none')}</span>
+          <button type="button" className={button} onClick={() => setDialog('open')}>
+            {t('till.shift.open')}
+          </button>
+        </>
+      )}
+      <OpenShift open={dialog === 'open'} onClose={closeDialog} />
+      {shift && <CashMove open={dialog === 'move'} shift={shift} onClose={closeDialog} />}
+      {shift && (
+        <CloseShift
+          open={dialog === 'close'}
+          shift={shift}
+          onClose={closeDialog}
+          onClosed={() => {
+            setClosedId(String(shift.id))
+            setDialog(null)
+          }}
+        />
+      )}
+      <ClosedReport shiftId={closedId} onClose={() => setClosedId(null)} />
+    </div>
+  )
+}
+
+function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const [float, setFloat] = useState('')
+  const [error, setError] = useState('')
+  const submit = async () => {
+    const typed = parseYuan(float || '0')
+    if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
+    const id = newId()
+    const problem = await send(() =>
+      writeCommand(
+        openShift,
+        { id, till: thisTill(), float: typed.fen, at: new Date().toISOString() },
+        { id },
+      ),
+    )
+    if (problem) return setError(problem)
+    setFloat('')
+    setError('')
+    onClose()
+  }
+  return (
+    <Modal open={open} onClose={onClose} title={t('till.shift.openTitle')} size="max-w-sm">
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <label className="block text-sm">
+          {t('till.shift.float')}
+          <input
+            inputMode="decimal"
+            value={float}
+            placeholder="0.00"
+            onChange={(e) => setFloat(e.target.value)}
+            className={field}
+          />
+        </label>
+        <Problem text={error} />
+        <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+          {t('till.shift.open')}
+        </button>
+      </form>
+    </Modal>
+  )
+}
+
+function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose: () => void }) {
+  const { t } = useTranslation()
+  const [direction, setDirection] = useState<'in' | 'out'>('out')
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState('')
+  const submit = async () => {
+    const typed = parseYuan(amount, { allowZero: false })
+    if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
+    if (!reason.trim()) return setError(t('till.shift.reasonMissing'))
+    const id = newId()
+    const payload = {
+      id,
+      shift_id: String(shift.id),
+      direction,
+      amount: typed.fen,
+      reason: reason.trim(),
+      at: new Date().toISOString(),
+    }
+    const problem = await send(() => writeCommand(moveCash, payload, { id }))
+    if (problem) return setError(problem)
+    setAmount('')
+    setReason('')
+    setError('')
+    onClose()
+  }
+  return (
+    <Modal open={open} onClose={onClose} title={t('till.shift.moveTitle')} size="max-w-sm">
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <fieldset className="flex gap-4 text-sm">
+          {(['out', 'in'] as const).map((d) => (
+            <label key={d} className="flex items-center gap-1">
+              <input type="radio" checked={direction === d} onChange={() => setDirection(d)} />
+              {t(d === 'in' ? 'till.shift.moveIn' : 'till.shift.moveOut')}
+            </label>
+          ))}
+        </fieldset>
+        <label className="block text-sm">
+          {t('till.shift.moveAmount')}
+          <input
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            className={field}
+          />
+        </label>
+        <label className="block text-sm">
+          {t('till.shift.moveReason')}
+          <input value={reason} onChange={(e) => setReason(e.target.value)} className={field} />
+        </label>
+        <Problem text={error} />
+        <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+          {t('till.shift.move')}
+        </button>
+      </form>
+    </Modal>
+  )
+}
+
+function CloseShift({
+  open,
+  shift,
+  onClose,
+  onClosed,
+}: {
+  open: boolean
+  shift: Row
+  onClose: () => void
+  onClosed: () => void
+}) {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  const live = useShiftReport(open ? String(shift.id) : null)
+  const [counted, setCounted] = useState('')
+  const [note, setNote] = useState('')
+  const [error, setError] = useState('')
+  const typed = parseYuan(counted)
+  const expected = live?.report.expectedCash ?? 0
+  const difference = typed.ok && counted ? typed.fen - expected : null
+  const submit = async () => {
+    if (!typed.ok || !counted) return setError(moneyProblemText(t, typed.ok ? 'notANumber' : typed.problem))
+    const diff = typed.fen - expected
+    // Said up front, offline too; the server reckons again from its own records.
+    if (diff !== 0 && !holdsRight(user, 'priceOverride'))
+      return setError(t('till.shift.needsRight', { amount: formatFen(diff) }))
+    if (diff !== 0 && !note.trim()) return setError(t('till.shift.noteMissing'))
+    const payload = {
+      id: String(shift.id),
+      counted: typed.fen,
+      expected,
+      note: note.trim(),
+      at: new Date().toISOString(),
+    }
+    const problem = await send(() => writeCommand(closeShift, payload, { id: newId() }))
+    if (problem) return setError(problem)
+    setCounted('')
+    setNote('')
+    setError('')
+    onClosed()
+  }
+  return (
+    <Modal open={open} onClose={onClose} title={t('till.shift.closeTitle')} size="max-w-3xl">
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+        {live && <ZReportView shift={live.shift} report={live.report} />}
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          <p className="text-sm">
+            {t('till.shift.expected')}: <strong data-testid="shift-expected">{formatFen(expected)}</strong>
+          </p>
+          <label className="block text-sm">
+            {t('till.shift.counted')}
+            <input
+              inputMode="decimal"
+              value={counted}
+              onChange={(e) => setCounted(e.target.value)}
+              className={field}
+            />
+          </label>
+          {difference !== null && (
+            <p
+              data-testid="shift-difference"
+              className={`text-sm ${difference === 0 ? 'text-green-700' : 'text-amber-700'}`}
+            >
+              {difference === 0
+                ? t('till.shift.noDifference')
+                : t('till.shift.difference', { amount: formatFen(difference) })}
+            </p>
+          )}
+          <label className="block text-sm">
+            {t('till.shift.note')}
+            <input value={note} onChange={(e) => setNote(e.target.value)} className={field} />
+          </label>
+          <Problem text={error} />
+          <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+            {t('till.shift.close')}
+          </button>
+        </form>
+      </div>
+    </Modal>
+  )
+}
+
+function ClosedReport({ shiftId, onClose }: { shiftId: string | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const live = useShiftReport(shiftId)
+  return (
+    <Modal open={Boolean(shiftId)} onClose={onClose} title={t('till.shift.report')} size="max-w-md">
+      {live && <ZReportView shift={live.shift} report={live.report} />}
+    </Modal>
+  )
+}
