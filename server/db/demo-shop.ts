@@ -43,11 +43,18 @@ export function demoShop(now: number): {
     ['护发素', '商品', 'HFS', 5900],
     ['矿泉水', '商品', 'KQS', 300],
   ]
+  // The goods carry the barcodes printed on them; services have none.
+  const barcodes: Record<string, string> = {
+    XFS: '6901234567892',
+    HFS: '6901234567908',
+    KQS: '6920000000012',
+  }
   const serviceItems = items.map(([name, category, code, price]) => ({
     id: ulid(),
     name,
     category,
     code,
+    barcode: barcodes[code] ?? '',
     price,
     status: 'active',
     shop: '总店',

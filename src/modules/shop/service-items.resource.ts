@@ -13,6 +13,8 @@ export const serviceItems = defineResource({
     name: f.text({ label: { zh: '项目名称', en: 'Name' }, required: true, max: 40 }),
     category: f.text({ label: { zh: '分类', en: 'Category' }, max: 20 }),
     code: f.text({ label: { zh: '编码', en: 'Code' }, max: 20 }),
+    /** The goods' printed barcode (EAN-13, EAN-8, UPC-A) the till's scanner reads; '' for services. */
+    barcode: f.text({ label: { zh: '条码', en: 'Barcode' }, max: 32 }),
     price: f.money({ label: { zh: '价格', en: 'Price' } }),
     status: f.enumOf({
       label: { zh: '状态', en: 'Status' },
@@ -22,15 +24,11 @@ export const serviceItems = defineResource({
     /** The price-list version that set this price (server/shop/price-history.ts); the till sends the highest it holds. */
     price_version: f.int({ label: { zh: '价目表版本', en: 'Price-list version' }, readOnly: true }),
   },
-  indexes: ['name', 'code', 'category'],
+  indexes: ['name', 'code', 'category', 'barcode'],
   list: {
     columns: ['name', 'category', 'code', 'price', 'status', 'shop'],
     search: ['name', 'code'],
     sort: 'code',
   },
-  form: [
-    ['name', 'code'],
-    ['category', 'price'],
-    ['status', 'shop'],
-  ],
+  form: [['name', 'code'], ['category', 'price'], ['status', 'shop'], ['barcode']],
 })

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { ScanDetector, validRetailBarcode } from './scanner-input.ts'
+
+const feed = (d: ScanDetector, text: string, start: number, gapMs: number) => {
+  let at = start
+  let out: string | null = null
+  for (const key of [...text, 'Enter']) {
+    out = d.key(key, at)
+    at += gapMs
+  }
+  return out
+}
+
+describe('scanner input', () => {
+  it('a burst of digits ending in Enter is a scan', () => {
+    expect(feed(new ScanDetector(), '6901234567892', 0, 8)).toBe('6901234567892')
+  })
+
+  it('a cashier typing a code and Enter is not', () => {
+    expect(feed(new ScanDetector(), 'XJC', 0, 8)).toBeNull() // too short to be a barcode
+    expect(feed(new ScanDetector(), '6901234567892', 0, 120)).toBeNull()
+  })
+
+  it('a pause restarts the burst: typed letters before a scan do not stick to its code', () => {
+    const d = new ScanDetector()
+    d.key('x', 0)
+    d.key('j', 150)
+    expect(feed(d, '6920000000012', 1000, 5)).toBe('6920000000012')
+  })
+
+  it('checks EAN-13, EAN-8 and UPC-A check digits', () => {
+    expect(validRetailBarcode('6901234567892')).toBe(true)
+    expect(validRetailBarcode('6901234567893')).toBe(false)
+    expect(validRetailBarcode('96385074')).toBe(true)
+    expect(validRetailBarcode('036000291452')).toBe(true)
+    expect(validRetailBarcode('abc')).toBe(false)
+  })
+})
