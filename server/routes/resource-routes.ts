@@ -63,6 +63,7 @@ export function resourceRoutes(
     const table = tableName(r)
     const guard = [requireUser, requireAccess(r.access)] as const
     const writeGuard = [requireUser, requireAccess(r.writeAccess ?? r.access)] as const
+    const removeGuard = [requireUser, requireAccess(r.removeAccess ?? r.writeAccess ?? r.access)] as const
     const scope = (user: UserRow) => scopes[r.name]?.(user) ?? sql<boolean>`1 = 1`
 
     app.get(r.api.list, ...guard, async (c) => {
@@ -141,7 +142,7 @@ export function resourceRoutes(
       )
 
     if (r.api.remove)
-      app.post(r.api.remove, ...writeGuard, (c) =>
+      app.post(r.api.remove, ...removeGuard, (c) =>
         runCommand(c, removeKind(r), async (trx, body) => {
           const hook = hooks[r.name]?.removed
           if (!hook) return removeRecord(trx, r, body, writerOf(c), c.get('lang'))

@@ -4,8 +4,18 @@
 import type { AnyResource } from '../resources/define-resource.ts'
 import { subjectOf } from './menu-access.ts'
 
-export function mayWrite(r: AnyResource, user: { admin: number; acce: string } | null): boolean {
-  const code = (r.writeAccess ?? r.access).code
+type User = { admin: number; acce: string } | null
+
+function holds(code: number | undefined, user: User): boolean {
   const s = subjectOf(user)
   return code === undefined || s.admin || s.codes.includes(code)
+}
+
+export function mayWrite(r: AnyResource, user: User): boolean {
+  return holds((r.writeAccess ?? r.access).code, user)
+}
+
+/** Whether the user may remove a row: the resource's remove access, else its write access. */
+export function mayRemove(r: AnyResource, user: User): boolean {
+  return holds((r.removeAccess ?? r.writeAccess ?? r.access).code, user)
 }

@@ -16,6 +16,8 @@ export interface ResourceDeclaration<F extends Fields> {
   access: { switch: SiteSwitch; code?: number; menuTitle?: MenuTitleField }
   /** Stricter access for save/remove than for reading (e.g. flows: everyone reads, admins edit). */
   writeAccess?: { switch: SiteSwitch; code?: number }
+  /** Stricter still for remove (e.g. members: cashiers issue cards, only the shop manager deletes). */
+  removeAccess?: { switch: SiteSwitch; code?: number }
   route: string
   /** Remix Icon of its menu item and tab (without `ri-`); the manifest may name another. */
   icon?: string

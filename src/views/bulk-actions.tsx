@@ -26,6 +26,7 @@ export function BulkActions({
   rowName,
   refOptions,
   lang,
+  removable,
   onDone,
 }: {
   resource: AnyResource
@@ -34,6 +35,7 @@ export function BulkActions({
   rowName: (row: Row) => string
   refOptions: (resource: string) => { id: string; label: string }[]
   lang: Language
+  removable: boolean
   onDone: () => void
 }) {
   const fields = editableFields(r).filter((n) => SETTABLE.includes(r.fields[n]!.kind))
@@ -81,7 +83,7 @@ export function BulkActions({
       aria-label={say('bulkSet', lang)}
     >
       <span>{say('selected', lang, { n: selected.length })}</span>
-      {r.api.remove && (
+      {r.api.remove && removable && (
         <button type="button" className="text-red-600" disabled={!selected.length} onClick={removeAll}>
           {say('bulkDelete', lang)}
         </button>

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { mayWrite } from '../auth/may-write.ts'
+import { mayRemove, mayWrite } from '../auth/may-write.ts'
 import { useSession } from '../auth/use-session.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { activeFilters, narrows, queryRows } from '../data/list-query.ts'
@@ -57,7 +57,9 @@ export function ResourceListPage({
   const lang = useLanguage()
   const db = useUserDb()
   const refs = useRefLabels(r)
-  const writable = mayWrite(r, useSession().user)
+  const { user } = useSession()
+  const writable = mayWrite(r, user)
+  const removable = mayRemove(r, user)
   const { query, setQuery, views, saveView, openView, deleteView } = useListQuery(db.name, r)
   const { search, sort } = query
   const setSearch = (text: string) => setQuery((q) => ({ ...q, search: text }))
@@ -222,6 +224,7 @@ export function ResourceListPage({
           rowName={rowName}
           refOptions={refs.options}
           lang={lang}
+          removable={removable}
           onDone={() => setSelected(new Set())}
         />
       )}
@@ -320,7 +323,7 @@ export function ResourceListPage({
                             {t('list.edit')}
                           </button>
                         )}
-                        {r.api.remove && writable && (
+                        {r.api.remove && removable && (
                           <button type="button" className="text-red-600" onClick={() => void remove(row)}>
                             {t('list.delete')}
                           </button>

@@ -120,3 +120,26 @@ describe('member cards', () => {
     expect((await ledgerOf(m.id)).find((l) => l.kind === 'topup')?.method).toBe('wechat')
   })
 })
+
+describe('rights inside the shop', () => {
+  it('the cashier may issue a card but not change a price or delete a member; the server says so', async () => {
+    const cashier = await actAs(server, 'shop', 'shop123')
+    const item = (await cashier.get<Record<string, unknown>[]>('/dian/getServiceItemList?limit=1')).body
+      .data[0]!
+    expect((await cashier.post('/dian/saveServiceItem', { ...item, price: 1 })).body.code).toBe(403)
+    const card = await cardType({})
+    const id = newId()
+    const body = {
+      id,
+      card_no: `C${id.slice(-8)}`,
+      name: '钱多',
+      mobile: '13912340000',
+      card_type: card,
+      status: 'active',
+    }
+    expect((await cashier.post('/dian/saveMember', body)).body.code).toBe(200)
+    expect((await cashier.post('/dian/delMember', { id })).body.code).toBe(403)
+    expect(await member(id)).toBeDefined()
+    expect((await admin.post('/dian/delMember', { id })).body.code).toBe(200)
+  })
+})

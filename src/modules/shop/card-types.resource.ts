@@ -1,4 +1,5 @@
 // Member card types (/dian/cardlist): what a card costs, the discount it gives, what it starts with.
+import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 
@@ -7,6 +8,8 @@ export const cardTypes = defineResource({
   title: { zh: '会员卡类型', en: 'Card types' },
   api: { list: '/dian/getCardTypeList', save: '/dian/saveCardType', remove: '/dian/delCardType' },
   access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  // Prices and discounts are the shop manager's to set (issue 21), not the cashier's.
+  writeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },
   route: '/dian/cardlist',
   fields: {
     id: f.id(),

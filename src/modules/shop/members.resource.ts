@@ -1,5 +1,6 @@
 // Members (/dian/huiyuan). Balance and points are the server's: they change only through the
 // member ledger (top-ups, charges, refunds), never through this form.
+import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 
@@ -8,6 +9,9 @@ export const members = defineResource({
   title: { zh: '会员信息', en: 'Members' },
   api: { list: '/dian/getMemberList', save: '/dian/saveMember', remove: '/dian/delMember' },
   access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  // Cashiers issue cards; only the shop manager deletes a member (one holding a balance not at all:
+  // server/routes/reference-checks.ts).
+  removeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },
   route: '/dian/huiyuan',
   fields: {
     id: f.id(),

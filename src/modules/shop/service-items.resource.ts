@@ -1,4 +1,5 @@
 // Service items (/dian/xiangmu): what the till sells.
+import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 
@@ -7,6 +8,8 @@ export const serviceItems = defineResource({
   title: { zh: '服务项目', en: 'Service items' },
   api: { list: '/dian/getServiceItemList', save: '/dian/saveServiceItem', remove: '/dian/delServiceItem' },
   access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  // Prices and discounts are the shop manager's to set (issue 21), not the cashier's.
+  writeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },
   route: '/dian/xiangmu',
   fields: {
     id: f.id(),
