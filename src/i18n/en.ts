@@ -270,7 +270,10 @@ export const en: Shape<typeof zh> = {
     detail: 'Member: {{name}}',
     ledger: 'Ledger',
     orders: 'Orders',
-    kinds: { topup: 'Top-up', charge: 'Charge', refund: 'Refund' },
+    kinds: { topup: 'Top-up', charge: 'Charge', refund: 'Refund', opening: 'Card opening' },
+    points: '{{points}} points',
+    validUntil: 'valid until {{date}}',
+    expired: 'expired on {{date}}',
   },
   oplog: {
     title: 'Operations on this device',

@@ -256,7 +256,10 @@ export const zh = {
     detail: '会员详情：{{name}}',
     ledger: '会员流水',
     orders: '消费记录',
-    kinds: { topup: '充值', charge: '消费', refund: '退款' },
+    kinds: { topup: '充值', charge: '消费', refund: '退款', opening: '开卡储值' },
+    points: '积分 {{points}}',
+    validUntil: '有效期至 {{date}}',
+    expired: '已于 {{date}} 过期',
   },
   oplog: {
     title: '本机操作日志',

@@ -2,9 +2,27 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
+import { companyDateTime } from '../../lib/company-time.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { formatFen } from '../../views/field-display.ts'
 import { type FoundMember, MemberLookup } from './till/member-lookup.tsx'
+
+/** Points and validity: what the card type gave and the ledger earned; charges stop when it ends. */
+function CardStanding({ member }: { member: Row }) {
+  const { t } = useTranslation()
+  const until = String(member.valid_until ?? '')
+  const expired = until !== '' && until < companyDateTime(Date.now())[0]
+  return (
+    <p className="mb-2 text-sm text-slate-600" data-testid="member-standing">
+      {t('member.points', { points: Number(member.points ?? 0) })}
+      {until && (
+        <span className={expired ? 'ml-3 font-medium text-red-700' : 'ml-3'}>
+          {t(expired ? 'member.expired' : 'member.validUntil', { date: until })}
+        </span>
+      )}
+    </p>
+  )
+}
 
 /** A member's record: balance, ledger (top-ups, charges, refunds) and orders, with top-up. */
 export function MemberDetail({ member, onClose }: { member: Row | null; onClose: () => void }) {
@@ -40,6 +58,7 @@ export function MemberDetail({ member, onClose }: { member: Row | null; onClose:
     : null
   return (
     <Modal open={member !== null} onClose={onClose} title={t('member.detail', { name: found?.name ?? '' })}>
+      {data?.member && <CardStanding member={data.member} />}
       {found && (
         <MemberLookup
           member={found}
@@ -55,6 +74,7 @@ export function MemberDetail({ member, onClose }: { member: Row | null; onClose:
             <tr key={l.id} className="border-b border-slate-100">
               <td className="px-2 py-1">{String(l.at).slice(0, 16).replace('T', ' ')}</td>
               <td className="px-2">{t(`member.kinds.${l.kind}`)}</td>
+              <td className="px-2 text-right text-slate-500">{Number(l.points ?? 0) || ''}</td>
               <td className={`px-2 text-right ${Number(l.amount) < 0 ? 'text-red-600' : 'text-green-700'}`}>
                 {formatFen(Number(l.amount))}
               </td>
