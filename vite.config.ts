@@ -28,7 +28,7 @@ export default defineConfig({
         background_color: '#ffffff',
         icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2,mp3,wav}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,ico,woff2,mp3,wav}', 'icon.svg', 'svg/*.svg'] },
       devOptions: { enabled: false },
     }),
   ],

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import { InvalidPayload } from '../../../data/command-kit.ts'
-import { useUserDb } from '../../../data/db-context.tsx'
+import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
-import { writeCommand } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { companyDayBounds, formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
@@ -35,7 +34,16 @@ function asReceipt(o: Row): ReceiptData {
   }
 }
 
-export function FindSale({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function FindSale({
+  open,
+  onClose,
+  shiftId,
+}: {
+  open: boolean
+  onClose: () => void
+  /** The till's open shift, which a cash refund is paid out of. */
+  shiftId?: string
+}) {
   const { t } = useTranslation()
   const db = useUserDb()
   const [typed, setTyped] = useState('')
@@ -75,7 +83,7 @@ export function FindSale({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <Modal open={open} onClose={close} title={t('till.sales.title')} size="max-w-3xl">
       {order ? (
-        <SaleDetail order={order} onBack={() => setChosen(null)} />
+        <SaleDetail order={order} onBack={() => setChosen(null)} shiftId={shiftId} />
       ) : (
         <div className="space-y-3">
           <input
@@ -124,9 +132,10 @@ export function FindSale({ open, onClose }: { open: boolean; onClose: () => void
   )
 }
 
-function SaleDetail({ order, onBack }: { order: Row; onBack: () => void }) {
+function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void; shiftId?: string }) {
   const { t } = useTranslation()
   const { user } = useSession()
+  const write = useWriteCommand()
   const left = refundable(order)
   const isMember = Boolean(order.member_id)
   const [amount, setAmount] = useState('')
@@ -147,7 +156,7 @@ function SaleDetail({ order, onBack }: { order: Row; onBack: () => void }) {
     if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
     const id = newId()
     try {
-      await writeCommand(
+      await write(
         refund,
         {
           id,
@@ -156,6 +165,7 @@ function SaleDetail({ order, onBack }: { order: Row; onBack: () => void }) {
           to,
           reason: reason.trim(),
           at: new Date().toISOString(),
+          ...(shiftId ? { shift_id: shiftId } : {}),
         },
         { id },
       )

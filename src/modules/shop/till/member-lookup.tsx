@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useUserDb } from '../../../data/db-context.tsx'
+import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
-import { writeCommand } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
+import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 import { memberTopUp } from '../shop.commands.ts'
 
 export interface FoundMember {
@@ -24,12 +24,15 @@ export function MemberLookup({
   onFound,
   balance,
   lookup = true,
+  shiftId,
 }: {
   member: FoundMember | null
   onFound: (m: FoundMember | null) => void
   balance: number | null
   /** Off on the member's own detail, where the member is already known. */
   lookup?: boolean
+  /** The till's open shift, which a top-up paid in cash goes into. */
+  shiftId?: string
 }) {
   const { t } = useTranslation()
   const db = useUserDb()
@@ -37,6 +40,8 @@ export function MemberLookup({
   const [missing, setMissing] = useState(false)
   const [amount, setAmount] = useState('')
   const [amountProblem, setAmountProblem] = useState('')
+  const [method, setMethod] = useState<PayMethod>('cash')
+  const write = useWriteCommand()
 
   const find = async () => {
     const q = query.trim()
@@ -60,11 +65,13 @@ export function MemberLookup({
     if (!typed.ok) return setAmountProblem(moneyProblemText(t, typed.problem))
     setAmountProblem('')
     const fen = typed.fen
-    await writeCommand(memberTopUp, {
+    await write(memberTopUp, {
       id: newId(),
       member_id: member.id,
       amount: fen,
       at: new Date().toISOString(),
+      method,
+      ...(shiftId ? { shift_id: shiftId } : {}),
     })
     setAmount('')
   }
@@ -95,7 +102,7 @@ export function MemberLookup({
             {t('till.discount')}: {member.discount}% · {t('till.balance')}:{' '}
             <span data-testid="member-balance">{balance === null ? '—' : formatFen(balance)}</span>
           </p>
-          <div className="mt-2 flex gap-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             <input
               inputMode="decimal"
               aria-label={t('till.topUpAmount')}
@@ -104,6 +111,19 @@ export function MemberLookup({
               onChange={(e) => setAmount(e.target.value)}
               className="w-32 rounded-pm3 border border-slate-300 px-2 py-1"
             />
+            <fieldset className="flex items-center gap-2 text-xs" aria-label={t('till.topUpMethod')}>
+              {PAY_METHODS.map((m) => (
+                <label key={m} className="flex items-center gap-0.5">
+                  <input
+                    type="radio"
+                    name="top-up-method"
+                    checked={method === m}
+                    onChange={() => setMethod(m)}
+                  />
+                  {t(`till.methods.${m}`)}
+                </label>
+              ))}
+            </fieldset>
             <button
               type="button"
               onClick={() => void topUp()}

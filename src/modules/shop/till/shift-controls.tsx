@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import { InvalidPayload } from '../../../data/command-kit.ts'
+import { useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
-import { writeCommand } from '../../../data/sync-client.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
@@ -97,6 +97,7 @@ export function ShiftControls({ shift }: { shift: Row | null | undefined }) {
 
 function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
+  const writeCommand = useWriteCommand()
   const [float, setFloat] = useState('')
   const [error, setError] = useState('')
   const submit = async () => {
@@ -145,6 +146,7 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose: () => void }) {
   const { t } = useTranslation()
+  const writeCommand = useWriteCommand()
   const [direction, setDirection] = useState<'in' | 'out'>('out')
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
@@ -221,6 +223,7 @@ function CloseShift({
 }) {
   const { t } = useTranslation()
   const { user } = useSession()
+  const writeCommand = useWriteCommand()
   const live = useShiftReport(open ? String(shift.id) : null)
   const [counted, setCounted] = useState('')
   const [note, setNote] = useState('')

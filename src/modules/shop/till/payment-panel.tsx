@@ -1,0 +1,118 @@
+// The payment side of the till: the total, the method (Alt+1–4 picks it from anywhere), what the
+// customer handed over and the change, the override reason when a price was changed, and 收款.
+import { type RefObject, useImperativeHandle, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { parseYuan } from '../../../lib/money-input.ts'
+import { formatFen } from '../../../views/field-display.ts'
+import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
+import { OverrideReason } from './override-reason.tsx'
+
+export interface PaymentFocus {
+  /** Focus where the chosen method is paid: 实收 for cash, 收款 otherwise. */
+  focusPay(method: PayMethod): void
+}
+
+export function PaymentPanel({
+  ref,
+  mode,
+  total,
+  method,
+  onMethod,
+  tendered,
+  onTendered,
+  overridden,
+  overrideReason,
+  onOverrideReason,
+  error,
+  disabled,
+  onPay,
+}: {
+  ref: RefObject<PaymentFocus | null>
+  mode: 'cash' | 'member'
+  total: number
+  method: PayMethod
+  onMethod: (m: PayMethod) => void
+  tendered: string
+  onTendered: (text: string) => void
+  overridden: boolean
+  overrideReason: string
+  onOverrideReason: (text: string) => void
+  error: string
+  disabled: boolean
+  onPay: () => void
+}) {
+  const { t } = useTranslation()
+  const tenderedInput = useRef<HTMLInputElement>(null)
+  const payButton = useRef<HTMLButtonElement>(null)
+  useImperativeHandle(ref, () => ({
+    focusPay: (m) => (mode === 'cash' && m === 'cash' ? tenderedInput : payButton).current?.focus(),
+  }))
+  const typed = parseYuan(tendered)
+  const tenderedFen = typed.ok ? typed.fen : null
+  return (
+    <form
+      className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onPay()
+      }}
+    >
+      <p className="flex items-baseline justify-between">
+        <span className="text-slate-500">{t('till.total')}</span>
+        <span className="text-3xl font-bold text-slate-900" data-testid="till-total">
+          {formatFen(total)}
+        </span>
+      </p>
+      {mode === 'cash' && (
+        <>
+          <label className="block text-sm">
+            {t('till.method')}
+            <select
+              value={method}
+              onChange={(e) => onMethod(e.target.value as PayMethod)}
+              className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+            >
+              {PAY_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {t(`till.methods.${m}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {method === 'cash' && (
+            <label className="block text-sm">
+              {t('till.tendered')}
+              <input
+                ref={tenderedInput}
+                inputMode="decimal"
+                value={tendered}
+                onChange={(e) => onTendered(e.target.value)}
+                className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5 text-lg"
+              />
+            </label>
+          )}
+          {method === 'cash' && tenderedFen !== null && tenderedFen >= total && total > 0 && (
+            <p className="flex justify-between text-sm">
+              <span>{t('till.change')}</span>
+              <span data-testid="till-change">{formatFen(tenderedFen - total)}</span>
+            </p>
+          )}
+        </>
+      )}
+      {overridden && <OverrideReason value={overrideReason} onChange={onOverrideReason} />}
+      {error && (
+        <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        ref={payButton}
+        type="submit"
+        disabled={disabled}
+        className="w-full rounded-pm3 bg-primary py-3 text-lg text-white disabled:opacity-50"
+      >
+        {t('till.pay')}
+      </button>
+    </form>
+  )
+}

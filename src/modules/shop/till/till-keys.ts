@@ -1,0 +1,55 @@
+// The till's keyboard, declared once: what each key does and the hint under the cart, which is
+// rendered from this list so the hint and the behaviour cannot drift apart.
+import type { Text } from '../../../resources/text.ts'
+import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
+
+export type TillAction = 'findSale' | 'checkout' | { method: PayMethod }
+
+interface KeyEntry {
+  /** As the hint prints it. */
+  keys: string
+  label: Text
+  /** Keys the till handles wherever focus is (the others belong to the field that has focus). */
+  global?: (e: KeyLike) => TillAction | null
+}
+
+export type KeyLike = Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' | 'metaKey'>
+
+const plain = (e: KeyLike) => !e.altKey && !e.ctrlKey && !e.metaKey
+
+export const TILL_KEYS: readonly KeyEntry[] = [
+  { keys: '↑↓', label: { zh: '选择', en: 'choose' } },
+  { keys: 'Enter', label: { zh: '加入', en: 'add' } },
+  { keys: 'F9', label: { zh: '结账', en: 'checkout' } },
+  {
+    keys: 'Alt+1–4',
+    label: { zh: '支付方式', en: 'payment method' },
+    // Plain digits stay amounts in 实收; Alt picks the method from anywhere on the till.
+    global: (e) => {
+      if (!e.altKey || e.ctrlKey || e.metaKey) return null
+      const method = PAY_METHODS[Number(e.code.replace('Digit', '')) - 1]
+      return method ? { method } : null
+    },
+  },
+  { keys: 'Enter', label: { zh: '收款', en: 'pay' } },
+  { keys: 'Enter', label: { zh: '下一单', en: 'next sale' } },
+  {
+    keys: 'F8',
+    label: { zh: '查找小票 / 退款', en: 'find a sale / refund' },
+    global: (e) => (e.key === 'F8' && plain(e) ? 'findSale' : null),
+  },
+]
+
+/** The till action a key press anywhere on the till means, if any. */
+export function tillAction(e: KeyLike): TillAction | null {
+  for (const entry of TILL_KEYS) {
+    const action = entry.global?.(e)
+    if (action) return action
+  }
+  return null
+}
+
+export function keyHint(lang: 'zh' | 'en'): string {
+  const parts = TILL_KEYS.map((k) => `${k.keys} ${k.label[lang]}`)
+  return lang === 'zh' ? `快捷键：${parts.join(' · ')}` : `Keys: ${parts.join(' · ')}`
+}

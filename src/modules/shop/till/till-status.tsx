@@ -1,0 +1,56 @@
+// The strip above the cart: this sale's receipt number, how fresh the price list is, today's takings,
+// the sales finder (F8) and the shift.
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import type { Row } from '../../../data/user-db.ts'
+import { formatFen } from '../../../views/field-display.ts'
+import { ShiftControls } from './shift-controls.tsx'
+import type { usePriceList } from './use-price-list.ts'
+
+export function TillStatus({
+  cart,
+  priceList,
+  today,
+  shift,
+  onFindSale,
+}: {
+  cart: { id: string; receiptNo: string }
+  priceList: ReturnType<typeof usePriceList>
+  today: { count: number; total: number }
+  shift: Row | null | undefined
+  /** Absent while a receipt is on screen. */
+  onFindSale?: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-500">
+        <span>
+          {t('till.receiptNo')}:{' '}
+          <span className="font-mono text-slate-800" data-testid="sale-receipt-no" data-key={cart.id}>
+            {cart.receiptNo}
+          </span>
+        </span>
+        <span>
+          {priceList.lastPullAt
+            ? t('till.priceAge', { time: dayjs(priceList.lastPullAt).format('MM-DD HH:mm') })
+            : t('till.priceNever')}
+          <span data-testid="price-version">{t('till.priceVersion', { version: priceList.version })}</span>
+        </span>
+        <span data-testid="today-summary">
+          {t('till.todaySales', { count: today.count, total: formatFen(today.total) })}
+        </span>
+        {onFindSale && (
+          <button
+            type="button"
+            onClick={onFindSale}
+            className="rounded-pm3 border border-slate-300 px-2 py-1 text-slate-700"
+          >
+            {t('till.sales.open')}
+          </button>
+        )}
+      </div>
+      <ShiftControls shift={shift} />
+    </div>
+  )
+}
