@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { startSync, writeCommand } from './sync-client.ts'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
+import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
+import { startSync, write, type writeCommand } from './sync-client.ts'
 import type { UserDb } from './user-db.ts'
 
 const DbContext = createContext<UserDb | null>(null)
@@ -27,15 +28,25 @@ export function useUserDb(): UserDb {
 }
 
 /**
- * How a page writes a command: through the sync client (the outbox and the worker). A component test
- * provides the plain enqueue on its own database instead, the same outbox without a worker.
+ * How a page writes: through the sync client (the outbox, then the worker). A component test provides
+ * the plain enqueue on its own database instead: the same outbox entry, with no worker to deliver it.
  */
-export type CommandWriter = typeof writeCommand
-const WriterContext = createContext<CommandWriter>(writeCommand)
-export const CommandWriterProvider = WriterContext.Provider
+export type Write = typeof write
+const WriteContext = createContext<Write>(write)
+export const WriteProvider = WriteContext.Provider
 
-export function useWriteCommand(): CommandWriter {
-  return useContext(WriterContext)
+export function useWrite(): Write {
+  return useContext(WriteContext)
+}
+
+/** A defined command, typed (see writeCommand), through the page's writer. */
+export function useWriteCommand(): typeof writeCommand {
+  const write = useWrite()
+  return useCallback(
+    <C extends AnyDefinedCommand>(command: C, payload: PayloadOf<C>, options?: Parameters<Write>[2]) =>
+      write(command.kind, payload, options),
+    [write],
+  )
 }
 
 /** For component tests: a database without the sync that opens it. */

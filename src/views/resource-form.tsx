@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { InvalidPayload } from '../data/command-kit.ts'
-import { useUserDb } from '../data/db-context.tsx'
+import { useUserDb, useWrite } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
 import { target } from '../data/outbox-types.ts'
-import { write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { fenOrNaN } from '../lib/money-input.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
@@ -179,6 +178,7 @@ function EditFields({
   const { t } = useTranslation()
   const lang = useLanguage()
   const refs = useRefLabels(r)
+  const write = useWrite()
   const form = useForm<Values>({
     // The schema is derived at run time, so its static type is the generic record.
     resolver: moneyInFen(r, zodResolver(saveSchema(r, lang)) as unknown as Resolver<Values>),

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { newId } from '../../../data/enqueue.ts'
+import { signedInPage } from '../../../test-kit/page-harness.tsx'
+import { TillPage } from './till-page.tsx'
+
+const items = [
+  { id: newId(), name: '洗剪吹', code: 'XJC', barcode: '', price: 3800, status: 'active', updated_at: 1 },
+  {
+    id: newId(),
+    name: '矿泉水',
+    code: 'KQS',
+    barcode: '6920000000012',
+    price: 300,
+    status: 'active',
+    updated_at: 1,
+  },
+]
+const card = { id: newId(), name: '银卡', discount: 90, updated_at: 1 }
+const poor = {
+  id: newId(),
+  card_no: 'VIP9',
+  name: '周敏',
+  mobile: '13900000009',
+  card_type: card.id,
+  balance: 1000,
+  points: 0,
+  status: 'active',
+  updated_at: 1,
+}
+
+let page: Awaited<ReturnType<typeof signedInPage>>
+beforeEach(async () => {
+  page = await signedInPage({ username: 'shop', acce: '280' })
+  await page.db.table('serviceItems').bulkPut(items)
+  await page.db.table('cardTypes').put(card)
+  await page.db.table('members').put(poor)
+})
+afterEach(async () => {
+  cleanup()
+  await page.close()
+})
+
+const search = () => screen.getByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' })
+async function addByCode(code: string) {
+  fireEvent.change(search(), { target: { value: code } })
+  await within(screen.getByRole('listbox')).findByRole('option', { name: new RegExp(code) })
+  fireEvent.keyDown(search(), { key: 'Enter' })
+}
+const tendered = () => screen.getByLabelText('实收（元）')
+const payButton = () => screen.getByRole('button', { name: '收款' })
+
+describe('the till', () => {
+  it('adds by search, takes cash, shows the change and queues one sale under its own key', async () => {
+    page.show(<TillPage mode="cash" />)
+    await addByCode('XJC')
+    await addByCode('XJC')
+    await waitFor(() => expect(screen.getByTestId('till-total').textContent).toBe('¥76.00'))
+    fireEvent.change(tendered(), { target: { value: '100' } })
+    expect(screen.getByTestId('till-change').textContent).toBe('¥24.00')
+    fireEvent.click(payButton())
+    await screen.findByText('收款成功')
+    const [sale] = await page.queued()
+    expect(sale).toMatchObject({
+      kind: 'shop.cashCheckout',
+      payload: { total: 7600, tendered: 10_000, change: 2400 },
+    })
+    expect(sale!.id).toBe(screen.getByTestId('receipt-no').getAttribute('data-key'))
+    expect(await page.queued()).toHaveLength(1)
+  })
+
+  it('refuses "abc", "1e3" and too little tendered with the reason, queuing nothing', async () => {
+    page.show(<TillPage mode="cash" />)
+    await addByCode('XJC')
+    for (const [typed, said] of [
+      ['abc', '请输入金额，例如 12.50'],
+      ['1e3', '请输入金额，例如 12.50'],
+      ['10', '实收金额不足'],
+    ]) {
+      fireEvent.change(tendered(), { target: { value: typed } })
+      fireEvent.click(payButton())
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(said))
+    }
+    expect(await page.queued()).toHaveLength(0)
+  })
+
+  it('Alt+2 picks WeChat from anywhere and the sale goes as WeChat', async () => {
+    page.show(<TillPage mode="cash" />)
+    await addByCode('XJC')
+    fireEvent.keyDown(window, { key: '2', code: 'Digit2', altKey: true })
+    await waitFor(() => expect(document.activeElement).toBe(payButton()))
+    expect(screen.queryByLabelText('实收（元）')).toBeNull()
+    fireEvent.click(payButton())
+    await screen.findByText('收款成功')
+    expect((await page.queued())[0]!.payload).toMatchObject({ method: 'wechat', tendered: 3800, change: 0 })
+  })
+
+  it('a scanned barcode adds its item; an unknown one is said, and nothing is added', async () => {
+    page.show(<TillPage mode="cash" />)
+    await waitFor(() => search())
+    const scan = (code: string) => {
+      for (const key of code) fireEvent.keyDown(search(), { key })
+      fireEvent.keyDown(search(), { key: 'Enter' })
+    }
+    scan('6920000000012')
+    await waitFor(() => expect(screen.getByTestId('till-total').textContent).toBe('¥3.00'))
+    scan('6900000000000')
+    expect((await screen.findByRole('alert')).textContent).toBe('条码 6900000000000 不在价目表中')
+    expect(screen.getByTestId('till-total').textContent).toBe('¥3.00')
+  })
+
+  it('a member sale beyond the balance is refused before anything is queued', async () => {
+    page.show(<TillPage mode="member" />)
+    const lookup = await screen.findByLabelText('卡号或手机号，回车查找')
+    fireEvent.change(lookup, { target: { value: 'VIP9' } })
+    fireEvent.keyDown(lookup, { key: 'Enter' })
+    await screen.findByTestId('member-card')
+    await addByCode('XJC')
+    fireEvent.click(payButton())
+    expect((await screen.findByRole('alert')).textContent).toBe('会员余额不足')
+    expect(await page.queued()).toHaveLength(0)
+  })
+
+  it('a shift opened with a float carries the sales; closing it reckons float plus cash taken', async () => {
+    page.show(<TillPage mode="cash" />)
+    fireEvent.click(await screen.findByRole('button', { name: '开班' }))
+    fireEvent.change(await screen.findByLabelText('备用金（元）'), { target: { value: '200' } })
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText('备用金（元）').closest('form')!)
+    })
+    await screen.findByRole('button', { name: '结班' })
+    await addByCode('XJC')
+    fireEvent.change(tendered(), { target: { value: '50' } })
+    fireEvent.click(payButton())
+    await screen.findByText('收款成功')
+    const queued = await page.queued()
+    const opened = queued.find((e) => e.kind === 'shop.openShift')
+    const sale = queued.find((e) => e.kind === 'shop.cashCheckout')
+    expect(opened?.payload.float).toBe(20_000)
+    expect(sale?.payload.shift_id).toBe(opened?.payload.id)
+    fireEvent.click(screen.getByRole('button', { name: '结班' }))
+    await waitFor(() => expect(screen.getByTestId('shift-expected').textContent).toBe('¥238.00'))
+  })
+})
