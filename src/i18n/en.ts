@@ -153,6 +153,7 @@ export const en: Shape<typeof zh> = {
       open: 'Open shift',
       openTitle: 'Open a shift: count the float',
       float: 'Float (yuan)',
+      floatShort: 'Float',
       current: 'Shift on {{till}} · {{cashier}} · since {{since}} · float {{float}}',
       move: 'Cash in / out',
       moveTitle: 'Put cash in or take it out',

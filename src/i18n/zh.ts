@@ -141,6 +141,7 @@ export const zh = {
       open: '开班',
       openTitle: '开班：清点备用金',
       float: '备用金（元）',
+      floatShort: '备用金',
       current: '当班 {{till}} · {{cashier}} · {{since}} 起 · 备用金 {{float}}',
       move: '存取现金',
       moveTitle: '钱箱存入 / 取出',

@@ -21,6 +21,19 @@ describe('scanner input', () => {
     expect(feed(new ScanDetector(), '6901234567892', 0, 120)).toBeNull()
   })
 
+  it('one late key inside a scan (a busy page) does not split it', () => {
+    const d = new ScanDetector()
+    const gaps = [0, 41, 11, 9, 13, 10, 12, 8, 12, 11, 9, 9, 12, 15]
+    let at = 0
+    const keys = [...'6920000000012', 'Enter']
+    let out: string | null = null
+    keys.forEach((key, i) => {
+      at += gaps[i]!
+      out = d.key(key, at)
+    })
+    expect(out).toBe('6920000000012')
+  })
+
   it('a pause restarts the burst: typed letters before a scan do not stick to its code', () => {
     const d = new ScanDetector()
     d.key('x', 0)

@@ -3,34 +3,45 @@
 // with this, so a scan adds the item instead of leaving digits in the box.
 
 export interface ScanOptions {
-  /** The longest pause between two keys of one scan (ms). */
-  maxGapMs?: number
+  /** A pause longer than this (ms) starts a new burst: a person stopped typing. */
+  pauseMs?: number
+  /** The longest average time between the keys of a scan (ms); people type several times slower. */
+  meanGapMs?: number
   /** The shortest code counted as a scan (shorter bursts are typing). */
   minLength?: number
 }
 
 export class ScanDetector {
   private burst = ''
-  private last = -Infinity
-  private readonly maxGapMs: number
+  private first = 0
+  private last = Number.NEGATIVE_INFINITY
+  private readonly pauseMs: number
+  private readonly meanGapMs: number
   private readonly minLength: number
 
-  constructor({ maxGapMs = 40, minLength = 6 }: ScanOptions = {}) {
-    this.maxGapMs = maxGapMs
+  // The pace is judged on the mean, not on every gap: a busy page may see one late key inside a scan.
+  constructor({ pauseMs = 100, meanGapMs = 35, minLength = 6 }: ScanOptions = {}) {
+    this.pauseMs = pauseMs
+    this.meanGapMs = meanGapMs
     this.minLength = minLength
   }
 
   /** Feed each key as it comes; on the Enter that ends a scan, the scanned code; otherwise null. */
   key(key: string, at: number): string | null {
-    const gap = at - this.last
+    const paused = at - this.last > this.pauseMs
     this.last = at
     if (key === 'Enter') {
-      const code = gap <= this.maxGapMs && this.burst.length >= this.minLength ? this.burst : null
+      const n = this.burst.length
+      const fast = !paused && n >= this.minLength && (at - this.first) / n <= this.meanGapMs
+      const code = fast ? this.burst : null
       this.burst = ''
       return code
     }
     if (key.length !== 1) return null
-    this.burst = gap <= this.maxGapMs ? this.burst + key : key
+    if (paused || this.burst === '') {
+      this.burst = key
+      this.first = at
+    } else this.burst += key
     return null
   }
 }

@@ -141,5 +141,8 @@ describe('the till', () => {
     expect(sale?.payload.shift_id).toBe(opened?.payload.id)
     fireEvent.click(screen.getByRole('button', { name: '结班' }))
     await waitFor(() => expect(screen.getByTestId('shift-expected').textContent).toBe('¥238.00'))
+    // The Z report beside the count, by method.
+    await waitFor(() => expect(screen.getByTestId('z-sales-cash').textContent).toContain('¥38.00'))
+    expect(screen.getByTestId('z-expected').textContent).toContain('¥238.00')
   })
 })

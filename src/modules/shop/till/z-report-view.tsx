@@ -20,7 +20,7 @@ function reportLines(t: TFunction, r: ZReport, shift: Row): Line[] {
   const method = (m: string) => t(`till.methods.${m}`)
   const closed = shift.status === 'closed'
   return [
-    { label: t('till.shift.float'), amount: r.float },
+    { label: t('till.shift.floatShort'), amount: r.float },
     ...[...PAY_METHODS, 'member' as const].map((m) => ({
       label: `${t('till.shift.sales')} · ${method(m)}`,
       count: r.sales[m].count,
@@ -73,9 +73,10 @@ export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) 
   const db = useUserDb()
   const [paper, setPaper] = useState<Paper>('80mm')
   const [printingA4, setPrintingA4] = useState(false)
+  // Until the close has reached the server, the expected cash is the till's own reckoning.
   const pending = useLiveQuery(
-    async () => Boolean(await db.outbox.where('kind').equals('shop.closeShift').count()),
-    [db],
+    async () => (await db.outbox.where('targets').equals(`shifts:${String(shift.id)}`).count()) > 0,
+    [db, shift.id],
   )
   const lines = reportLines(t, report, shift)
   const when = (at: unknown) => (at ? formatCompanyTime(Date.parse(String(at))) : '—')
