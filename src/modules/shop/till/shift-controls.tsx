@@ -44,12 +44,24 @@ function Problem({ text }: { text: string }) {
   )
 }
 
-export function ShiftControls({ shift }: { shift: Row | null | undefined }) {
+export function ShiftControls({
+  shift,
+  onDone,
+}: {
+  shift: Row | null | undefined
+  /** A dialog closed: the till takes the keyboard back (its search box). */
+  onDone?: () => void
+}) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [closedId, setClosedId] = useState<string | null>(null)
   if (shift === undefined) return null
-  const closeDialog = () => setDialog(null)
+  // After the dialog has handed focus back to what opened it (a button that may be gone by then).
+  const done = () => requestAnimationFrame(() => requestAnimationFrame(() => onDone?.()))
+  const closeDialog = () => {
+    setDialog(null)
+    done()
+  }
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="shift-bar">
       {shift ? (
@@ -90,7 +102,13 @@ export function ShiftControls({ shift }: { shift: Row | null | undefined }) {
           }}
         />
       )}
-      <ClosedReport shiftId={closedId} onClose={() => setClosedId(null)} />
+      <ClosedReport
+        shiftId={closedId}
+        onClose={() => {
+          setClosedId(null)
+          done()
+        }}
+      />
     </div>
   )
 }

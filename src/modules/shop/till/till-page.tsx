@@ -125,6 +125,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           today={today}
           shift={shift}
           onFindSale={receipt ? undefined : () => setFindOpen(true)}
+          onShiftDone={() => search.current?.focus()}
         />
         {mode === 'member' && (
           <MemberLookup member={member} onFound={setMember} balance={balance} shiftId={shift?.id as string} />

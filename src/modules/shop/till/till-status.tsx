@@ -13,6 +13,7 @@ export function TillStatus({
   today,
   shift,
   onFindSale,
+  onShiftDone,
 }: {
   cart: { id: string; receiptNo: string }
   priceList: ReturnType<typeof usePriceList>
@@ -20,6 +21,7 @@ export function TillStatus({
   shift: Row | null | undefined
   /** Absent while a receipt is on screen. */
   onFindSale?: () => void
+  onShiftDone?: () => void
 }) {
   const { t } = useTranslation()
   return (
@@ -50,7 +52,7 @@ export function TillStatus({
           </button>
         )}
       </div>
-      <ShiftControls shift={shift} />
+      <ShiftControls shift={shift} onDone={onShiftDone} />
     </div>
   )
 }

@@ -75,7 +75,11 @@ export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) 
   const [printingA4, setPrintingA4] = useState(false)
   // Until the close has reached the server, the expected cash is the till's own reckoning.
   const pending = useLiveQuery(
-    async () => (await db.outbox.where('targets').equals(`shifts:${String(shift.id)}`).count()) > 0,
+    async () =>
+      (await db.outbox
+        .where('targets')
+        .equals(`shifts:${String(shift.id)}`)
+        .count()) > 0,
     [db, shift.id],
   )
   const lines = reportLines(t, report, shift)

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { zReport } from '../../src/modules/shop/z-report.ts'
+import {
+  appUnderTest,
+  goOffline,
+  goOnline,
+  signedInPage,
+  waitForPulled,
+  waitForServiceWorker,
+} from '../helpers/browser.ts'
+
+const app = appUnderTest()
+type Raw = Kysely<Record<string, Record<string, unknown>>>
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' })
+
+/** One sale by keyboard: the item (typed, or scanned as a fast burst), F9, the payment, Enter twice. */
+async function sale(
+  page: Page,
+  item: { type?: string; scan?: string },
+  pay: { cash?: string; altDigit?: number },
+) {
+  await searchBox(page).waitFor()
+  if (item.scan) {
+    await page.keyboard.type(item.scan, { delay: 5 })
+    await page.keyboard.press('Enter')
+  } else {
+    await page.keyboard.type(item.type!)
+    await page.getByRole('listbox').getByRole('option').first().waitFor()
+    await page.keyboard.press('Enter')
+  }
+  await expect.poll(() => page.getByTestId('till-total').innerText()).not.toBe('¥0.00')
+  await page.keyboard.press('F9')
+  if (pay.altDigit) await page.keyboard.press(`Alt+Digit${pay.altDigit}`)
+  else await page.keyboard.type(pay.cash!)
+  await page.keyboard.press('Enter')
+  await page.getByText('收款成功').waitFor()
+  const receiptNo = await page.getByTestId('receipt-no').innerText()
+  await page.keyboard.press('Enter')
+  return receiptNo
+}
+
+const amountOf = async (scope: Page | Locator, testId: string) =>
+  Number(await scope.getByTestId(testId).locator('[data-amount]').getAttribute('data-amount'))
+
+describe('a shift at the till', () => {
+  it('opened with a float, sold through half offline with a reload, cash taken out, a refund, closed: the server’s shift equals the Z report on screen to the fen', async () => {
+    const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    await page.goto('/dian/shouxian')
+    await waitForServiceWorker(page)
+    await waitForPulled(page, ['serviceItems', 'shifts', 'orders'])
+    await page.getByRole('button', { name: '开班' }).click()
+    await page.getByLabel('备用金（元）').fill('300')
+    await page.getByLabel('备用金（元）').press('Enter')
+    await page.getByRole('button', { name: '结班' }).waitFor()
+
+    const first = await sale(page, { type: 'xjc' }, { cash: '50' })
+    await sale(page, { scan: '6920000000012' }, { cash: '5' })
+    await sale(page, { type: 'jjam' }, { altDigit: 2 })
+
+    await goOffline(context)
+    await page.reload()
+    await page.getByRole('button', { name: '结班' }).waitFor()
+    await sale(page, { type: 'nsjj' }, { cash: '100' })
+    await sale(page, { scan: '6901234567892' }, { altDigit: 3 })
+
+    await page.getByRole('button', { name: '存取现金' }).click()
+    await page.getByLabel('金额（元）').fill('100')
+    await page.getByLabel('原因（必填）').fill('存银行')
+    await page.getByRole('dialog').getByRole('button', { name: '存取现金' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+
+    await page.keyboard.press('F8')
+    const found = page.getByRole('dialog')
+    await found.getByLabel('小票号，回车查找').fill(first)
+    await found.getByLabel('小票号，回车查找').press('Enter')
+    await found.getByLabel('退款金额（元）').fill('8')
+    await found.getByLabel('退款原因（必填）').fill('少做一项')
+    await found.getByRole('button', { name: '退款', exact: true }).click()
+    await expect.poll(() => found.getByRole('status').innerText()).toBe('已退款 ¥8.00，退回现金')
+    await page.keyboard.press('Escape')
+
+    await goOnline(context)
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+      .not.toContain('待同步')
+
+    await page.getByRole('button', { name: '结班' }).click()
+    const closing = page.getByRole('dialog')
+    // 300 + 38 + 3 + 58 (cash) − 100 out − 8 refunded = 291.00
+    await expect.poll(() => closing.getByTestId('shift-expected').innerText()).toBe('¥291.00')
+    await closing.getByLabel('实点现金（元）').fill('291')
+    await expect.poll(() => closing.getByTestId('shift-difference').innerText()).toBe('账实相符')
+    await closing.getByRole('button', { name: '结班' }).click()
+    const report = page.getByRole('dialog', { name: 'Z 报表（结班报表）' })
+    await report.getByTestId('z-report').waitFor()
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+      .not.toContain('待同步')
+    await expect.poll(() => amountOf(report, 'z-counted')).toBe(29_100)
+
+    const db = app.server.db as never as Raw
+    const [shift] = await db.selectFrom('res_shifts').selectAll().where('status', '=', 'closed').execute()
+    expect(shift).toMatchObject({ status: 'closed', float: 30_000 })
+    const of = (table: string) =>
+      db.selectFrom(table).selectAll().where('shift_id', '=', String(shift!.id)).execute()
+    const server = zReport({
+      float: 30_000,
+      orders: await of('res_orders'),
+      refunds: await of('res_refunds'),
+      topUps: (await of('res_memberLedger')).filter((l) => l.kind === 'topup'),
+      moves: await of('res_cashMoves'),
+    })
+    expect(server.salesTotal.count).toBe(5)
+    expect(Number(shift!.expected)).toBe(server.expectedCash)
+    expect(await amountOf(report, 'z-expected')).toBe(server.expectedCash)
+    for (const method of ['cash', 'wechat', 'alipay'] as const)
+      expect(await amountOf(report, `z-sales-${method}`)).toBe(server.sales[method].total)
+    expect(await amountOf(report, 'z-refunds-cash')).toBe(-server.refunds.cash.total)
+    expect(await amountOf(report, 'z-difference')).toBe(0)
+    await context.close()
+  })
+})
