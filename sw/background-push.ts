@@ -2,6 +2,7 @@
 // takes the same Web Lock as the tabs' sync workers and runs the same push code from src/sync.
 import { readSessionMirror, saveSessionMirror } from '../src/data/session-mirror.ts'
 import { UserDb, userDbName } from '../src/data/user-db.ts'
+import { catalogue } from '../src/modules/registry.ts'
 import { createSyncEngine } from '../src/sync/engine.ts'
 import { retryNow } from '../src/sync/push.ts'
 import { lockName } from '../src/sync/worker-api.ts'
@@ -9,7 +10,7 @@ import { lockName } from '../src/sync/worker-api.ts'
 export { BACKGROUND_SYNC_TAG } from '../src/sync/background-sync-tag.ts'
 
 async function pendingCount(session: { comId: number; uid: number }): Promise<number> {
-  const db = new UserDb(userDbName(session.comId, session.uid))
+  const db = new UserDb(userDbName(session.comId, session.uid), catalogue)
   try {
     return await db.outbox.where('state').equals('pending').count()
   } finally {
@@ -35,7 +36,7 @@ export async function pushFromServiceWorker(): Promise<void> {
   await navigator.locks.request(lockName(session), { ifAvailable: true }, async (lock) => {
     // A tab's worker leads: it pushes, and this event has nothing to do.
     if (!lock) return
-    const db = new UserDb(userDbName(session.comId, session.uid))
+    const db = new UserDb(userDbName(session.comId, session.uid), catalogue)
     try {
       const engine = createSyncEngine({
         db,

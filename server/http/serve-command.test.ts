@@ -1,12 +1,14 @@
 // One command definition, two stores: the member sale's shared effect makes the same order, ledger
 // row and balance on the device's Dexie mirror (through enqueue, as the till does) and in the
 // server's SQLite database (through the store its route gives the effect).
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { enqueue } from '../../src/data/enqueue.ts'
 import { UserDb } from '../../src/data/user-db.ts'
+import { catalogue } from '../../src/modules/registry.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
 import { memberCheckout, memberTopUp } from '../../src/modules/shop/shop.commands.ts'
@@ -18,7 +20,7 @@ import { kyselyStore } from './serve-command.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm3-command-'))
 const server = openSqlite(dataDir)
-const device = new UserDb('unit-define-command')
+const device = new UserDb('unit-define-command', catalogue)
 afterAll(async () => {
   await server.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })

@@ -2,7 +2,7 @@
 // public pages are the main bundle; the signed-in shell (header, menus, tabs, sync panel) and each
 // page are chunks of their own (the manifests' lazy imports), so the login page starts with under
 // 200 KB of script. The service worker precaches every chunk, so offline they load from the cache.
-import { lazyView } from './lazy-view.tsx'
+import { lazyView } from '../shell/lazy-view.tsx'
 
 export const RootLayout = lazyView(() => import('../shell/root-layout.tsx').then((m) => m.RootLayout))
 export const ResourceListPage = lazyView(() =>

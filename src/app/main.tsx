@@ -5,9 +5,9 @@ import '../index.css'
 import { reportPageApiErrors } from '../auth/page-api.ts'
 import { initI18n } from '../i18n/i18n.ts'
 import { errorLog } from '../shell/error-log.ts'
-import { logChunkLoadErrors } from './lazy-view.tsx'
+import { logChunkLoadErrors } from '../shell/lazy-view.tsx'
+import { registerServiceWorker } from '../shell/service-worker.ts'
 import { createAppRouter, preloadFirstScreen } from './router.tsx'
-import { registerServiceWorker } from './service-worker.ts'
 
 // The first render waits (a little) for the first screen's code: rendered before it, the shell
 // suspends, and React holds a suspended view's reveal for up to 300 ms after its fallback shows.

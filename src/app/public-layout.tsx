@@ -3,8 +3,8 @@
 import { Link, NavLink, Outlet } from 'react-router'
 import { useSession } from '../auth/use-session.ts'
 import { useBilingual } from '../i18n/use-bilingual.ts'
+import { lazyView } from '../shell/lazy-view.tsx'
 import { LanguageSwitch } from '../ui/language-switch.tsx'
-import { lazyView } from './lazy-view.tsx'
 
 export const PublicScreen = lazyView(() => import('./public-pages.tsx').then((m) => m.PublicScreen))
 

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 import type { RouteNode } from '../auth/route-types.ts'
 import type { PageRef } from '../modules/define-module.ts'
 import { derived } from '../modules/derived.ts'
+import { type LazyView, lazyView } from '../shell/lazy-view.tsx'
 import { ModulePlaceholderPage } from '../views/module-placeholder-page.tsx'
 import { ResourceListPage } from './lazy-pages.ts'
-import { type LazyView, lazyView } from './lazy-view.tsx'
 import { loadPage, pageKey } from './page-files.ts'
 
 // One lazy view per page, so two routes of one page (the two tills) share it.

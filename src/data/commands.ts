@@ -1,11 +1,11 @@
 // Write commands: what a command does to the local mirror at once (its optimistic effect) and which
 // call delivers it. Declared once, used by enqueue on the page and by push in the workers.
 
-import { resources, workflowCommands } from '../modules/registry.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { checkPatch, editPayload, isPatch, revOf } from '../resources/patch.ts'
 import { fieldErrors, saveSchema } from '../resources/schema.ts'
 import { uploadAttachment } from './attachment-upload-command.ts'
+import type { Catalogue } from './catalogue.ts'
 import { bumpCount, type Command, InvalidPayload, putWithUndo } from './command-kit.ts'
 import type { BeforeImage } from './outbox-types.ts'
 import type { Row, UserDb } from './user-db.ts'
@@ -80,18 +80,16 @@ function removeCommand(r: AnyResource, path: string): Command {
 /** The server revision an optimistic row keeps: the base of the next edit made on it. */
 const revKept = (before: Row | null) => (before && revOf(before) !== undefined ? { rev: before.rev } : {})
 
-const registry = new Map<string, Command>()
-for (const command of workflowCommands) registry.set(command.kind, command)
-registry.set(uploadAttachment.kind, uploadAttachment)
-for (const r of resources) {
-  if (r.api.save) registry.set(saveKind(r), saveCommand(r, r.api.save))
-  if (r.api.remove) registry.set(removeKind(r), removeCommand(r, r.api.remove))
-}
-
-export function commandFor(kind: string): Command {
-  const c = registry.get(kind)
-  if (!c) throw new Error(`unknown command kind ${kind}`)
-  return c
+/** Every command of a catalogue by kind: its workflows, the attachment upload, each resource's save and remove. */
+export function commandRegistry(catalogue: Catalogue): Map<string, Command> {
+  const registry = new Map<string, Command>()
+  for (const command of catalogue.commands) registry.set(command.kind, command)
+  registry.set(uploadAttachment.kind, uploadAttachment)
+  for (const r of catalogue.resources) {
+    if (r.api.save) registry.set(saveKind(r), saveCommand(r, r.api.save))
+    if (r.api.remove) registry.set(removeKind(r), removeCommand(r, r.api.remove))
+  }
+  return registry
 }
 
 /** Puts a before-image back; used when the server rejects the entry that made the change. */

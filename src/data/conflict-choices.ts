@@ -1,6 +1,5 @@
 // The three answers to an edit conflict (DESIGN: Edits), for the sync panel and the record's form.
 // Nothing resolves itself: the failed entry keeps both sides until the user picks one of these.
-import { resources } from '../modules/registry.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { type EditConflict, type FieldChange, isPatch, sameValue } from '../resources/patch.ts'
 import { bumpCount } from './command-kit.ts'
@@ -10,7 +9,10 @@ import type { Row, UserDb } from './user-db.ts'
 type Values = Record<string, unknown>
 type Write = (kind: string, payload: Values, options: { replaces?: string }) => Promise<unknown>
 
-export function conflictResource(entry: OutboxEntry): AnyResource | undefined {
+export function conflictResource(
+  resources: readonly AnyResource[],
+  entry: OutboxEntry,
+): AnyResource | undefined {
   return resources.find((r) => saveKind(r) === entry.kind || removeKind(r) === entry.kind)
 }
 
@@ -26,8 +28,13 @@ export function yoursOf(entry: OutboxEntry): Values {
  * Keep mine: the same change again as a new entry on the server's current row, so it names what
  * the user now overrides. For a remove: delete anyway (without a base).
  */
-export async function keepMine(write: Write, entry: OutboxEntry, conflict: EditConflict): Promise<void> {
-  const r = conflictResource(entry)
+export async function keepMine(
+  resources: readonly AnyResource[],
+  write: Write,
+  entry: OutboxEntry,
+  conflict: EditConflict,
+): Promise<void> {
+  const r = conflictResource(resources, entry)
   if (!r) return
   if (conflict.kind === 'remove') {
     await write(removeKind(r), { id: conflict.id }, { replaces: entry.id })
@@ -45,7 +52,7 @@ export async function keepMine(write: Write, entry: OutboxEntry, conflict: EditC
 
 /** Take theirs: mine is dropped, and the mirror holds the server's row at once. */
 export async function takeTheirs(db: UserDb, entry: OutboxEntry, conflict: EditConflict): Promise<void> {
-  const r = conflictResource(entry)
+  const r = conflictResource(db.catalogue.resources, entry)
   await db.transaction('rw', [db.outbox, db.syncState, ...(r ? [db.rows(r)] : [])], async () => {
     await db.outbox.delete(entry.id)
     if (!r || !conflict.current) return

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
+import type { Catalogue } from './catalogue.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { startSync, write, type writeCommand } from './sync-client.ts'
 import type { UserDb } from './user-db.ts'
@@ -7,16 +8,18 @@ const DbContext = createContext<UserDb | null>(null)
 
 /** Opens the signed-in user's database and starts sync; children render once it is open. */
 export function UserDbProvider({
+  catalogue,
   children,
   onSessionEnded,
 }: {
+  catalogue: Catalogue
   children: ReactNode
   onSessionEnded: () => void
 }) {
   const [db, setDb] = useState<UserDb | null>(null)
   useEffect(() => {
-    void startSync(onSessionEnded).then(setDb)
-  }, [onSessionEnded])
+    void startSync(catalogue, onSessionEnded).then(setDb)
+  }, [catalogue, onSessionEnded])
   if (!db) return null
   return <DbContext.Provider value={db}>{children}</DbContext.Provider>
 }

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie'
 import { afterEach, expect, it } from 'vitest'
 import { departments } from '../modules/hr/departments.resource.ts'
-import { resources } from '../modules/registry.ts'
+import { catalogue, resources } from '../modules/registry.ts'
 import { discard, enqueue, newId } from './enqueue.ts'
 import { storesFor, UserDb } from './user-db.ts'
 
@@ -9,7 +9,7 @@ const ctx = { uid: 7, comId: 1, device: 'unit' }
 let db: UserDb
 let n = 0
 const open = () => {
-  db = new UserDb(`unit-${++n}`)
+  db = new UserDb(`unit-${++n}`, catalogue)
   return db
 }
 afterEach(async () => {

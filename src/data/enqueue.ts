@@ -3,7 +3,6 @@
 import { monotonicFactory } from 'ulid'
 import type { Language } from '../api/error-catalogue.ts'
 import { collectDeferredWrites } from './command-kit.ts'
-import { commandFor } from './commands.ts'
 import { type OutboxEntry, target } from './outbox-types.ts'
 import { isQuotaExceeded, StorageFull } from './storage-full.ts'
 import type { UserDb } from './user-db.ts'
@@ -28,7 +27,7 @@ export async function enqueue(
   payload: Record<string, unknown>,
   options: { id?: string; replaces?: string; lang?: Language } = {},
 ): Promise<OutboxEntry> {
-  const command = commandFor(kind)
+  const command = db.commandFor(kind)
   const clean = command.parse ? command.parse(payload, options.lang ?? 'zh') : payload
   const now = (ctx.now ?? Date.now)()
   try {

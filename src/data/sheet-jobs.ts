@@ -3,7 +3,7 @@
 // sheet there. The spreadsheet library is imported only here, on first use, so no page's first
 // load carries it. DOM-free.
 import type { Language } from '../api/error-catalogue.ts'
-import { resources } from '../modules/registry.ts'
+import type { Catalogue } from './catalogue.ts'
 import { type ListQuery, loadRefLabels, queryRows } from './list-query.ts'
 import { type Cell, sheetTable } from './sheet-table.ts'
 import { UserDb } from './user-db.ts'
@@ -36,20 +36,26 @@ const MIME: Record<SheetFormat, string> = {
   csv: 'text/csv;charset=utf-8',
 }
 
-const dbs = new Map<string, UserDb>()
-function openDb(name: string): UserDb {
-  let db = dbs.get(name)
-  if (!db) {
-    db = new UserDb(name)
-    dbs.set(name, db)
+/** The sheet jobs over a catalogue (the sheet worker's entry gives it). */
+export function createSheetJobs(catalogue: Catalogue) {
+  const dbs = new Map<string, UserDb>()
+  const openDb = (name: string): UserDb => {
+    let db = dbs.get(name)
+    if (!db) {
+      db = new UserDb(name, catalogue)
+      dbs.set(name, db)
+    }
+    return db
   }
-  return db
+  return {
+    exportList: (req: ExportRequest) => exportList(catalogue, openDb(req.dbName), req),
+    readSheet,
+  }
 }
 
-export async function exportList(req: ExportRequest): Promise<ExportResult> {
-  const r = resources.find((x) => x.name === req.resource)
+async function exportList(catalogue: Catalogue, db: UserDb, req: ExportRequest): Promise<ExportResult> {
+  const r = catalogue.resources.find((x) => x.name === req.resource)
   if (!r) throw new Error(`unknown resource ${req.resource}`)
-  const db = openDb(req.dbName)
   const refs = await loadRefLabels(db, r)
   const rows = await queryRows(db, r, req.query, refs)
   const table = sheetTable(r, rows, req.query.columns, refs, req.lang)
@@ -91,5 +97,4 @@ export async function readSheet(bytes: ArrayBuffer): Promise<ReadSheetResult> {
   return { rows }
 }
 
-export const sheetJobs = { exportList, readSheet }
-export type SheetJobs = typeof sheetJobs
+export type SheetJobs = ReturnType<typeof createSheetJobs>

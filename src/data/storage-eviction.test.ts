@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
+import { catalogue } from '../modules/registry.ts'
 import { enqueue, newId } from './enqueue.ts'
 import { checkStorageKept, LOST_KEY, rememberPending } from './storage-eviction.ts'
 import { UserDb } from './user-db.ts'
@@ -11,7 +12,7 @@ afterEach(async () => {
   dbs = []
 })
 const open = (name: string) => {
-  const db = new UserDb(name)
+  const db = new UserDb(name, catalogue)
   dbs.push(db)
   return db
 }

@@ -11,8 +11,8 @@ import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { attachFiles } from './attachments.ts'
+import type { Catalogue } from './catalogue.ts'
 import { InvalidPayload } from './command-kit.ts'
-import { commandFor } from './commands.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
@@ -64,12 +64,12 @@ export function userDb(): UserDb | null {
   return current?.db ?? null
 }
 
-export async function startSync(onSessionEnded: () => void): Promise<UserDb | null> {
+export async function startSync(catalogue: Catalogue, onSessionEnded: () => void): Promise<UserDb | null> {
   await adoptBackgroundToken()
   const sync = syncSession()
   if (!sync) return null
   if (current && current.sync.uid === sync.uid) return current.db
-  const db = new UserDb(userDbName(sync.comId, sync.uid))
+  const db = new UserDb(userDbName(sync.comId, sync.uid), catalogue)
   const thread = new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
     type: 'module',
     name: 'pm3-sync',
@@ -267,7 +267,7 @@ export async function writeMany(
   const lang = pageSessionSource.language()
   const queued: OutboxEntry[] = []
   const refused: { index: number; error: unknown }[] = []
-  const tables = [db.outbox, db.meta, ...commandFor(kind).tables.map((t) => db.table(t))]
+  const tables = [db.outbox, db.meta, ...db.commandFor(kind).tables.map((t) => db.table(t))]
   await db.transaction('rw', tables, async () => {
     for (const [index, payload] of payloads.entries()) {
       try {

@@ -2,9 +2,11 @@
 // per resource, the outbox, syncState and meta. DOM-free: the page, the sync worker and the service
 // worker all open it.
 import { Dexie, type Table } from 'dexie'
-import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { AttachmentRow } from './attachment-row.ts'
+import type { Catalogue } from './catalogue.ts'
+import type { Command } from './command-kit.ts'
+import { commandRegistry } from './commands.ts'
 import type { MetaRow, OutboxEntry, SyncStateRow } from './outbox-types.ts'
 
 /**
@@ -37,9 +39,22 @@ export class UserDb extends Dexie {
   meta!: Table<MetaRow, string>
   attachments!: Table<AttachmentRow, string>
 
-  constructor(name: string, list: readonly AnyResource[] = resources) {
+  /** What this database mirrors and which commands write it (given by the composing code). */
+  readonly catalogue: Catalogue
+  private readonly commands: Map<string, Command>
+
+  constructor(name: string, catalogue: Catalogue) {
     super(name)
-    this.version(DB_VERSION).stores(storesFor(list))
+    this.catalogue = catalogue
+    this.commands = commandRegistry(catalogue)
+    this.version(DB_VERSION).stores(storesFor(catalogue.resources))
+  }
+
+  /** The command an outbox entry of this kind runs (its optimistic effect and its call). */
+  commandFor(kind: string): Command {
+    const c = this.commands.get(kind)
+    if (!c) throw new Error(`unknown command kind ${kind}`)
+    return c
   }
 
   rows(resource: { name: string }): Table<Row, string> {

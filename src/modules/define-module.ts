@@ -3,6 +3,7 @@
 // tree, registry, router, page map, public pages and menus are all derived from the list in
 // manifests.ts; nothing about a page is written anywhere else.
 import type { RouteGroup, RouteMeta } from '../auth/route-types.ts'
+import type { AttachmentHolder } from '../data/catalogue.ts'
 import type { Command } from '../data/command-kit.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { Text } from '../resources/text.ts'
@@ -56,6 +57,8 @@ export interface ModuleManifest {
   /** Resources only the server writes and no screen lists (orders, ledgers). */
   withoutPages?: AnyResource[]
   commands?: readonly Command[]
+  /** Its records that carry attached files, and which of them a device keeps offline. */
+  attachmentHolders?: readonly AttachmentHolder[]
   /** Visitor pages (spec §2 whitelist): a file exporting a map from path to element. */
   publicPages?: PageRef
 }

@@ -1,6 +1,8 @@
 // Derives the route tree, the resource list, the commands and each route's screen from the module
 // manifests (define-module.ts). Pure: the unit tests feed it small manifests.
+
 import type { RouteGroup, RouteNode } from '../auth/route-types.ts'
+import type { AttachmentHolder } from '../data/catalogue.ts'
 import type { Command } from '../data/command-kit.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { ModuleManifest, ModuleRoute, PageRef, ResourceRoute } from './define-module.ts'
@@ -17,6 +19,7 @@ export interface Derived {
   routeTree: RouteGroup[]
   resources: AnyResource[]
   commands: Command[]
+  attachmentHolders: AttachmentHolder[]
   screens: Map<string, Screen>
   /** Old path → new path (the study pages moved to the absolute paths of spec §2). */
   redirects: Record<string, string>
@@ -108,6 +111,7 @@ export function deriveModules(manifests: readonly ModuleManifest[]): Derived {
     routeTree,
     resources: manifests.flatMap((m) => m.resources),
     commands: manifests.flatMap((m) => m.commands ?? []),
+    attachmentHolders: manifests.flatMap((m) => m.attachmentHolders ?? []),
     screens,
     redirects,
   }

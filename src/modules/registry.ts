@@ -1,5 +1,7 @@
 // Every resource of PM3, in one list, derived from the module manifests (manifests.ts): the Dexie
-// schema, the server tables, routes and menus read it.
+// schema, the server tables, routes and menus read it. The composing code (src/app, the workers,
+// the service worker, the server) hands `catalogue` to the data and sync layers.
+import type { Catalogue } from '../data/catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { derived } from './derived.ts'
 
@@ -11,3 +13,9 @@ export function resourceByName(name: string): AnyResource | undefined {
 
 /** Workflow commands beyond the generic save/remove of each resource. */
 export const workflowCommands = derived.commands
+
+export const catalogue: Catalogue = {
+  resources,
+  commands: workflowCommands,
+  attachmentHolders: derived.attachmentHolders,
+}

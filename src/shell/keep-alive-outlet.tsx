@@ -1,7 +1,7 @@
 import { Activity, type ReactNode, useRef } from 'react'
 import { useLocation, useOutlet } from 'react-router'
 import { findRoute } from './route-meta.ts'
-import { CurrentTabContext } from './tabs/current-tab.tsx'
+import { TabPlace } from './tabs/current-tab.tsx'
 import { tabKey } from './tabs/tabs-model.ts'
 import { useTabs } from './tabs/tabs-store.ts'
 
@@ -34,13 +34,13 @@ export function KeepAliveOutlet() {
   while (pages.size > KEEP_ALIVE_MAX) pages.delete(pages.keys().next().value!)
 
   if (node?.noKeepAlive) {
-    return <CurrentTabContext.Provider value={current}>{outlet}</CurrentTabContext.Provider>
+    return <TabPlace tabKey={current}>{outlet}</TabPlace>
   }
   return (
     <>
       {[...pages].map(([key, element]) => (
         <Activity key={`${key}#${refresh[key] ?? 0}`} mode={key === current ? 'visible' : 'hidden'}>
-          <CurrentTabContext.Provider value={key}>{element}</CurrentTabContext.Provider>
+          <TabPlace tabKey={key}>{element}</TabPlace>
         </Activity>
       ))}
     </>

@@ -7,6 +7,7 @@ import { subjectOf } from '../auth/menu-access.ts'
 import { leaveToLogin } from '../auth/session-store.ts'
 import { useSession } from '../auth/use-session.ts'
 import { UserDbProvider } from '../data/db-context.tsx'
+import { catalogue } from '../modules/registry.ts'
 import { inLanguage } from '../resources/text.ts'
 import {
   ColumnLayout,
@@ -80,7 +81,7 @@ export function RootLayout() {
   const Layout = LAYOUT_COMPONENTS[layout]
   // When the sync worker finds the session over, the queue stays in this user's database: sign in again.
   return (
-    <UserDbProvider onSessionEnded={leaveToLogin}>
+    <UserDbProvider catalogue={catalogue} onSessionEnded={leaveToLogin}>
       <div data-layout={layout} className="min-h-screen bg-slate-100">
         <UpdateBanner />
         <StorageLostBanner />

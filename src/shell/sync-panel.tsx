@@ -4,8 +4,6 @@ import relativeTime from 'dayjs/plugin/relativeTime'
 import 'dayjs/locale/zh-cn'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { lazyView } from '../app/lazy-view.tsx'
-import { commandFor } from '../data/commands.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { discard } from '../data/enqueue.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
@@ -18,6 +16,7 @@ import { EditConflictView } from '../views/edit-conflict.tsx'
 import { type FormStart, fixStart } from '../views/fix-start.ts'
 import { AttachmentSync } from './attachment-sync.tsx'
 import { useEntryNames } from './entry-names.ts'
+import { lazyView } from './lazy-view.tsx'
 import { useSyncStatus } from './use-sync-status.ts'
 
 dayjs.extend(relativeTime)
@@ -85,7 +84,7 @@ export function SyncPanel() {
     if (resource) setFixing(await fixStart(db, resource, e))
     else await write(e.kind, e.payload, { replaces: e.id, id: e.id })
   }
-  const fallbackOf = (e: OutboxEntry) => commandFor(e.kind).fallback
+  const fallbackOf = (e: OutboxEntry) => db.commandFor(e.kind).fallback
   // Same document number (the entry id), another command; the failed entry is replaced at once.
   const applyFallback = async (e: OutboxEntry) => {
     const next = fallbackOf(e)!.to(e.payload)

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { applyUpdate, subscribeUpdate, updateWaiting } from '../app/service-worker.ts'
 import { useUserDb } from '../data/db-context.tsx'
+import { applyUpdate, subscribeUpdate, updateWaiting } from './service-worker.ts'
 
 /** Offers a waiting new version, only while nothing is queued. */
 export function UpdateBanner() {

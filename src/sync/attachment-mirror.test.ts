@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AttachmentRow } from '../data/attachment-row.ts'
 import { UserDb } from '../data/user-db.ts'
+import { catalogue } from '../modules/registry.ts'
 import { evictUnderPressure } from './attachment-mirror.ts'
 
 let n = 0
@@ -19,7 +20,7 @@ const row = (hash: string, over: Partial<AttachmentRow>): AttachmentRow => ({
 
 describe('evicting attachment bytes under storage pressure', () => {
   it('drops evictable files oldest-opened first, never those needed offline or still queued', async () => {
-    const db = new UserDb(`evict-test-${++n}`)
+    const db = new UserDb(`evict-test-${++n}`, catalogue)
     await db.attachments.bulkPut([
       row('old', { lastUsed: 1 }),
       row('newer', { lastUsed: 5 }),
@@ -37,7 +38,7 @@ describe('evicting attachment bytes under storage pressure', () => {
   })
 
   it('keeps everything while storage is not under pressure', async () => {
-    const db = new UserDb(`evict-test-${++n}`)
+    const db = new UserDb(`evict-test-${++n}`, catalogue)
     await db.attachments.bulkPut([row('a', {}), row('b', {})])
     expect(await evictUnderPressure(db, async () => ({ usage: 500, quota: 1000 }))).toBe(0)
     expect((await db.attachments.toArray()).every((a) => a.blob)).toBe(true)

@@ -5,9 +5,6 @@ import { ATTACHMENT_FILE_PATH, type AttachmentRef } from '../api/attachments.ts'
 import type { HttpClient } from '../api/http-client.ts'
 import type { AttachmentRow } from '../data/attachment-row.ts'
 import type { Row, UserDb } from '../data/user-db.ts'
-import { type AttachmentHolder, sopAttachmentHolder } from '../modules/approvals/sop-attachments.ts'
-
-export const attachmentHolders: AttachmentHolder[] = [sopAttachmentHolder]
 
 /** Evict when the origin uses more than this share of its quota. */
 export const PRESSURE_SHARE = 0.8
@@ -53,7 +50,7 @@ export async function fetchAttachment(
 /** Brings the files this device needs offline; marks the others evictable. One failure skips one file. */
 export async function mirrorAttachments(db: UserDb, api: HttpClient, uid: number): Promise<void> {
   const needed = new Set<string>()
-  for (const holder of attachmentHolders) {
+  for (const holder of db.catalogue.attachmentHolders) {
     const rows = (await db.table(holder.resource).toArray()) as Row[]
     for (const row of rows) {
       const refs = holder.refsOf(row)

@@ -5,9 +5,8 @@ import { mayAccess } from '../auth/access.ts'
 import { parseAccessCodes } from '../auth/access-codes.ts'
 import type { StatusRow } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
-import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { attachmentHolders, mirrorAttachments } from './attachment-mirror.ts'
+import { mirrorAttachments } from './attachment-mirror.ts'
 import type { LiveState } from './change-stream.ts'
 import { pollNotices } from './notices.ts'
 import { pullResource } from './pull.ts'
@@ -38,7 +37,10 @@ export interface EngineOptions {
   isOnline?: () => boolean
 }
 
-export function accessibleResources(session: Pick<SyncSession, 'admin' | 'acce'>): AnyResource[] {
+export function accessibleResources(
+  resources: readonly AnyResource[],
+  session: Pick<SyncSession, 'admin' | 'acce'>,
+): AnyResource[] {
   // The worker cannot see the site switches: the server, which can, refuses a switched-off module.
   const who = { admin: session.admin, codes: parseAccessCodes(session.acce) }
   return resources.filter((r) => mayAccess(r.access, who, 'unknown'))
@@ -121,13 +123,15 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   }
 
   async function pull(name?: string): Promise<void> {
-    const list = accessibleResources(opts.session).filter((r) => !name || r.name === name)
+    const list = accessibleResources(db.catalogue.resources, opts.session).filter(
+      (r) => !name || r.name === name,
+    )
     for (const r of list) {
       if (stopped) return
       await pullOne(r)
     }
     // The files of what was just pulled: those needed offline come now, the rest on demand.
-    if (list.some((r) => attachmentHolders.some((h) => h.resource === r.name)))
+    if (list.some((r) => db.catalogue.attachmentHolders.some((h) => h.resource === r.name)))
       await mirrorAttachments(db, api, opts.session.uid).catch(() => undefined)
   }
 

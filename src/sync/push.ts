@@ -13,7 +13,7 @@ import {
   type PushBatchResult,
 } from '../api/push-batch.ts'
 import type { Command } from '../data/command-kit.ts'
-import { commandFor, restore } from '../data/commands.ts'
+import { restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
@@ -99,9 +99,9 @@ const headersOf = (entry: OutboxEntry) => ({
   'X-Entry-Owner': String(entry.audit.uid),
 })
 
-async function sendOne(api: HttpClient, entry: OutboxEntry): Promise<Answer> {
+async function sendOne(api: HttpClient, db: UserDb, entry: OutboxEntry): Promise<Answer> {
   try {
-    const env = await api.post(commandFor(entry.kind).path, entry.payload, { headers: headersOf(entry) })
+    const env = await api.post(db.commandFor(entry.kind).path, entry.payload, { headers: headersOf(entry) })
     return { data: env.data }
   } catch (error) {
     return { error }
@@ -110,14 +110,14 @@ async function sendOne(api: HttpClient, entry: OutboxEntry): Promise<Answer> {
 
 const noAnswer = (): Answer => ({ error: new ApiError(0, 'no answer', 'network') })
 
-function answerOf(api: HttpClient, entry: OutboxEntry, result: PushBatchResult): Answer {
+function answerOf(api: HttpClient, db: UserDb, entry: OutboxEntry, result: PushBatchResult): Answer {
   if (!result.answer || result.key !== entry.id) return noAnswer()
   const code = normaliseCode(result.answer.code)
   if (code === Code.ok) return { data: result.answer.data }
   const error = errorFromEnvelope(result.answer, code, api.language())
   // A token error is cured by a refresh and a resend (below), not reported.
   if (isTokenError(code)) return { error, tokenError: true }
-  api.report(error, { method: 'POST', path: commandFor(entry.kind).path })
+  api.report(error, { method: 'POST', path: db.commandFor(entry.kind).path })
   return { error }
 }
 
@@ -134,17 +134,17 @@ function createTransport(api: HttpClient, db: UserDb) {
     async send(chunk: OutboxEntry[]): Promise<Answer[]> {
       // A file goes alone, in chunks of bytes (sync/attachment-upload.ts).
       if (chunk[0]!.kind === ATTACHMENT_UPLOAD_KIND) return [await sendUpload(api, db, chunk[0]!)]
-      if (single || chunk.length === 1) return [await sendOne(api, chunk[0]!)]
+      if (single || chunk.length === 1) return [await sendOne(api, db, chunk[0]!)]
       const entries: PushBatchEntry[] = chunk.map((e) => ({
         key: e.id,
-        path: commandFor(e.kind).path,
+        path: db.commandFor(e.kind).path,
         owner: e.audit.uid,
         clientTime: e.createdAt,
         body: JSON.stringify(e.payload),
       }))
       try {
         const env = await api.post<{ results: PushBatchResult[] }>(PUSH_BATCH_PATH, { entries })
-        const answers = (env.data?.results ?? []).map((r, i) => answerOf(api, chunk[i]!, r))
+        const answers = (env.data?.results ?? []).map((r, i) => answerOf(api, db, chunk[i]!, r))
         // An answer that answers nothing would have the queue resent at once, forever: wait instead.
         return answers.length > 0 ? answers : [noAnswer()]
       } catch (error) {
@@ -152,7 +152,7 @@ function createTransport(api: HttpClient, db: UserDb) {
         // A server without the batch call (the original API), or one refusing this batch as a
         // whole: the entries go one by one, and each gets its own answer.
         if (error.code === Code.notFound) single = true
-        return [await sendOne(api, chunk[0]!)]
+        return [await sendOne(api, db, chunk[0]!)]
       }
     },
   }
@@ -265,7 +265,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
       let stop: Outcome | 'refresh' | undefined
       for (const [i, answer] of answers.entries()) {
         const entry = chunk[i]!
-        const command = commandFor(entry.kind)
+        const command = db.commandFor(entry.kind)
         if (answer.tokenError && !refreshed) {
           stop = 'refresh'
           break
@@ -305,7 +305,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
           // The refresh got no answer: the entry waits, as it would after any transient failure.
           const entry = chunk[settled.length]!
           const nextAttemptAt = await settle(
-            [{ entry, command: commandFor(entry.kind), outcome: 'transient', answer: { error } }],
+            [{ entry, command: db.commandFor(entry.kind), outcome: 'transient', answer: { error } }],
             now(),
           )
           return { ...result, stoppedBy: 'transient', nextAttemptAt }

@@ -1,9 +1,11 @@
 // The sync worker's API (exposed with comlink by workers/sync.worker.ts). One leader per user
 // database: the worker holding the Web Lock `pm3-sync:{db}` pulls and pushes; the others wait on the
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
+
 import type { AttachmentRef } from '../api/attachments.ts'
 import { createHttpClient, type HttpClient } from '../api/http-client.ts'
 import { type HistoryEntry, RECORD_HISTORY_PATH } from '../api/record-history.ts'
+import type { Catalogue } from '../data/catalogue.ts'
 import { UserDb, userDbName } from '../data/user-db.ts'
 import { fetchAttachment } from './attachment-mirror.ts'
 import type { ChangeStream } from './change-stream.ts'
@@ -36,7 +38,7 @@ export function lockName(session: Pick<SyncSession, 'comId' | 'uid'>): string {
   return `pm3-sync:${userDbName(session.comId, session.uid)}`
 }
 
-export function createSyncWorkerApi(): SyncWorkerApi {
+export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
   let role: Role = 'idle'
   let engine: SyncEngine | null = null
   let changes: ChangeStream | null = null
@@ -103,7 +105,7 @@ export function createSyncWorkerApi(): SyncWorkerApi {
         if (!channel) return
         role = 'leader'
         events.roleChanged(role)
-        const db = new UserDb(userDbName(session.comId, session.uid))
+        const db = new UserDb(userDbName(session.comId, session.uid), catalogue)
         engine = createSyncEngine({
           db,
           session: { ...session, token },
@@ -145,7 +147,7 @@ export function createSyncWorkerApi(): SyncWorkerApi {
     role: () => role,
     async fetchAttachment(file, record) {
       if (!started) throw new Error('sync worker not started')
-      const db = new UserDb(userDbName(started.session.comId, started.session.uid))
+      const db = new UserDb(userDbName(started.session.comId, started.session.uid), catalogue)
       try {
         await fetchAttachment(db, readClient(), file, record, 0)
       } finally {

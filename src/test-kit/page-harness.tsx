@@ -1,6 +1,7 @@
 // For component tests only: a signed-in page on a real Dexie database (fake-indexeddb in the test
 // run) whose writes go into the real outbox through the real enqueue — the worker that would deliver
 // them is the one part left out. What a test asserts is what the user sees and what got queued.
+
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
@@ -11,6 +12,7 @@ import { UserDbContextProvider, type Write, WriteProvider } from '../data/db-con
 import { enqueue } from '../data/enqueue.ts'
 import { UserDb } from '../data/user-db.ts'
 import { initI18n, setLanguage } from '../i18n/i18n.ts'
+import { catalogue } from '../modules/registry.ts'
 
 let n = 0
 
@@ -47,7 +49,7 @@ export async function signedInPage(account: Account, lang: 'zh' | 'en' = 'zh') {
   } as SiteInfo)
   await initI18n()
   await setLanguage(lang)
-  const db = new UserDb(`component-${++n}`)
+  const db = new UserDb(`component-${++n}`, catalogue)
   await db.open()
   const write: Write = (kind, payload, options = {}) =>
     enqueue(db, { uid: user.ID, comId: 1, device: 'component' }, kind, payload, { ...options, lang })

@@ -26,7 +26,7 @@ export function EditConflictView({
   /** Opens the record's form on the merged values, based on the server's row. */
   onEdit: (start: { resource: AnyResource; record: Values; base: Values; replaces: string }) => void
 }) {
-  const r = conflictResource(entry)
+  const r = conflictResource(useUserDb().catalogue.resources, entry)
   return r ? <ConflictFields r={r} entry={entry} conflict={conflict} onEdit={onEdit} /> : null
 }
 
@@ -49,7 +49,7 @@ function ConflictFields({
   const show = (name: string, value: unknown) =>
     r.fields[name] ? displayValue(r.fields[name], value, lang, refs.label) || '—' : String(value ?? '')
   const choose = async (choice: 'mine' | 'theirs') => {
-    if (choice === 'mine') await keepMine(write, entry, conflict)
+    if (choice === 'mine') await keepMine(db.catalogue.resources, write, entry, conflict)
     else await takeTheirs(db, entry, conflict)
     refresh(r.name)
   }

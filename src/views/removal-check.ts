@@ -2,7 +2,6 @@
 // a department) refuse it at once, with the same words the server uses when it refuses.
 import type { Language } from '../api/error-catalogue.ts'
 import type { UserDb } from '../data/user-db.ts'
-import { resources } from '../modules/registry.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { type ReferenceCount, referencedMessage, referencesTo } from '../resources/references.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -17,7 +16,7 @@ export interface Refusal {
 
 export async function referenceCounts(db: UserDb, r: AnyResource, id: string): Promise<ReferenceCount[]> {
   const out: ReferenceCount[] = []
-  for (const ref of referencesTo(resources, r.name)) {
+  for (const ref of referencesTo(db.catalogue.resources, r.name)) {
     const table = db.rows(ref.from)
     const count = ref.from.indexes.includes(ref.field)
       ? await table.where(ref.field).equals(id).count()

@@ -14,12 +14,12 @@ import { emptyValue } from '../resources/fields.ts'
 import { editPayload, revOf } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
-import { useUnsavedGuard } from '../shell/tabs/current-tab.tsx'
 import { FormError } from '../ui/form-parts.tsx'
 import { Modal } from '../ui/modal.tsx'
 import { EditConflictView } from './edit-conflict.tsx'
 import { FieldInput } from './field-input.tsx'
 import { RecordHistory } from './record-history.tsx'
+import { useUnsavedGuard } from './unsaved-guard.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
 type Values = Record<string, unknown>

@@ -201,7 +201,7 @@ describe('every module as admin', () => {
       // A dashboard opened during the first sync honestly says its data is on the way: visit after it.
       await waitForPulled(
         page,
-        accessibleResources({ admin: false, acce }).map((r) => r.name),
+        accessibleResources(resources, { admin: false, acce }).map((r) => r.name),
       )
       expect(await visitAll(page, menuOf({ admin: 0, acce }), true)).toEqual({})
       await context.close()

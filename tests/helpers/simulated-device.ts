@@ -3,7 +3,7 @@
 // One of them leads (the Web Lock of the app); a tab can be closed, killed mid-flush, and a new app
 // version can reopen the database at a higher schema version with entries still queued.
 import { DB_VERSION, storesFor, UserDb, userDbName } from '../../src/data/user-db.ts'
-import { resources } from '../../src/modules/registry.ts'
+import { catalogue, resources } from '../../src/modules/registry.ts'
 import { retryNow } from '../../src/sync/push.ts'
 import { signedInClient } from './sync-client.ts'
 import type { TestServer } from './test-server.ts'
@@ -11,7 +11,7 @@ import type { TestServer } from './test-server.ts'
 /** The next app version: the same tables plus one, so Dexie runs a real upgrade over the queue. */
 class NextVersionDb extends UserDb {
   constructor(name: string) {
-    super(name)
+    super(name, catalogue)
     this.version(DB_VERSION + 1).stores({ ...storesFor(resources), deployProbe: 'id' })
   }
 }
@@ -80,7 +80,7 @@ export class SimulatedDevice {
   }
 
   private openDb(): UserDb {
-    return this.version > 1 ? new NextVersionDb(this.dbName) : new UserDb(this.dbName)
+    return this.version > 1 ? new NextVersionDb(this.dbName) : new UserDb(this.dbName, catalogue)
   }
 
   async openTab(role: Tab['role'] = 'tab'): Promise<Tab> {

@@ -1,6 +1,8 @@
 // A sync client as a worker runs it (the real engine, push and pull code) over fake-indexeddb,
 // signed in to the real test server.
+
 import { UserDb, userDbName } from '../../src/data/user-db.ts'
+import { catalogue } from '../../src/modules/registry.ts'
 import { createSyncEngine, type EngineOptions } from '../../src/sync/engine.ts'
 import { type PushResult, pushPending } from '../../src/sync/push.ts'
 import type { SyncSession } from '../../src/sync/sync-session.ts'
@@ -38,7 +40,7 @@ export async function signedInClient(
     notices: true,
   }
   const { db: shared, ...engineOptions } = options
-  const db = shared ?? new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`)
+  const db = shared ?? new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`, catalogue)
   const engine = createSyncEngine({ db, session, ...engineOptions })
   const ctx = { uid: session.uid, comId: 1, device: session.device }
   /** One push round of this client's outbox, as its leader would run it. */

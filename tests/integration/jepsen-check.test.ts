@@ -273,6 +273,7 @@ async function runSeed(seed: number) {
     if (random() < 0.5) {
       note('keepMine')
       await keepMine(
+        db.catalogue.resources,
         async (kind, payload, options) => {
           const entry = await enqueue(db, { ...ctx, now: d.now }, kind, payload, options)
           edits.push(editIntent(entry.payload, conflict.current ?? {}, entry.id))

@@ -2,6 +2,7 @@ import { afterEach, expect, it } from 'vitest'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { enqueue, newId } from '../../data/enqueue.ts'
 import { UserDb } from '../../data/user-db.ts'
+import { catalogue } from '../registry.ts'
 import { punchTimeProblem } from './sop-rules.ts'
 
 const ctx = { uid: 3, comId: 1, device: 'unit' }
@@ -29,7 +30,7 @@ const twoStepSop = (id: string) => ({
 })
 
 it('shows a decision at once, and refuses a second click on the same step', async () => {
-  db = new UserDb(`approvals-unit-${++n}`)
+  db = new UserDb(`approvals-unit-${++n}`, catalogue)
   const sopId = newId()
   await db.table('sops').put(twoStepSop(sopId))
   await db.meta.put({ key: 'userInfo', value: { ID: 3, nickname: '项目现场员', username: 'field' } })

@@ -1,8 +1,10 @@
 // Approvals (spec §2 /expe): the platform, my lists, one list per template, make-up punches; and the
 // flows and records pages of the system group.
+
 import { defineModule, type PageRoute, page } from '../define-module.ts'
 import { approvalCommands } from './approvals.commands.ts'
 import { sopFlows, sopResults, sops, staffBuka } from './approvals.resource.ts'
+import { sopAttachmentHolder } from './sop-attachments.ts'
 
 // The approval screens share one chunk: they are opened together (a notice leads to a detail, a
 // list to a form).
@@ -77,4 +79,5 @@ export const approvalsModule = defineModule({
   // The platform page (/expe/expehome) shows the approvals; it is no generic list of them.
   withoutPages: [sops],
   commands: approvalCommands,
+  attachmentHolders: [sopAttachmentHolder],
 })

@@ -1,6 +1,7 @@
 // Which approvals carry files, and which of them a device keeps offline: the filer's own and those
 // waiting on this user's decision (an approver on a site with no coverage opens the receipt).
 import { type AttachmentRef, attachmentRefSchema } from '../../api/attachments.ts'
+import type { AttachmentHolder } from '../../data/catalogue.ts'
 import { canDecide, parseJson, type SopState } from './sop-rules.ts'
 import type { SopTemplateKey } from './sop-templates.ts'
 
@@ -26,13 +27,6 @@ export function sopAttachments(sop: object): AttachmentRef[] {
   const content = parseJson<{ attachments?: unknown }>((sop as { content?: unknown }).content, {})
   const parsed = refList.safeParse(content.attachments ?? [])
   return parsed.success ? parsed.data : []
-}
-
-/** How a resource's rows name their files and which of them this device keeps offline. */
-export interface AttachmentHolder {
-  resource: string
-  refsOf(row: Record<string, unknown>): AttachmentRef[]
-  keepOffline(row: Record<string, unknown>, uid: number): boolean
 }
 
 export const sopAttachmentHolder: AttachmentHolder = {

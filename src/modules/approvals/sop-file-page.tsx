@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { refOf } from '../../data/attachments.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
-import { commandFor } from '../../data/commands.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { PreparedFile } from '../../data/prepare-file.ts'
@@ -92,7 +91,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
     }
     try {
       // Checked before the files are queued: a form with a mistake uploads nothing.
-      commandFor(submitSop.kind).parse?.({ ...payload, id: newId() }, lang)
+      submitSop.parse({ ...payload, id: newId() }, lang)
       // Files first: their uploads are queued ahead of the filing that refers to them. The filing's
       // id is its outbox key, and the outbox goes in key order, so it is made after theirs.
       if (files.length > 0) await attach(files)

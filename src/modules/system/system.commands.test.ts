@@ -3,13 +3,14 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { restore } from '../../data/commands.ts'
 import { enqueue, newId } from '../../data/enqueue.ts'
 import { UserDb } from '../../data/user-db.ts'
+import { catalogue } from '../registry.ts'
 import { users } from './users.resource.ts'
 
 const ctx = { uid: 1, comId: 1, device: 'unit' }
 let db: UserDb
 let n = 0
 const open = () => {
-  db = new UserDb(`system-unit-${++n}`)
+  db = new UserDb(`system-unit-${++n}`, catalogue)
   return db
 }
 afterEach(async () => {

@@ -1,14 +1,9 @@
-import { createContext, useContext, useEffect } from 'react'
+import { type ReactNode, useCallback } from 'react'
+import { UnsavedMarkContext } from '../../views/unsaved-guard.ts'
 import { tabsStore } from './tabs-store.ts'
 
-/** The key of the tab a page lives in (kept-alive pages keep their own key). */
-export const CurrentTabContext = createContext<string>('/')
-
-/** A form marks its tab dirty while it holds unsaved input, so closing that tab asks first. */
-export function useUnsavedGuard(dirty: boolean): void {
-  const key = useContext(CurrentTabContext)
-  useEffect(() => {
-    tabsStore.setDirty(key, dirty)
-    return () => tabsStore.setDirty(key, false)
-  }, [key, dirty])
+/** The tab a page lives in (kept-alive pages keep their own): a form's unsaved input marks that tab dirty. */
+export function TabPlace({ tabKey, children }: { tabKey: string; children: ReactNode }) {
+  const mark = useCallback((dirty: boolean) => tabsStore.setDirty(tabKey, dirty), [tabKey])
+  return <UnsavedMarkContext.Provider value={mark}>{children}</UnsavedMarkContext.Provider>
 }

@@ -3,9 +3,9 @@
 // offer in the view's place instead of a blank page.
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorLog } from '../shell/error-log.ts'
 import { ChunkLoadError, loadChunk } from './chunk-load.ts'
 import { ChunkLoadFailed } from './chunk-load-failed.tsx'
+import { errorLog } from './error-log.ts'
 
 /** The error log's entry names the view the user was opening; the message names the file. */
 function logChunkFailure(message: string): void {
