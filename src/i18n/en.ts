@@ -222,6 +222,10 @@ export const en: Shape<typeof zh> = {
     tendered: 'Tendered (¥)',
     topUpMethod: 'Top-up paid by',
     unknownBarcode: 'Barcode {{code}} is not on the price list',
+    split: 'Split payment (Alt+5)',
+    splitCash: 'Cash part {{amount}}',
+    splitDoesNotAddUp:
+      'The split parts come to more than the total, or the cash handed over is short of the cash part',
     change: 'Change',
     notEnough: 'Tendered amount is too low',
     pay: 'Take payment',

@@ -168,3 +168,33 @@ describe('shifts', () => {
     expect(negative.body.msg).toContain('备用金')
   })
 })
+
+describe('split payments', () => {
+  it('a sale paid in cash and WeChat is stored with its parts and counted under each in the Z report; parts that do not add up are refused', async () => {
+    const { items } = await shopData(server)
+    const shift = open('T5', 0)
+    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const cart = lines(items, 1)
+    const total = cart[0]!.price
+    const payments = [
+      { method: 'cash', amount: total - 1_000 },
+      { method: 'wechat', amount: 1_000 },
+    ]
+    const sale = { ...cashSale(cart), tendered: total + 500, change: 500, payments, shift_id: shift.id }
+    expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+    const stored = await db()
+      .selectFrom('res_orders')
+      .selectAll()
+      .where('id', '=', sale.id)
+      .executeTakeFirst()
+    expect(JSON.parse(String(stored?.payments))).toEqual(payments)
+    const z = await serverReport(shift.id)
+    expect(z.sales.cash.total).toBe(total - 1_000)
+    expect(z.sales.wechat.total).toBe(1_000)
+    expect(z.expectedCash).toBe(total - 1_000)
+
+    const wrong = { ...cashSale(cart), payments: [payments[0], { method: 'wechat', amount: 999 }] }
+    const refused = await post(shop, '/dian/saveCashCheckout', wrong)
+    expect(refused.body).toMatchObject({ code: 400, msg: '销售单数据有误（金额或明细不一致）' })
+  })
+})

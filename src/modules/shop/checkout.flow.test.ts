@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   type CartLine,
   cartTotal,
@@ -7,6 +7,7 @@ import {
   memberSaleAsCash,
   offlineCapBreach,
   settle,
+  settleSplit,
 } from './checkout.flow.ts'
 import { saleProblem } from './sale-problems.ts'
 
@@ -93,4 +94,72 @@ it('refuses on the till, before queuing, a line beyond the maxima or a discount 
   expect(problem({ ...sale(line(3800)), sold_at: 'not a time at all' })).toBe('销售时间无效')
   const notASale = cashCheckoutSchema.safeParse([1, 2])
   expect(notASale.success || saleProblem(notASale.error, [1, 2], 'en')).toBe('The sale is not valid')
+})
+
+describe('split payments', () => {
+  it('the non-cash parts as typed, the rest in cash with change from what was handed over', () => {
+    expect(settleSplit(10_000, { wechat: 3_000 }, 10_000)).toEqual({
+      method: 'cash',
+      payments: [
+        { method: 'cash', amount: 7_000 },
+        { method: 'wechat', amount: 3_000 },
+      ],
+      tendered: 13_000,
+      change: 3_000,
+    })
+    expect(settleSplit(10_000, { wechat: 4_000, card: 6_000 }, 0)).toMatchObject({
+      method: 'wechat',
+      change: 0,
+      tendered: 10_000,
+    })
+  })
+
+  it('refuses parts beyond the total, and cash short of its part', () => {
+    expect(settleSplit(10_000, { wechat: 12_000 }, 0)).toBeNull()
+    expect(settleSplit(10_000, { wechat: 3_000 }, 5_000)).toBeNull()
+  })
+
+  it('the schema takes a split only when its parts add up, each method once, change only from cash', () => {
+    const base = {
+      id: '01JAAAAAAAAAAAAAAAAAAAAAAA',
+      lines: [{ item_id: '01JAAAAAAAAAAAAAAAAAAAAAAB', name: '洗剪吹', price: 10_000, qty: 1, discount: 0 }],
+      total: 10_000,
+      sold_at: '2026-11-24T10:00:00Z',
+    }
+    const ok = {
+      ...base,
+      method: 'cash',
+      tendered: 13_000,
+      change: 3_000,
+      payments: [
+        { method: 'cash', amount: 7_000 },
+        { method: 'wechat', amount: 3_000 },
+      ],
+    }
+    expect(cashCheckoutSchema.safeParse(ok).success).toBe(true)
+    const short = {
+      ...ok,
+      payments: [
+        { method: 'cash', amount: 6_000 },
+        { method: 'wechat', amount: 3_000 },
+      ],
+    }
+    expect(cashCheckoutSchema.safeParse(short).success).toBe(false)
+    const twice = {
+      ...ok,
+      payments: [
+        { method: 'cash', amount: 7_000 },
+        { method: 'cash', amount: 3_000 },
+      ],
+    }
+    expect(cashCheckoutSchema.safeParse(twice).success).toBe(false)
+    const changeWithoutCash = {
+      ...ok,
+      payments: [
+        { method: 'card', amount: 7_000 },
+        { method: 'wechat', amount: 3_000 },
+      ],
+    }
+    expect(cashCheckoutSchema.safeParse(changeWithoutCash).success).toBe(false)
+  })
 })

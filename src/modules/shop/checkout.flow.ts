@@ -66,10 +66,17 @@ export function cartTotal(lines: CartLine[], discountPercent = 100): number {
   return Math.floor((gross * discountPercent + 50) / 100)
 }
 
+/** One part of a sale paid several ways (split payment): each method once. */
+export const paymentPartSchema = z.object({ method: z.enum(PAY_METHODS), amount: fen.min(1) })
+export type PaymentPart = z.infer<typeof paymentPartSchema>
+
 export const cashCheckoutSchema = z
   .object({
     id: ulid,
+    /** The sale's method; for a split payment, its cash part's (else its first part's). */
     method: z.enum(PAY_METHODS),
+    /** A split payment: the parts add up to the total; only a cash part can be over-tendered. */
+    payments: z.array(paymentPartSchema).min(2).max(PAY_METHODS.length).optional(),
     lines: z.array(lineSchema).min(1).max(200),
     total: fen,
     tendered: fen,
@@ -88,6 +95,10 @@ export const cashCheckoutSchema = z
   .refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, {
     message: 'change',
     path: ['change'],
+  })
+  .refine((p) => !p.payments || splitAddsUp(p.payments, p.total, p.change), {
+    message: 'payments',
+    path: ['payments'],
   })
 
 export const memberCheckoutSchema = z
@@ -128,6 +139,7 @@ export const checkoutLabels: Labels = {
   sold_at: { zh: '销售时间', en: 'Sold at' },
   member_id: { zh: '会员', en: 'Member' },
   discount: { zh: '会员折扣', en: 'Card discount' },
+  payments: { zh: '组合支付', en: 'Split payment' },
   amount: { zh: '充值金额', en: 'Top-up amount' },
   at: { zh: '充值时间', en: 'Topped up at' },
 }
@@ -135,6 +147,32 @@ export const checkoutLabels: Labels = {
 export type CashCheckout = z.infer<typeof cashCheckoutSchema>
 export type MemberCheckout = z.infer<typeof memberCheckoutSchema>
 export type TopUp = z.infer<typeof topUpSchema>
+
+/** The parts of a split payment add up to the total, each method once; change only from cash. */
+export function splitAddsUp(parts: readonly PaymentPart[], total: number, change: number): boolean {
+  const methods = new Set(parts.map((p) => p.method))
+  const sum = parts.reduce((s, p) => s + p.amount, 0)
+  return methods.size === parts.length && sum === total && (change === 0 || methods.has('cash'))
+}
+
+/**
+ * A split payment from what the cashier typed: the non-cash parts as entered, the rest in cash (with
+ * change from what was handed over). Null when the parts exceed the total or the cash falls short.
+ */
+export function settleSplit(
+  total: number,
+  nonCash: Partial<Record<Exclude<PayMethod, 'cash'>, number>>,
+  cashTendered: number,
+): { method: PayMethod; payments: PaymentPart[]; tendered: number; change: number } | null {
+  const parts: PaymentPart[] = Object.entries(nonCash)
+    .filter(([, amount]) => (amount ?? 0) > 0)
+    .map(([method, amount]) => ({ method: method as PayMethod, amount: amount! }))
+  const cash = total - parts.reduce((s, p) => s + p.amount, 0)
+  if (cash < 0 || cashTendered < cash) return null
+  if (cash > 0) parts.unshift({ method: 'cash', amount: cash })
+  const change = cash > 0 ? cashTendered - cash : 0
+  return { method: parts[0]!.method, payments: parts, tendered: total + change, change }
+}
 
 /** Cash needs tendered ≥ total; other methods are paid exactly. */
 export function settle(

@@ -28,6 +28,7 @@ const SALE_LABELS: Record<string, Text> = {
   override_reason: bilingual('改价原因', 'reason for the price change'),
   amount: bilingual('充值金额', 'top-up amount'),
   at: bilingual('充值时间', 'top-up time'),
+  payments: bilingual('组合支付', 'split payment'),
 }
 
 const LINE_MONEY = new Set(['price', 'discount'])
@@ -69,7 +70,7 @@ export function saleProblem(error: z.ZodError, input: unknown, lang: Language): 
     const out = inLanguage(text, lang).replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
     return out.charAt(0).toUpperCase() + out.slice(1)
   }
-  if (issue.code === 'custom' && (issue.message === 'total' || issue.message === 'change'))
+  if (issue.code === 'custom' && ['total', 'change', 'payments'].includes(issue.message))
     return inLanguage(TEXT.doesNotAddUp, lang)
   if (issue.code === 'custom' && issue.message === 'memberDiscount')
     return inLanguage(TEXT.memberDiscount, lang)

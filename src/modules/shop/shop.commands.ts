@@ -76,7 +76,13 @@ export const cashCheckout = defineCommand({
   async effect(store, p) {
     await store.insert(
       orders,
-      orderRow(p, { method: p.method, member_id: p.member_id ?? '', tendered: p.tendered, change: p.change }),
+      orderRow(p, {
+        method: p.method,
+        member_id: p.member_id ?? '',
+        tendered: p.tendered,
+        change: p.change,
+        payments: p.payments ? JSON.stringify(p.payments) : '',
+      }),
     )
   },
 })

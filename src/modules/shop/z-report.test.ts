@@ -35,6 +35,24 @@ describe('the Z report of a shift', () => {
     expect(z.expectedCash).toBe(50_000 + 4_345 + 20_100 - 1_001 + 500 - 30_000)
   })
 
+  it('a split payment counts each part under its method, and the sale once', () => {
+    const split = JSON.stringify([
+      { method: 'cash', amount: 6_000 },
+      { method: 'wechat', amount: 4_000 },
+    ])
+    const z = zReport({
+      float: 0,
+      orders: [{ method: 'cash', total: 10_000, payments: split }],
+      refunds: [],
+      topUps: [],
+      moves: [],
+    })
+    expect(z.sales.cash).toEqual({ count: 1, total: 6_000 })
+    expect(z.sales.wechat).toEqual({ count: 1, total: 4_000 })
+    expect(z.salesTotal).toEqual({ count: 1, total: 10_000 })
+    expect(z.expectedCash).toBe(6_000)
+  })
+
   it('an empty shift expects its float back', () => {
     expect(zReport({ float: 20_000, orders: [], refunds: [], topUps: [], moves: [] }).expectedCash).toBe(
       20_000,

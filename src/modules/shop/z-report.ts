@@ -41,9 +41,23 @@ function add<K extends string>(into: Record<K, Sum>, key: unknown, amount: unkno
   sum.total += Number(amount)
 }
 
+function splitParts(json: unknown): { method: string; amount: number }[] {
+  if (typeof json !== 'string' || json === '') return []
+  try {
+    const parts = JSON.parse(json) as { method: string; amount: number }[]
+    return Array.isArray(parts) ? parts : []
+  } catch {
+    return []
+  }
+}
+
 export function zReport(rows: ShiftRows): ZReport {
   const sales = sums<SaleMethod>([...PAY_METHODS, 'member'])
-  for (const o of rows.orders) add(sales, o.method, o.total)
+  for (const o of rows.orders) {
+    const parts = splitParts(o.payments)
+    if (parts.length === 0) add(sales, o.method, o.total)
+    else for (const part of parts) add(sales, part.method, part.amount)
+  }
   const refunds = sums(['cash', 'balance'] as const)
   for (const r of rows.refunds) add(refunds, r.to, r.amount)
   const topUps = sums(PAY_METHODS)
@@ -55,10 +69,11 @@ export function zReport(rows: ShiftRows): ZReport {
     if (m.direction === 'in') cashIn += Number(m.amount)
     else if (m.direction === 'out') cashOut += Number(m.amount)
   }
-  const salesTotal = Object.values<Sum>(sales).reduce(
-    (all, s) => ({ count: all.count + s.count, total: all.total + s.total }),
-    zero(),
-  )
+  // Counted by sale, not by part: a sale paid two ways is one sale.
+  const salesTotal = {
+    count: rows.orders.length,
+    total: rows.orders.reduce((s, o) => s + Number(o.total), 0),
+  }
   const expectedCash =
     rows.float + sales.cash.total + topUps.cash.total - refunds.cash.total + cashIn - cashOut
   return { float: rows.float, sales, salesTotal, refunds, topUps, cashIn, cashOut, expectedCash }

@@ -6,6 +6,15 @@ import { parseYuan } from '../../../lib/money-input.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 import { OverrideReason } from './override-reason.tsx'
+import type { SplitAmounts } from './use-checkout.ts'
+
+const NON_CASH = ['wechat', 'alipay', 'card'] as const
+
+/** What a typed amount comes to while typing (a half-typed amount counts as nothing yet). */
+const fenOf = (text: string) => {
+  const typed = parseYuan(text || '0')
+  return typed.ok ? typed.fen : 0
+}
 
 export interface PaymentFocus {
   /** Focus where the chosen method is paid: 实收 for cash, 收款 otherwise. */
@@ -26,6 +35,8 @@ export function PaymentPanel({
   error,
   disabled,
   onPay,
+  split,
+  onSplit,
 }: {
   ref: RefObject<PaymentFocus | null>
   mode: 'cash' | 'member'
@@ -40,15 +51,24 @@ export function PaymentPanel({
   error: string
   disabled: boolean
   onPay: () => void
+  /** A split payment's non-cash amounts as typed, or null when paid one way. */
+  split: SplitAmounts | null
+  onSplit: (split: SplitAmounts | null) => void
 }) {
   const { t } = useTranslation()
   const tenderedInput = useRef<HTMLInputElement>(null)
   const payButton = useRef<HTMLButtonElement>(null)
+  const firstSplit = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => ({
-    focusPay: (m) => (mode === 'cash' && m === 'cash' ? tenderedInput : payButton).current?.focus(),
+    focusPay: (m) =>
+      (split ? firstSplit : mode === 'cash' && m === 'cash' ? tenderedInput : payButton).current?.focus(),
   }))
   const typed = parseYuan(tendered)
   const tenderedFen = typed.ok ? typed.fen : null
+  // The cash part of a split: what the non-cash parts leave of the total.
+  const splitCash = split ? total - NON_CASH.reduce((sum, m) => sum + fenOf(split[m]), 0) : 0
+  const cashDue = split ? splitCash : total
+  const showTendered = split ? splitCash > 0 : method === 'cash'
   return (
     <form
       className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
@@ -65,21 +85,49 @@ export function PaymentPanel({
       </p>
       {mode === 'cash' && (
         <>
-          <label className="block text-sm">
-            {t('till.method')}
-            <select
-              value={method}
-              onChange={(e) => onMethod(e.target.value as PayMethod)}
-              className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
-            >
-              {PAY_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {t(`till.methods.${m}`)}
-                </option>
-              ))}
-            </select>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={split !== null}
+              onChange={(e) => onSplit(e.target.checked ? { wechat: '', alipay: '', card: '' } : null)}
+            />
+            {t('till.split')}
           </label>
-          {method === 'cash' && (
+          {split &&
+            NON_CASH.map((m, i) => (
+              <label key={m} className="flex items-center justify-between gap-2 text-sm">
+                {t(`till.methods.${m}`)}
+                <input
+                  ref={i === 0 ? firstSplit : undefined}
+                  inputMode="decimal"
+                  value={split[m]}
+                  onChange={(e) => onSplit({ ...split, [m]: e.target.value })}
+                  className="w-32 rounded-pm3 border border-slate-300 px-2 py-1 text-right"
+                />
+              </label>
+            ))}
+          {split && (
+            <p className="text-sm text-slate-600" data-testid="split-cash">
+              {t('till.splitCash', { amount: formatFen(Math.max(0, splitCash)) })}
+            </p>
+          )}
+          {!split && (
+            <label className="block text-sm">
+              {t('till.method')}
+              <select
+                value={method}
+                onChange={(e) => onMethod(e.target.value as PayMethod)}
+                className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+              >
+                {PAY_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`till.methods.${m}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {showTendered && (
             <label className="block text-sm">
               {t('till.tendered')}
               <input
@@ -91,10 +139,10 @@ export function PaymentPanel({
               />
             </label>
           )}
-          {method === 'cash' && tenderedFen !== null && tenderedFen >= total && total > 0 && (
+          {showTendered && tenderedFen !== null && tenderedFen >= cashDue && cashDue > 0 && (
             <p className="flex justify-between text-sm">
               <span>{t('till.change')}</span>
-              <span data-testid="till-change">{formatFen(tenderedFen - total)}</span>
+              <span data-testid="till-change">{formatFen(tenderedFen - cashDue)}</span>
             </p>
           )}
         </>

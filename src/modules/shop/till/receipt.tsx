@@ -4,7 +4,7 @@ import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { type CartLine, lineTotal } from '../checkout.flow.ts'
+import { type CartLine, lineTotal, type PaymentPart } from '../checkout.flow.ts'
 
 export interface ReceiptData {
   /** The sale's id: its Idempotency-Key and outbox entry. */
@@ -16,6 +16,8 @@ export interface ReceiptData {
   method: string
   tendered: number
   change: number
+  /** A split payment's parts (the cash part first). */
+  payments?: PaymentPart[]
   soldAt: string
   member?: { name: string; balanceAfter: number; provisional: boolean }
   /** A copy printed again later: marked so, with what has been refunded since. */
@@ -62,10 +64,15 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
         <span>{t('till.total')}</span>
         <span data-testid="receipt-total">{formatFen(data.total)}</span>
       </div>
-      <div className="flex justify-between">
-        <span>{t(`till.methods.${data.method}`)}</span>
-        <span>{formatFen(data.tendered)}</span>
-      </div>
+      {(data.payments ?? [{ method: data.method, amount: data.tendered }]).map((part, i) => (
+        <div key={part.method} className="flex justify-between" data-testid="receipt-payment">
+          <span>{t(`till.methods.${part.method}`)}</span>
+          {/* The cash part prints what was handed over; the change follows. */}
+          <span>
+            {formatFen(i === 0 && part.method === 'cash' ? part.amount + data.change : part.amount)}
+          </span>
+        </div>
+      ))}
       {data.change > 0 && (
         <div className="flex justify-between">
           <span>{t('till.change')}</span>

@@ -9,7 +9,8 @@ describe('the till keyboard', () => {
     expect(tillAction(key({ key: '2', code: 'Digit2', altKey: true }))).toEqual({ method: 'wechat' })
     expect(tillAction(key({ key: '4', code: 'Digit4', altKey: true }))).toEqual({ method: 'card' })
     expect(tillAction(key({ key: '2', code: 'Digit2' }))).toBeNull()
-    expect(tillAction(key({ key: '5', code: 'Digit5', altKey: true }))).toBeNull()
+    expect(tillAction(key({ key: '5', code: 'Digit5', altKey: true }))).toBe('split')
+    expect(tillAction(key({ key: '6', code: 'Digit6', altKey: true }))).toBeNull()
   })
 
   it('F8 opens the sales; Ctrl+F8 is the browser’s', () => {
@@ -19,7 +20,7 @@ describe('the till keyboard', () => {
 
   it('the hint names every key the till answers to, in the user’s language', () => {
     expect(keyHint('zh')).toBe(
-      '快捷键：↑↓ 选择 · Enter 加入 · F9 结账 · Alt+1–4 支付方式 · Enter 收款 · Enter 下一单 · F8 查找小票 / 退款',
+      '快捷键：↑↓ 选择 · Enter 加入 · F9 结账 · Alt+1–4 支付方式 · Alt+5 组合支付 · Enter 收款 · Enter 下一单 · F8 查找小票 / 退款',
     )
     expect(keyHint('en')).toContain('Alt+1–4 payment method')
   })

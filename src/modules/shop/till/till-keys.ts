@@ -3,7 +3,7 @@
 import type { Text } from '../../../resources/text.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 
-export type TillAction = 'findSale' | 'checkout' | { method: PayMethod }
+export type TillAction = 'findSale' | 'split' | { method: PayMethod }
 
 interface KeyEntry {
   /** As the hint prints it. */
@@ -30,6 +30,11 @@ export const TILL_KEYS: readonly KeyEntry[] = [
       const method = PAY_METHODS[Number(e.code.replace('Digit', '')) - 1]
       return method ? { method } : null
     },
+  },
+  {
+    keys: 'Alt+5',
+    label: { zh: '组合支付', en: 'split payment' },
+    global: (e) => (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'Digit5' ? 'split' : null),
   },
   { keys: 'Enter', label: { zh: '收款', en: 'pay' } },
   { keys: 'Enter', label: { zh: '下一单', en: 'next sale' } },

@@ -96,6 +96,33 @@ describe('the till', () => {
     expect((await page.queued())[0]!.payload).toMatchObject({ method: 'wechat', tendered: 3800, change: 0 })
   })
 
+  it('Alt+5 splits the payment: WeChat as typed, the rest in cash with its change; the receipt shows both', async () => {
+    page.show(<TillPage mode="cash" />)
+    await addByCode('XJC')
+    fireEvent.keyDown(window, { key: '5', code: 'Digit5', altKey: true })
+    const wechat = await screen.findByLabelText('微信')
+    await waitFor(() => expect(document.activeElement).toBe(wechat))
+    fireEvent.change(wechat, { target: { value: '30' } })
+    expect(screen.getByTestId('split-cash').textContent).toBe('现金部分 ¥8.00')
+    fireEvent.change(tendered(), { target: { value: '10' } })
+    expect(screen.getByTestId('till-change').textContent).toBe('¥2.00')
+    fireEvent.click(payButton())
+    await screen.findByText('收款成功')
+    expect((await page.queued())[0]!.payload).toMatchObject({
+      method: 'cash',
+      payments: [
+        { method: 'cash', amount: 800 },
+        { method: 'wechat', amount: 3000 },
+      ],
+      tendered: 4000,
+      change: 200,
+    })
+    expect(screen.getAllByTestId('receipt-payment').map((p) => p.textContent)).toEqual([
+      '现金¥10.00',
+      '微信¥30.00',
+    ])
+  })
+
   it('a scanned barcode adds its item; an unknown one is said, and nothing is added', async () => {
     page.show(<TillPage mode="cash" />)
     await waitFor(() => search())

@@ -19,7 +19,7 @@ import { ReceiptPanel } from './receipt-panel.tsx'
 import { keyHint, tillAction } from './till-keys.ts'
 import { TillStatus } from './till-status.tsx'
 import { useCart } from './use-cart.ts'
-import { saleTotal, useCheckout } from './use-checkout.ts'
+import { type SplitAmounts, saleTotal, useCheckout } from './use-checkout.ts'
 import { useDaySummary } from './use-day-summary.ts'
 import { usePriceList } from './use-price-list.ts'
 import { useOpenShift } from './use-shift.ts'
@@ -35,6 +35,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const [method, setMethod] = useState<PayMethod>('cash')
   const [tendered, setTendered] = useState('')
   const [overrideReason, setOverrideReason] = useState('')
+  const [split, setSplit] = useState<SplitAmounts | null>(null)
   const [error, setError] = useState('')
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const [member, setMember] = useState<FoundMember | null>(null)
@@ -74,6 +75,12 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
         e.preventDefault()
         return setFindOpen(true)
       }
+      if (action === 'split') {
+        if (mode !== 'cash') return
+        e.preventDefault()
+        focusAfterMethod.current = true
+        return setSplit((s) => s ?? { wechat: '', alipay: '', card: '' })
+      }
       if (typeof action === 'object' && mode === 'cash') {
         e.preventDefault()
         if (action.method === method) return payment.current?.focusPay(method)
@@ -96,6 +103,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       member,
       balance,
       overrideReason,
+      split: mode === 'cash' ? split : null,
       priceVersion: priceList.version,
       shiftId: shift ? String(shift.id) : undefined,
     })
@@ -107,6 +115,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     setReceipt(null)
     setTendered('')
     setOverrideReason('')
+    setSplit(null)
     setMethod('cash')
     cart.next()
   }
@@ -164,6 +173,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             error={error}
             disabled={cart.lines.length === 0}
             onPay={() => void pay()}
+            split={split}
+            onSplit={setSplit}
           />
         )}
       </aside>

@@ -9,7 +9,15 @@ import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
-import { type CartLine, cartTotal, isOverridden, type PayMethod, settle } from '../checkout.flow.ts'
+import {
+  type CartLine,
+  cartTotal,
+  isOverridden,
+  type PayMethod,
+  type PaymentPart,
+  settle,
+  settleSplit,
+} from '../checkout.flow.ts'
 import { cashCheckout, memberCheckout } from '../shop.commands.ts'
 import type { FoundMember } from './member-lookup.tsx'
 import { memberSaleStanding } from './offline-policy.ts'
@@ -23,9 +31,13 @@ export interface SaleInput {
   member: FoundMember | null
   balance: number | null
   overrideReason: string
+  /** A split payment: what goes on each non-cash method as typed; the rest is cash. */
+  split: SplitAmounts | null
   priceVersion: number
   shiftId: string | undefined
 }
+
+export type SplitAmounts = Record<Exclude<PayMethod, 'cash'>, string>
 
 export type SaleOutcome = { receipt: ReceiptData } | { error: string }
 
@@ -76,13 +88,13 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
         },
       }
     }
-    const typed = s.method === 'cash' ? parseYuan(s.tendered || '0') : ({ ok: true, fen: 0 } as const)
-    if (!typed.ok) return refuse(moneyProblemText(t, typed.problem))
-    const paid = settle(s.method, total, typed.fen)
-    if (!paid) return refuse(t('till.notEnough'))
+    const paid = s.split
+      ? splitPayment(t, total, s.split, s.tendered)
+      : singlePayment(t, total, s.method, s.tendered)
+    if ('error' in paid) return paid
     const receipt_no = await s.cart.receiptNumber()
-    await write(cashCheckout, { ...common, receipt_no, method: s.method, ...paid }, { id: s.cart.id })
-    return { receipt: { ...receiptOf(common, receipt_no), method: s.method, ...paid } }
+    await write(cashCheckout, { ...common, receipt_no, ...paid }, { id: s.cart.id })
+    return { receipt: { ...receiptOf(common, receipt_no), ...paid } }
   }
 
   // A write refused on the device (storage full, a sale that does not add up) is shown, never
@@ -92,6 +104,41 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
       if (e instanceof InvalidPayload) return { error: e.messages.join('；') }
       throw e
     })
+}
+
+type Paid = { method: PayMethod; tendered: number; change: number; payments?: PaymentPart[] }
+
+function singlePayment(
+  t: TFunction,
+  total: number,
+  method: PayMethod,
+  tendered: string,
+): Paid | { error: string } {
+  const typed = method === 'cash' ? parseYuan(tendered || '0') : ({ ok: true, fen: 0 } as const)
+  if (!typed.ok) return { error: moneyProblemText(t, typed.problem) }
+  const paid = settle(method, total, typed.fen)
+  return paid ? { method, ...paid } : { error: t('till.notEnough') }
+}
+
+function splitPayment(
+  t: TFunction,
+  total: number,
+  split: SplitAmounts,
+  tendered: string,
+): Paid | { error: string } {
+  const nonCash: Partial<Record<keyof SplitAmounts, number>> = {}
+  for (const [method, text] of Object.entries(split) as [keyof SplitAmounts, string][]) {
+    const typed = parseYuan(text || '0')
+    if (!typed.ok) return { error: moneyProblemText(t, typed.problem) }
+    nonCash[method] = typed.fen
+  }
+  const cash = parseYuan(tendered || '0')
+  if (!cash.ok) return { error: moneyProblemText(t, cash.problem) }
+  const paid = settleSplit(total, nonCash, cash.fen)
+  if (!paid) return { error: t('till.splitDoesNotAddUp') }
+  // Typed as a split but paid one way: an ordinary sale.
+  if (paid.payments.length < 2) return { method: paid.method, tendered: paid.tendered, change: paid.change }
+  return paid
 }
 
 function receiptOf(
