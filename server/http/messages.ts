@@ -43,6 +43,8 @@ const zh = {
     '第{n}行「{name}」单价 ¥{price} 与价目表 ¥{list} 不符；改价需要“门店·改价”权限，请按价目表重新收款或请有权限的同事处理',
   lineDiscountNeedsRight: '第{n}行「{name}」的行优惠 ¥{discount} 需要“门店·改价”权限',
   overrideReasonMissing: '第{n}行「{name}」改了单价或优惠，请填写改价原因',
+  cartDiscountNeedsRight: '整单优惠 ¥{discount} 需要“门店·改价”权限',
+  cartDiscountReasonMissing: '整单优惠需要填写改价原因',
   cardDiscountDiffers: '该会员的卡折扣为 {card}%，销售单按 {sale}% 计算，请重新查找会员后收款',
   sopMissing: '审批单不存在或您无权查看',
   attachmentMissing: '附件不存在或您无权查看',
@@ -153,6 +155,8 @@ const en: Record<MessageKey, string> = {
     'Line {n} ({name}): a line discount of ¥{discount} needs the "Shop · price override" right',
   overrideReasonMissing:
     'Line {n} ({name}) changes the unit price or gives a discount: enter the reason for the price change',
+  cartDiscountNeedsRight: 'A discount of ¥{discount} off the whole sale needs the price-override right',
+  cartDiscountReasonMissing: 'A discount off the whole sale needs a reason',
   cardDiscountDiffers:
     "This member's card gives {card}%, the sale applies {sale}%: look the member up again and ring the sale up again",
   sopMissing: 'No such approval, or you may not see it',

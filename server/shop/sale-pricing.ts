@@ -31,6 +31,8 @@ export interface SaleClaim {
   member_id?: string | undefined
   /** The card discount (percent) the till applied; 100 or absent for none. */
   discount?: number | undefined
+  /** Fen off the whole sale. */
+  cart_discount?: number | undefined
 }
 
 /** What the order records beside the till's own fields. */
@@ -146,6 +148,22 @@ export async function priceSale(
       )
     if (!reason) throw new ApiFailure(Code.badRequest, 'overrideReasonMissing', at)
     changes.push({ ...change, why: 'override' })
+  }
+  // A discount off the whole sale is an override like a line's: the right's, with its reason.
+  const cartDiscount = sale.cart_discount ?? 0
+  if (cartDiscount > 0) {
+    if (!mayOverride)
+      throw new ApiFailure(Code.badRequest, 'cartDiscountNeedsRight', { discount: yuan(cartDiscount) })
+    if (!reason) throw new ApiFailure(Code.badRequest, 'cartDiscountReasonMissing')
+    changes.push({
+      line: 0,
+      item_id: '',
+      name: '',
+      list_price: 0,
+      price: 0,
+      discount: cartDiscount,
+      why: 'override',
+    })
   }
   const overridden = changes.some((c) => c.why === 'override')
   return {

@@ -223,6 +223,8 @@ export const en: Shape<typeof zh> = {
     topUpMethod: 'Top-up paid by',
     unknownBarcode: 'Barcode {{code}} is not on the price list',
     split: 'Split payment (Alt+5)',
+    cartDiscount: 'Off the whole sale (¥)',
+    cartDiscountTooBig: 'The discount cannot be more than the sale',
     splitCash: 'Cash part {{amount}}',
     splitDoesNotAddUp:
       'The split parts come to more than the total, or the cash handed over is short of the cash part',

@@ -210,6 +210,8 @@ export const zh = {
     topUpMethod: '充值支付方式',
     unknownBarcode: '条码 {{code}} 不在价目表中',
     split: '组合支付（Alt+5）',
+    cartDiscount: '整单优惠（元）',
+    cartDiscountTooBig: '整单优惠不能超过应收金额',
     splitCash: '现金部分 {{amount}}',
     splitDoesNotAddUp: '组合支付的金额超过应收，或现金部分实收不足',
     change: '找零',

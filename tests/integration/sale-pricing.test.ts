@@ -344,3 +344,32 @@ describe('price history', () => {
     expect((await sell(shopNow, invented)).status).toBe(400)
   })
 })
+
+describe('a discount off the whole sale', () => {
+  it('needs the price-override right and a reason; granted, it is kept on the order and in its price changes', async () => {
+    const cashier = await actAs(server, 'shop', 'shop123')
+    const manager = await actAs(server, 'admin', 'admin123')
+    const xjc = await item('XJC')
+    const lines = [line(xjc)]
+    const off = (extra: Record<string, unknown> = {}) => {
+      const total = cartTotal(lines) - 500
+      return sale(lines, { total, tendered: total, change: 0, cart_discount: 500, ...extra })
+    }
+    expect((await sell(cashier, off())).body).toMatchObject({
+      code: 400,
+      msg: '整单优惠 ¥5.00 需要“门店·改价”权限',
+    })
+    expect((await sell(manager, off())).body).toMatchObject({ code: 400, msg: '整单优惠需要填写改价原因' })
+    const granted = off({ override_reason: '老顾客' })
+    expect((await sell(manager, granted)).body.code).toBe(200)
+    const order = await storedOrder(granted.id)
+    expect(Number(order?.cart_discount)).toBe(500)
+    expect(Number(order?.total)).toBe(cartTotal(lines) - 500)
+    expect(JSON.parse(String(order?.price_changes))).toEqual([
+      expect.objectContaining({ line: 0, discount: 500 }),
+    ])
+    // More off than the sale is worth does not add up.
+    const tooMuch = sale(lines, { total: 0, tendered: 0, change: 0, cart_discount: cartTotal(lines) + 1 })
+    expect((await sell(manager, tooMuch)).body.code).toBe(400)
+  })
+})

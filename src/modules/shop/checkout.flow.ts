@@ -54,6 +54,8 @@ const pricing = {
   override_reason: z.string().trim().max(200).optional(),
   /** The till's open shift the sale belongs to (absent when sold outside a shift). */
   shift_id: ulid.optional(),
+  /** Fen off the whole sale (after the card discount): the price-override right's, with a reason. */
+  cart_discount: fen.optional(),
 }
 
 export function lineTotal(line: CartLine): number {
@@ -65,6 +67,16 @@ export function cartTotal(lines: CartLine[], discountPercent = 100): number {
   const gross = lines.reduce((sum, l) => sum + lineTotal(l), 0)
   return Math.floor((gross * discountPercent + 50) / 100)
 }
+
+/** What the customer pays: the cart after the card discount, less a discount off the whole sale. */
+export function amountDue(lines: CartLine[], discountPercent = 100, cartDiscount = 0): number {
+  return Math.max(0, cartTotal(lines, discountPercent) - cartDiscount)
+}
+
+/** A sale's total as the schema checks it: the discount off the whole sale never exceeds the cart. */
+const totalAddsUp = (p: { lines: CartLine[]; discount?: number; cart_discount?: number; total: number }) =>
+  (p.cart_discount ?? 0) <= cartTotal(p.lines, p.discount) &&
+  p.total === amountDue(p.lines, p.discount, p.cart_discount)
 
 /** One part of a sale paid several ways (split payment): each method once. */
 export const paymentPartSchema = z.object({ method: z.enum(PAY_METHODS), amount: fen.min(1) })
@@ -91,7 +103,7 @@ export const cashCheckoutSchema = z
     message: 'memberDiscount',
     path: ['discount'],
   })
-  .refine((p) => p.total === cartTotal(p.lines, p.discount), { message: 'total', path: ['total'] })
+  .refine(totalAddsUp, { message: 'total', path: ['total'] })
   .refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, {
     message: 'change',
     path: ['change'],
@@ -111,7 +123,7 @@ export const memberCheckoutSchema = z
     sold_at: saleTime,
     ...pricing,
   })
-  .refine((p) => p.total === cartTotal(p.lines, p.discount), { message: 'total', path: ['total'] })
+  .refine(totalAddsUp, { message: 'total', path: ['total'] })
 
 export const topUpSchema = z.object({
   id: ulid,
@@ -202,6 +214,9 @@ export function memberSaleAsCash(sale: MemberCheckout): CashCheckout {
     discount: sale.discount,
     ...(sale.price_version === undefined ? {} : { price_version: sale.price_version }),
     ...(sale.override_reason === undefined ? {} : { override_reason: sale.override_reason }),
+    ...(sale.receipt_no === undefined ? {} : { receipt_no: sale.receipt_no }),
+    ...(sale.shift_id === undefined ? {} : { shift_id: sale.shift_id }),
+    ...(sale.cart_discount === undefined ? {} : { cart_discount: sale.cart_discount }),
   }
 }
 

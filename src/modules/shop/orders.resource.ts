@@ -42,6 +42,8 @@ export const orders = defineResource({
     override_reason: f.text({ label: { zh: '改价原因', en: 'Override reason' }, max: 200, readOnly: true }),
     /** JSON: each line charged differently from the list ({line, name, list_price, price, discount, why}). */
     price_changes: f.text({ label: { zh: '改价明细', en: 'Price changes' }, max: 20_000, readOnly: true }),
+    /** Fen off the whole sale (the price-override right's). */
+    cart_discount: f.money({ label: { zh: '整单优惠', en: 'Sale discount' }, readOnly: true }),
     /** A split payment's parts, JSON [{method, amount}] ('' when paid one way). */
     payments: f.text({ label: { zh: '组合支付', en: 'Split payment' }, max: 400, readOnly: true }),
     /** The till's shift the sale was made in ('' outside a shift). */

@@ -31,6 +31,7 @@ const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
   sold_at: p.sold_at,
   receipt_no: p.receipt_no ?? '',
   shift_id: p.shift_id ?? '',
+  cart_discount: p.cart_discount ?? 0,
   ...extra,
 })
 

@@ -37,6 +37,8 @@ export function PaymentPanel({
   onPay,
   split,
   onSplit,
+  cartDiscount,
+  onCartDiscount,
 }: {
   ref: RefObject<PaymentFocus | null>
   mode: 'cash' | 'member'
@@ -51,6 +53,9 @@ export function PaymentPanel({
   error: string
   disabled: boolean
   onPay: () => void
+  /** Yuan off the whole sale; the field shows only to a holder of the price-override right. */
+  cartDiscount: string
+  onCartDiscount: ((text: string) => void) | null
   /** A split payment's non-cash amounts as typed, or null when paid one way. */
   split: SplitAmounts | null
   onSplit: (split: SplitAmounts | null) => void
@@ -83,6 +88,17 @@ export function PaymentPanel({
           {formatFen(total)}
         </span>
       </p>
+      {onCartDiscount && (
+        <label className="flex items-center justify-between gap-2 text-sm">
+          {t('till.cartDiscount')}
+          <input
+            inputMode="decimal"
+            value={cartDiscount}
+            onChange={(e) => onCartDiscount(e.target.value)}
+            className="w-32 rounded-pm3 border border-slate-300 px-2 py-1 text-right"
+          />
+        </label>
+      )}
       {mode === 'cash' && (
         <>
           <label className="flex items-center gap-2 text-sm">

@@ -123,6 +123,34 @@ describe('the till', () => {
     ])
   })
 
+  it('the shop manager takes an amount off the whole sale with a reason; a cashier is not offered it', async () => {
+    const shown = page.show(<TillPage mode="cash" />)
+    await addByCode('XJC')
+    expect(screen.queryByLabelText('整单优惠（元）')).toBeNull()
+    shown.unmount()
+    cleanup()
+    await page.close()
+    page = await signedInPage({ username: 'manager', acce: '280,281' })
+    await page.db.table('serviceItems').bulkPut(items)
+    page.show(<TillPage mode="cash" />)
+    await addByCode('XJC')
+    fireEvent.change(screen.getByLabelText('整单优惠（元）'), { target: { value: '5' } })
+    await waitFor(() => expect(screen.getByTestId('till-total').textContent).toBe('¥33.00'))
+    fireEvent.change(tendered(), { target: { value: '40' } })
+    fireEvent.click(payButton())
+    expect((await screen.findByRole('alert')).textContent).toBe('改了单价或优惠，请填写改价原因')
+    expect(await page.queued()).toHaveLength(0)
+    fireEvent.change(screen.getByLabelText(/改价原因/), { target: { value: '老顾客' } })
+    fireEvent.click(payButton())
+    await screen.findByText('收款成功')
+    expect((await page.queued())[0]!.payload).toMatchObject({
+      total: 3300,
+      cart_discount: 500,
+      change: 700,
+      override_reason: '老顾客',
+    })
+  })
+
   it('a scanned barcode adds its item; an unknown one is said, and nothing is added', async () => {
     page.show(<TillPage mode="cash" />)
     await waitFor(() => search())

@@ -19,7 +19,7 @@ import { ReceiptPanel } from './receipt-panel.tsx'
 import { keyHint, tillAction } from './till-keys.ts'
 import { TillStatus } from './till-status.tsx'
 import { useCart } from './use-cart.ts'
-import { type SplitAmounts, saleTotal, useCheckout } from './use-checkout.ts'
+import { cartDiscountFen, type SplitAmounts, saleTotal, useCheckout } from './use-checkout.ts'
 import { useDaySummary } from './use-day-summary.ts'
 import { usePriceList } from './use-price-list.ts'
 import { useOpenShift } from './use-shift.ts'
@@ -36,6 +36,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const [tendered, setTendered] = useState('')
   const [overrideReason, setOverrideReason] = useState('')
   const [split, setSplit] = useState<SplitAmounts | null>(null)
+  const [cartDiscount, setCartDiscount] = useState('')
   const [error, setError] = useState('')
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const [member, setMember] = useState<FoundMember | null>(null)
@@ -51,7 +52,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     [db, member?.id],
     null,
   )
-  const total = saleTotal({ mode, cart, member })
+  const total = saleTotal({ mode, cart, member, cartDiscount })
+  const canOverride = holdsRight(user, 'priceOverride')
 
   // Focus moves in the same commit as the screen, so a keystroke right after a sale is never lost.
   useLayoutEffect(() => {
@@ -104,6 +106,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       balance,
       overrideReason,
       split: mode === 'cash' ? split : null,
+      cartDiscount,
       priceVersion: priceList.version,
       shiftId: shift ? String(shift.id) : undefined,
     })
@@ -116,6 +119,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     setTendered('')
     setOverrideReason('')
     setSplit(null)
+    setCartDiscount('')
     setMethod('cash')
     cart.next()
   }
@@ -149,7 +153,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               setQty={cart.setQty}
               setDiscount={cart.setDiscount}
               setPrice={cart.setPrice}
-              canOverride={holdsRight(user, 'priceOverride') && !receipt}
+              canOverride={canOverride && !receipt}
             />
           </div>
           <p className="mt-2 text-xs text-slate-400">{keyHint(lang)}</p>
@@ -167,7 +171,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             onMethod={setMethod}
             tendered={tendered}
             onTendered={setTendered}
-            overridden={cart.lines.some(isOverridden)}
+            overridden={cartDiscountFen(cartDiscount) > 0 || cart.lines.some(isOverridden)}
             overrideReason={overrideReason}
             onOverrideReason={setOverrideReason}
             error={error}
@@ -175,6 +179,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             onPay={() => void pay()}
             split={split}
             onSplit={setSplit}
+            cartDiscount={cartDiscount}
+            onCartDiscount={canOverride ? setCartDiscount : null}
           />
         )}
       </aside>

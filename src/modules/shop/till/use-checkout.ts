@@ -10,6 +10,7 @@ import { parseYuan } from '../../../lib/money-input.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import {
+  amountDue,
   type CartLine,
   cartTotal,
   isOverridden,
@@ -31,6 +32,8 @@ export interface SaleInput {
   member: FoundMember | null
   balance: number | null
   overrideReason: string
+  /** Yuan off the whole sale as typed ('' for none): the price-override right's. */
+  cartDiscount: string
   /** A split payment: what goes on each non-cash method as typed; the rest is cash. */
   split: SplitAmounts | null
   priceVersion: number
@@ -41,8 +44,15 @@ export type SplitAmounts = Record<Exclude<PayMethod, 'cash'>, string>
 
 export type SaleOutcome = { receipt: ReceiptData } | { error: string }
 
-export function saleTotal(input: Pick<SaleInput, 'mode' | 'cart' | 'member'>): number {
-  return cartTotal(input.cart.lines, input.mode === 'member' ? (input.member?.discount ?? 100) : 100)
+/** The cart's discount off the whole sale in fen; 0 while nothing (or nothing valid) is typed. */
+export function cartDiscountFen(text: string): number {
+  const typed = parseYuan(text || '0')
+  return typed.ok ? typed.fen : 0
+}
+
+export function saleTotal(input: Pick<SaleInput, 'mode' | 'cart' | 'member' | 'cartDiscount'>): number {
+  const card = input.mode === 'member' ? (input.member?.discount ?? 100) : 100
+  return amountDue(input.cart.lines, card, cartDiscountFen(input.cartDiscount))
 }
 
 export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
@@ -54,8 +64,13 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
 
   const ring = async (s: SaleInput): Promise<SaleOutcome> => {
     const refuse = (error: string) => ({ error })
+    const typedDiscount = parseYuan(s.cartDiscount || '0')
+    if (!typedDiscount.ok) return refuse(moneyProblemText(t, typedDiscount.problem))
+    const cartDiscount = typedDiscount.fen
+    const card = s.mode === 'member' ? (s.member?.discount ?? 100) : 100
+    if (cartDiscount > cartTotal(s.cart.lines, card)) return refuse(t('till.cartDiscountTooBig'))
     const total = saleTotal(s)
-    const overridden = s.cart.lines.some(isOverridden)
+    const overridden = cartDiscount > 0 || s.cart.lines.some(isOverridden)
     if (overridden && !s.overrideReason.trim()) return refuse(t('till.overrideReasonMissing'))
     const common = {
       id: s.cart.id,
@@ -65,6 +80,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
       price_version: s.priceVersion,
       ...(overridden ? { override_reason: s.overrideReason.trim() } : {}),
       ...(s.shiftId ? { shift_id: s.shiftId } : {}),
+      ...(cartDiscount > 0 ? { cart_discount: cartDiscount } : {}),
     }
     if (s.mode === 'member') {
       if (!s.member || s.balance === null) return refuse(t('till.noMember'))
