@@ -98,6 +98,7 @@ export const en: Shape<typeof zh> = {
     clearNotice: 'Clear messages',
     clearedNotice: 'Messages cleared',
     fullscreen: 'Full screen',
+    more: 'More',
     lock: 'Lock',
     theme: 'Random theme',
     themeSettings: 'Theme settings',

@@ -89,6 +89,7 @@ export const zh = {
     clearNotice: '清空消息',
     clearedNotice: '清空消息成功',
     fullscreen: '全屏',
+    more: '更多',
     lock: '锁屏',
     theme: '随机主题',
     themeSettings: '主题配置',

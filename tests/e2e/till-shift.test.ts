@@ -123,3 +123,33 @@ describe('a shift at the till', () => {
     await context.close()
   })
 })
+
+describe('the till on a phone', () => {
+  it('at 390 × 844 by touch: the page never scrolls sideways, an item is tapped in and paid, the receipt shows', async () => {
+    const context = await app.browser.newContext({
+      baseURL: app.server.url,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByLabel('用户名').fill('shop')
+    await page.getByLabel('密码').fill('shop123')
+    await page.getByRole('button', { name: '登录' }).tap()
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'))
+    await page.goto('/dian/shouxian')
+    await searchBox(page).waitFor()
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(await sideways()).toBe(0)
+    const option = page.getByRole('listbox').getByRole('option').first()
+    expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    await option.tap()
+    await expect.poll(() => page.getByTestId('till-total').innerText()).not.toBe('¥0.00')
+    await page.getByLabel('实收（元）').fill('500')
+    await page.getByRole('button', { name: '收款' }).tap()
+    await page.getByText('收款成功').waitFor()
+    expect(await sideways()).toBe(0)
+    await context.close()
+  })
+})

@@ -1,3 +1,4 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { session } from '../../auth/session-store.ts'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
@@ -38,40 +39,79 @@ export function HeaderTools() {
     if (document.fullscreenElement) void document.exitFullscreen()
     else void document.documentElement.requestFullscreen?.()
   }
+  // The secondary tools: in the row on a desktop (in the template's order), behind one "more" button
+  // on a phone, where the row pushed the page wider than the screen.
+  const secondary = [
+    theme.showLock && { label: t('header.lock'), icon: 'lock-line', run: () => lockStore.lock() },
+    theme.showFullScreen && { label: t('header.fullscreen'), icon: 'fullscreen-line', run: fullscreen },
+    theme.showTheme && {
+      label: t('header.theme'),
+      icon: 'palette-line',
+      run: () => shell.replaceTheme(randomTheme(theme, mobile)),
+    },
+    theme.showThemeSetting && {
+      label: t('header.themeSettings'),
+      icon: 'brush-line',
+      run: () => shell.setDrawer(true),
+    },
+    theme.showRefresh && {
+      label: t('header.refresh'),
+      icon: 'refresh-line',
+      run: () => tabsStore.refresh(currentTab),
+    },
+  ].filter((tool) => tool !== false)
+  if (!mobile)
+    return (
+      <div className="flex items-center gap-1 text-lg">
+        <ErrorLogButton />
+        <SyncPanel />
+        {theme.showLock && (
+          <ToolButton label={t('header.lock')} icon="lock-line" onClick={() => lockStore.lock()} />
+        )}
+        {theme.showSearch && <SearchPalette />}
+        {theme.showNotice && noticeFeature && <NoticeBell />}
+        {theme.showFullScreen && (
+          <ToolButton label={t('header.fullscreen')} icon="fullscreen-line" onClick={fullscreen} />
+        )}
+        {theme.showLanguage && <LanguageSwitch className="text-sm" />}
+        {secondary
+          .filter((tool) => tool.icon !== 'lock-line' && tool.icon !== 'fullscreen-line')
+          .map((tool) => (
+            <ToolButton key={tool.icon} label={tool.label} icon={tool.icon} onClick={tool.run} />
+          ))}
+        <UserMenu />
+      </div>
+    )
   return (
-    <div className="flex items-center gap-1 text-lg">
+    <div className="flex min-w-0 items-center gap-1 text-lg">
       <ErrorLogButton />
       <SyncPanel />
-      {theme.showLock && (
-        <ToolButton label={t('header.lock')} icon="lock-line" onClick={() => lockStore.lock()} />
-      )}
       {theme.showSearch && <SearchPalette />}
       {theme.showNotice && noticeFeature && <NoticeBell />}
-      {theme.showFullScreen && (
-        <ToolButton label={t('header.fullscreen')} icon="fullscreen-line" onClick={fullscreen} />
-      )}
-      {theme.showLanguage && <LanguageSwitch className="text-sm" />}
-      {theme.showTheme && (
-        <ToolButton
-          label={t('header.theme')}
-          icon="palette-line"
-          onClick={() => shell.replaceTheme(randomTheme(theme, mobile))}
-        />
-      )}
-      {theme.showThemeSetting && (
-        <ToolButton
-          label={t('header.themeSettings')}
-          icon="brush-line"
-          onClick={() => shell.setDrawer(true)}
-        />
-      )}
-      {theme.showRefresh && (
-        <ToolButton
-          label={t('header.refresh')}
-          icon="refresh-line"
-          onClick={() => tabsStore.refresh(currentTab)}
-        />
-      )}
+      <Menu as="div" className="relative">
+        <MenuButton aria-label={t('header.more')} className="rounded px-2 py-1 hover:bg-black/5">
+          <Icon name="more-2-fill" />
+        </MenuButton>
+        <MenuItems anchor="bottom end" className="z-50 min-w-44 rounded-pm3 bg-white py-1 text-sm shadow-lg">
+          {secondary.map((tool) => (
+            <MenuItem key={tool.icon}>
+              <button
+                type="button"
+                onClick={tool.run}
+                className="flex w-full items-center gap-2 px-3 py-2.5 text-left data-focus:bg-slate-100"
+              >
+                <Icon name={tool.icon} />
+                {tool.label}
+              </button>
+            </MenuItem>
+          ))}
+          {theme.showLanguage && (
+            <div className="px-3 py-2">
+              <LanguageSwitch className="text-sm" />
+            </div>
+          )}
+        </MenuItems>
+      </Menu>
       <UserMenu />
     </div>
   )

@@ -105,7 +105,7 @@ export const ItemPicker = forwardRef<
               e.preventDefault()
               onAdd(item)
             }}
-            className={`flex cursor-pointer justify-between px-3 py-1.5 text-sm ${i === active ? 'bg-primary/10 text-primary' : ''}`}
+            className={`flex cursor-pointer justify-between px-3 py-1.5 text-sm pointer-coarse:py-3 ${i === active ? 'bg-primary/10 text-primary' : ''}`}
           >
             <span>
               {item.name} <span className="text-xs text-slate-400">{item.code}</span>
