@@ -93,3 +93,17 @@ export async function renameMembers(server: TestServer, cardNos: string[], suffi
     await trx.updateTable('sequences').set({ value: rev }).where('name', '=', 'rev').execute()
   })
 }
+
+/** A large shop's catalogue: goods with names, codes and barcodes (prices 1–500 yuan). */
+export async function addServiceItems(server: TestServer, count: number): Promise<void> {
+  const words = ['洗', '剪', '吹', '染', '烫', '护', '理', '按', '摩', '修', '甲', '水', '膜', '精', '油']
+  await insertWithRevs(server, 'res_serviceItems', count, (i) => ({
+    name: `${words[i % 15]}${words[(i * 7) % 15]}${words[(i * 11) % 15]}${i}`,
+    category: '商品',
+    code: `G${String(i).padStart(5, '0')}`,
+    barcode: `69${String(10_000_000_000 + i).slice(-11)}`,
+    price: 100 + ((i * 37) % 50_000),
+    status: 'active',
+    shop: '总店',
+  }))
+}

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { forwardRef, useEffect, useRef, useState } from 'react'
+import { forwardRef, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { inputClass } from '../../../ui/input-class.ts'
@@ -7,6 +7,20 @@ import { formatFen } from '../../../views/field-display.ts'
 import { loadPinyin, matchesItem } from './item-search.ts'
 import { ScanDetector } from './scanner-input.ts'
 import type { SellableItem } from './use-cart.ts'
+
+const HITS = 8
+/** Keys closer than this are a scanner's, not a person's. */
+const SCAN_PACE_MS = 35
+
+/** The first few items on sale that match, without filtering the rest of the catalogue. */
+function firstHits(items: Item[], query: string): Item[] {
+  const out: Item[] = []
+  for (const item of items) {
+    if (item.status === 'active' && matchesItem(item, query)) out.push(item)
+    if (out.length === HITS) break
+  }
+  return out
+}
 
 interface Item extends SellableItem {
   code: string
@@ -37,12 +51,50 @@ export const ItemPicker = forwardRef<
     }
   }, [query, pinyinLoaded])
   const items = useLiveQuery(() => db.table('serviceItems').toArray() as Promise<Item[]>, [db], [])
-  const hits = items.filter((i) => i.status === 'active' && matchesItem(i, query)).slice(0, 8)
+  // The list redraws behind the typing (a 5,000-item catalogue is filtered on every key), and not
+  // at all inside a scanner's burst, which must not wait for it; what Enter adds is taken from what
+  // is typed right now.
+  const [listed, setListed] = useState('')
+  const shown = useDeferredValue(listed)
+  const hits = firstHits(items, shown)
+  const lastKeyAt = useRef(0)
+  const burstTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const type = (text: string) => {
+    const now = performance.now()
+    const inBurst = now - lastKeyAt.current < SCAN_PACE_MS
+    lastKeyAt.current = now
+    setQuery(text)
+    clearTimeout(burstTimer.current)
+    if (inBurst) burstTimer.current = setTimeout(() => setListed(text), SCAN_PACE_MS)
+    else setListed(text)
+  }
+  const clear = () => {
+    clearTimeout(burstTimer.current)
+    setQuery('')
+    setListed('')
+  }
+  useEffect(() => () => clearTimeout(burstTimer.current), [])
+
+  // A scan finds its item in memory, in the same event: no IndexedDB round trip between the
+  // scanner's Enter and the cart.
+  const byCode = useMemo(() => {
+    const map = new Map<string, Item>()
+    for (const item of items) {
+      // A goods barcode, or the item's own code printed on a shelf label.
+      if (item.code) map.set(item.code, item)
+      if (item.barcode) map.set(item.barcode, item)
+    }
+    return map
+  }, [items])
 
   const scanned = async (code: string) => {
-    setQuery('')
+    clear()
     setActive(0)
-    const item = (await db.table('serviceItems').where('barcode').equals(code).first()) as Item | undefined
+    // The in-memory catalogue may not be read yet right after the till opens: then ask the database.
+    const item =
+      byCode.get(code) ??
+      ((await db.table('serviceItems').where('barcode').equals(code).first()) as Item | undefined) ??
+      ((await db.table('serviceItems').where('code').equals(code).first()) as Item | undefined)
     if (item && item.status === 'active') {
       setUnknownCode('')
       onAdd(item)
@@ -56,11 +108,12 @@ export const ItemPicker = forwardRef<
       return void scanned(code)
     }
     if (e.key.length === 1) setUnknownCode('')
+    const chosen = e.key === 'Enter' ? firstHits(items, query)[active] : undefined
     if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, hits.length - 1))
     else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
-    else if (e.key === 'Enter' && hits[active]) {
-      onAdd(hits[active])
-      setQuery('')
+    else if (chosen) {
+      onAdd(chosen)
+      clear()
       setActive(0)
     } else if (e.key === 'F9') onCheckout()
     else return
@@ -78,7 +131,7 @@ export const ItemPicker = forwardRef<
         placeholder={t('till.search')}
         value={query}
         onChange={(e) => {
-          setQuery(e.target.value)
+          type(e.target.value)
           setActive(0)
         }}
         onKeyDown={onKey}
