@@ -11,6 +11,7 @@ import * as history from './migrations/0006-history.ts'
 import * as pricing from './migrations/0006-pricing.ts'
 import * as sessions from './migrations/0006-sessions.ts'
 import * as attachments from './migrations/0007-attachments.ts'
+import * as managerGrants from './migrations/0008-manager-grants.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006-history': history,
   '0006-pricing': pricing,
   '0007-attachments': attachments,
+  '0008-manager-grants': managerGrants,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -222,7 +222,19 @@ export interface AttachmentRefsTable {
   name: Generated<string>
 }
 
+export interface ManagerGrantsTable {
+  token: string
+  com_id: number
+  manager_id: number
+  manager_name: string
+  action: string
+  subject: string
+  expires_at: number
+  used_at: Generated<number>
+}
+
 export interface Database {
+  manager_grants: ManagerGrantsTable
   attachments: AttachmentsTable
   attachment_refs: AttachmentRefsTable
   item_prices: ItemPricesTable

@@ -33,6 +33,7 @@ const zh = {
   shiftAlreadyOpen: '收银台 {till} 已有当班的班次，请先结班',
   shiftNotOpen: '该班次不存在或已结班',
   shiftDifferenceNeedsRight: '实点现金与应有现金相差 ¥{difference}，结班需要店长权限（改价与折扣）',
+  grantNotManager: '{username} 没有店长权限（改价与折扣），不能授权',
   memberMissing: '会员不存在',
   memberFrozen: '会员卡已冻结',
   memberExpired: '会员卡已于 {date} 过期，不能再用余额消费',
@@ -140,6 +141,8 @@ const en: Record<MessageKey, string> = {
   refundNoMember: 'This was not a member sale: it cannot go back to a member balance',
   shiftAlreadyOpen: 'Till {till} already has a shift open: close it first',
   shiftNotOpen: 'This shift does not exist or is already closed',
+  grantNotManager:
+    '{username} does not hold the shop manager’s right (price and discount overrides) and cannot approve',
   shiftDifferenceNeedsRight:
     'The counted cash differs from the expected by ¥{difference}: closing needs the shop manager’s right (price and discount overrides)',
   memberMissing: 'No such member',

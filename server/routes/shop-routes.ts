@@ -5,7 +5,6 @@
 import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
-import { holdsRight } from '../../src/auth/access-codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
@@ -21,6 +20,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
 import { serveCommand } from '../http/serve-command.ts'
+import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 
@@ -66,6 +66,7 @@ async function checkBooking(
 
 export function shopRoutes() {
   const app = new Hono<AppEnv>()
+  managerGrantRoutes(app)
 
   serveCommand(app, cashCheckout, async ({ trx, payload, user, by, shared }) => {
     await orderExists(trx, payload.id)
@@ -117,10 +118,15 @@ export function shopRoutes() {
     const shift = await openShiftRow(trx, payload.id, by.comId)
     payload.expected = (await shiftReport(trx, shift, by.comId)).expectedCash
     const difference = payload.counted - payload.expected
-    if (difference !== 0 && !holdsRight(user, 'priceOverride'))
-      throw new ApiFailure(Code.forbidden, 'shiftDifferenceNeedsRight', {
-        difference: (difference / 100).toFixed(2),
-      })
+    payload.approved_by = undefined
+    if (difference !== 0) {
+      const granted = await authorisedBy(trx, user, payload.grant, 'shiftDifference', payload.id, by.now)
+      if (granted === null)
+        throw new ApiFailure(Code.forbidden, 'shiftDifferenceNeedsRight', {
+          difference: (difference / 100).toFixed(2),
+        })
+      payload.approved_by = granted
+    }
     await shared()
   })
 
@@ -135,8 +141,15 @@ export function shopRoutes() {
         left: (left / 100).toFixed(2),
         refunded: (Number(order.refunded ?? 0) / 100).toFixed(2),
       })
-    if (payload.amount > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride'))
-      throw new ApiFailure(Code.forbidden, 'refundNeedsRight', { limit: (REFUND_LIMIT_FEN / 100).toFixed(2) })
+    payload.approved_by = undefined
+    if (payload.amount > REFUND_LIMIT_FEN) {
+      const granted = await authorisedBy(trx, user, payload.grant, 'refundOverLimit', payload.id, by.now)
+      if (granted === null)
+        throw new ApiFailure(Code.forbidden, 'refundNeedsRight', {
+          limit: (REFUND_LIMIT_FEN / 100).toFixed(2),
+        })
+      payload.approved_by = granted
+    }
     if (payload.to === 'balance') {
       if (!order.member_id) throw new ApiFailure(Code.badRequest, 'refundNoMember')
       await checkBooking(trx, {

@@ -3,9 +3,9 @@
 // the member's discount comes from their card type, and a price the list does not give needs the
 // price-override right and a reason, which the order records. A sale time the server cannot believe
 // (outside the offline window, or ahead of its clock) is accepted but flagged for review.
+
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
-import { holdsRight } from '../../src/auth/access-codes.ts'
 import { cardTypes } from '../../src/modules/shop/card-types.resource.ts'
 import { type CartLine, cartTotal } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
@@ -13,6 +13,7 @@ import { findRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
+import { authorisedBy } from './manager-grants.ts'
 import { currentPriceVersion, loadPriceBook } from './price-history.ts'
 
 /** Site setting `offline_window_hours`: how long a till may sell offline from the list it holds. */
@@ -24,6 +25,9 @@ export const CLOCK_SKEW_MS = 5 * 60_000
 export type ReviewReason = 'sold_at_old' | 'sold_at_future' | 'stale_price'
 
 export interface SaleClaim {
+  id: string
+  /** A shop manager's grant for this sale's price changes (the cashier does not hold the right). */
+  grant?: string | undefined
   lines: CartLine[]
   sold_at: string
   price_version?: number | undefined
@@ -102,7 +106,13 @@ export async function priceSale(
       sale: sale.discount ?? 100,
     })
 
-  const mayOverride = holdsRight(by.user, 'priceOverride')
+  // Asked once, at the first change that needs it: the user's own right, or a manager's grant for
+  // this sale (taken by that ask), whose name the order then records.
+  let overrider: string | null | undefined
+  const mayOverride = async () => {
+    overrider ??= await authorisedBy(trx, by.user, sale.grant, 'priceOverride', sale.id, by.now)
+    return overrider !== null
+  }
   const reason = sale.override_reason?.trim() ?? ''
   const changes: PriceChange[] = []
   const listLines: CartLine[] = []
@@ -140,7 +150,7 @@ export async function priceSale(
       changes.push({ ...change, why: 'stale' })
       continue
     }
-    if (!mayOverride)
+    if (!(await mayOverride()))
       throw new ApiFailure(
         Code.badRequest,
         line.price === listPrice ? 'lineDiscountNeedsRight' : 'linePriceDiffers',
@@ -152,7 +162,7 @@ export async function priceSale(
   // A discount off the whole sale is an override like a line's: the right's, with its reason.
   const cartDiscount = sale.cart_discount ?? 0
   if (cartDiscount > 0) {
-    if (!mayOverride)
+    if (!(await mayOverride()))
       throw new ApiFailure(Code.badRequest, 'cartDiscountNeedsRight', { discount: yuan(cartDiscount) })
     if (!reason) throw new ApiFailure(Code.badRequest, 'cartDiscountReasonMissing')
     changes.push({
@@ -170,7 +180,7 @@ export async function priceSale(
     price_version: version,
     list_total: cartTotal(listLines, discount),
     review: [...reasons].join(','),
-    override_by: overridden ? by.user.nickname || by.user.username : '',
+    override_by: overridden ? overrider || by.user.nickname || by.user.username : '',
     override_reason: overridden ? reason : '',
     price_changes: changes.length ? JSON.stringify(changes) : '',
   }

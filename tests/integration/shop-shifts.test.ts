@@ -198,3 +198,97 @@ describe('split payments', () => {
     expect(refused.body).toMatchObject({ code: 400, msg: '销售单数据有误（金额或明细不一致）' })
   })
 })
+
+describe('the shop manager’s grant on a cashier’s till', () => {
+  const grant = async (token: string, body: Record<string, unknown>) =>
+    call(server, 'POST', '/dian/managerGrant', { body, headers: bearer(token) })
+
+  it('unlocks one close with a difference, once, recorded with the manager’s name', async () => {
+    const shift = open('T6', 10_000)
+    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const asked = await grant(shop, {
+      username: 'admin',
+      password: 'admin123',
+      action: 'shiftDifference',
+      subject: shift.id,
+    })
+    expect(asked.body.code).toBe(200)
+    const token = (asked.body.data as { grant: string }).grant
+    const close = { id: shift.id, counted: 9_900, expected: 10_000, note: '少一元', at: now(), grant: token }
+    expect((await post(shop, '/dian/closeShift', close)).body.code).toBe(200)
+    const stored = await shiftRow(shift.id)
+    expect(stored).toMatchObject({ status: 'closed', approved_by: '系统管理员' })
+    expect(Number(stored?.difference)).toBe(-100)
+
+    // The same grant is spent; on another shift it unlocks nothing.
+    const other = open('T7', 0)
+    expect((await post(shop, '/dian/openShift', other)).body.code).toBe(200)
+    const again = { id: other.id, counted: 100, expected: 0, note: '', at: now(), grant: token }
+    expect((await post(shop, '/dian/closeShift', again)).body.code).toBe(403)
+  })
+
+  it('is refused to a wrong password and to a colleague without the right', async () => {
+    const subject = newId()
+    const wrong = await grant(shop, {
+      username: 'admin',
+      password: 'nope',
+      action: 'refundOverLimit',
+      subject,
+    })
+    expect(wrong.body.code).toBe(401)
+    const notManager = await grant(shop, {
+      username: 'office',
+      password: 'office123',
+      action: 'refundOverLimit',
+      subject,
+    })
+    expect(notManager.body).toMatchObject({ code: 403, msg: 'office 没有店长权限（改价与折扣），不能授权' })
+  })
+
+  it('unlocks a refund above the limit and a price change for exactly that refund and that sale', async () => {
+    const { items } = await shopData(server)
+    const big = items.find((i) => Number(i.price) > 20_000)!
+    const sale = cashSale(lines([big], 1))
+    expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+    const refund = {
+      id: newId(),
+      order_id: sale.id,
+      amount: sale.total,
+      to: 'cash',
+      reason: '整单退',
+      at: now(),
+    }
+    expect((await post(shop, '/dian/saveRefund', refund)).body.code).toBe(403)
+    const asked = await grant(shop, {
+      username: 'admin',
+      password: 'admin123',
+      action: 'refundOverLimit',
+      subject: refund.id,
+    })
+    const granted = { ...refund, id: refund.id, grant: (asked.body.data as { grant: string }).grant }
+    // The refund was refused, not stored: the same id goes again under a new key, with the grant.
+    expect((await post(shop, '/dian/saveRefund', granted)).body.code).toBe(200)
+    const stored = await db()
+      .selectFrom('res_refunds')
+      .selectAll()
+      .where('id', '=', refund.id)
+      .executeTakeFirst()
+    expect(stored?.approved_by).toBe('系统管理员')
+
+    const cheap = items.find((i) => i.code === 'XJC')!
+    const discounted = lines([cheap], 1).map((l) => ({ ...l, discount: 800 }))
+    const total = discounted[0]!.price - 800
+    const off = { ...cashSale(discounted), total, tendered: total, change: 0, override_reason: '老顾客' }
+    expect((await post(shop, '/dian/saveCashCheckout', off)).body.code).toBe(400)
+    const priced = await grant(shop, {
+      username: 'admin',
+      password: 'admin123',
+      action: 'priceOverride',
+      subject: off.id,
+    })
+    const withGrant = { ...off, grant: (priced.body.data as { grant: string }).grant }
+    expect((await post(shop, '/dian/saveCashCheckout', withGrant)).body.code).toBe(200)
+    const order = await db().selectFrom('res_orders').selectAll().where('id', '=', off.id).executeTakeFirst()
+    expect(order?.override_by).toBe('系统管理员')
+  })
+})

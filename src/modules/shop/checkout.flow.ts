@@ -2,6 +2,7 @@
 // money is integer fen; a line discount is fen off the line; a member's card discount is a percent.
 import { z } from 'zod'
 import type { Labels } from '../../resources/issue-messages.ts'
+import { grantField } from './manager-grant.ts'
 import { RECEIPT_NO } from './receipt-number.ts'
 
 export const PAY_METHODS = ['cash', 'wechat', 'alipay', 'card'] as const
@@ -56,6 +57,8 @@ const pricing = {
   shift_id: ulid.optional(),
   /** Fen off the whole sale (after the card discount): the price-override right's, with a reason. */
   cart_discount: fen.optional(),
+  /** A shop manager's grant for this sale's price changes, typed on a cashier's till. */
+  grant: grantField,
 }
 
 export function lineTotal(line: CartLine): number {

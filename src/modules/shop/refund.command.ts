@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { defineCommand } from '../../data/define-command.ts'
 import { MAX_SALE_FEN } from './checkout.flow.ts'
+import { grantField } from './manager-grant.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
 import { refunds } from './refunds.resource.ts'
@@ -27,6 +28,10 @@ export const refundSchema = z.object({
     .refine((s) => !Number.isNaN(Date.parse(s))),
   /** The shift of the till that paid it back (absent outside a shift). */
   shift_id: ulid.optional(),
+  /** A shop manager's grant for a refund above the limit, typed on this till. */
+  grant: grantField,
+  /** Filled by the server: the manager whose grant let it through. */
+  approved_by: z.string().max(60).optional(),
 })
 
 /** What is left to refund of a sale. */
@@ -60,6 +65,7 @@ export const refund = defineCommand({
       reason: p.reason,
       at: p.at,
       shift_id: p.shift_id ?? '',
+      approved_by: p.approved_by ?? '',
     })
     if (!order) return
     await store.update(orders, p.order_id, { refunded: Number(order.refunded ?? 0) + p.amount })

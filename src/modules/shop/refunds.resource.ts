@@ -22,6 +22,7 @@ export const refunds = defineResource({
     reason: f.text({ label: { zh: '退款原因', en: 'Reason' }, max: 200 }),
     at: f.text({ label: { zh: '退款时间', en: 'Refunded at' }, max: 30 }),
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
+    approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60 }),
   },
   indexes: ['order_id', 'at', 'shift_id'],
   list: { columns: ['at', 'receipt_no', 'amount', 'to'], search: ['receipt_no'], sort: 'at' },

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { defineCommand } from '../../data/define-command.ts'
 import { MAX_SALE_FEN } from './checkout.flow.ts'
+import { grantField } from './manager-grant.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
 
 const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
@@ -37,6 +38,10 @@ export const closeShiftSchema = z.object({
   expected: fen,
   note: z.string().trim().max(200).default(''),
   at: time,
+  /** A shop manager's grant for a close that does not add up, typed on this till (manager-grant.ts). */
+  grant: grantField,
+  /** Filled by the server: the manager whose grant let the difference through. */
+  approved_by: z.string().max(60).optional(),
 })
 
 const labels = {
@@ -107,6 +112,7 @@ export const closeShift = defineCommand({
       expected: p.expected,
       difference: p.counted - p.expected,
       close_note: p.note,
+      ...(p.approved_by !== undefined ? { approved_by: p.approved_by } : {}),
     })
   },
 })

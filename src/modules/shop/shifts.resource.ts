@@ -31,6 +31,8 @@ export const shifts = defineResource({
     /** Counted less expected, signed fen. */
     difference: f.money({ label: { zh: '差额', en: 'Difference' } }),
     close_note: f.text({ label: { zh: '结班说明', en: 'Closing note' }, max: 200 }),
+    /** The shop manager who let a difference through on the cashier's till ('' for none). */
+    approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60 }),
   },
   indexes: ['till', 'opened_at'],
   list: {

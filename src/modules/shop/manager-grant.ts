@@ -1,0 +1,22 @@
+// What a shop manager's grant unlocks on a cashier's till (issue 21): one action on one record.
+import { z } from 'zod'
+
+export const GRANT_ACTIONS = ['shiftDifference', 'refundOverLimit', 'priceOverride'] as const
+export type GrantAction = (typeof GRANT_ACTIONS)[number]
+
+/** A grant is asked for online and used by the write it was asked for, soon after. */
+export const GRANT_TTL_MS = 30 * 60_000
+
+export const grantRequestSchema = z.object({
+  username: z.string().trim().min(1).max(60),
+  password: z.string().min(1).max(200),
+  action: z.enum(GRANT_ACTIONS),
+  /** The record the action is on: the shift, the refund, the sale. */
+  subject: z.string().min(1).max(40),
+})
+
+/** Carried by the write it unlocks. */
+export const grantField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{20,64}$/)
+  .optional()
