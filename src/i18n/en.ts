@@ -149,6 +149,21 @@ export const en: Shape<typeof zh> = {
     coming: 'The screens of this module come in a later version; its menu and permissions already apply.',
   },
   till: {
+    grant: {
+      title: 'Shop manager’s approval',
+      ask: 'Manager approval',
+      shiftDifference:
+        'The drawer does not add up: the shop manager confirms with their account and password.',
+      refundOverLimit:
+        'The refund is above the limit: the shop manager confirms with their account and password.',
+      priceOverride: 'A price change or discount: the shop manager confirms with their account and password.',
+      username: 'Manager’s account',
+      password: 'Manager’s password',
+      approve: 'Approve',
+      offline:
+        'Offline, a manager’s password cannot be checked: approve once online, or let the manager sign in on this device',
+      by: 'Approved by {{name}}',
+    },
     shift: {
       none: 'No shift open',
       open: 'Open shift',
@@ -169,8 +184,7 @@ export const en: Shape<typeof zh> = {
       difference: 'Difference {{amount}}',
       noDifference: 'The drawer adds up',
       note: 'Closing note',
-      needsRight:
-        'Counted and expected differ by {{amount}}: closing needs the shop manager’s right (price and discount overrides); ask the manager to sign in here and close',
+      needsRight: 'Counted and expected differ by {{amount}}: closing needs the shop manager’s approval',
       noteMissing: 'Please say why the drawer does not add up',
       report: 'Z report (shift close)',
       print: 'Print',

@@ -137,6 +137,18 @@ export const zh = {
   },
   module: { coming: '该模块的页面将在后续版本中提供，菜单和权限已生效。' },
   till: {
+    grant: {
+      title: '店长授权',
+      ask: '店长授权',
+      shiftDifference: '结班有差额：请店长输入账号和密码确认。',
+      refundOverLimit: '退款超过限额：请店长输入账号和密码确认。',
+      priceOverride: '改价或优惠：请店长输入账号和密码确认。',
+      username: '店长账号',
+      password: '店长密码',
+      approve: '授权',
+      offline: '离线时不能验证店长密码：请联网后授权，或由店长在本机登录操作',
+      by: '已由店长 {{name}} 授权',
+    },
     shift: {
       none: '未开班',
       open: '开班',
@@ -157,7 +169,7 @@ export const zh = {
       difference: '差额 {{amount}}',
       noDifference: '账实相符',
       note: '结班说明',
-      needsRight: '实点与应有相差 {{amount}}：结班需要店长权限（改价与折扣），请店长登录本机结班',
+      needsRight: '实点与应有相差 {{amount}}：结班需要店长授权',
       noteMissing: '有差额时请填写结班说明',
       report: 'Z 报表（结班报表）',
       print: '打印',

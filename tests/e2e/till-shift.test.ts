@@ -153,3 +153,63 @@ describe('the till on a phone', () => {
     await context.close()
   })
 })
+
+describe('the shop manager on a cashier’s till', () => {
+  it('approves a line discount and a close that is one yuan short with their password; the server records the manager', async () => {
+    const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    await page.goto('/dian/shouxian')
+    await waitForPulled(page, ['serviceItems', 'shifts'])
+    await page.getByRole('button', { name: '开班' }).click()
+    await page.getByLabel('备用金（元）').fill('100')
+    await page.getByLabel('备用金（元）').press('Enter')
+    await page.getByRole('button', { name: '结班' }).waitFor()
+
+    const approve = async (action: string) => {
+      const dialog = page.getByRole('dialog', { name: '店长授权' })
+      await dialog.getByText(action).waitFor()
+      await dialog.getByLabel('店长账号').fill('admin')
+      await dialog.getByLabel('店长密码').fill('admin123')
+      await dialog.getByRole('button', { name: '授权' }).click()
+      await dialog.waitFor({ state: 'detached' })
+    }
+
+    await searchBox(page).fill('xjc')
+    await page.getByRole('listbox').getByRole('option').first().waitFor()
+    await searchBox(page).press('Enter')
+    await page.getByRole('button', { name: '店长授权' }).click()
+    await approve('改价或优惠：请店长输入账号和密码确认。')
+    await page.getByText('已由店长 系统管理员 授权').waitFor()
+    await page.getByLabel('优惠（元） 洗剪吹').fill('5')
+    await page.getByLabel('优惠（元） 洗剪吹').press('Tab')
+    await page.getByLabel(/改价原因/).fill('老顾客')
+    await expect.poll(() => page.getByTestId('till-total').innerText()).toBe('¥33.00')
+    await page.getByLabel('实收（元）').fill('33')
+    await page.getByRole('button', { name: '收款' }).click()
+    const saleKey = await page.getByTestId('receipt-no').getAttribute('data-key')
+    await page.getByRole('button', { name: '下一单' }).click()
+
+    await page.getByRole('button', { name: '结班' }).click()
+    const closing = page.getByRole('dialog', { name: '结班：清点钱箱' })
+    await expect.poll(() => closing.getByTestId('shift-expected').innerText()).toBe('¥133.00')
+    await closing.getByLabel('实点现金（元）').fill('132')
+    await closing.getByLabel('结班说明').fill('找错一元')
+    await closing.getByRole('button', { name: '结班' }).click()
+    await approve('结班有差额：请店长输入账号和密码确认。')
+    await page.getByRole('dialog', { name: 'Z 报表（结班报表）' }).getByTestId('z-difference').waitFor()
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+      .not.toContain('待同步')
+
+    const db = app.server.db as never as Raw
+    const order = await db.selectFrom('res_orders').selectAll().where('id', '=', saleKey!).executeTakeFirst()
+    expect(order).toMatchObject({ override_by: '系统管理员', override_reason: '老顾客' })
+    const shift = await db
+      .selectFrom('res_shifts')
+      .selectAll()
+      .where('till', '=', String(order!.receipt_no).slice(0, 4))
+      .executeTakeFirst()
+    expect(shift).toMatchObject({ status: 'closed', approved_by: '系统管理员' })
+    expect(Number(shift!.difference)).toBe(-100)
+    await context.close()
+  })
+})

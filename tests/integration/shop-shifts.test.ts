@@ -235,14 +235,14 @@ describe('the shop manager’s grant on a cashier’s till', () => {
       action: 'refundOverLimit',
       subject,
     })
-    expect(wrong.body.code).toBe(401)
+    expect(wrong.body.code).toBe(422)
     const notManager = await grant(shop, {
       username: 'office',
       password: 'office123',
       action: 'refundOverLimit',
       subject,
     })
-    expect(notManager.body).toMatchObject({ code: 403, msg: 'office 没有店长权限（改价与折扣），不能授权' })
+    expect(notManager.body).toMatchObject({ code: 422, msg: 'office 没有店长权限（改价与折扣），不能授权' })
   })
 
   it('unlocks a refund above the limit and a price change for exactly that refund and that sale', async () => {

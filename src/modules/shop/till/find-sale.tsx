@@ -16,6 +16,7 @@ import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import type { CartLine } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
+import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
@@ -143,18 +144,24 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
+  // The refund's id is made once per form, so a manager's grant asked for it still fits when sent.
+  const [refundId, setRefundId] = useState(newId)
+  const [asking, setAsking] = useState(false)
 
-  const submit = async () => {
+  const submit = async (grant?: Grant) => {
     setError('')
     const typed = parseYuan(amount || (left / 100).toFixed(2))
     if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
     if (typed.fen <= 0 || typed.fen > left)
       return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
-    // Said up front, offline too; the server decides again when the refund arrives.
-    if (typed.fen > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride'))
-      return setError(t('till.sales.needsRight', { limit: formatFen(REFUND_LIMIT_FEN) }))
     if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
-    const id = newId()
+    // Said up front, offline too; the server decides again when the refund arrives. The shop manager
+    // lets it through on this till with their password.
+    if (typed.fen > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride') && !grant) {
+      setError(t('till.sales.needsRight', { limit: formatFen(REFUND_LIMIT_FEN) }))
+      return setAsking(true)
+    }
+    const id = refundId
     try {
       await write(
         refund,
@@ -166,6 +173,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           reason: reason.trim(),
           at: new Date().toISOString(),
           ...(shiftId ? { shift_id: shiftId } : {}),
+          ...(grant ? { grant: grant.grant } : {}),
         },
         { id },
       )
@@ -181,6 +189,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     )
     setAmount('')
     setReason('')
+    setRefundId(newId())
   }
 
   return (
@@ -250,6 +259,16 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           </button>
         </form>
       )}
+      <ManagerApproval
+        open={asking}
+        action="refundOverLimit"
+        subject={refundId}
+        onClose={() => setAsking(false)}
+        onGranted={(grant) => {
+          setAsking(false)
+          void submit(grant)
+        }}
+      />
       {done && (
         <p role="status" className="text-sm text-green-700 sm:col-span-2">
           {done}

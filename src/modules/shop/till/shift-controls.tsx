@@ -15,6 +15,7 @@ import { Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { closeShift, moveCash, openShift } from '../shift.commands.ts'
+import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { thisTill } from './next-receipt-number.ts'
 import { useShiftReport } from './use-shift.ts'
 import { ZReportView } from './z-report-view.tsx'
@@ -246,22 +247,27 @@ function CloseShift({
   const [counted, setCounted] = useState('')
   const [note, setNote] = useState('')
   const [error, setError] = useState('')
+  const [asking, setAsking] = useState(false)
   const typed = parseYuan(counted)
   const expected = live?.report.expectedCash ?? 0
   const difference = typed.ok && counted ? typed.fen - expected : null
-  const submit = async () => {
+  const submit = async (grant?: Grant) => {
     if (!typed.ok || !counted) return setError(moneyProblemText(t, typed.ok ? 'notANumber' : typed.problem))
     const diff = typed.fen - expected
-    // Said up front, offline too; the server reckons again from its own records.
-    if (diff !== 0 && !holdsRight(user, 'priceOverride'))
-      return setError(t('till.shift.needsRight', { amount: formatFen(diff) }))
     if (diff !== 0 && !note.trim()) return setError(t('till.shift.noteMissing'))
+    // Said up front, offline too (the server reckons again from its own records): a difference is
+    // the shop manager's to let through, on this till with their password when they are not signed in.
+    if (diff !== 0 && !holdsRight(user, 'priceOverride') && !grant) {
+      setError(t('till.shift.needsRight', { amount: formatFen(diff) }))
+      return setAsking(true)
+    }
     const payload = {
       id: String(shift.id),
       counted: typed.fen,
       expected,
       note: note.trim(),
       at: new Date().toISOString(),
+      ...(grant ? { grant: grant.grant } : {}),
     }
     const problem = await send(() => writeCommand(closeShift, payload, { id: newId() }))
     if (problem) return setError(problem)
@@ -313,6 +319,16 @@ function CloseShift({
           </button>
         </form>
       </div>
+      <ManagerApproval
+        open={asking}
+        action="shiftDifference"
+        subject={String(shift.id)}
+        onClose={() => setAsking(false)}
+        onGranted={(grant) => {
+          setAsking(false)
+          void submit(grant)
+        }}
+      />
     </Modal>
   )
 }

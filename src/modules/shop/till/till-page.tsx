@@ -3,6 +3,7 @@
 // shift), the member, the item search and cart, payment, the receipt, and the keyboard (till-keys.ts).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
@@ -12,6 +13,7 @@ import { isOverridden, type PayMethod } from '../checkout.flow.ts'
 import { CartTable } from './cart-table.tsx'
 import { FindSale } from './find-sale.tsx'
 import { ItemPicker } from './item-picker.tsx'
+import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
 import { type PaymentFocus, PaymentPanel } from './payment-panel.tsx'
 import type { ReceiptData } from './receipt.tsx'
@@ -25,6 +27,7 @@ import { usePriceList } from './use-price-list.ts'
 import { useOpenShift } from './use-shift.ts'
 
 export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
+  const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
   const { user } = useSession()
@@ -37,6 +40,9 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const [overrideReason, setOverrideReason] = useState('')
   const [split, setSplit] = useState<SplitAmounts | null>(null)
   const [cartDiscount, setCartDiscount] = useState('')
+  // A cashier's sale whose prices the shop manager unlocked on this till, with their password.
+  const [overrideGrant, setOverrideGrant] = useState<Grant | null>(null)
+  const [askingGrant, setAskingGrant] = useState(false)
   const [error, setError] = useState('')
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const [member, setMember] = useState<FoundMember | null>(null)
@@ -53,7 +59,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     null,
   )
   const total = saleTotal({ mode, cart, member, cartDiscount })
-  const canOverride = holdsRight(user, 'priceOverride')
+  const ownRight = holdsRight(user, 'priceOverride')
+  const canOverride = ownRight || overrideGrant !== null
 
   // Focus moves in the same commit as the screen, so a keystroke right after a sale is never lost.
   useLayoutEffect(() => {
@@ -107,6 +114,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       overrideReason,
       split: mode === 'cash' ? split : null,
       cartDiscount,
+      ...(overrideGrant ? { grant: overrideGrant.grant } : {}),
       priceVersion: priceList.version,
       shiftId: shift ? String(shift.id) : undefined,
     })
@@ -120,6 +128,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     setOverrideReason('')
     setSplit(null)
     setCartDiscount('')
+    setOverrideGrant(null)
     setMethod('cash')
     cart.next()
   }
@@ -156,6 +165,31 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               canOverride={canOverride && !receipt}
             />
           </div>
+          {!receipt && !ownRight && (
+            <p className="mt-2 text-sm">
+              {overrideGrant ? (
+                <span className="text-green-700">{t('till.grant.by', { name: overrideGrant.manager })}</span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setAskingGrant(true)}
+                  className="rounded-pm3 border border-slate-300 px-2 py-1 text-slate-700"
+                >
+                  {t('till.grant.ask')}
+                </button>
+              )}
+            </p>
+          )}
+          <ManagerApproval
+            open={askingGrant}
+            action="priceOverride"
+            subject={cart.id}
+            onClose={() => setAskingGrant(false)}
+            onGranted={(grant) => {
+              setAskingGrant(false)
+              setOverrideGrant(grant)
+            }}
+          />
           <p className="mt-2 text-xs text-slate-400">{keyHint(lang)}</p>
         </div>
       </div>

@@ -34,6 +34,8 @@ export interface SaleInput {
   overrideReason: string
   /** Yuan off the whole sale as typed ('' for none): the price-override right's. */
   cartDiscount: string
+  /** A shop manager's grant for this sale's price changes, asked for on this till. */
+  grant?: string
   /** A split payment: what goes on each non-cash method as typed; the rest is cash. */
   split: SplitAmounts | null
   priceVersion: number
@@ -81,6 +83,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
       ...(overridden ? { override_reason: s.overrideReason.trim() } : {}),
       ...(s.shiftId ? { shift_id: s.shiftId } : {}),
       ...(cartDiscount > 0 ? { cart_discount: cartDiscount } : {}),
+      ...(overridden && s.grant ? { grant: s.grant } : {}),
     }
     if (s.mode === 'member') {
       if (!s.member || s.balance === null) return refuse(t('till.noMember'))
