@@ -236,6 +236,7 @@ export const en: Shape<typeof zh> = {
     methods: { cash: 'Cash', wechat: 'WeChat', alipay: 'Alipay', card: 'Card', member: 'Member balance' },
     tendered: 'Tendered (¥)',
     topUpMethod: 'Top-up paid by',
+    topUpReceipt: 'Top-up slip',
     unknownBarcode: 'Barcode {{code}} is not on the price list',
     split: 'Split payment (Alt+5)',
     cartDiscount: 'Off the whole sale (¥)',

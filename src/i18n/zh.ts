@@ -221,6 +221,7 @@ export const zh = {
     methods: { cash: '现金', wechat: '微信', alipay: '支付宝', card: '银行卡', member: '会员余额' },
     tendered: '实收（元）',
     topUpMethod: '充值支付方式',
+    topUpReceipt: '会员充值小票',
     unknownBarcode: '条码 {{code}} 不在价目表中',
     split: '组合支付（Alt+5）',
     cartDiscount: '整单优惠（元）',

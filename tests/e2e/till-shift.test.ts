@@ -185,6 +185,7 @@ describe('the shop manager on a cashier’s till', () => {
     await expect.poll(() => page.getByTestId('till-total').innerText()).toBe('¥33.00')
     await page.getByLabel('实收（元）').fill('33')
     await page.getByRole('button', { name: '收款' }).click()
+    await expect.poll(() => page.getByTestId('receipt-approved').innerText()).toBe('已由店长 系统管理员 授权')
     const saleKey = await page.getByTestId('receipt-no').getAttribute('data-key')
     await page.getByRole('button', { name: '下一单' }).click()
 

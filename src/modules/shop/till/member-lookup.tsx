@@ -9,6 +9,7 @@ import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 import { memberTopUp } from '../shop.commands.ts'
+import { TopUpReceipt, type TopUpSlip } from './top-up-receipt.tsx'
 
 export interface FoundMember {
   id: string
@@ -41,6 +42,7 @@ export function MemberLookup({
   const [amount, setAmount] = useState('')
   const [amountProblem, setAmountProblem] = useState('')
   const [method, setMethod] = useState<PayMethod>('cash')
+  const [slip, setSlip] = useState<TopUpSlip | null>(null)
   const write = useWriteCommand()
 
   const find = async () => {
@@ -65,18 +67,32 @@ export function MemberLookup({
     if (!typed.ok) return setAmountProblem(moneyProblemText(t, typed.problem))
     setAmountProblem('')
     const fen = typed.fen
+    const id = newId()
+    const at = new Date().toISOString()
     await write(memberTopUp, {
-      id: newId(),
+      id,
       member_id: member.id,
       amount: fen,
-      at: new Date().toISOString(),
+      at,
       method,
       ...(shiftId ? { shift_id: shiftId } : {}),
     })
     setAmount('')
+    // The mirror already holds the top-up (its optimistic effect): the slip prints that balance.
+    const after = (await db.table('members').get(member.id)) as Row | undefined
+    setSlip({
+      id,
+      member: member.name,
+      cardNo: member.cardNo,
+      amount: fen,
+      method,
+      at,
+      balanceAfter: Number(after?.balance ?? (balance ?? 0) + fen),
+    })
   }
   return (
     <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
+      <TopUpReceipt slip={slip} onClose={() => setSlip(null)} />
       {lookup && (
         <input
           aria-label={t('till.findMember')}

@@ -20,6 +20,8 @@ export interface ReceiptData {
   payments?: PaymentPart[]
   soldAt: string
   member?: { name: string; balanceAfter: number; provisional: boolean }
+  /** The shop manager who approved its prices on a cashier's till. */
+  approvedBy?: string
   /** A copy printed again later: marked so, with what has been refunded since. */
   reprint?: { refunded: number }
 }
@@ -89,6 +91,9 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
           </div>
           {data.member.provisional && <p className="mt-1">{t('till.provisional')}</p>}
         </>
+      )}
+      {data.approvedBy && (
+        <p data-testid="receipt-approved">{t('till.grant.by', { name: data.approvedBy })}</p>
       )}
       {data.reprint && data.reprint.refunded > 0 && (
         <div className="flex justify-between" data-testid="receipt-refunded">

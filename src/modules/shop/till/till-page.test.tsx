@@ -165,6 +165,21 @@ describe('the till', () => {
     expect(screen.getByTestId('till-total').textContent).toBe('¥3.00')
   })
 
+  it('a top-up names how it was paid and gives the member a slip with the balance after', async () => {
+    page.show(<TillPage mode="member" />)
+    const lookup = await screen.findByLabelText('卡号或手机号，回车查找')
+    fireEvent.change(lookup, { target: { value: 'VIP9' } })
+    fireEvent.keyDown(lookup, { key: 'Enter' })
+    await screen.findByTestId('member-card')
+    fireEvent.change(screen.getByLabelText('充值金额（元）'), { target: { value: '100' } })
+    fireEvent.click(within(screen.getByTestId('member-card')).getByLabelText('微信'))
+    fireEvent.click(screen.getByRole('button', { name: '充值' }))
+    const slip = await screen.findByTestId('top-up-receipt')
+    expect(slip.textContent).toContain('微信¥100.00')
+    expect(slip.textContent).toContain('余额¥110.00')
+    expect((await page.queued())[0]!.payload).toMatchObject({ amount: 10_000, method: 'wechat' })
+  })
+
   it('a member sale beyond the balance is refused before anything is queued', async () => {
     page.show(<TillPage mode="member" />)
     const lookup = await screen.findByLabelText('卡号或手机号，回车查找')

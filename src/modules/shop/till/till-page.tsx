@@ -114,7 +114,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       overrideReason,
       split: mode === 'cash' ? split : null,
       cartDiscount,
-      ...(overrideGrant ? { grant: overrideGrant.grant } : {}),
+      ...(overrideGrant ? { grant: overrideGrant } : {}),
       priceVersion: priceList.version,
       shiftId: shift ? String(shift.id) : undefined,
     })

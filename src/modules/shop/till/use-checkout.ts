@@ -35,7 +35,7 @@ export interface SaleInput {
   /** Yuan off the whole sale as typed ('' for none): the price-override right's. */
   cartDiscount: string
   /** A shop manager's grant for this sale's price changes, asked for on this till. */
-  grant?: string
+  grant?: { grant: string; manager: string }
   /** A split payment: what goes on each non-cash method as typed; the rest is cash. */
   split: SplitAmounts | null
   priceVersion: number
@@ -83,8 +83,9 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
       ...(overridden ? { override_reason: s.overrideReason.trim() } : {}),
       ...(s.shiftId ? { shift_id: s.shiftId } : {}),
       ...(cartDiscount > 0 ? { cart_discount: cartDiscount } : {}),
-      ...(overridden && s.grant ? { grant: s.grant } : {}),
+      ...(overridden && s.grant ? { grant: s.grant.grant } : {}),
     }
+    const approvedBy = overridden && s.grant ? { approvedBy: s.grant.manager } : {}
     if (s.mode === 'member') {
       if (!s.member || s.balance === null) return refuse(t('till.noMember'))
       if (s.balance < total) return refuse(t('till.insufficient'))
@@ -104,6 +105,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
           tendered: total,
           change: 0,
           member: { name: s.member.name, balanceAfter: s.balance - total, provisional: standing.provisional },
+          ...approvedBy,
         },
       }
     }
@@ -113,7 +115,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
     if ('error' in paid) return paid
     const receipt_no = await s.cart.receiptNumber()
     await write(cashCheckout, { ...common, receipt_no, ...paid }, { id: s.cart.id })
-    return { receipt: { ...receiptOf(common, receipt_no), ...paid } }
+    return { receipt: { ...receiptOf(common, receipt_no), ...paid, ...approvedBy } }
   }
 
   // A write refused on the device (storage full, a sale that does not add up) is shown, never
