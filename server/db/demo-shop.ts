@@ -10,6 +10,7 @@ export function demoShop(now: number): {
   serviceItems: Row[]
   members: Row[]
   ledger: Row[]
+  requests: Row[]
 } {
   const at = new Date(now).toISOString()
   const cardTypes: Row[] = [
@@ -91,5 +92,10 @@ export function demoShop(now: number): {
     if (balance > 0)
       ledger.push({ id: ulid(), member_id: id, kind: 'topup', amount: balance, order_id: '', at })
   })
-  return { cardTypes, serviceItems, members, ledger }
+  // Two visitors' requests waiting for the shop (/dianregi, /dianbang).
+  const requests: Row[] = [
+    { kind: 'member', name: '孙悦', mobile: '13900139011', card_no: '', remark: '想办理银卡' },
+    { kind: 'card', name: '吴刚', mobile: '13900139010', card_no: 'VIP1010', remark: '换了手机号' },
+  ].map((r) => ({ ...r, id: ulid(), submitted_at: at, status: 'pending', member_id: '' }))
+  return { cardTypes, serviceItems, members, ledger, requests }
 }

@@ -34,6 +34,9 @@ const zh = {
   shiftNotOpen: '该班次不存在或已结班',
   shiftDifferenceNeedsRight: '实点现金与应有现金相差 ¥{difference}，结班需要店长权限（改价与折扣）',
   grantNotManager: '{username} 没有店长权限（改价与折扣），不能授权',
+  memberRequestHandled: '该登记已被处理',
+  cardNoTaken: '卡号 {card} 已属于另一位会员',
+  cardNoUnknown: '没有卡号为 {card} 的会员，不能绑定',
   memberMissing: '会员不存在',
   memberFrozen: '会员卡已冻结',
   memberExpired: '会员卡已于 {date} 过期，不能再用余额消费',
@@ -141,6 +144,9 @@ const en: Record<MessageKey, string> = {
   refundNoMember: 'This was not a member sale: it cannot go back to a member balance',
   shiftAlreadyOpen: 'Till {till} already has a shift open: close it first',
   shiftNotOpen: 'This shift does not exist or is already closed',
+  memberRequestHandled: 'This sign-up has already been dealt with',
+  cardNoTaken: 'Card {card} already belongs to another member',
+  cardNoUnknown: 'No member holds card {card}: nothing to bind',
   grantNotManager:
     '{username} does not hold the shop manager’s right (price and discount overrides) and cannot approve',
   shiftDifferenceNeedsRight:

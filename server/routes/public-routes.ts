@@ -2,12 +2,14 @@
 // their points and exercises, the pricing units the cloud estimates use, and visitors' sign-ups.
 // A sign-up is a command like any other write: Idempotency-Key, stored answer, exactly once; its
 // keys are scoped to anonymous (0), as a visitor has no account.
+
 import { type Context, Hono } from 'hono'
 import { ulid } from 'ulid'
 import { Code } from '../../src/api/codes.ts'
 import { siteUnits } from '../../src/modules/pricing/site-units.resource.ts'
 import { signupSchema } from '../../src/modules/public/signup-form.ts'
 import { signups } from '../../src/modules/public/signups.resource.ts'
+import { memberRequests } from '../../src/modules/shop/member-requests.resource.ts'
 import { snippet } from '../../src/modules/study/note-text.ts'
 import { studyExercises, studyNotes, studyPoints } from '../../src/modules/study/study.resource.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
@@ -132,10 +134,13 @@ export function publicRoutes(signupRate: VisitorRate = SIGNUP_RATE) {
         const { code: _verificationCode, ...fields } = parsed.data
         // The visitor's id is only a key: the row gets the server's own id, so no visitor can
         // overwrite another's row by choosing its id.
+        // A shop registration or card binding goes to the shop's staff, not to recruitment.
+        const forShop = fields.kind === 'member' || fields.kind === 'card'
+        const { activity: _activity, ...person } = fields
         const row = await insertRow(
           trx,
-          signups,
-          { ...fields, id: ulid() },
+          forShop ? memberRequests : signups,
+          forShop ? { ...person, id: ulid(), status: 'pending', member_id: '' } : { ...fields, id: ulid() },
           { comId, userId: ANONYMOUS, now },
         )
         return { id: row.id, kind: row.kind, received_at: now }

@@ -7,6 +7,12 @@ import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
+import {
+  admitMember,
+  bindCard,
+  declineMemberRequest,
+} from '../../src/modules/shop/member-requests.commands.ts'
+import { memberRequests } from '../../src/modules/shop/member-requests.resource.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/refund.command.ts'
@@ -21,6 +27,7 @@ import { ApiFailure } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
 import { serveCommand } from '../http/serve-command.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
+import { issueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 
@@ -127,6 +134,38 @@ export function shopRoutes() {
         })
       payload.approved_by = granted
     }
+    await shared()
+  })
+
+  // A visitor's sign-up becomes a member once, by whoever gets to it first; a card number is one
+  // member's; the card type's initial balance and validity are booked as for any new card.
+  const waiting = async (trx: Transaction<Database>, id: string, comId: number) => {
+    const request = await findRow(trx, memberRequests, id, comId, { forUpdate: true })
+    if (request?.status !== 'pending') throw new ApiFailure(Code.unprocessable, 'memberRequestHandled')
+    return request
+  }
+  serveCommand(app, admitMember, async ({ trx, payload, by, shared }) => {
+    await waiting(trx, payload.id, by.comId)
+    const taken = await untyped(trx)
+      .selectFrom(tableName(members))
+      .select('id')
+      .where('com_id', '=', by.comId)
+      .where('deleted', '=', 0)
+      .where('card_no', '=', payload.card_no)
+      .executeTakeFirst()
+    if (taken) throw new ApiFailure(Code.unprocessable, 'cardNoTaken', { card: payload.card_no })
+    await shared()
+    await issueCard(trx, payload.member_id, by)
+  })
+  serveCommand(app, bindCard, async ({ trx, payload, by, shared }) => {
+    const request = await waiting(trx, payload.id, by.comId)
+    const member = await findRow(trx, members, payload.member_id, by.comId)
+    if (!member || member.card_no !== request.card_no)
+      throw new ApiFailure(Code.unprocessable, 'cardNoUnknown', { card: String(request.card_no) })
+    await shared()
+  })
+  serveCommand(app, declineMemberRequest, async ({ trx, payload, by, shared }) => {
+    await waiting(trx, payload.id, by.comId)
     await shared()
   })
 

@@ -1,12 +1,15 @@
 // A member who gets a card (a new member, or a change of card type) gets what the card type gives:
 // its initial balance and points, booked as a ledger row like any other money (balance = sum of the
 // ledger), and its validity, after which charges are refused (server/routes/shop-routes.ts).
+
+import type { Transaction } from 'kysely'
 import { ulid } from 'ulid'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { cardTypes } from '../../src/modules/shop/card-types.resource.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { book } from '../../src/modules/shop/shop.commands.ts'
-import { findRow, updateRow } from '../db/resource-rows.ts'
+import { findRow, updateRow, type Writer } from '../db/resource-rows.ts'
+import type { Database } from '../db/schema.ts'
 import { kyselyStore } from '../http/serve-command.ts'
 import type { WriteHooks } from '../routes/resource-routes.ts'
 
@@ -17,35 +20,41 @@ export function validUntil(now: number, validityDays: number): string {
   return validityDays > 0 ? companyDateTime(now + validityDays * DAY_MS)[0] : ''
 }
 
+/** What a member gets with a card: its validity, and its initial balance and points as a ledger row. */
+export async function issueCard(trx: Transaction<Database>, memberId: string, by: Writer): Promise<void> {
+  const member = await findRow(trx, members, memberId, by.comId, { forUpdate: true })
+  if (!member) return
+  const card = await findRow(trx, cardTypes, String(member.card_type), by.comId)
+  if (!card) return
+  await updateRow(
+    trx,
+    members,
+    memberId,
+    { valid_until: validUntil(by.now, Number(card.validity_days ?? 0)) },
+    by,
+  )
+  const amount = Number(card.initial_balance ?? 0)
+  const points = Number(card.initial_points ?? 0)
+  if (amount > 0 || points > 0)
+    await book(kyselyStore(trx, by), {
+      id: ulid(by.now),
+      member_id: memberId,
+      kind: 'opening',
+      amount,
+      points,
+      order_id: '',
+      at: new Date(by.now).toISOString(),
+    })
+}
+
 export const memberCardHooks: Record<string, WriteHooks> = {
   [members.name]: {
     async saved(trx, w) {
       const comId = w.user.com_id
-      const member = await findRow(trx, members, w.id, comId, { forUpdate: true })
+      const member = await findRow(trx, members, w.id, comId)
       if (!member) return
       if (w.before && String(w.before.card_type) === String(member.card_type)) return
-      const card = await findRow(trx, cardTypes, String(member.card_type), comId)
-      if (!card) return
-      const by = { comId, userId: w.user.id, now: w.now }
-      await updateRow(
-        trx,
-        members,
-        w.id,
-        { valid_until: validUntil(w.now, Number(card.validity_days ?? 0)) },
-        by,
-      )
-      const amount = Number(card.initial_balance ?? 0)
-      const points = Number(card.initial_points ?? 0)
-      if (amount > 0 || points > 0)
-        await book(kyselyStore(trx, by), {
-          id: ulid(w.now),
-          member_id: w.id,
-          kind: 'opening',
-          amount,
-          points,
-          order_id: '',
-          at: new Date(w.now).toISOString(),
-        })
+      await issueCard(trx, w.id, { comId, userId: w.user.id, now: w.now })
     },
   },
 }

@@ -289,6 +289,16 @@ export const en: Shape<typeof zh> = {
     change: 'Line {{line}} {{name}}: list {{list}}, charged {{price}}',
     discount: ', discount {{discount}}',
   },
+  memberRequests: {
+    admit: 'Issue a card',
+    admitTitle: 'A card for {{name}}',
+    bind: 'Bind the mobile',
+    decline: 'Decline',
+    cardNo: 'Card number',
+    cardType: 'Card type',
+    cardTaken: 'Card {{card}} already belongs to another member',
+    noCard: 'No member holds card {{card}}: nothing to bind',
+  },
   member: {
     open: 'Detail',
     detail: 'Member: {{name}}',

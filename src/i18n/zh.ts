@@ -272,6 +272,16 @@ export const zh = {
     change: '第{{line}}行 {{name}}：价目表 {{list}}，收 {{price}}',
     discount: '，优惠 {{discount}}',
   },
+  memberRequests: {
+    admit: '开卡',
+    admitTitle: '为 {{name}} 开卡',
+    bind: '绑定手机号',
+    decline: '拒绝',
+    cardNo: '卡号',
+    cardType: '卡类型',
+    cardTaken: '卡号 {{card}} 已属于另一位会员',
+    noCard: '没有卡号为 {{card}} 的会员，不能绑定',
+  },
   member: {
     open: '详情',
     detail: '会员详情：{{name}}',

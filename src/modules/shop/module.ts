@@ -2,6 +2,8 @@
 import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, page } from '../define-module.ts'
 import { cardTypes } from './card-types.resource.ts'
+import { memberRequestCommands } from './member-requests.commands.ts'
+import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
 import { refund } from './refund.command.ts'
@@ -41,6 +43,11 @@ export const shopModule = defineModule({
       page: page(TILL, 'TillPage', { mode: 'member' }),
     },
     { resource: cardTypes, icon: 'bank-card-2-line' },
+    {
+      resource: memberRequests,
+      icon: 'user-add-line',
+      page: page('./member-requests-page.tsx', 'MemberRequestsPage'),
+    },
     { resource: serviceItems, icon: 'service-line' },
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {
@@ -50,7 +57,24 @@ export const shopModule = defineModule({
       page: page('./sale-review-page.tsx', 'SaleReviewPage'),
     },
   ],
-  resources: [cardTypes, serviceItems, members, orders, memberLedger, refunds, shifts, cashMoves],
+  resources: [
+    cardTypes,
+    serviceItems,
+    members,
+    memberRequests,
+    orders,
+    memberLedger,
+    refunds,
+    shifts,
+    cashMoves,
+  ],
   withoutPages: [orders, memberLedger, refunds, shifts, cashMoves],
-  commands: [cashCheckout, memberCheckout, memberTopUp, refund, ...shiftCommands].map(outboxCommand),
+  commands: [
+    cashCheckout,
+    memberCheckout,
+    memberTopUp,
+    refund,
+    ...shiftCommands,
+    ...memberRequestCommands,
+  ].map(outboxCommand),
 })

@@ -1,0 +1,140 @@
+// /dian/memberreq: visitors' registrations (/dianregi) and card bindings (/dianbang), turned into a
+// member with a card, bound to the member holding that card, or declined — offline like any write.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
+import { newId } from '../../data/enqueue.ts'
+import type { Row } from '../../data/user-db.ts'
+import { Modal } from '../../ui/modal.tsx'
+import { ResourceListPage } from '../../views/resource-list-page.tsx'
+import { admitMember, bindCard, declineMemberRequest } from './member-requests.commands.ts'
+import { memberRequests } from './member-requests.resource.ts'
+
+const field = 'mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5'
+
+export function MemberRequestsPage() {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const write = useWriteCommand()
+  const [admitting, setAdmitting] = useState<Row | null>(null)
+  const [problem, setProblem] = useState('')
+  const bind = async (row: Row) => {
+    const member = (await db.table('members').where('card_no').equals(String(row.card_no)).first()) as
+      | Row
+      | undefined
+    if (!member) return setProblem(t('memberRequests.noCard', { card: String(row.card_no) }))
+    setProblem('')
+    await write(bindCard, { id: String(row.id), member_id: String(member.id) })
+  }
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="mb-2 rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <ResourceListPage
+        resource={memberRequests}
+        rowActions={(row) =>
+          row.status === 'pending' && (
+            <>
+              {row.kind === 'card' ? (
+                <button type="button" className="text-primary" onClick={() => void bind(row)}>
+                  {t('memberRequests.bind')}
+                </button>
+              ) : (
+                <button type="button" className="text-primary" onClick={() => setAdmitting(row)}>
+                  {t('memberRequests.admit')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="text-slate-500"
+                onClick={() => void write(declineMemberRequest, { id: String(row.id) })}
+              >
+                {t('memberRequests.decline')}
+              </button>
+            </>
+          )
+        }
+      />
+      <AdmitMember request={admitting} onClose={() => setAdmitting(null)} />
+    </>
+  )
+}
+
+function AdmitMember({ request, onClose }: { request: Row | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const write = useWriteCommand()
+  const types = useLiveQuery(() => db.table('cardTypes').toArray() as Promise<Row[]>, [db], [])
+  const [cardNo, setCardNo] = useState('')
+  const [cardType, setCardType] = useState('')
+  const [error, setError] = useState('')
+  const submit = async () => {
+    if (!request) return
+    const type = cardType || String(types.find((c) => c.status === 'active')?.id ?? '')
+    if (await db.table('members').where('card_no').equals(cardNo.trim()).count())
+      return setError(t('memberRequests.cardTaken', { card: cardNo.trim() }))
+    try {
+      await write(admitMember, {
+        id: String(request.id),
+        member_id: newId(),
+        card_no: cardNo.trim(),
+        card_type: type,
+      })
+    } catch (e) {
+      if (e instanceof InvalidPayload) return setError(e.messages.join('；'))
+      throw e
+    }
+    setCardNo('')
+    setError('')
+    onClose()
+  }
+  return (
+    <Modal
+      open={request !== null}
+      onClose={onClose}
+      title={t('memberRequests.admitTitle', { name: String(request?.name ?? '') })}
+      size="max-w-sm"
+    >
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <p className="text-sm text-slate-600">
+          {String(request?.name ?? '')} · {String(request?.mobile ?? '')}
+        </p>
+        <label className="block text-sm">
+          {t('memberRequests.cardNo')}
+          <input value={cardNo} onChange={(e) => setCardNo(e.target.value)} className={field} />
+        </label>
+        <label className="block text-sm">
+          {t('memberRequests.cardType')}
+          <select value={cardType} onChange={(e) => setCardType(e.target.value)} className={field}>
+            {types
+              .filter((c) => c.status === 'active')
+              .map((c) => (
+                <option key={String(c.id)} value={String(c.id)}>
+                  {String(c.name)}
+                </option>
+              ))}
+          </select>
+        </label>
+        {error && (
+          <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+          {t('memberRequests.admit')}
+        </button>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,73 @@
+// Turning a visitor's sign-up into a member (issue 21): a new member with a card, a card bound to
+// the visitor's mobile, or a decline — declared once for the till's screens and the server
+// (server/routes/shop-routes.ts checks the request is still waiting and the card number free or
+// known, and books the card type's initial balance).
+import { z } from 'zod'
+import { defineCommand } from '../../data/define-command.ts'
+import { memberRequests } from './member-requests.resource.ts'
+import { members } from './members.resource.ts'
+
+const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+const labels = {
+  id: { zh: '登记', en: 'Sign-up' },
+  member_id: { zh: '会员', en: 'Member' },
+  card_no: { zh: '卡号', en: 'Card number' },
+  card_type: { zh: '卡类型', en: 'Card type' },
+}
+
+export const admitMember = defineCommand({
+  kind: 'shop.admitMember',
+  path: '/dian/admitMember',
+  access: memberRequests.access,
+  schema: () =>
+    z.object({ id: ulid, member_id: ulid, card_no: z.string().trim().min(1).max(20), card_type: ulid }),
+  labels,
+  writes: [memberRequests, members],
+  answer: { request: memberRequests, member: members },
+  async effect(store, p) {
+    const request = await store.get(memberRequests, p.id)
+    await store.insert(members, {
+      id: p.member_id,
+      card_no: p.card_no,
+      name: String(request?.name ?? ''),
+      mobile: String(request?.mobile ?? ''),
+      card_type: p.card_type,
+      balance: 0,
+      points: 0,
+      status: 'active',
+      shop: '',
+      valid_until: '',
+    })
+    await store.update(memberRequests, p.id, { status: 'admitted', member_id: p.member_id })
+  },
+})
+
+export const bindCard = defineCommand({
+  kind: 'shop.bindCard',
+  path: '/dian/bindMemberCard',
+  access: memberRequests.access,
+  schema: () => z.object({ id: ulid, member_id: ulid }),
+  labels,
+  writes: [memberRequests, members],
+  answer: { request: memberRequests, member: members },
+  async effect(store, p) {
+    const request = await store.get(memberRequests, p.id)
+    await store.update(members, p.member_id, { mobile: String(request?.mobile ?? '') })
+    await store.update(memberRequests, p.id, { status: 'admitted', member_id: p.member_id })
+  },
+})
+
+export const declineMemberRequest = defineCommand({
+  kind: 'shop.declineMemberRequest',
+  path: '/dian/declineMemberRequest',
+  access: memberRequests.access,
+  schema: () => z.object({ id: ulid }),
+  labels,
+  writes: [memberRequests],
+  answer: { request: memberRequests },
+  async effect(store, p) {
+    await store.update(memberRequests, p.id, { status: 'declined' })
+  },
+})
+
+export const memberRequestCommands = [admitMember, bindCard, declineMemberRequest] as const
