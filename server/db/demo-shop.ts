@@ -1,6 +1,8 @@
 // Demo data for the shop: card types, service items, and members whose balances come from ledger
 // top-ups (balance = sum of ledger, as the server keeps it).
+
 import { monotonicFactory } from 'ulid'
+import { formatCompanyTime } from '../../src/lib/company-time.ts'
 
 const ulid = monotonicFactory()
 type Row = Record<string, string | number>
@@ -96,6 +98,12 @@ export function demoShop(now: number): {
   const requests: Row[] = [
     { kind: 'member', name: '孙悦', mobile: '13900139011', card_no: '', remark: '想办理银卡' },
     { kind: 'card', name: '吴刚', mobile: '13900139010', card_no: 'VIP1010', remark: '换了手机号' },
-  ].map((r) => ({ ...r, id: ulid(), submitted_at: at, status: 'pending', member_id: '' }))
+  ].map((r) => ({
+    ...r,
+    id: ulid(),
+    submitted_at: formatCompanyTime(now).slice(0, 16),
+    status: 'pending',
+    member_id: '',
+  }))
   return { cardTypes, serviceItems, members, ledger, requests }
 }
