@@ -44,135 +44,151 @@ async function patchUser(
 
 const projectList = (row: UserRow) => row.projects.split(',').filter(Boolean)
 
+export const saveSiteSettings: Command = {
+  kind: 'site.saveSettings',
+  path: '/user/saveErpInfo',
+  tables: ['meta', 'syncState'],
+  parse(payload, lang) {
+    const result = parseSitePatch(payload, lang)
+    if (!result.ok) throw new InvalidPayload(result.messages)
+    return result.patch
+  },
+  async apply(db, patch) {
+    const before = ((await db.meta.get(SITE_INFO_KEY)) as Record<string, unknown> | undefined) ?? null
+    const value = (before?.value as Record<string, unknown> | null | undefined) ?? {}
+    await db.meta.put({ key: SITE_INFO_KEY, value: { ...value, ...patch } })
+    return [{ table: 'meta', id: SITE_INFO_KEY, before }]
+  },
+  // The server's whole site info replaces the local copy (meta's key is its id here); marked as the
+  // server's, so the page takes all of it, over a copy the session may have fetched before the push.
+  confirmed: (_payload, data) => [
+    {
+      table: 'meta',
+      row: { id: SITE_INFO_KEY, key: SITE_INFO_KEY, value: data, source: 'server', updated_at: 0 },
+    },
+  ],
+}
+
+export const addUser: Command = {
+  kind: 'users.add',
+  path: '/user/addUser',
+  tables: [users.name, 'syncState'],
+  parse: parseUser('add'),
+  async apply(db, p, lang) {
+    const taken = await db.rows(users).where('username').equals(String(p.username)).first()
+    if (taken)
+      throw new InvalidPayload([
+        lang === 'en' ? `The user name "${p.username}" is already taken` : `用户名“${p.username}”已存在`,
+      ])
+    const row: UserRow = {
+      id: String(p.id),
+      username: String(p.username),
+      nickname: String(p.nickname),
+      mobile: '',
+      admin: p.admin === 1,
+      acce: String(p.acce),
+      staff_ref: String(p.staff_ref),
+      projects: '',
+      self_registered: false,
+      approved: true,
+      updated_at: 0,
+    }
+    const undo: BeforeImage[] = []
+    await putWithUndo(db, users.name, row as unknown as Row, undo)
+    return undo
+  },
+  confirmed: userConfirmed,
+}
+
+export const updateUser: Command = {
+  kind: 'users.update',
+  path: '/user/upUser',
+  tables: [users.name, 'syncState'],
+  parse: parseUser('update'),
+  apply: (db, p, lang) =>
+    patchUser(db, p, lang, () => ({
+      nickname: String(p.nickname),
+      admin: p.admin === 1,
+      acce: String(p.acce),
+      staff_ref: String(p.staff_ref),
+      self_registered: false,
+      approved: true,
+    })),
+  confirmed: userConfirmed,
+}
+
+export const resetUserPassword: Command = {
+  kind: 'users.resetPassword',
+  path: '/user/saveUser',
+  tables: [users.name, 'syncState'],
+  parse: parseUser('password'),
+  // Nothing to show before the server has it; the check only refuses an account this device lost.
+  async apply(db, p, lang) {
+    await currentUser(db, String(p.id), lang)
+    return []
+  },
+}
+
+export const unlockUserSignIn: Command = {
+  // Lifts the account's sign-in throttle on the server; nothing of it is mirrored on the device.
+  kind: 'users.unlockSignIn',
+  path: '/user/unlockUser',
+  tables: [users.name, 'syncState'],
+  async apply(db, p, lang) {
+    await currentUser(db, String(p.id), lang)
+    return []
+  },
+}
+
+export const removeUser: Command = {
+  kind: 'users.remove',
+  path: '/user/delUser',
+  tables: [users.name, 'syncState'],
+  parse: parseUser('remove'),
+  async apply(db, p) {
+    const id = String(p.id)
+    const before = (await db.rows(users).get(id)) ?? null
+    if (before) {
+      await db.rows(users).delete(id)
+      await bumpCount(db, users.name, -1)
+    }
+    return [{ table: users.name, id, before }]
+  },
+}
+
+export const addUserProject: Command = {
+  kind: 'users.addProject',
+  path: '/user/addUserProject',
+  tables: [users.name, 'syncState'],
+  parse: parseUser('project'),
+  apply: (db, p, lang) =>
+    patchUser(db, p, lang, (row) => ({
+      projects: [...new Set([...projectList(row), String(p.project_id)])].sort().join(','),
+    })),
+  confirmed: userConfirmed,
+}
+
+export const removeUserProject: Command = {
+  kind: 'users.removeProject',
+  path: '/user/delUserProject',
+  tables: [users.name, 'syncState'],
+  parse: parseUser('project'),
+  apply: (db, p, lang) =>
+    patchUser(db, p, lang, (row) => ({
+      projects: projectList(row)
+        .filter((id) => id !== String(p.project_id))
+        .join(','),
+    })),
+  confirmed: userConfirmed,
+}
+
 export const systemCommands: Command[] = [
-  {
-    kind: 'site.saveSettings',
-    path: '/user/saveErpInfo',
-    tables: ['meta', 'syncState'],
-    parse(payload, lang) {
-      const result = parseSitePatch(payload, lang)
-      if (!result.ok) throw new InvalidPayload(result.messages)
-      return result.patch
-    },
-    async apply(db, patch) {
-      const before = ((await db.meta.get(SITE_INFO_KEY)) as Record<string, unknown> | undefined) ?? null
-      const value = (before?.value as Record<string, unknown> | null | undefined) ?? {}
-      await db.meta.put({ key: SITE_INFO_KEY, value: { ...value, ...patch } })
-      return [{ table: 'meta', id: SITE_INFO_KEY, before }]
-    },
-    // The server's whole site info replaces the local copy (meta's key is its id here); marked as the
-    // server's, so the page takes all of it, over a copy the session may have fetched before the push.
-    confirmed: (_payload, data) => [
-      {
-        table: 'meta',
-        row: { id: SITE_INFO_KEY, key: SITE_INFO_KEY, value: data, source: 'server', updated_at: 0 },
-      },
-    ],
-  },
-  {
-    kind: 'users.add',
-    path: '/user/addUser',
-    tables: [users.name, 'syncState'],
-    parse: parseUser('add'),
-    async apply(db, p, lang) {
-      const taken = await db.rows(users).where('username').equals(String(p.username)).first()
-      if (taken)
-        throw new InvalidPayload([
-          lang === 'en' ? `The user name "${p.username}" is already taken` : `用户名“${p.username}”已存在`,
-        ])
-      const row: UserRow = {
-        id: String(p.id),
-        username: String(p.username),
-        nickname: String(p.nickname),
-        mobile: '',
-        admin: p.admin === 1,
-        acce: String(p.acce),
-        staff_ref: String(p.staff_ref),
-        projects: '',
-        self_registered: false,
-        approved: true,
-        updated_at: 0,
-      }
-      const undo: BeforeImage[] = []
-      await putWithUndo(db, users.name, row as unknown as Row, undo)
-      return undo
-    },
-    confirmed: userConfirmed,
-  },
-  {
-    kind: 'users.update',
-    path: '/user/upUser',
-    tables: [users.name, 'syncState'],
-    parse: parseUser('update'),
-    apply: (db, p, lang) =>
-      patchUser(db, p, lang, () => ({
-        nickname: String(p.nickname),
-        admin: p.admin === 1,
-        acce: String(p.acce),
-        staff_ref: String(p.staff_ref),
-        self_registered: false,
-        approved: true,
-      })),
-    confirmed: userConfirmed,
-  },
-  {
-    kind: 'users.resetPassword',
-    path: '/user/saveUser',
-    tables: [users.name, 'syncState'],
-    parse: parseUser('password'),
-    // Nothing to show before the server has it; the check only refuses an account this device lost.
-    async apply(db, p, lang) {
-      await currentUser(db, String(p.id), lang)
-      return []
-    },
-  },
-  {
-    // Lifts the account's sign-in throttle on the server; nothing of it is mirrored on the device.
-    kind: 'users.unlockSignIn',
-    path: '/user/unlockUser',
-    tables: [users.name, 'syncState'],
-    async apply(db, p, lang) {
-      await currentUser(db, String(p.id), lang)
-      return []
-    },
-  },
-  {
-    kind: 'users.remove',
-    path: '/user/delUser',
-    tables: [users.name, 'syncState'],
-    parse: parseUser('remove'),
-    async apply(db, p) {
-      const id = String(p.id)
-      const before = (await db.rows(users).get(id)) ?? null
-      if (before) {
-        await db.rows(users).delete(id)
-        await bumpCount(db, users.name, -1)
-      }
-      return [{ table: users.name, id, before }]
-    },
-  },
-  {
-    kind: 'users.addProject',
-    path: '/user/addUserProject',
-    tables: [users.name, 'syncState'],
-    parse: parseUser('project'),
-    apply: (db, p, lang) =>
-      patchUser(db, p, lang, (row) => ({
-        projects: [...new Set([...projectList(row), String(p.project_id)])].sort().join(','),
-      })),
-    confirmed: userConfirmed,
-  },
-  {
-    kind: 'users.removeProject',
-    path: '/user/delUserProject',
-    tables: [users.name, 'syncState'],
-    parse: parseUser('project'),
-    apply: (db, p, lang) =>
-      patchUser(db, p, lang, (row) => ({
-        projects: projectList(row)
-          .filter((id) => id !== String(p.project_id))
-          .join(','),
-      })),
-    confirmed: userConfirmed,
-  },
+  saveSiteSettings,
+  addUser,
+  updateUser,
+  resetUserPassword,
+  unlockUserSignIn,
+  removeUser,
+  addUserProject,
+  removeUserProject,
 ]

@@ -1,5 +1,6 @@
 // The account dialog of /site/siteuserlist: name, nickname, admin flag, staff file, access codes
 // (spec §6, with their modules' names) and project membership. Each change is an outbox command.
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
@@ -12,6 +13,13 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { DialogButtons, FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { Modal } from '../../ui/modal.tsx'
+import {
+  addUser,
+  addUserProject,
+  removeUserProject,
+  resetUserPassword,
+  updateUser,
+} from './system.commands.ts'
 import { useSystemText } from './system-text.ts'
 import { accessCodeLabel } from './user-rules.ts'
 import type { users } from './users.resource.ts'
@@ -55,13 +63,13 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
     const id = user?.id ?? newId()
     const account = { id, nickname, admin, staff_ref: staffRef, acce: codes.join(',') }
     try {
-      if (isNew) await write('users.add', { ...account, username, password })
-      else await write('users.update', account)
+      if (isNew) await write(addUser.kind, { ...account, username, password })
+      else await write(updateUser.kind, account)
       const before = user?.projects.split(',').filter(Boolean) ?? []
       for (const p of projects.filter((p) => !before.includes(p)))
-        await write('users.addProject', { id, project_id: p })
+        await write(addUserProject.kind, { id, project_id: p })
       for (const p of before.filter((p) => !projects.includes(p)))
-        await write('users.removeProject', { id, project_id: p })
+        await write(removeUserProject.kind, { id, project_id: p })
       onClose()
     } catch (e) {
       if (e instanceof InvalidPayload) setMessages(e.messages)
@@ -167,7 +175,7 @@ export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => 
   const [messages, setMessages] = useState<string[]>([])
   async function save() {
     try {
-      await write('users.resetPassword', { id: user.id, password })
+      await write(resetUserPassword.kind, { id: user.id, password })
       onClose()
     } catch (e) {
       if (e instanceof InvalidPayload) setMessages(e.messages)

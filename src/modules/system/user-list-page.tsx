@@ -1,5 +1,6 @@
 // /site/siteuserlist: the company's accounts as mirrored to this admin's device (readable offline),
 // with their access codes, staff file and projects; edits, password resets and deletions are queued.
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { parseAccessCodes } from '../../auth/access-codes.ts'
@@ -11,6 +12,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
+import { removeUser, unlockUserSignIn, updateUser } from './system.commands.ts'
 import { useSystemText } from './system-text.ts'
 import { PasswordForm, UserForm } from './user-form.tsx'
 import { accessCodeLabel } from './user-rules.ts'
@@ -52,7 +54,7 @@ export function UserListPage() {
   async function remove(u: UserRow) {
     if (!window.confirm(tx('confirmRemove', { name: u.username }))) return
     try {
-      await write('users.remove', { id: u.id })
+      await write(removeUser.kind, { id: u.id })
     } catch (e) {
       setError(e instanceof InvalidPayload ? e.messages.join('；') : String(e))
     }
@@ -61,7 +63,7 @@ export function UserListPage() {
   // Throttle counters live on the server only, so the button is always there; the lift is queued.
   async function unlock(u: UserRow) {
     try {
-      await write('users.unlockSignIn', { id: u.id })
+      await write(unlockUserSignIn.kind, { id: u.id })
       setError(null)
       setNotice(tx('unlockQueued', { name: u.username }))
     } catch (e) {
@@ -72,7 +74,7 @@ export function UserListPage() {
   // Approval of a self-registered account is an admin's save of it as it stands (server: upUser).
   async function approve(u: UserRow) {
     try {
-      await write('users.update', {
+      await write(updateUser.kind, {
         id: u.id,
         nickname: u.nickname,
         acce: u.acce,
