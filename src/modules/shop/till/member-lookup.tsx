@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
@@ -43,6 +43,9 @@ export function MemberLookup({
   const [amountProblem, setAmountProblem] = useState('')
   const [method, setMethod] = useState<PayMethod>('cash')
   const [slip, setSlip] = useState<TopUpSlip | null>(null)
+  // A slip belongs to the member it was printed for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the member changes
+  useEffect(() => setSlip(null), [member?.id])
   const write = useWriteCommand()
 
   const find = async () => {
@@ -92,7 +95,6 @@ export function MemberLookup({
   }
   return (
     <div className="space-y-2 rounded-lg bg-white p-4 shadow-sm">
-      <TopUpReceipt slip={slip} onClose={() => setSlip(null)} />
       {lookup && (
         <input
           aria-label={t('till.findMember')}
@@ -148,6 +150,7 @@ export function MemberLookup({
               {t('till.topUp')}
             </button>
           </div>
+          <TopUpReceipt slip={slip} onClose={() => setSlip(null)} />
           {amountProblem && (
             <p role="alert" className="mt-1 text-sm text-red-600">
               {amountProblem}

@@ -1,11 +1,12 @@
 // The slip a member takes home after a top-up: amount, how it was paid, the balance after (provisional
-// until the server has the top-up), printed on the till's roll like a sale's receipt.
+// until the server has the top-up), printed on the till's roll like a sale's receipt. Shown in place,
+// under the top-up field: the member's own record is already a dialog, and a dialog over it would
+// hide that record from assistive technology while the slip is open.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
-import { Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 
 export interface TopUpSlip {
@@ -27,50 +28,44 @@ export function TopUpReceipt({ slip, onClose }: { slip: TopUpSlip | null; onClos
     [db, slip?.id],
   )
   return (
-    <Modal open={slip !== null} onClose={onClose} title={t('till.topUpReceipt')} size="max-w-sm">
-      {slip && (
-        <div className="space-y-3">
-          <div
-            className="receipt mx-auto bg-white p-3 font-mono text-xs text-black"
-            style={{ width: '58mm' }}
-            data-width="58mm"
-            data-testid="top-up-receipt"
-          >
-            <p className="text-center text-sm font-bold">{site?.company}</p>
-            <p className="text-center font-bold">{t('till.topUpReceipt')}</p>
-            <p>{formatCompanyTime(Date.parse(slip.at))}</p>
-            <p>
-              {slip.member} · {slip.cardNo}
-            </p>
-            <hr className="my-1 border-dashed border-black" />
-            <div className="flex justify-between font-bold">
-              <span>{t(`till.methods.${slip.method}`)}</span>
-              <span>{formatFen(slip.amount)}</span>
-            </div>
-            <div className="flex justify-between">
-              <span>{t('till.balance')}</span>
-              <span>{formatFen(slip.balanceAfter)}</span>
-            </div>
-            {pending && <p className="mt-1">{t('till.provisional')}</p>}
+    slip && (
+      <div className="space-y-3 border-t border-slate-100 pt-3">
+        <div
+          className="receipt mx-auto bg-white p-3 font-mono text-xs text-black"
+          style={{ width: '58mm' }}
+          data-width="58mm"
+          data-testid="top-up-receipt"
+        >
+          <p className="text-center text-sm font-bold">{site?.company}</p>
+          <p className="text-center font-bold">{t('till.topUpReceipt')}</p>
+          <p>{formatCompanyTime(Date.parse(slip.at))}</p>
+          <p>
+            {slip.member} · {slip.cardNo}
+          </p>
+          <hr className="my-1 border-dashed border-black" />
+          <div className="flex justify-between font-bold">
+            <span>{t(`till.methods.${slip.method}`)}</span>
+            <span>{formatFen(slip.amount)}</span>
           </div>
-          <div className="flex justify-center gap-2">
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
-            >
-              {t('till.print')}
-            </button>
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600"
-            >
-              {t('form.cancel')}
-            </button>
+          <div className="flex justify-between">
+            <span>{t('till.balance')}</span>
+            <span>{formatFen(slip.balanceAfter)}</span>
           </div>
+          {pending && <p className="mt-1">{t('till.provisional')}</p>}
         </div>
-      )}
-    </Modal>
+        <div className="flex justify-center gap-2">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
+          >
+            {t('till.print')}
+          </button>
+          <button type="button" onClick={onClose} className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600">
+            {t('form.cancel')}
+          </button>
+        </div>
+      </div>
+    )
   )
 }
