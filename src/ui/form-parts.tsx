@@ -82,3 +82,37 @@ export function SaveBar(props: {
     </div>
   )
 }
+
+/** A labelled one-line input, the label above it, as every small dialog of the till asks. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  inputMode,
+  placeholder,
+  autoComplete,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'password'
+  inputMode?: 'decimal' | 'text'
+  placeholder?: string
+  autoComplete?: string
+}) {
+  return (
+    <label className="block text-sm">
+      {label}
+      <input
+        type={type}
+        inputMode={inputMode}
+        value={value}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+      />
+    </label>
+  )
+}

@@ -7,6 +7,7 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
+import { FormError, TextField } from '../../ui/form-parts.tsx'
 import { Modal } from '../../ui/modal.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { admitMember, bindCard, declineMemberRequest } from './member-requests.commands.ts'
@@ -30,11 +31,7 @@ export function MemberRequestsPage() {
   }
   return (
     <>
-      {problem && (
-        <p role="alert" className="mb-2 rounded bg-red-50 px-2 py-1 text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <FormError messages={problem} />
       <ResourceListPage
         resource={memberRequests}
         rowActions={(row) =>
@@ -110,10 +107,7 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
         <p className="text-sm text-slate-600">
           {String(request?.name ?? '')} · {String(request?.mobile ?? '')}
         </p>
-        <label className="block text-sm">
-          {t('memberRequests.cardNo')}
-          <input value={cardNo} onChange={(e) => setCardNo(e.target.value)} className={field} />
-        </label>
+        <TextField label={t('memberRequests.cardNo')} value={cardNo} onChange={setCardNo} />
         <label className="block text-sm">
           {t('memberRequests.cardType')}
           <select value={cardType} onChange={(e) => setCardType(e.target.value)} className={field}>
@@ -126,11 +120,7 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
               ))}
           </select>
         </label>
-        {error && (
-          <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FormError messages={error} />
         <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
           {t('memberRequests.admit')}
         </button>

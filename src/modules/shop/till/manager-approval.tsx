@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/http-client.ts'
 import { pageApi } from '../../../auth/page-api.ts'
+import { FormError, TextField } from '../../../ui/form-parts.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 import type { GrantAction } from '../manager-grant.ts'
 
@@ -12,8 +13,6 @@ export interface Grant {
   grant: string
   manager: string
 }
-
-const field = 'mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5'
 
 export function ManagerApproval({
   open,
@@ -57,30 +56,20 @@ export function ManagerApproval({
         }}
       >
         <p className="text-sm text-slate-600">{t(`till.grant.${action}`)}</p>
-        <label className="block text-sm">
-          {t('till.grant.username')}
-          <input
-            autoComplete="off"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            className={field}
-          />
-        </label>
-        <label className="block text-sm">
-          {t('till.grant.password')}
-          <input
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={field}
-          />
-        </label>
-        {error && (
-          <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <TextField
+          label={t('till.grant.username')}
+          autoComplete="off"
+          value={username}
+          onChange={setUsername}
+        />
+        <TextField
+          label={t('till.grant.password')}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={setPassword}
+        />
+        <FormError messages={error} />
         <button type="submit" disabled={asking} className="w-full rounded-pm3 bg-primary py-2 text-white">
           {t('till.grant.approve')}
         </button>

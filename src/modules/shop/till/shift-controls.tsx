@@ -11,6 +11,7 @@ import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
+import { FormError, TextField } from '../../../ui/form-parts.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
@@ -22,7 +23,6 @@ import { ZReportView } from './z-report-view.tsx'
 
 type Dialog = 'open' | 'move' | 'close' | null
 
-const field = 'mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5'
 const button = 'rounded-pm3 border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50'
 
 /** Sends a command; a refused payload comes back as its messages, to show beside the form. */
@@ -34,15 +34,6 @@ async function send(write: () => Promise<unknown>): Promise<string> {
     if (e instanceof InvalidPayload) return e.messages.join('；')
     throw e
   }
-}
-
-function Problem({ text }: { text: string }) {
-  if (!text) return null
-  return (
-    <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
-      {text}
-    </p>
-  )
 }
 
 export function ShiftControls({
@@ -144,17 +135,14 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
           void submit()
         }}
       >
-        <label className="block text-sm">
-          {t('till.shift.float')}
-          <input
-            inputMode="decimal"
-            value={float}
-            placeholder="0.00"
-            onChange={(e) => setFloat(e.target.value)}
-            className={field}
-          />
-        </label>
-        <Problem text={error} />
+        <TextField
+          label={t('till.shift.float')}
+          inputMode="decimal"
+          placeholder="0.00"
+          value={float}
+          onChange={setFloat}
+        />
+        <FormError messages={error} />
         <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
           {t('till.shift.open')}
         </button>
@@ -207,20 +195,14 @@ function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose
             </label>
           ))}
         </fieldset>
-        <label className="block text-sm">
-          {t('till.shift.moveAmount')}
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            className={field}
-          />
-        </label>
-        <label className="block text-sm">
-          {t('till.shift.moveReason')}
-          <input value={reason} onChange={(e) => setReason(e.target.value)} className={field} />
-        </label>
-        <Problem text={error} />
+        <TextField
+          label={t('till.shift.moveAmount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={setAmount}
+        />
+        <TextField label={t('till.shift.moveReason')} value={reason} onChange={setReason} />
+        <FormError messages={error} />
         <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
           {t('till.shift.move')}
         </button>
@@ -290,15 +272,12 @@ function CloseShift({
           <p className="text-sm">
             {t('till.shift.expected')}: <strong data-testid="shift-expected">{formatFen(expected)}</strong>
           </p>
-          <label className="block text-sm">
-            {t('till.shift.counted')}
-            <input
-              inputMode="decimal"
-              value={counted}
-              onChange={(e) => setCounted(e.target.value)}
-              className={field}
-            />
-          </label>
+          <TextField
+            label={t('till.shift.counted')}
+            inputMode="decimal"
+            value={counted}
+            onChange={setCounted}
+          />
           {difference !== null && (
             <p
               data-testid="shift-difference"
@@ -309,11 +288,8 @@ function CloseShift({
                 : t('till.shift.difference', { amount: formatFen(difference) })}
             </p>
           )}
-          <label className="block text-sm">
-            {t('till.shift.note')}
-            <input value={note} onChange={(e) => setNote(e.target.value)} className={field} />
-          </label>
-          <Problem text={error} />
+          <TextField label={t('till.shift.note')} value={note} onChange={setNote} />
+          <FormError messages={error} />
           <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
             {t('till.shift.close')}
           </button>
