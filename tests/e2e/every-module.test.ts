@@ -46,7 +46,12 @@ const BROKEN = [
 async function problemsOf(page: Page, path: string, emptyStateOk: boolean): Promise<string> {
   await page.goto(path)
   const main = page.locator('main')
-  await main.waitFor()
+  // A page that never shows its frame is a broken page: say which, rather than stop the whole visit.
+  const shown = await main.waitFor().then(
+    () => true,
+    () => false,
+  )
+  if (!shown) return `no page frame after 30 s (${(await page.locator('body').innerText()).slice(0, 120)})`
   if (new URL(page.url()).pathname !== path) return `landed on ${new URL(page.url()).pathname}`
   // Wait for the view's code and its first read of the mirror.
   await expect
