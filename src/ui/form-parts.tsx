@@ -92,6 +92,7 @@ export function TextField({
   inputMode,
   placeholder,
   autoComplete,
+  autoFocus,
 }: {
   label: string
   value: string
@@ -100,11 +101,15 @@ export function TextField({
   inputMode?: 'decimal' | 'text'
   placeholder?: string
   autoComplete?: string
+  /** Where the dialog's focus starts (Headless UI honours it on open). */
+  autoFocus?: boolean
 }) {
   return (
     <label className="block text-sm">
       {label}
       <input
+        // biome-ignore lint/a11y/noAutofocus: a dialog's first field, opened by the user
+        autoFocus={autoFocus}
         type={type}
         inputMode={inputMode}
         value={value}

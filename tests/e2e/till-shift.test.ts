@@ -46,14 +46,18 @@ const amountOf = async (scope: Page | Locator, testId: string) =>
   Number(await scope.getByTestId(testId).locator('[data-amount]').getAttribute('data-amount'))
 
 describe('a shift at the till', () => {
-  it('opened with a float, sold through half offline with a reload, cash taken out, a refund, closed: the server’s shift equals the Z report on screen to the fen', async () => {
+  it('by keyboard alone: opened with a float, sold through half offline with a reload, cash taken out, a refund, closed — the server’s shift equals the Z report on screen to the fen', async () => {
     const { context, page } = await signedInPage(app, 'shop', 'shop123')
     await page.goto('/dian/shouxian')
     await waitForServiceWorker(page)
     await waitForPulled(page, ['serviceItems', 'shifts', 'orders'])
-    await page.getByRole('button', { name: '开班' }).click()
-    await page.getByLabel('备用金（元）').fill('300')
-    await page.getByLabel('备用金（元）').press('Enter')
+    await searchBox(page).waitFor()
+    await page.keyboard.press('F7')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
+      .toBe('备用金（元）')
+    await page.keyboard.type('300')
+    await page.keyboard.press('Enter')
     await page.getByRole('button', { name: '结班' }).waitFor()
 
     const first = await sale(page, { type: 'xjc' }, { cash: '50' })
@@ -66,10 +70,14 @@ describe('a shift at the till', () => {
     await sale(page, { type: 'nsjj' }, { cash: '100' })
     await sale(page, { scan: '6901234567892' }, { altDigit: 3 })
 
-    await page.getByRole('button', { name: '存取现金' }).click()
-    await page.getByLabel('金额（元）').fill('100')
-    await page.getByLabel('原因（必填）').fill('存银行')
-    await page.getByRole('dialog').getByRole('button', { name: '存取现金' }).click()
+    await page.keyboard.press('F6')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
+      .toBe('金额（元）')
+    await page.keyboard.type('100')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('存银行')
+    await page.keyboard.press('Enter')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
     await page.keyboard.press('F8')
@@ -78,7 +86,7 @@ describe('a shift at the till', () => {
     await found.getByLabel('小票号，回车查找').press('Enter')
     await found.getByLabel('退款金额（元）').fill('8')
     await found.getByLabel('退款原因（必填）').fill('少做一项')
-    await found.getByRole('button', { name: '退款', exact: true }).click()
+    await found.getByLabel('退款原因（必填）').press('Enter')
     await expect.poll(() => found.getByRole('status').innerText()).toBe('已退款 ¥8.00，退回现金')
     await page.keyboard.press('Escape')
 
@@ -87,13 +95,16 @@ describe('a shift at the till', () => {
       .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
       .not.toContain('待同步')
 
-    await page.getByRole('button', { name: '结班' }).click()
+    await page.keyboard.press('F7')
     const closing = page.getByRole('dialog')
     // 300 + 38 + 3 + 58 (cash) − 100 out − 8 refunded = 291.00
     await expect.poll(() => closing.getByTestId('shift-expected').innerText()).toBe('¥291.00')
-    await closing.getByLabel('实点现金（元）').fill('291')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
+      .toBe('实点现金（元）')
+    await page.keyboard.type('291')
     await expect.poll(() => closing.getByTestId('shift-difference').innerText()).toBe('账实相符')
-    await closing.getByRole('button', { name: '结班' }).click()
+    await page.keyboard.press('Enter')
     const report = page.getByRole('dialog', { name: 'Z 报表（结班报表）' })
     await report.getByTestId('z-report').waitFor()
     await expect

@@ -1,7 +1,7 @@
 // The till's shift strip: open a shift with its float, put cash in or take it out, close with a count
 // of the drawer and print the Z report. Every step is a command through the outbox, offline too; the
 // server reckons the expected cash again from its own records when the close arrives.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
@@ -36,17 +36,32 @@ async function send(write: () => Promise<unknown>): Promise<string> {
   }
 }
 
+/** A key asked for a step (F7: open or close, F6: cash in or out); `n` counts the asks. */
+export interface ShiftAsk {
+  step: 'shift' | 'cashMove'
+  n: number
+}
+
 export function ShiftControls({
   shift,
+  ask,
   onDone,
 }: {
   shift: Row | null | undefined
+  ask?: ShiftAsk
   /** A dialog closed: the till takes the keyboard back (its search box). */
   onDone?: () => void
 }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [closedId, setClosedId] = useState<string | null>(null)
+  const open = shift ? 'close' : 'open'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each ask opens its dialog once
+  useEffect(() => {
+    if (!ask || shift === undefined) return
+    if (ask.step === 'shift') setDialog(open)
+    else if (shift) setDialog('move')
+  }, [ask?.n])
   if (shift === undefined) return null
   // After the dialog has handed focus back to what opened it (a button that may be gone by then).
   const done = () => requestAnimationFrame(() => requestAnimationFrame(() => onDone?.()))
@@ -66,17 +81,17 @@ export function ShiftControls({
               float: formatFen(Number(shift.float)),
             })}
           </span>
-          <button type="button" className={button} onClick={() => setDialog('move')}>
+          <button type="button" className={button} aria-keyshortcuts="F6" onClick={() => setDialog('move')}>
             {t('till.shift.move')}
           </button>
-          <button type="button" className={button} onClick={() => setDialog('close')}>
+          <button type="button" className={button} aria-keyshortcuts="F7" onClick={() => setDialog('close')}>
             {t('till.shift.close')}
           </button>
         </>
       ) : (
         <>
           <span className="text-amber-700">{t('till.shift.none')}</span>
-          <button type="button" className={button} onClick={() => setDialog('open')}>
+          <button type="button" className={button} aria-keyshortcuts="F7" onClick={() => setDialog('open')}>
             {t('till.shift.open')}
           </button>
         </>
@@ -136,6 +151,7 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
         }}
       >
         <TextField
+          autoFocus
           label={t('till.shift.float')}
           inputMode="decimal"
           placeholder="0.00"
@@ -196,6 +212,7 @@ function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose
           ))}
         </fieldset>
         <TextField
+          autoFocus
           label={t('till.shift.moveAmount')}
           inputMode="decimal"
           value={amount}
@@ -273,6 +290,7 @@ function CloseShift({
             {t('till.shift.expected')}: <strong data-testid="shift-expected">{formatFen(expected)}</strong>
           </p>
           <TextField
+            autoFocus
             label={t('till.shift.counted')}
             inputMode="decimal"
             value={counted}

@@ -13,6 +13,11 @@ describe('the till keyboard', () => {
     expect(tillAction(key({ key: '6', code: 'Digit6', altKey: true }))).toBeNull()
   })
 
+  it('F6 and F7 reach the shift’s steps', () => {
+    expect(tillAction(key({ key: 'F6', code: 'F6' }))).toBe('cashMove')
+    expect(tillAction(key({ key: 'F7', code: 'F7' }))).toBe('shift')
+  })
+
   it('F8 opens the sales; Ctrl+F8 is the browser’s', () => {
     expect(tillAction(key({ key: 'F8', code: 'F8' }))).toBe('findSale')
     expect(tillAction(key({ key: 'F8', code: 'F8', ctrlKey: true }))).toBeNull()
@@ -20,7 +25,7 @@ describe('the till keyboard', () => {
 
   it('the hint names every key the till answers to, in the user’s language', () => {
     expect(keyHint('zh')).toBe(
-      '快捷键：↑↓ 选择 · Enter 加入 · F9 结账 · Alt+1–4 支付方式 · Alt+5 组合支付 · Enter 收款 · Enter 下一单 · F8 查找小票 / 退款',
+      '快捷键：↑↓ 选择 · Enter 加入 · F9 结账 · Alt+1–4 支付方式 · Alt+5 组合支付 · Enter 收款 · Enter 下一单 · F8 查找小票 / 退款 · F6 存取现金 · F7 开班 / 结班',
     )
     expect(keyHint('en')).toContain('Alt+1–4 payment method')
   })

@@ -3,7 +3,7 @@
 import type { Text } from '../../../resources/text.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 
-export type TillAction = 'findSale' | 'split' | { method: PayMethod }
+export type TillAction = 'findSale' | 'split' | 'shift' | 'cashMove' | { method: PayMethod }
 
 interface KeyEntry {
   /** As the hint prints it. */
@@ -42,6 +42,16 @@ export const TILL_KEYS: readonly KeyEntry[] = [
     keys: 'F8',
     label: { zh: '查找小票 / 退款', en: 'find a sale / refund' },
     global: (e) => (e.key === 'F8' && plain(e) ? 'findSale' : null),
+  },
+  {
+    keys: 'F6',
+    label: { zh: '存取现金', en: 'cash in / out' },
+    global: (e) => (e.key === 'F6' && plain(e) ? 'cashMove' : null),
+  },
+  {
+    keys: 'F7',
+    label: { zh: '开班 / 结班', en: 'open / close the shift' },
+    global: (e) => (e.key === 'F7' && plain(e) ? 'shift' : null),
   },
 ]
 

@@ -18,6 +18,7 @@ import { type FoundMember, MemberLookup } from './member-lookup.tsx'
 import { type PaymentFocus, PaymentPanel } from './payment-panel.tsx'
 import type { ReceiptData } from './receipt.tsx'
 import { ReceiptPanel } from './receipt-panel.tsx'
+import type { ShiftAsk } from './shift-controls.tsx'
 import { keyHint, tillAction } from './till-keys.ts'
 import { TillStatus } from './till-status.tsx'
 import { useCart } from './use-cart.ts'
@@ -47,6 +48,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const [member, setMember] = useState<FoundMember | null>(null)
   const [findOpen, setFindOpen] = useState(false)
+  const [shiftAsk, setShiftAsk] = useState<ShiftAsk>()
   const today = useDaySummary([receipt, findOpen])
   const search = useRef<HTMLInputElement>(null)
   const payment = useRef<PaymentFocus>(null)
@@ -83,6 +85,10 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       if (action === 'findSale') {
         e.preventDefault()
         return setFindOpen(true)
+      }
+      if (action === 'shift' || action === 'cashMove') {
+        e.preventDefault()
+        return setShiftAsk((a) => ({ step: action, n: (a?.n ?? 0) + 1 }))
       }
       if (action === 'split') {
         if (mode !== 'cash') return
@@ -148,6 +154,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           shift={shift}
           onFindSale={receipt ? undefined : () => setFindOpen(true)}
           onShiftDone={() => search.current?.focus()}
+          shiftAsk={shiftAsk}
         />
         {mode === 'member' && (
           <MemberLookup member={member} onFound={setMember} balance={balance} shiftId={shift?.id as string} />

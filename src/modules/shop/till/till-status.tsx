@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../../../data/user-db.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { ShiftControls } from './shift-controls.tsx'
+import { type ShiftAsk, ShiftControls } from './shift-controls.tsx'
 import type { usePriceList } from './use-price-list.ts'
 
 export function TillStatus({
@@ -14,6 +14,7 @@ export function TillStatus({
   shift,
   onFindSale,
   onShiftDone,
+  shiftAsk,
 }: {
   cart: { id: string; receiptNo: string }
   priceList: ReturnType<typeof usePriceList>
@@ -22,6 +23,7 @@ export function TillStatus({
   /** Absent while a receipt is on screen. */
   onFindSale?: () => void
   onShiftDone?: () => void
+  shiftAsk?: ShiftAsk
 }) {
   const { t } = useTranslation()
   return (
@@ -52,7 +54,7 @@ export function TillStatus({
           </button>
         )}
       </div>
-      <ShiftControls shift={shift} onDone={onShiftDone} />
+      <ShiftControls shift={shift} ask={shiftAsk} onDone={onShiftDone} />
     </div>
   )
 }
