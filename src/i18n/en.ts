@@ -206,7 +206,10 @@ export const en: Shape<typeof zh> = {
     },
     sales: {
       open: 'Find receipt / refund (F8)',
-      title: "Today's sales and receipts",
+      title: 'Sales and receipts',
+      today: 'Today {{day}}',
+      dayBefore: 'Day before',
+      dayAfter: 'Day after',
       find: 'Receipt number, Enter to find',
       notFound: 'No receipt {{no}}',
       none: 'No sales yet today',

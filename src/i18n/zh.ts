@@ -191,7 +191,10 @@ export const zh = {
     },
     sales: {
       open: '查找小票 / 退款（F8）',
-      title: '今日销售与查找小票',
+      title: '销售记录与查找小票',
+      today: '今天 {{day}}',
+      dayBefore: '前一天',
+      dayAfter: '后一天',
       find: '小票号，回车查找',
       notFound: '没有找到小票 {{no}}',
       none: '今天还没有销售',

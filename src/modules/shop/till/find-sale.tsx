@@ -9,7 +9,7 @@ import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
-import { companyDayBounds, formatCompanyTime } from '../../../lib/company-time.ts'
+import { companyDateTime, companyDayBounds, formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
@@ -20,6 +20,7 @@ import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
+const DAY_MS = 86_400_000
 
 function asReceipt(o: Row): ReceiptData {
   return {
@@ -50,15 +51,19 @@ export function FindSale({
   const [typed, setTyped] = useState('')
   const [missing, setMissing] = useState('')
   const [chosen, setChosen] = useState<string | null>(null)
+  // Any day's sales, a day at a time, in the company's calendar: today when the finder opens.
+  const [daysBack, setDaysBack] = useState(0)
+  const dayStart = Date.now() - daysBack * DAY_MS
+  const [day] = companyDateTime(dayStart)
   const today = useLiveQuery(
     async () =>
       (await db
         .table('orders')
         .where('sold_at')
-        .between(...companyDayBounds(Date.now()), true, false)
+        .between(...companyDayBounds(dayStart), true, false)
         .reverse()
         .sortBy('sold_at')) as Row[],
-    [db, open],
+    [db, open, day],
     [] as Row[],
   )
   const order = useLiveQuery(
@@ -75,6 +80,7 @@ export function FindSale({
     if (found) setChosen(String(found.id))
   }
   const close = () => {
+    setDaysBack(0)
     setChosen(null)
     setTyped('')
     setMissing('')
@@ -97,6 +103,26 @@ export function FindSale({
             }}
             className="block w-full rounded-pm3 border border-slate-300 px-2 py-1.5 font-mono"
           />
+          <div className="flex items-center gap-2 text-sm" data-testid="sales-day">
+            <button
+              type="button"
+              aria-label={t('till.sales.dayBefore')}
+              onClick={() => setDaysBack((d) => d + 1)}
+              className="rounded-pm3 border border-slate-300 px-2"
+            >
+              ‹
+            </button>
+            <span>{daysBack === 0 ? t('till.sales.today', { day }) : day}</span>
+            <button
+              type="button"
+              aria-label={t('till.sales.dayAfter')}
+              disabled={daysBack === 0}
+              onClick={() => setDaysBack((d) => Math.max(0, d - 1))}
+              className="rounded-pm3 border border-slate-300 px-2 disabled:opacity-40"
+            >
+              ›
+            </button>
+          </div>
           {missing && (
             <p role="alert" className="text-sm text-red-700">
               {missing}

@@ -180,6 +180,29 @@ describe('the till', () => {
     expect((await page.queued())[0]!.payload).toMatchObject({ amount: 10_000, method: 'wechat' })
   })
 
+  it('F8 lists today’s sales and, a day at a time, the days before', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString()
+    await page.db.table('orders').put({
+      id: newId(),
+      receipt_no: 'AB12-241123-004',
+      method: 'cash',
+      total: 3800,
+      tendered: 3800,
+      change: 0,
+      lines: '[]',
+      sold_at: yesterday,
+      updated_at: 1,
+    })
+    page.show(<TillPage mode="cash" />)
+    await screen.findByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' })
+    fireEvent.keyDown(window, { key: 'F8', code: 'F8' })
+    const day = await screen.findByTestId('sales-day')
+    expect(day.textContent).toContain('今天')
+    expect(screen.queryByText('AB12-241123-004')).toBeNull()
+    fireEvent.click(within(day).getByRole('button', { name: '前一天' }))
+    expect(await screen.findByText('AB12-241123-004')).toBeTruthy()
+  })
+
   it('a member sale beyond the balance is refused before anything is queued', async () => {
     page.show(<TillPage mode="member" />)
     const lookup = await screen.findByLabelText('卡号或手机号，回车查找')
