@@ -210,6 +210,7 @@ export const en: Shape<typeof zh> = {
       today: 'Today {{day}}',
       dayBefore: 'Day before',
       dayAfter: 'Day after',
+      byLine: 'Refund by line',
       find: 'Receipt number, Enter to find',
       notFound: 'No receipt {{no}}',
       none: 'No sales yet today',

@@ -212,6 +212,7 @@ export const zh = {
       needsRight: '退款超过 {{limit}} 需要店长权限（改价与折扣）',
       done: '已退款 {{amount}}，退回{{to}}',
       refundReceipt: '退款小票',
+      byLine: '按商品退款',
       back: '返回列表',
     },
     receiptNo: '小票号',

@@ -28,6 +28,11 @@ export const refundSchema = z.object({
     .refine((s) => !Number.isNaN(Date.parse(s))),
   /** The shift of the till that paid it back (absent outside a shift). */
   shift_id: ulid.optional(),
+  /** The lines given back, when the refund is by line (what the refund receipt lists). */
+  lines: z
+    .array(z.object({ item_id: ulid, name: z.string().max(40), qty: z.number().int().min(1).max(999) }))
+    .max(200)
+    .optional(),
   /** A shop manager's grant for a refund above the limit, typed on this till. */
   grant: grantField,
   /** Filled by the server: the manager whose grant let it through. */
@@ -66,6 +71,7 @@ export const refund = defineCommand({
       at: p.at,
       shift_id: p.shift_id ?? '',
       approved_by: p.approved_by ?? '',
+      lines: p.lines ? JSON.stringify(p.lines) : '',
     })
     if (!order) return
     await store.update(orders, p.order_id, { refunded: Number(order.refunded ?? 0) + p.amount })

@@ -23,6 +23,8 @@ export const refunds = defineResource({
     at: f.text({ label: { zh: '退款时间', en: 'Refunded at' }, max: 30 }),
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
     approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60 }),
+    /** JSON [{item_id, name, qty}] when refunded by line; '' for an amount. */
+    lines: f.text({ label: { zh: '退货明细', en: 'Lines given back' }, max: 20_000 }),
   },
   indexes: ['order_id', 'at', 'shift_id'],
   list: { columns: ['at', 'receipt_no', 'amount', 'to'], search: ['receipt_no'], sort: 'at' },

@@ -14,7 +14,7 @@ import { parseYuan } from '../../../lib/money-input.ts'
 import { Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
-import type { CartLine } from '../checkout.flow.ts'
+import { type CartLine, lineTotal } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
@@ -173,6 +173,18 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
   // The refund's id is made once per form, so a manager's grant asked for it still fits when sent.
   const [refundId, setRefundId] = useState(newId)
   const [asking, setAsking] = useState(false)
+  // By line: the lines ticked give the amount, their share of what the customer paid for the sale.
+  const saleLines = JSON.parse(String(order.lines || '[]')) as CartLine[]
+  const [picked, setPicked] = useState<Set<number>>(new Set())
+  const gross = saleLines.reduce((s, l) => s + lineTotal(l), 0)
+  const pick = (i: number) => {
+    const next = new Set(picked)
+    if (!next.delete(i)) next.add(i)
+    setPicked(next)
+    const share = [...next].reduce((s, k) => s + lineTotal(saleLines[k]!), 0)
+    const fen = gross > 0 ? Math.min(left, Math.round((share * Number(order.total)) / gross)) : 0
+    setAmount(next.size ? (fen / 100).toFixed(2) : '')
+  }
 
   const submit = async (grant?: Grant) => {
     setError('')
@@ -200,6 +212,15 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           at: new Date().toISOString(),
           ...(shiftId ? { shift_id: shiftId } : {}),
           ...(grant ? { grant: grant.grant } : {}),
+          ...(picked.size
+            ? {
+                lines: [...picked].map((k) => ({
+                  item_id: saleLines[k]!.item_id,
+                  name: saleLines[k]!.name,
+                  qty: saleLines[k]!.qty,
+                })),
+              }
+            : {}),
         },
         { id },
       )
@@ -215,6 +236,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     )
     setAmount('')
     setReason('')
+    setPicked(new Set())
     setRefundId(newId())
   }
 
@@ -244,6 +266,19 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           }}
         >
           <p className="font-semibold">{t('till.sales.refund')}</p>
+          {saleLines.length > 1 && (
+            <fieldset className="space-y-1 text-sm" aria-label={t('till.sales.byLine')}>
+              {saleLines.map((l, i) => (
+                <label key={l.item_id} className="flex items-center gap-2">
+                  <input type="checkbox" checked={picked.has(i)} onChange={() => pick(i)} />
+                  <span>
+                    {l.name} ×{l.qty}
+                  </span>
+                  <span className="ml-auto">{formatFen(lineTotal(l))}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
           <label className="block text-sm">
             {t('till.sales.amount')}
             <input
