@@ -57,6 +57,7 @@ export function ManagerApproval({
       >
         <p className="text-sm text-slate-600">{t(`till.grant.${action}`)}</p>
         <TextField
+          autoFocus
           label={t('till.grant.username')}
           autoComplete="off"
           value={username}
