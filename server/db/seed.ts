@@ -71,6 +71,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
     ...Object.fromEntries(SITE_SWITCHES.map((s) => [s, 1])),
     ...MENU_TITLES,
     offline_sale_cap: 100_000,
+    offline_refund_cap: 10_000,
     offline_total_cap: 300_000,
     // How long a till's price list is honoured offline (server/shop/sale-pricing.ts).
     offline_window_hours: 72,

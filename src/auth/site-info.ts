@@ -45,6 +45,8 @@ export type SiteInfo = {
   /** Till risk policy, fen: the most one member sale may charge while offline, and all queued ones together. */
   offline_sale_cap?: number
   offline_total_cap?: number
+  /** The most one refund may give back while the till cannot reach the server (fen). */
+  offline_refund_cap?: number
 } & Record<SiteSwitch, number> &
   Record<MenuTitleField, string>
 

@@ -211,6 +211,7 @@ export const en: Shape<typeof zh> = {
       dayBefore: 'Day before',
       dayAfter: 'Day after',
       byLine: 'Refund by line',
+      offlineCap: 'Offline, one refund cannot exceed {{cap}}: refund once back online',
       find: 'Receipt number, Enter to find',
       notFound: 'No receipt {{no}}',
       none: 'No sales yet today',

@@ -213,6 +213,7 @@ export const zh = {
       done: '已退款 {{amount}}，退回{{to}}',
       refundReceipt: '退款小票',
       byLine: '按商品退款',
+      offlineCap: '离线时单笔退款不能超过 {{cap}}，请联网后再退',
       back: '返回列表',
     },
     receiptNo: '小票号',

@@ -45,6 +45,7 @@ export async function signedInPage(account: Account, lang: 'zh' | 'en' = 'zh') {
     ID: 1,
     company: '演示门店',
     offline_sale_cap: 100_000,
+    offline_refund_cap: 10_000,
     offline_total_cap: 300_000,
   } as SiteInfo)
   await initI18n()

@@ -161,7 +161,7 @@ export function FindSale({
 
 function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void; shiftId?: string }) {
   const { t } = useTranslation()
-  const { user } = useSession()
+  const { user, site } = useSession()
   const write = useWriteCommand()
   const left = refundable(order)
   const isMember = Boolean(order.member_id)
@@ -193,6 +193,10 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     if (typed.fen <= 0 || typed.fen > left)
       return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
     if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
+    // Money going back out of the drawer on a device that cannot check the sale: its own cap.
+    const cap = site?.offline_refund_cap
+    if (!navigator.onLine && cap !== undefined && typed.fen > cap)
+      return setError(t('till.sales.offlineCap', { cap: formatFen(cap) }))
     // Said up front, offline too; the server decides again when the refund arrives. The shop manager
     // lets it through on this till with their password.
     if (typed.fen > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride') && !grant) {

@@ -240,6 +240,39 @@ describe('the till', () => {
     })
   })
 
+  it('offline, a refund above the site’s offline cap is refused before anything is queued', async () => {
+    const id = newId()
+    await page.db.table('orders').put({
+      id,
+      receipt_no: 'AB12-261125-002',
+      method: 'cash',
+      total: 30_000,
+      tendered: 30_000,
+      change: 0,
+      lines: '[]',
+      sold_at: new Date().toISOString(),
+      updated_at: 1,
+    })
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      page.show(<TillPage mode="cash" />)
+      await screen.findByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' })
+      fireEvent.keyDown(window, { key: 'F8', code: 'F8' })
+      fireEvent.click(await screen.findByText('AB12-261125-002'))
+      fireEvent.change(await screen.findByLabelText('退款金额（元）'), { target: { value: '150' } })
+      fireEvent.change(screen.getByLabelText('退款原因（必填）'), { target: { value: '顾客退货' } })
+      fireEvent.click(screen.getByRole('button', { name: '退款' }))
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        '离线时单笔退款不能超过 ¥100.00，请联网后再退',
+      )
+      expect(await page.queued()).toHaveLength(0)
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online)
+    }
+  })
+
   it('a member sale beyond the balance is refused before anything is queued', async () => {
     page.show(<TillPage mode="member" />)
     const lookup = await screen.findByLabelText('卡号或手机号，回车查找')

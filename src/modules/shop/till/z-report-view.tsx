@@ -88,6 +88,7 @@ export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) 
     `${t('till.shift.opened')} ${when(shift.opened_at)}`,
     `${t('till.shift.closed')} ${when(shift.closed_at)}`,
     `${t('till.shift.cashier')} ${String(shift.cashier)} · ${String(shift.till)}`,
+    ...(shift.approved_by ? [t('till.grant.by', { name: String(shift.approved_by) })] : []),
   ]
   const a4: PrintContent = {
     title: `${site?.company ?? ''} ${t('till.shift.report')}`,
