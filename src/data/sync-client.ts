@@ -76,9 +76,13 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   })
   const worker = Comlink.wrap<SyncWorkerApi>(thread)
   // The worker ends with its page rather than whenever the browser gets round to it: the next page
-  // (a navigation, a reload) waits on the sync lock until then, and a leader is mid-stream.
-  window.addEventListener('pagehide', (e) => {
-    if (!e.persisted) thread.terminate()
+  // (a navigation, a reload) waits on the sync lock until then, and a leader is mid-stream. That
+  // includes a page kept in the back/forward cache: frozen there, its worker would keep the sync
+  // lock and any IndexedDB transaction it was in, and the next page would wait on them (blank).
+  // A page restored from that cache starts again rather than run without its worker.
+  window.addEventListener('pagehide', () => thread.terminate())
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted) window.location.reload()
   })
   current = { db, worker, sync }
   void navigator.storage?.persist?.()
