@@ -65,8 +65,6 @@ const zh = {
   sopExists: '该审批单号已存在',
   flowMissing: '“{template}”尚未配置审批流程，请联系管理员',
   flowStepVacant: '审批流程第{n}步（{label}）无人任职，请联系管理员',
-  punchFuture: '补卡时间 {at} 晚于服务器当前时间 {now}，不能提前补卡',
-  punchTooOld: '只能补{days}天内的卡（服务器当前时间 {now}）',
   punchDuplicate: '{date} 的{slot}已提交过补卡申请，不能重复提交',
   usernameTaken: '用户名“{username}”已存在',
   accountMissing: '该账号不存在或已删除',
@@ -183,9 +181,6 @@ const en: Record<MessageKey, string> = {
   sopExists: 'This approval number already exists',
   flowMissing: 'No approval flow is set up for "{template}": ask an administrator',
   flowStepVacant: 'Step {n} of the flow ({label}) has nobody in post: ask an administrator',
-  punchFuture:
-    'The punch time {at} is later than the server time {now}: a punch cannot be made up in advance',
-  punchTooOld: 'Only punches of the last {days} days can be made up (server time {now})',
   punchDuplicate: 'A make-up {slot} for {date} has already been filed',
   usernameTaken: 'The user name "{username}" is already taken',
   accountMissing: 'No such account, or it has been deleted',

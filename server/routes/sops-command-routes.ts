@@ -29,10 +29,8 @@ import type { SubmitPayload } from '../../src/modules/approvals/sop-document.ts'
 import {
   canDecide,
   decisionRecord,
-  PUNCH_WINDOW_DAYS,
-  punchTimeProblem,
+  punchTimeMessage,
   sopLabels,
-  sopMessage,
   sopStateOf,
   waitingStep,
   withdrawSchema,
@@ -190,14 +188,8 @@ export function sopsCommandRoutes() {
   serveCommand(app, fileMakeUpPunch, async ({ c, trx, payload: p, shared }) => {
     const a = actorOf(c)
     // The server's clock judges the punch time; the device's may be wrong or changed.
-    const problem = punchTimeProblem(p.date, p.time, a.by.now)
-    const now = formatCompanyTime(a.by.now)
-    if (problem === 'invalid')
-      throw new ApiFailure(Code.badRequest, 'invalidField', { message: sopMessage('punchDate', a.lang) })
-    if (problem === 'future')
-      throw new ApiFailure(Code.badRequest, 'punchFuture', { at: `${p.date} ${p.time}`, now })
-    if (problem === 'tooOld')
-      throw new ApiFailure(Code.badRequest, 'punchTooOld', { days: PUNCH_WINDOW_DAYS, now })
+    const problem = punchTimeMessage(p.date, p.time, a.by.now, a.lang, 'server')
+    if (problem) throw new ApiFailure(Code.badRequest, 'invalidField', { message: problem })
     const filed = await untyped(trx)
       .selectFrom(tableName(staffBuka))
       .select('id')

@@ -35,6 +35,8 @@ export interface Command {
     label: { zh: string; en: string }
     to(payload: Record<string, unknown>): { kind: string; payload: Record<string, unknown> }
   }
+  /** The entry in words its user knows (the sync panel): what it does and to what, never its key. */
+  describe?(db: UserDb, payload: Record<string, unknown>, lang: Language): Promise<string>
   /** The server's answer to a successful call, as rows to store. */
   confirmed?(payload: Record<string, unknown>, data: unknown): { table: string; row: Row }[]
 }

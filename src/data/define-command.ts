@@ -62,6 +62,8 @@ export interface CommandDefinition<K extends string, S extends z.ZodType<Row>> {
     label: { zh: string; en: string }
     to(payload: z.output<S>): { kind: string; payload: Row }
   }
+  /** The entry in words its user knows (the sync panel), e.g. "补卡 11-20 09:00 上班"; may read rows. */
+  describe?(payload: z.output<S>, lang: Language, store: Pick<CommandStore, 'get'>): Promise<string> | string
 }
 
 export type DefinedCommand<K extends string = string, S extends z.ZodType<Row> = z.ZodType<Row>> = Readonly<

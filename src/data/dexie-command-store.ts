@@ -7,11 +7,15 @@ import type { BeforeImage } from './outbox-types.ts'
 import type { UserDb } from './user-db.ts'
 
 /** The store an effect writes on the device; `undo` collects the rows as they were. */
-export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
-  const read = async (r: AnyResource, id: string): Promise<Row | undefined> => {
+const reader =
+  (db: UserDb) =>
+  async (r: AnyResource, id: string): Promise<Row | undefined> => {
     const row: unknown = await db.table(r.name).get(id)
     return isRow(row) ? row : undefined
   }
+
+export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
+  const read = reader(db)
   return {
     get: read,
     async insert(r, row) {
@@ -44,7 +48,7 @@ async function actor(db: UserDb): Promise<{ id: number; name: string }> {
 
 /** The outbox's view of a defined command (enqueue, push and the sync panel use this shape). */
 export function outboxCommand(command: AnyDefinedCommand): Command {
-  const fallback = command.fallback
+  const { fallback, describe } = command
   return {
     kind: command.kind,
     path: command.path,
@@ -62,6 +66,12 @@ export function outboxCommand(command: AnyDefinedCommand): Command {
             label: fallback.label,
             to: (payload) => fallback.to(command.parse(payload, 'zh')),
           },
+        }
+      : {}),
+    ...(describe
+      ? {
+          describe: async (db, payload, lang) =>
+            describe(command.parse(payload, lang), lang, { get: reader(db) }),
         }
       : {}),
     confirmed: (_payload, data) =>

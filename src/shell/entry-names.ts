@@ -2,8 +2,10 @@
 // a save or remove, the receipt number for a sale; not the entry's key.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
+import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import type { OutboxEntry } from '../data/outbox-types.ts'
+import type { UserDb } from '../data/user-db.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { resources } from '../modules/registry.ts'
 import { removeKind, saveKind } from '../resources/define-resource.ts'
@@ -11,6 +13,15 @@ import { isPatch } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
 
 const SALES = new Set(['shop.cashCheckout', 'shop.memberCheckout'])
+
+/** A workflow command's own words for its entry; none when it declares none or its payload is odd. */
+async function describeCommand(db: UserDb, e: OutboxEntry, lang: Language): Promise<string | null> {
+  try {
+    return (await db.commandFor(e.kind).describe?.(db, e.payload, lang)) ?? null
+  } catch {
+    return null
+  }
+}
 
 export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
   const { t } = useTranslation()
@@ -26,7 +37,11 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
           continue
         }
         const r = resources.find((x) => saveKind(x) === e.kind || removeKind(x) === e.kind)
-        if (!r) continue
+        if (!r) {
+          const said = await describeCommand(db, e, lang)
+          if (said) names.set(e.id, said)
+          continue
+        }
         const titleField = r.list.columns[0]!
         const p = e.payload
         const fromPayload = isPatch(p) ? p.patch[titleField]?.to : p[titleField]

@@ -9,6 +9,20 @@ export interface BarSeries {
   values: number[]
 }
 
+/** Width of a label character in drawing units: 12 px digits and Latin letters are about 7 wide. */
+const CHAR_WIDTH = 7
+
+/**
+ * A category label that fits its group: a month (2026-05) loses its century, then its year, before
+ * anything is cut — "2026-…" under every bar told nobody which month it was.
+ */
+export function fittedLabel(category: string, chars: number): string {
+  if (category.length <= chars) return category
+  const month = /^\d{2}(\d{2})-(\d{2})$/.exec(category)
+  if (month) return chars >= 5 ? `${month[1]}-${month[2]}` : month[2]!
+  return `${category.slice(0, Math.max(1, chars - 1))}…`
+}
+
 const HEIGHT = 180
 const WIDTH = 600
 const GAP = 10
@@ -28,7 +42,7 @@ export function BarChart({
   // A fixed drawing width: few categories get wide bars, many get narrow ones.
   const groupWidth = WIDTH / Math.max(categories.length, 1)
   const bar = Math.min(36, (groupWidth - GAP) / Math.max(series.length, 1))
-  const labelChars = Math.max(3, Math.floor(groupWidth / 10))
+  const labelChars = Math.max(2, Math.floor(groupWidth / CHAR_WIDTH))
   return (
     <figure className="rounded-lg bg-white p-4 shadow-sm" data-chart={title}>
       <figcaption className="mb-2 text-sm font-medium text-slate-700">{title}</figcaption>
@@ -70,7 +84,7 @@ export function BarChart({
               textAnchor="middle"
               className="fill-slate-500 text-[12px]"
             >
-              {category.length > labelChars ? `${category.slice(0, labelChars - 1)}…` : category}
+              {fittedLabel(category, labelChars)}
             </text>
           </g>
         ))}

@@ -53,3 +53,25 @@ it('judges a punch time by the clock it is given, and knows real dates', () => {
   expect(punchTimeProblem('2026-10-01', '09:00', now)).toBe('tooOld')
   expect(punchTimeProblem('2026-02-30', '09:00', now)).toBe('invalid')
 })
+
+it('names queued workflow entries by what they are, not by their key (the sync panel)', async () => {
+  db = new UserDb(`approvals-unit-${++n}`, catalogue)
+  const sopId = newId()
+  await db.table('sops').put(twoStepSop(sopId))
+  await db.table('members').put({ id: 'M1', name: '李娜', balance: 0, updated_at: 1 })
+  const said = (kind: string, payload: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
+    db.commandFor(kind).describe?.(db, { id: newId(), ...payload }, lang)
+  expect(await said('sops.decide', { sop_id: sopId, step: 0, decision: 'reject', comment: '价格偏高' })).toBe(
+    '驳回：HT-20261122-ABCDEF（门窗合同）',
+  )
+  expect(
+    await said(
+      'staff.makeUpPunch',
+      { date: '2026-11-20', time: '09:00', slot: 'in', reason: '忘打卡' },
+      'en',
+    ),
+  ).toBe('Make-up punch 2026-11-20 09:00 Clock-in')
+  expect(
+    await said('shop.topUp', { member_id: 'M1', amount: 20000, at: '2026-11-20T01:00:00Z', method: 'cash' }),
+  ).toBe('会员充值 ¥200.00：李娜')
+})

@@ -2,10 +2,13 @@
 // sop, file a make-up punch. On the device the effect shows at once (pending) and the sync worker
 // delivers it with its id as the Idempotency-Key; the server (server/routes/sops-command-routes.ts)
 // runs the same effect after what only it knows: who holds the step, the flow, who may see the sop.
+
+import type { Language } from '../../api/error-catalogue.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { type CommandStore, defineCommand, type EffectContext, type Row } from '../../data/define-command.ts'
 import { outboxCommand } from '../../data/dexie-command-store.ts'
-import { type Decision, PUNCH_SLOTS, sopResults, sops, staffBuka } from './approvals.resource.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { DECISIONS, type Decision, PUNCH_SLOTS, sopResults, sops, staffBuka } from './approvals.resource.ts'
 import { submitSchema } from './sop-document.ts'
 import {
   afterDecision,
@@ -71,12 +74,25 @@ function filedSop(
   }
 }
 
+/** "同意：CG-20261121-…（采购 A 栋钢筋）", the sop by its number and title as this device holds it. */
+async function sopStep(
+  decision: Decision,
+  sopId: string,
+  lang: Language,
+  store: Pick<CommandStore, 'get'>,
+): Promise<string> {
+  const sop = await store.get(sops, sopId)
+  const what = sop ? `${String(sop.code)}（${String(sop.title)}）` : sopId
+  return `${inLanguage(DECISIONS[decision], lang)}：${what}`
+}
+
 export const decideSop = defineCommand({
   kind: 'sops.decide',
   path: '/sops/upSopStaffSopResult',
   ...onSops,
   schema: decideSchema,
   writes: [sops, sopResults, staffBuka],
+  describe: (p, lang, store) => sopStep(p.decision, p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const sop = await store.get(sops, p.sop_id)
     if (!sop) return
@@ -93,6 +109,7 @@ export const withdrawSop = defineCommand({
   ...onSops,
   schema: () => withdrawSchema,
   writes: [sops, sopResults, staffBuka],
+  describe: (p, lang, store) => sopStep('withdraw', p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const sop = await store.get(sops, p.sop_id)
     if (!sop) return
@@ -113,6 +130,7 @@ export const submitSop = defineCommand({
   ...onSops,
   schema: submitSchema,
   writes: [sops],
+  describe: (p, lang) => `${inLanguage(DECISIONS.submit, lang)}：${p.title}`,
   async effect(store, p, ctx) {
     await store.insert(
       sops,
@@ -137,6 +155,8 @@ export const fileMakeUpPunch = defineCommand({
   ...onSops,
   schema: punchSchema,
   writes: [sops, staffBuka],
+  describe: (p, lang) =>
+    `${lang === 'en' ? 'Make-up punch' : '补卡'} ${p.date} ${p.time} ${inLanguage(PUNCH_SLOTS[p.slot], lang)}`,
   async effect(store, p, ctx) {
     const content = { date: p.date, time: p.time, slot: p.slot, reason: p.reason }
     await store.insert(

@@ -17,6 +17,7 @@ import { inputClass } from '../../ui/input-class.ts'
 import { fileMakeUpPunch } from './approvals.commands.ts'
 import { PUNCH_SLOTS, type PunchSlot } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
+import { punchTimeMessage } from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { detailPath } from './sop-templates.ts'
 import { sopFilters, useMarks, useSops, useUid } from './use-approvals.ts'
@@ -52,6 +53,11 @@ export function PunchPage() {
     const taken = mine.some(
       (p) => p.date === v.date && p.slot === v.slot && (p.status === 'pending' || p.status === 'approved'),
     )
+    const timeProblem = punchTimeMessage(v.date, v.time, Date.now(), lang, 'device')
+    if (timeProblem) {
+      setMessage({ ok: false, text: timeProblem })
+      return
+    }
     if (taken) {
       setMessage({
         ok: false,

@@ -134,6 +134,16 @@ const MSG = {
   punchTime: { zh: '请输入正确的补卡时间（时:分）', en: 'Please enter the time as HH:mm' },
   punchReason: { zh: '请填写补卡原因', en: 'Please give the reason' },
   punchReasonLong: { zh: '补卡原因不能超过200个字符', en: 'The reason cannot be longer than 200 characters' },
+  punchFuture: {
+    zh: '补卡时间 {at} 晚于{clock}当前时间 {now}，不能提前补卡',
+    en: 'The punch time {at} is later than the {clock} time {now}: a punch cannot be made up in advance',
+  },
+  punchTooOld: {
+    zh: '只能补{days}天内的卡（{clock}当前时间 {now}）',
+    en: 'Only punches of the last {days} days can be made up ({clock} time {now})',
+  },
+  serverClock: { zh: '服务器', en: 'server' },
+  deviceClock: { zh: '本机', en: "device's" },
 } satisfies Record<string, Text>
 
 export const sopMessage = (key: keyof typeof MSG, lang: Language) => inLanguage(MSG[key], lang)
@@ -212,4 +222,31 @@ export function punchTimeProblem(
   if (at > now) return 'future'
   if (at < now - PUNCH_WINDOW_DAYS * 86_400_000) return 'tooOld'
   return null
+}
+
+/**
+ * What is wrong with a punch's moment at `now`, in the user's language; null when it may be filed.
+ * The form asks with the device's clock before queuing, the server again with its own (whose clock
+ * is named: a device set to the wrong day is told the server's time).
+ */
+export function punchTimeMessage(
+  date: string,
+  time: string,
+  now: number,
+  lang: Language,
+  clock: 'server' | 'device',
+): string | null {
+  const problem = punchTimeProblem(date, time, now)
+  if (!problem) return null
+  if (problem === 'invalid') return sopMessage('punchDate', lang)
+  const vars: Record<string, string> = {
+    at: `${date} ${time}`,
+    now: companyDateTime(now).join(' '),
+    days: String(PUNCH_WINDOW_DAYS),
+    clock: sopMessage(clock === 'server' ? 'serverClock' : 'deviceClock', lang),
+  }
+  return sopMessage(problem === 'future' ? 'punchFuture' : 'punchTooOld', lang).replace(
+    /\{(\w+)\}/g,
+    (_, k: string) => vars[k] ?? '',
+  )
 }

@@ -5,8 +5,11 @@ import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 export const yuan = (fen: number) =>
   `${fen < 0 ? '−' : ''}¥${(Math.abs(fen) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-/** Ten-thousands of yuan (万元), as Chinese finance staff read large figures. */
-export const wan = (fen: number) => `${(fen / 100 / 10_000).toFixed(2)}万`
+/**
+ * Ten-thousands of yuan, as Chinese finance staff read large figures. The unit is in the chart's
+ * title (万元 / 10k yuan), so the figure carries none: a 万 after it read as noise in English.
+ */
+export const wan = (fen: number) => (fen / 100 / 10_000).toFixed(2)
 
 export function useText() {
   const lang = useLanguage()

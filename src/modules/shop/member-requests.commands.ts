@@ -4,6 +4,7 @@
 // known, and books the card type's initial balance).
 import { z } from 'zod'
 import { defineCommand } from '../../data/define-command.ts'
+import { requesterName, shopWords } from './entry-words.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
 
@@ -24,6 +25,7 @@ export const admitMember = defineCommand({
   labels,
   writes: [memberRequests, members],
   answer: { request: memberRequests, member: members },
+  describe: async (p, lang, store) => shopWords('admit', lang, { name: await requesterName(store, p.id) }),
   async effect(store, p) {
     const request = await store.get(memberRequests, p.id)
     await store.insert(members, {
@@ -50,6 +52,7 @@ export const bindCard = defineCommand({
   labels,
   writes: [memberRequests, members],
   answer: { request: memberRequests, member: members },
+  describe: async (p, lang, store) => shopWords('bind', lang, { name: await requesterName(store, p.id) }),
   async effect(store, p) {
     const request = await store.get(memberRequests, p.id)
     await store.update(members, p.member_id, { mobile: String(request?.mobile ?? '') })
@@ -65,6 +68,7 @@ export const declineMemberRequest = defineCommand({
   labels,
   writes: [memberRequests],
   answer: { request: memberRequests },
+  describe: async (p, lang, store) => shopWords('decline', lang, { name: await requesterName(store, p.id) }),
   async effect(store, p) {
     await store.update(memberRequests, p.id, { status: 'declined' })
   },

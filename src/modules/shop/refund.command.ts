@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { defineCommand } from '../../data/define-command.ts'
 import { MAX_SALE_FEN } from './checkout.flow.ts'
+import { receiptOf, shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
@@ -58,6 +59,8 @@ export const refund = defineCommand({
     at: { zh: '退款时间', en: 'Refund time' },
   },
   writes: [refunds, orders, members, memberLedger],
+  describe: async (p, lang, store) =>
+    shopWords('refund', lang, { amount: p.amount, receipt: await receiptOf(store, p.order_id) }),
   answer: { refund: refunds, order: orders, member: members, ledger: memberLedger },
   async effect(store, p) {
     const order = await store.get(orders, p.order_id)

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { defineCommand } from '../../data/define-command.ts'
 import { MAX_SALE_FEN } from './checkout.flow.ts'
+import { shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
 
@@ -65,6 +66,7 @@ export const openShift = defineCommand({
   schema: () => openShiftSchema,
   labels,
   writes: [shifts],
+  describe: (p, lang) => shopWords('openShift', lang, { till: p.till, amount: p.float }),
   answer: { shift: shifts },
   async effect(store, p, ctx) {
     await store.insert(shifts, {
@@ -90,6 +92,8 @@ export const moveCash = defineCommand({
   schema: () => cashMoveSchema,
   labels,
   writes: [cashMoves],
+  describe: (p, lang) =>
+    shopWords(p.direction === 'in' ? 'cashIn' : 'cashOut', lang, { amount: p.amount, reason: p.reason }),
   answer: { move: cashMoves },
   async effect(store, p) {
     await store.insert(cashMoves, { ...p })
@@ -103,6 +107,7 @@ export const closeShift = defineCommand({
   schema: () => closeShiftSchema,
   labels,
   writes: [shifts],
+  describe: (p, lang) => shopWords('closeShift', lang, { amount: p.counted }),
   answer: { shift: shifts },
   async effect(store, p) {
     await store.update(shifts, p.id, {

@@ -12,6 +12,7 @@ import {
   memberSaleAsCash,
   topUpSchema,
 } from './checkout.flow.ts'
+import { memberName, shopWords } from './entry-words.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
 import { saleProblem } from './sale-problems.ts'
@@ -121,6 +122,8 @@ export const memberTopUp = defineCommand({
   schema: () => topUpSchema,
   problems,
   writes: [members, memberLedger],
+  describe: async (p, lang, store) =>
+    shopWords('topUp', lang, { amount: p.amount, member: await memberName(store, p.member_id) }),
   answer,
   async effect(store, p) {
     await book(store, {

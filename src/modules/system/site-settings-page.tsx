@@ -10,7 +10,7 @@ import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { routeTree } from '../route-tree.ts'
 import { saveSitePatch } from './save-site-patch.ts'
-import { MENU_TITLE_MAX, switchLabel } from './site-settings.ts'
+import { MENU_TITLE_MAX, switchHasMenu, switchLabel } from './site-settings.ts'
 import { useSystemText } from './system-text.ts'
 
 type Draft = Record<string, string | number>
@@ -44,25 +44,28 @@ export function SiteSettingsPage() {
         <h2 className="text-base font-semibold text-slate-900">{tx('switches')}</h2>
         <p className="mb-3 text-sm text-slate-500">{tx('switchesHint')}</p>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {SITE_SWITCHES.map((sw) => (
-            <label
-              key={sw}
-              className="flex items-center gap-2 rounded border border-slate-200 px-3 py-2 text-sm"
-            >
-              <input
-                type="checkbox"
-                checked={Number(value(sw)) === 1}
-                disabled={sw === 'sel900'}
-                onChange={(e) => change(sw, e.target.checked ? 1 : 0)}
-              />
-              <span className="font-medium text-slate-800">{switchLabel(sw, lang)}</span>
-              <span className="text-xs text-slate-400">
-                {sw}
-                {sw === 'sel680' && ` · ${tx('noticeHint')}`}
-                {sw === 'sel900' && ` · ${tx('systemLocked')}`}
-              </span>
-            </label>
-          ))}
+          {[...SITE_SWITCHES.filter(switchHasMenu), ...SITE_SWITCHES.filter((sw) => !switchHasMenu(sw))].map(
+            (sw) => (
+              <label
+                key={sw}
+                className="flex items-center gap-2 rounded border border-slate-200 px-3 py-2 text-sm"
+              >
+                <input
+                  type="checkbox"
+                  checked={Number(value(sw)) === 1}
+                  disabled={sw === 'sel900'}
+                  onChange={(e) => change(sw, e.target.checked ? 1 : 0)}
+                />
+                <span className="font-medium text-slate-800">{switchLabel(sw, lang)}</span>
+                <span className="text-xs text-slate-400">
+                  {sw}
+                  {sw === 'sel680' && ` · ${tx('noticeHint')}`}
+                  {sw === 'sel900' && ` · ${tx('systemLocked')}`}
+                  {!switchHasMenu(sw) && ` · ${tx('noMenuHint')}`}
+                </span>
+              </label>
+            ),
+          )}
         </div>
       </div>
       <div>

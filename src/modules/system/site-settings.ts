@@ -36,6 +36,9 @@ const messages = {
   empty: bilingual('没有要保存的设置', 'Nothing to save'),
 }
 
+/** Whether any menu group hangs on this switch (the spec leaves 110, 550, 170, 810, 600, 300 unnamed). */
+export const switchHasMenu = (sw: SiteSwitch) => composed.routeTree.some((g) => g.access?.switch === sw)
+
 /** The name of a switch's module, from the route tree (declared once); unnamed modules by their code. */
 export function switchLabel(sw: SiteSwitch, lang: Language): string {
   const groups = composed.routeTree

@@ -16,6 +16,7 @@ export const systemText = {
   menuTitles: bilingual('菜单标题', 'Menu titles'),
   menuTitlesHint: bilingual('菜单只显示前两个字', 'Menus show the first two characters'),
   noticeHint: bilingual('同时开启审批消息提醒', 'also turns on approval notices'),
+  noMenuHint: bilingual('规格未命名，暂无菜单', 'unnamed in the spec, no menu yet'),
   webTitle: bilingual('网站信息', 'Site info'),
   users: bilingual('用户账号', 'User accounts'),
   newUser: bilingual('新增账号', 'New account'),

@@ -4,6 +4,7 @@
 import { bumpCount, type Command, InvalidPayload, putWithUndo } from '../../data/command-kit.ts'
 import type { BeforeImage } from '../../data/outbox-types.ts'
 import type { Row, UserDb } from '../../data/user-db.ts'
+import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 import { parseSitePatch } from './site-settings.ts'
 import { parseUserPayload, type UserPayloadKind } from './user-rules.ts'
 import { users } from './users.resource.ts'
@@ -46,6 +47,7 @@ const projectList = (row: UserRow) => row.projects.split(',').filter(Boolean)
 
 export const saveSiteSettings: Command = {
   kind: 'site.saveSettings',
+  describe: async (_db, _p, lang) => (lang === 'en' ? 'Save platform settings' : '保存平台设置'),
   path: '/user/saveErpInfo',
   tables: ['meta', 'syncState'],
   parse(payload, lang) {
@@ -69,8 +71,17 @@ export const saveSiteSettings: Command = {
   ],
 }
 
+/** "重置密码：zhangsan" — the account by its user name as this device holds it. */
+const aboutUser =
+  (action: Text): NonNullable<Command['describe']> =>
+  async (db, p, lang) => {
+    const row = await db.rows(users).get(String(p.id))
+    return `${inLanguage(action, lang)}：${String(p.username ?? row?.username ?? p.id)}`
+  }
+
 export const addUser: Command = {
   kind: 'users.add',
+  describe: aboutUser(bilingual('新增用户', 'Add user')),
   path: '/user/addUser',
   tables: [users.name, 'syncState'],
   parse: parseUser('add'),
@@ -102,6 +113,7 @@ export const addUser: Command = {
 
 export const updateUser: Command = {
   kind: 'users.update',
+  describe: aboutUser(bilingual('修改用户', 'Edit user')),
   path: '/user/upUser',
   tables: [users.name, 'syncState'],
   parse: parseUser('update'),
@@ -119,6 +131,7 @@ export const updateUser: Command = {
 
 export const resetUserPassword: Command = {
   kind: 'users.resetPassword',
+  describe: aboutUser(bilingual('重置密码', 'Reset password')),
   path: '/user/saveUser',
   tables: [users.name, 'syncState'],
   parse: parseUser('password'),
@@ -132,6 +145,7 @@ export const resetUserPassword: Command = {
 export const unlockUserSignIn: Command = {
   // Lifts the account's sign-in throttle on the server; nothing of it is mirrored on the device.
   kind: 'users.unlockSignIn',
+  describe: aboutUser(bilingual('解除登录锁定', 'Unlock sign-in')),
   path: '/user/unlockUser',
   tables: [users.name, 'syncState'],
   async apply(db, p, lang) {
@@ -142,6 +156,7 @@ export const unlockUserSignIn: Command = {
 
 export const removeUser: Command = {
   kind: 'users.remove',
+  describe: aboutUser(bilingual('删除用户', 'Remove user')),
   path: '/user/delUser',
   tables: [users.name, 'syncState'],
   parse: parseUser('remove'),
@@ -158,6 +173,7 @@ export const removeUser: Command = {
 
 export const addUserProject: Command = {
   kind: 'users.addProject',
+  describe: aboutUser(bilingual('授权项目', 'Grant project')),
   path: '/user/addUserProject',
   tables: [users.name, 'syncState'],
   parse: parseUser('project'),
@@ -170,6 +186,7 @@ export const addUserProject: Command = {
 
 export const removeUserProject: Command = {
   kind: 'users.removeProject',
+  describe: aboutUser(bilingual('取消项目授权', 'Revoke project')),
   path: '/user/delUserProject',
   tables: [users.name, 'syncState'],
   parse: parseUser('project'),

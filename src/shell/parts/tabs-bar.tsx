@@ -1,7 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { afterClose, type CloseAction, disabledActions } from '../tabs/tabs-model.ts'
+import type { Language } from '../../api/error-catalogue.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { inLanguage } from '../../resources/text.ts'
+import { findRoute } from '../route-meta.ts'
+import { afterClose, type CloseAction, disabledActions, type Tab } from '../tabs/tabs-model.ts'
 import { tabsStore, useTabs } from '../tabs/tabs-store.ts'
 import { useCurrentTabKey } from '../tabs/use-current-tab.ts'
 import { useShell } from '../theme/shell-store.ts'
@@ -17,6 +21,15 @@ const STYLE: Record<string, { bar: string; tab: string; active: string }> = {
   smooth: { bar: 'gap-0.5', tab: 'rounded-t-lg', active: 'bg-primary/10 text-primary' },
 }
 
+/**
+ * A tab's title in the language now chosen: a tab keeps the title it was opened with, so after a
+ * switch to English every open tab still read 员工档案 until it was visited again.
+ */
+function titleIn(tab: Tab, lang: Language): string {
+  const title = findRoute(tab.path)?.node.title
+  return title && (tab.title === title.zh || tab.title === title.en) ? inLanguage(title, lang) : tab.title
+}
+
 /** The tabs bar (spec §4): one tab per visited route, close actions with their disabled states. */
 export function TabsBar({ leading }: { leading?: React.ReactNode }) {
   const { t } = useTranslation()
@@ -24,6 +37,7 @@ export function TabsBar({ leading }: { leading?: React.ReactNode }) {
   const { theme } = useShell()
   const navigate = useNavigate()
   const current = useCurrentTabKey()
+  const lang = useLanguage()
   const style = STYLE[theme.tabsBarStyle] ?? STYLE.smooth!
   const disabled = disabledActions(tabs, current)
 
@@ -62,12 +76,12 @@ export function TabsBar({ leading }: { leading?: React.ReactNode }) {
                 className="flex items-center gap-1"
               >
                 {theme.showTabsIcon && <Icon name={tab.icon} />}
-                {tab.title}
+                {titleIn(tab, lang)}
               </Link>
               {!tab.noClosable && (
                 <button
                   type="button"
-                  aria-label={t('tabs.close', { title: tab.title })}
+                  aria-label={t('tabs.close', { title: titleIn(tab, lang) })}
                   onClick={() => run('this', tab.key)}
                   className="ml-1 opacity-60 hover:opacity-100"
                 >

@@ -1,0 +1,41 @@
+// How the till's queued writes read in the sync panel: what was done, to whom, for how much — the
+// words a cashier would use, not the entry's key.
+import type { Language } from '../../api/error-catalogue.ts'
+import type { CommandStore } from '../../data/define-command.ts'
+import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
+import { formatFen } from '../../views/field-display.ts'
+import { memberRequests } from './member-requests.resource.ts'
+import { members } from './members.resource.ts'
+import { orders } from './orders.resource.ts'
+
+const WORDS = {
+  topUp: bilingual('会员充值 {amount}：{member}', 'Top-up {amount}: {member}'),
+  refund: bilingual('退款 {amount}：小票 {receipt}', 'Refund {amount}: receipt {receipt}'),
+  openShift: bilingual('开班 {till}（备用金 {amount}）', 'Open shift {till} (float {amount})'),
+  cashIn: bilingual('钱箱存入 {amount}：{reason}', 'Cash in {amount}: {reason}'),
+  cashOut: bilingual('钱箱取出 {amount}：{reason}', 'Cash out {amount}: {reason}'),
+  closeShift: bilingual('交班（实点 {amount}）', 'Close shift (counted {amount})'),
+  admit: bilingual('办理会员：{name}', 'Admit member: {name}'),
+  bind: bilingual('绑定会员卡：{name}', 'Bind card: {name}'),
+  decline: bilingual('拒绝会员申请：{name}', 'Decline request: {name}'),
+} satisfies Record<string, Text>
+
+export function shopWords(
+  key: keyof typeof WORDS,
+  lang: Language,
+  vars: Record<string, string | number>,
+): string {
+  return inLanguage(WORDS[key], lang).replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = vars[k]
+    return typeof v === 'number' ? formatFen(v) : (v ?? '')
+  })
+}
+
+type Read = Pick<CommandStore, 'get'>
+
+export const memberName = async (store: Read, id: string) =>
+  String((await store.get(members, id))?.name ?? id)
+export const receiptOf = async (store: Read, orderId: string) =>
+  String((await store.get(orders, orderId))?.receipt_no ?? orderId)
+export const requesterName = async (store: Read, id: string) =>
+  String((await store.get(memberRequests, id))?.name ?? id)
