@@ -58,7 +58,8 @@ it('names queued workflow entries by what they are, not by their key (the sync p
   db = new UserDb(`approvals-unit-${++n}`, catalogue)
   const sopId = newId()
   await db.table('sops').put(twoStepSop(sopId))
-  await db.table('members').put({ id: 'M1', name: '李娜', balance: 0, updated_at: 1 })
+  const memberId = newId()
+  await db.table('members').put({ id: memberId, name: '李娜', balance: 0, updated_at: 1 })
   const said = (kind: string, payload: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
     db.commandFor(kind).describe?.(db, { id: newId(), ...payload }, lang)
   expect(await said('sops.decide', { sop_id: sopId, step: 0, decision: 'reject', comment: '价格偏高' })).toBe(
@@ -72,6 +73,11 @@ it('names queued workflow entries by what they are, not by their key (the sync p
     ),
   ).toBe('Make-up punch 2026-11-20 09:00 Clock-in')
   expect(
-    await said('shop.topUp', { member_id: 'M1', amount: 20000, at: '2026-11-20T01:00:00Z', method: 'cash' }),
+    await said('shop.topUp', {
+      member_id: memberId,
+      amount: 20000,
+      at: '2026-11-20T01:00:00Z',
+      method: 'cash',
+    }),
   ).toBe('会员充值 ¥200.00：李娜')
 })
