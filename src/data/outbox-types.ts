@@ -56,6 +56,8 @@ export interface StatusRow {
   lastPushAt?: number
   /** The leader's live change stream (src/sync/change-stream.ts); absent before a leader opened one. */
   live?: 'live' | 'connecting' | 'unavailable'
+  /** false while the server does not answer though the device thinks it is online (a cut origin). */
+  reachable?: boolean
   updatedAt: number
 }
 

@@ -136,9 +136,22 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   document.addEventListener('visibilitychange', () => {
     if (document.hidden) hiddenAt = Date.now()
     else if (hiddenAt && Date.now() - hiddenAt > STALE_AFTER_HIDDEN_MS) void worker.refresh()
+    if (!document.hidden) void sendWhatWaits(db, worker)
   })
+  window.addEventListener('focus', () => void sendWhatWaits(db, worker))
   pollWhileNotLive(db, worker)
   return db
+}
+
+/**
+ * Firefox and Safari have no Background Sync: what waits goes when the user comes back to the tab
+ * (focus, visible) as well as on 'online' — at once, not at its next backoff time.
+ */
+async function sendWhatWaits(db: UserDb, worker: Comlink.Remote<SyncWorkerApi>): Promise<void> {
+  if (!navigator.onLine) return
+  const waiting = await db.outbox.where('state').equals('pending').count()
+  const status = (await db.meta.get('status')) as StatusRow | undefined
+  if (waiting > 0 || status?.reachable === false) void worker.online()
 }
 
 /** Takes the token the service worker refreshed to while every tab was closed. */

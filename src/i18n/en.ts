@@ -341,6 +341,7 @@ export const en: Shape<typeof zh> = {
     notLiveTitle: 'Live updates are not connected: refreshing every 30 s',
     online: 'Online',
     offline: 'Offline',
+    unreachable: 'Offline (server unreachable)',
     pending: '{{count}} to sync',
     failedCount: '{{count}} failed',
     allSynced: 'All synced',

@@ -320,6 +320,7 @@ export const zh = {
     notLiveTitle: '实时更新未连接：每 30 秒刷新一次',
     online: '在线',
     offline: '离线',
+    unreachable: '离线（连不上服务器）',
     pending: '待同步 {{count}}',
     failedCount: '同步失败 {{count}}',
     allSynced: '已全部同步',

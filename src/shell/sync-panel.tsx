@@ -105,7 +105,7 @@ export function SyncPanel() {
           className={`h-2 w-2 rounded-full ${s.online ? 'bg-green-400' : 'bg-slate-400'}`}
           aria-hidden="true"
         />
-        <span>{s.online ? t('sync.online') : t('sync.offline')}</span>
+        <span>{s.online ? t('sync.online') : s.unreachable ? t('sync.unreachable') : t('sync.offline')}</span>
         {s.online && s.live && <LiveBadge live={s.live === 'live'} />}
         {s.pendingCount > 0 && (
           <span className="rounded bg-amber-500 px-1.5 text-xs">

@@ -27,7 +27,9 @@ export function useSyncStatus() {
   const lists = useLiveQuery(() => db.syncState.toArray(), [db], [] as SyncStateRow[])
   const status = useLiveQuery(() => db.meta.get('status') as Promise<StatusRow | undefined>, [db])
   return {
-    online,
+    // The browser says online but the server does not answer: offline to the user.
+    online: online && status?.reachable !== false,
+    unreachable: online && status?.reachable === false,
     pendingCount,
     failed,
     oldest,

@@ -56,10 +56,32 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   let again = false
   let stopped = false
 
+  // Whether the server answers at all. A cut origin (a captive portal, a dead uplink, WebKit's only
+  // way to test offline) leaves navigator.onLine true: failed requests are what tell.
+  let reachable = true
+  const baseFetch = opts.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const watchedFetch: typeof fetch = async (input, init) => {
+    try {
+      const response = await baseFetch(input, init)
+      if (!reachable) {
+        reachable = true
+        void backInReach()
+      }
+      return response
+    } catch (error) {
+      // fetch rejects with a TypeError when nothing answered; an abort is ours (a timeout, a stop).
+      if (error instanceof TypeError && reachable) {
+        reachable = false
+        void writeStatus({ reachable: false })
+      }
+      throw error
+    }
+  }
+
   const api = createHttpClient({
     baseUrl: opts.session.apiBase,
     timeoutMs: opts.timeoutMs,
-    fetchImpl: opts.fetchImpl,
+    fetchImpl: watchedFetch,
     headers: { 'X-Device': opts.session.device },
     session: {
       token: () => token,
@@ -78,6 +100,13 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       events?.sessionEnded?.(error.code, error.message)
     },
   })
+
+  /** The server answers again: what waited in backoff goes now, not at its next retry time. */
+  async function backInReach(): Promise<void> {
+    await writeStatus({ reachable: true })
+    await retryNow(db)
+    await push()
+  }
 
   async function writeStatus(patch: Partial<StatusRow>): Promise<void> {
     const current = (await db.meta.get('status')) as StatusRow | undefined

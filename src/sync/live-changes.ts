@@ -26,8 +26,9 @@ export function followChanges(
       })().catch(() => undefined)
     },
     onReady() {
-      // The first time, the leader's start pulls everything anyway; after a drop, events were missed.
-      if (readyBefore) void engine.pull()
+      // The first time, the leader's start pulls everything anyway; after a drop, events were missed
+      // and, if the server was out of reach, writes waited: both go now.
+      if (readyBefore) void engine.online()
       readyBefore = true
     },
     onState: (state) => void engine.noteLive(state),

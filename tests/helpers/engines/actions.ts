@@ -1,0 +1,144 @@
+// A user's actions on any engine: find by what is on screen (visible elements only — the shell keeps
+// other tabs' pages alive, hidden), act with the driver, wait for what the user would wait for.
+import type { EnginePage } from './engine.ts'
+
+let marks = 0
+
+/** In-page lookup: 'field' by its label's text or aria-label, 'button' by its name, 'testid'. */
+const FIND = `(kind, name) => {
+  const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+  const text = (e) => (e.getAttribute('aria-label') || e.textContent || '').replace(/\\s+/g, ' ').trim()
+  if (kind === 'testid') return [...document.querySelectorAll('[data-testid="' + name + '"]')].find(visible)
+  if (kind === 'button') {
+    // As a user reads it: the exact name, else the shortest control whose name holds it.
+    const all = [...document.querySelectorAll('button, [role=button], [role=menuitem], a')].filter(visible)
+    return all.find((e) => text(e) === name) ??
+      all.filter((e) => text(e).includes(name)).sort((a, b) => text(a).length - text(b).length)[0]
+  }
+  if (kind === 'field') {
+    const controls = 'input, select, textarea'
+    const byAria = [...document.querySelectorAll(controls)].filter(visible).find((e) => e.getAttribute('aria-label') === name)
+    if (byAria) return byAria
+    for (const label of document.querySelectorAll('label')) {
+      // A required field's label starts with its asterisk.
+      if (!visible(label) || !text(label).replace(/^[*]/, '').trim().startsWith(name)) continue
+      const control = label.control || label.querySelector(controls)
+      if (control && visible(control)) return control
+    }
+  }
+  return undefined
+}`
+
+export type Target = { kind: 'field' | 'button' | 'testid'; name: string }
+export const field = (name: string): Target => ({ kind: 'field', name })
+export const button = (name: string): Target => ({ kind: 'button', name })
+export const testId = (name: string): Target => ({ kind: 'testid', name })
+
+/** Waits until the expression is truthy; fails naming what was awaited and what was last seen. */
+export async function waitUntil<T>(
+  page: EnginePage,
+  expression: string,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs
+  let last: unknown
+  for (;;) {
+    try {
+      last = await page.evaluate<T>(expression)
+      if (last) return last as T
+    } catch (e) {
+      // A navigation in progress destroys the context the script ran in: look again.
+      last = e instanceof Error ? e.message : e
+    }
+    if (Date.now() > until) throw new Error(`waited ${timeoutMs} ms for ${what}; last seen: ${String(last)}`)
+    await new Promise((r) => setTimeout(r, 150))
+  }
+}
+
+/** Marks the element the user means and returns a selector for the driver. */
+async function locate(page: EnginePage, target: Target, timeoutMs?: number): Promise<string> {
+  const mark = `m${++marks}`
+  await waitUntil(
+    page,
+    `(() => { const e = (${FIND})(${JSON.stringify(target.kind)}, ${JSON.stringify(target.name)}); if (e) e.setAttribute('data-engine-mark', ${JSON.stringify(mark)}); return !!e })()`,
+    `${target.kind} "${target.name}"`,
+    timeoutMs,
+  )
+  return `[data-engine-mark="${mark}"]`
+}
+
+export async function click(page: EnginePage, target: Target): Promise<void> {
+  await page.click(await locate(page, target))
+}
+
+export async function fill(page: EnginePage, target: Target, text: string): Promise<void> {
+  await page.type(await locate(page, target), text)
+}
+
+/** The visible text of a test id's element ('' when absent). */
+export function textOf(page: EnginePage, id: string): Promise<string> {
+  return page.evaluate<string>(
+    `(() => { const e = (${FIND})('testid', ${JSON.stringify(id)}); return e ? e.innerText : '' })()`,
+  )
+}
+
+export async function waitForText(page: EnginePage, id: string, text: string, timeoutMs?: number) {
+  await waitUntil(
+    page,
+    `(() => { const e = (${FIND})('testid', ${JSON.stringify(id)}); return !!e && e.innerText.includes(${JSON.stringify(text)}) })()`,
+    `"${text}" in ${id}`,
+    timeoutMs,
+  )
+}
+
+export async function waitForPath(page: EnginePage, path: string, timeoutMs?: number) {
+  await waitUntil(page, `location.pathname === ${JSON.stringify(path)}`, `the page ${path}`, timeoutMs)
+}
+
+/** Until the service worker controls the page (a reload then comes from its precache). */
+export async function waitForServiceWorker(page: EnginePage): Promise<void> {
+  await waitUntil(page, `navigator.serviceWorker.ready.then(() => true)`, 'a service worker')
+  const controlled = await waitUntil(page, 'navigator.serviceWorker.controller != null', 'control', 5_000)
+    .then(() => true)
+    .catch(() => false)
+  if (!controlled) {
+    await page.reload()
+    await waitUntil(page, 'navigator.serviceWorker.controller != null', 'the service worker in control')
+  }
+}
+
+/** Until this user's device has pulled the given lists at least once. */
+export async function waitForPulled(page: EnginePage, resources: string[]): Promise<void> {
+  await waitUntil(
+    page,
+    `(async () => {
+      const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n && n.startsWith('pm3:') && n.split(':').length === 3)
+      if (!name) return false
+      const pulled = await new Promise((resolve) => {
+        const r = indexedDB.open(name)
+        r.onsuccess = () => {
+          const q = r.result.transaction('syncState').objectStore('syncState').getAll()
+          q.onsuccess = () => { resolve(q.result.filter((x) => x.lastPullAt).map((x) => x.resource)); r.result.close() }
+          q.onerror = () => resolve([])
+        }
+        r.onerror = () => resolve([])
+      })
+      return ${JSON.stringify(resources)}.every((x) => pulled.includes(x))
+    })()`,
+    `the first pull of ${resources.join(', ')}`,
+    30_000,
+  )
+}
+
+export async function signIn(page: EnginePage, origin: string, username: string, password: string) {
+  await page.goto(`${origin}/login`)
+  await fill(page, field('用户名'), username)
+  await fill(page, field('密码'), password)
+  await click(page, button('登录'))
+  await waitUntil(
+    page,
+    `!location.pathname.startsWith('/login') && !!document.querySelector('[data-tab]')`,
+    'the signed-in shell',
+  )
+}
