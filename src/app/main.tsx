@@ -23,7 +23,22 @@ reportPageApiErrors((entry) => errorLog.add(entry))
 logChunkLoadErrors()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-createRoot(root).render(
+createRoot(root, {
+  // A page that failed to render says so and how to go on, rather than leaving a blank screen.
+  onUncaughtError(error) {
+    console.error(error)
+    root.innerHTML = ''
+    const message = document.createElement('div')
+    message.setAttribute('role', 'alert')
+    message.dataset.renderError = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    message.style.cssText = 'padding:2rem;font:16px system-ui,sans-serif'
+    message.textContent =
+      document.documentElement.lang === 'en'
+        ? 'This page failed to show. Reload it; your saved work is kept on this device.'
+        : '页面显示出错，请刷新页面；已保存的内容仍在本设备上。'
+    root.append(message)
+  },
+}).render(
   <StrictMode>
     <RouterProvider router={createAppRouter()} />
   </StrictMode>,

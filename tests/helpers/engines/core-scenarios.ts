@@ -59,8 +59,9 @@ export function coreScenarios(launch: () => Promise<Engine>, timeoutMs = 120_000
     await rig.origin?.close()
     await rig.server?.stop()
   })
-  /** A fresh profile (empty storage) with one page; closed after the file. */
+  /** A fresh profile (empty storage) with one page. The last one closes first: WPEWebDriver holds one session. */
   const freshPage = async () => {
+    for (const p of profiles.splice(0)) await p.close().catch(() => undefined)
     const profile = await rig.engine.newProfile()
     profiles.push(profile)
     return { profile, page: await profile.newPage() }
