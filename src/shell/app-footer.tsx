@@ -7,7 +7,7 @@ export function AppFooter() {
   const { t } = useTranslation()
   const { site } = useSession()
   return (
-    <footer className="py-3 text-center text-xs text-slate-500">
+    <footer className="py-3 text-center text-xs text-slate-600">
       {t('layout.footer', {
         year: new Date().getFullYear(),
         company: site?.company ?? '',

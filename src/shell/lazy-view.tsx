@@ -40,7 +40,7 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
 
 function Loading() {
   const { t } = useTranslation()
-  return <p className="p-6 text-sm text-slate-400">{t('app.loading')}</p>
+  return <p className="p-6 text-sm text-slate-500">{t('app.loading')}</p>
 }
 
 /** A lazy view inside its own boundary and fallback, so a failed view never blanks the shell. */

@@ -89,26 +89,30 @@ export function BarChart({
           </g>
         ))}
       </svg>
-      <table className="sr-only">
-        <thead>
-          <tr>
-            <th />
-            {series.map((s) => (
-              <th key={s.label}>{s.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category, ci) => (
-            <tr key={category}>
-              <th>{category}</th>
+      {/* sr-only on the table itself does not hold: a table is never narrower than its content,
+          and this one pushed a phone's page sideways. */}
+      <div className="sr-only">
+        <table>
+          <thead>
+            <tr>
+              <td />
               {series.map((s) => (
-                <td key={s.label}>{format(s.values[ci] ?? 0)}</td>
+                <th key={s.label}>{s.label}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((category, ci) => (
+              <tr key={category}>
+                <th>{category}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{format(s.values[ci] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
@@ -119,7 +123,7 @@ export function StatTile({ label, value, hint }: { label: string; value: string;
     <div className="rounded-lg bg-white p-4 shadow-sm" data-stat={label}>
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="mt-1 text-xl font-semibold text-slate-900">{value}</dd>
-      {hint && <dd className="mt-1 text-xs text-slate-400">{hint}</dd>}
+      {hint && <dd className="mt-1 text-xs text-slate-500">{hint}</dd>}
     </div>
   )
 }

@@ -25,12 +25,14 @@ function FilterControl({
   onChange: (f: FieldFilter | undefined) => void
   lang: Language
 }) {
+  // A title alone is no label to a screen reader; it stays as the tooltip a mouse user sees.
   const label = say('filterBy', lang, { label: inLanguage(field.label, lang) })
   switch (filterKindOf(field)) {
     case 'text':
       return (
         <input
           title={label}
+          aria-label={label}
           className={box}
           value={value?.kind === 'text' ? value.contains : ''}
           onChange={(e) => onChange({ kind: 'text', contains: e.target.value })}
@@ -40,6 +42,7 @@ function FilterControl({
       return (
         <input
           title={label}
+          aria-label={label}
           className={box}
           value={value?.kind === 'ref' ? value.label : ''}
           onChange={(e) => onChange({ kind: 'ref', label: e.target.value })}
@@ -49,6 +52,7 @@ function FilterControl({
       return (
         <select
           title={label}
+          aria-label={label}
           className={box}
           value={value?.kind === 'enum' ? value.value : ''}
           onChange={(e) => onChange(e.target.value ? { kind: 'enum', value: e.target.value } : undefined)}
@@ -66,6 +70,7 @@ function FilterControl({
       return (
         <select
           title={label}
+          aria-label={label}
           className={box}
           value={value?.kind === 'bool' ? String(value.value) : ''}
           onChange={(e) =>
@@ -84,6 +89,7 @@ function FilterControl({
           <input
             type="date"
             title={`${label} ${say('from', lang)}`}
+            aria-label={`${label} ${say('from', lang)}`}
             className={box}
             value={d.from ?? ''}
             onChange={(e) => onChange({ ...d, from: e.target.value || undefined })}
@@ -91,6 +97,7 @@ function FilterControl({
           <input
             type="date"
             title={`${label} ${say('to', lang)}`}
+            aria-label={`${label} ${say('to', lang)}`}
             className={box}
             value={d.to ?? ''}
             onChange={(e) => onChange({ ...d, to: e.target.value || undefined })}
@@ -105,6 +112,7 @@ function FilterControl({
           <input
             inputMode="decimal"
             title={`${label} ${say('min', lang)}`}
+            aria-label={`${label} ${say('min', lang)}`}
             placeholder={say('min', lang)}
             className={box}
             defaultValue={m.min ?? ''}
@@ -113,6 +121,7 @@ function FilterControl({
           <input
             inputMode="decimal"
             title={`${label} ${say('max', lang)}`}
+            aria-label={`${label} ${say('max', lang)}`}
             placeholder={say('max', lang)}
             className={box}
             defaultValue={m.max ?? ''}

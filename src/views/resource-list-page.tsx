@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { mayRemove, mayWrite } from '../auth/may-write.ts'
@@ -34,6 +34,8 @@ const ROW_HEIGHT = 40
  * than a frame. 200 rows still cover about 9 screens of a 900 px page.
  */
 const WINDOW = 100
+/** The actions column stays in sight at the right edge when the columns are wider than the screen. */
+const STUCK_RIGHT = 'sticky right-0 border-l border-slate-100'
 const NO_MARKS = new Map<string, 'pending' | 'failed'>()
 
 /**
@@ -71,6 +73,19 @@ export function ResourceListPage({
   const [windowStart, setWindowStart] = useState(0)
   const [editing, setEditing] = useState<{ record: Record<string, unknown>; isNew: boolean } | null>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
+  const headRef = useRef<HTMLDivElement>(null)
+  const bodyId = useId()
+  // The header and the filters scroll with the rows (sticky at the top): the rows start below them.
+  const [headHeight, setHeadHeight] = useState(0)
+  useLayoutEffect(() => {
+    const head = headRef.current
+    if (!head) return
+    const measure = () => setHeadHeight(head.offsetHeight)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(head)
+    return () => observer.disconnect()
+  }, [])
 
   const searching = narrows(query)
   const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name], 0)
@@ -96,6 +111,7 @@ export function ResourceListPage({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    scrollMargin: headHeight,
     overscan: 10,
     onChange: (v) => {
       const first = v.range?.startIndex ?? 0
@@ -163,6 +179,8 @@ export function ResourceListPage({
   const grid = {
     gridTemplateColumns: `${selectable ? '2rem ' : ''}repeat(${columns.length}, minmax(6rem, 1fr)) 8rem`,
   }
+  // Rows as wide as their narrowest columns, so a narrow screen scrolls the table, not squeezes it.
+  const minWidth = `${(selectable ? 2 : 0) + columns.length * 6 + 8}rem`
   const filtered = activeFilters(query).length > 0 || search.trim() !== ''
 
   return (
@@ -229,112 +247,136 @@ export function ResourceListPage({
         />
       )}
       {printing && <PrintSheet content={printing} onDone={donePrinting} />}
-      <div role="table" aria-label={inLanguage(r.title, lang)} className="overflow-x-auto text-sm">
-        <div
-          role="row"
-          className="grid border-b border-slate-200 bg-slate-50 font-medium text-slate-600"
-          style={grid}
-        >
-          {selectable && (
-            <div role="columnheader" className="px-2 py-2">
-              <input
-                type="checkbox"
-                aria-label={say('selectAll', lang)}
-                checked={selected.size > 0 && selected.size >= total}
-                onChange={(e) => (e.target.checked ? void selectAllShown() : setSelected(new Set()))}
-              />
-            </div>
-          )}
-          {columns.map((c) => (
-            <div role="columnheader" key={c} className="px-2 py-2">
-              {sortable.includes(c) ? (
-                <button type="button" onClick={() => toggleSort(c)} className="hover:text-primary">
-                  {inLanguage(r.fields[c]!.label, lang)}
-                  {sort.field === c ? (sort.desc ? ' ↓' : ' ↑') : ''}
-                </button>
-              ) : (
-                inLanguage(r.fields[c]!.label, lang)
+      {/*
+        One scroller for both directions, so the header, the filters and the rows move together, and
+        the actions column can stay at its right edge on a phone. The filters are a strip of controls,
+        not a row: the table is the header row and owns the body by id, so screen readers and row
+        counts see records only.
+      */}
+      <div
+        ref={scrollRef}
+        className="overflow-auto overscroll-x-contain text-sm"
+        style={{ height: 'max(374px, calc(100vh - 217px))' }}
+      >
+        <div ref={headRef} className="sticky top-0 z-10 bg-white" style={{ minWidth }}>
+          <div role="table" aria-label={inLanguage(r.title, lang)} aria-owns={bodyId}>
+            <div
+              role="row"
+              className="grid border-b border-slate-200 bg-slate-50 font-medium text-slate-600"
+              style={grid}
+            >
+              {selectable && (
+                <div role="columnheader" className="px-2 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={say('selectAll', lang)}
+                    checked={selected.size > 0 && selected.size >= total}
+                    onChange={(e) => (e.target.checked ? void selectAllShown() : setSelected(new Set()))}
+                  />
+                </div>
               )}
+              {columns.map((c) => (
+                <div role="columnheader" key={c} className="px-2 py-2">
+                  {sortable.includes(c) ? (
+                    <button type="button" onClick={() => toggleSort(c)} className="hover:text-primary">
+                      {inLanguage(r.fields[c]!.label, lang)}
+                      {sort.field === c ? (sort.desc ? ' ↓' : ' ↑') : ''}
+                    </button>
+                  ) : (
+                    inLanguage(r.fields[c]!.label, lang)
+                  )}
+                </div>
+              ))}
+              <div role="columnheader" className={`${STUCK_RIGHT} bg-slate-50 px-2 py-2`}>
+                {t('list.actions')}
+              </div>
             </div>
-          ))}
-          <div role="columnheader" className="px-2 py-2">
-            {t('list.actions')}
+          </div>
+          <div
+            role="group"
+            aria-label={say('filters', lang)}
+            className="grid border-b border-slate-200"
+            style={grid}
+          >
+            {selectable && <div />}
+            <ListFilters key={filterGeneration} resource={r} query={query} setQuery={setQuery} lang={lang} />
+            <div className={`${STUCK_RIGHT} bg-white`} />
           </div>
         </div>
-        {/* A strip of controls, not a row of the table: screen readers and row counts see records only. */}
+        {total === 0 && <p className="p-6 text-center text-slate-500">{t('list.empty')}</p>}
         <div
-          role="group"
-          aria-label={say('filters', lang)}
-          className="grid border-b border-slate-200"
-          style={grid}
+          id={bodyId}
+          role="rowgroup"
+          style={{ height: virtualizer.getTotalSize(), position: 'relative', minWidth }}
         >
-          {selectable && <div />}
-          <ListFilters key={filterGeneration} resource={r} query={query} setQuery={setQuery} lang={lang} />
-          <div />
-        </div>
-        <div ref={scrollRef} className="overflow-auto" style={{ height: 'max(300px, calc(100vh - 291px))' }}>
-          {total === 0 && <p className="p-6 text-center text-slate-400">{t('list.empty')}</p>}
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rowAt(item.index)
-              const mark = row ? marks.get(row.id) : undefined
-              return (
-                <div
-                  role="row"
-                  key={item.key}
-                  data-state={mark}
-                  className={`absolute left-0 grid w-full items-center border-b border-slate-100 ${mark === 'failed' ? 'bg-red-50' : mark === 'pending' ? 'bg-amber-50' : ''}`}
-                  style={{ ...grid, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                >
-                  {selectable && (
-                    <div role="cell" className="px-2">
-                      {row && (
-                        <input
-                          type="checkbox"
-                          aria-label={say('selectRow', lang, { name: rowName(row) })}
-                          checked={selected.has(row.id)}
-                          onChange={() => toggleRow(row.id)}
-                        />
-                      )}
-                    </div>
-                  )}
-                  {columns.map((c, i) => (
-                    <div role="cell" key={c} className="truncate px-2">
-                      {row ? displayValue(r.fields[c]!, row[c], lang, refs.label) : ''}
-                      {i === 0 && mark && (
-                        <span
-                          className={`ml-2 rounded px-1.5 py-0.5 text-xs ${mark === 'failed' ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-700'}`}
-                        >
-                          {mark === 'failed' ? t('list.failed') : t('list.pending')}
-                        </span>
-                      )}
-                    </div>
-                  ))}
-                  <div role="cell" className="flex gap-2 px-2">
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rowAt(item.index)
+            const mark = row ? marks.get(row.id) : undefined
+            const background =
+              mark === 'failed' ? 'bg-red-50' : mark === 'pending' ? 'bg-amber-50' : 'bg-white'
+            return (
+              <div
+                role="row"
+                key={item.key}
+                data-state={mark}
+                className={`absolute left-0 grid w-full items-center border-b border-slate-100 ${background}`}
+                style={{
+                  ...grid,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                }}
+              >
+                {selectable && (
+                  <div role="cell" className="px-2">
                     {row && (
-                      <>
-                        {rowActions?.(row)}
-                        {r.api.save && writable && (
-                          <button
-                            type="button"
-                            className="text-primary"
-                            onClick={() => setEditing({ record: { ...row }, isNew: false })}
-                          >
-                            {t('list.edit')}
-                          </button>
-                        )}
-                        {r.api.remove && removable && (
-                          <button type="button" className="text-red-600" onClick={() => void remove(row)}>
-                            {t('list.delete')}
-                          </button>
-                        )}
-                      </>
+                      <input
+                        type="checkbox"
+                        aria-label={say('selectRow', lang, { name: rowName(row) })}
+                        checked={selected.has(row.id)}
+                        onChange={() => toggleRow(row.id)}
+                      />
                     )}
                   </div>
+                )}
+                {columns.map((c, i) => (
+                  <div role="cell" key={c} className="truncate px-2">
+                    {row ? displayValue(r.fields[c]!, row[c], lang, refs.label) : ''}
+                    {i === 0 && mark && (
+                      <span
+                        className={`ml-2 rounded px-1.5 py-0.5 text-xs ${mark === 'failed' ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-700'}`}
+                      >
+                        {mark === 'failed' ? t('list.failed') : t('list.pending')}
+                      </span>
+                    )}
+                  </div>
+                ))}
+                <div
+                  role="cell"
+                  className={`${STUCK_RIGHT} flex h-full items-center gap-2 px-2 ${background}`}
+                >
+                  {row && (
+                    <>
+                      {rowActions?.(row)}
+                      {r.api.save && writable && (
+                        <button
+                          type="button"
+                          className="text-primary"
+                          onClick={() => setEditing({ record: { ...row }, isNew: false })}
+                        >
+                          {t('list.edit')}
+                        </button>
+                      )}
+                      {r.api.remove && removable && (
+                        <button type="button" className="text-red-600" onClick={() => void remove(row)}>
+                          {t('list.delete')}
+                        </button>
+                      )}
+                    </>
+                  )}
                 </div>
-              )
-            })}
-          </div>
+              </div>
+            )
+          })}
         </div>
       </div>
       <ResourceForm

@@ -98,7 +98,7 @@ describe('layouts', () => {
     const { context, page } = await signedIn('admin', 'admin123')
     const primary = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pm3-primary').trim())
-    expect(await primary()).toBe('#1890ff')
+    expect(await primary()).toBe('#0958d9')
     await page.getByRole('button', { name: '随机主题' }).click()
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('theme') ?? '{}'))
     expect(saved.themeName).not.toBe('blue-black')
@@ -106,7 +106,7 @@ describe('layouts', () => {
     await page.getByRole('button', { name: '主题配置' }).click()
     await page.getByRole('button', { name: '恢复默认' }).click()
     await expect.poll(() => layoutOf(page)).toBe('column')
-    expect(await primary()).toBe('#1890ff')
+    expect(await primary()).toBe('#0958d9')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
     await context.close()
   })

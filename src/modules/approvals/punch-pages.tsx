@@ -149,7 +149,7 @@ export function PunchApprovalPage() {
   return (
     <section className="rounded-pm3 bg-white p-4 shadow-sm">
       <h1 className="mb-3 text-lg font-semibold">{t('sop.waiting')}</h1>
-      {waiting.length === 0 && <p className="py-8 text-center text-slate-400">{t('sop.empty')}</p>}
+      {waiting.length === 0 && <p className="py-8 text-center text-slate-500">{t('sop.empty')}</p>}
       <ul className="space-y-3">
         {waiting.map((s) => (
           <li key={s.id} className="rounded border border-slate-100 p-3" data-sop={s.id}>

@@ -46,7 +46,7 @@ export function SopTable({
   const { t } = useTranslation()
   const lang = useLanguage()
   const marks = useMarks('sops')
-  if (rows && rows.length === 0) return <p className="py-8 text-center text-slate-400">{t('sop.empty')}</p>
+  if (rows && rows.length === 0) return <p className="py-8 text-center text-slate-500">{t('sop.empty')}</p>
   return (
     <table className="w-full text-left text-sm" data-testid="sop-table">
       <thead className="border-b border-slate-200 text-slate-500">

@@ -90,7 +90,7 @@ export function ModuleFigures() {
             {figures.latest.map((n) => (
               <li key={String(n.id)} className="flex justify-between gap-4">
                 <span className="truncate">{String(n.title)}</span>
-                <span className="shrink-0 text-slate-400">{String(n.publish_date)}</span>
+                <span className="shrink-0 text-slate-500">{String(n.publish_date)}</span>
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ export function OperationLogPage() {
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm">
       <h1 className="mb-3 text-lg font-semibold">{t('oplog.title')}</h1>
-      {!data?.ops.length && <p className="text-sm text-slate-400">{t('list.empty')}</p>}
+      {!data?.ops.length && <p className="text-sm text-slate-500">{t('list.empty')}</p>}
       <table className="w-full text-sm">
         <tbody>
           {data?.ops.map((op) => {

@@ -35,7 +35,7 @@ export function SaleReviewPage() {
         <p className="text-sm text-slate-500">{t('saleReview.intro')}</p>
       </header>
       {rows.length === 0 ? (
-        <p className="p-6 text-center text-sm text-slate-400">{t('saleReview.empty')}</p>
+        <p className="p-6 text-center text-sm text-slate-500">{t('saleReview.empty')}</p>
       ) : (
         <table className="w-full text-sm" data-testid="sale-review">
           <thead className="text-left text-slate-500">

@@ -61,7 +61,7 @@ export function NotesSearchPage({ heading }: { heading: [string, string] }) {
               {n.title}
             </Link>
             <p className="text-sm text-slate-600">{n.summary}</p>
-            {n.tags && <p className="text-xs text-slate-400">{n.tags}</p>}
+            {n.tags && <p className="text-xs text-slate-500">{n.tags}</p>}
           </li>
         ))}
       </ul>

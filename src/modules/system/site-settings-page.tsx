@@ -57,7 +57,7 @@ export function SiteSettingsPage() {
                   onChange={(e) => change(sw, e.target.checked ? 1 : 0)}
                 />
                 <span className="font-medium text-slate-800">{switchLabel(sw, lang)}</span>
-                <span className="text-xs text-slate-400">
+                <span className="text-xs text-slate-500">
                   {sw}
                   {sw === 'sel680' && ` · ${tx('noticeHint')}`}
                   {sw === 'sel900' && ` · ${tx('systemLocked')}`}
@@ -79,7 +79,7 @@ export function SiteSettingsPage() {
             return (
               <label key={top} className="block text-sm">
                 <span className="mb-1 block text-slate-700">
-                  {label} <span className="text-xs text-slate-400">{top}</span>
+                  {label} <span className="text-xs text-slate-500">{top}</span>
                 </span>
                 <span className="flex items-center gap-2">
                   <input

@@ -165,7 +165,7 @@ export function UserListPage() {
                         </span>
                       ))
                     ) : (
-                      <span className="text-slate-400">{tx('none')}</span>
+                      <span className="text-slate-500">{tx('none')}</span>
                     )}
                   </td>
                   <td className="px-2 py-2">{u.projects.split(',').filter(Boolean).length || ''}</td>

@@ -24,7 +24,7 @@ export function ErrorLogButton() {
         <ul className="space-y-2">
           {entries.map((e) => (
             <li key={`${e.at}${e.path}`} className="border-b border-slate-100 pb-1">
-              <div className="text-slate-400">
+              <div className="text-slate-500">
                 {e.at.replace('T', ' ').slice(0, 19)} · {e.method} {e.path} · {e.code}
               </div>
               <div>{e.message}</div>

@@ -61,7 +61,8 @@ export function NoticeBell() {
   return (
     <Popover className="relative">
       <PopoverButton
-        aria-label={t('header.notice')}
+        // The name holds the count the badge shows, so the button is called what it visibly says.
+        aria-label={visible.length > 0 ? `${t('header.notice')} ${visible.length}` : t('header.notice')}
         data-testid="notice-bell"
         className="relative rounded px-2 py-1 hover:bg-black/5"
       >
@@ -82,7 +83,7 @@ export function NoticeBell() {
         {({ close }) => (
           <>
             {visible.length === 0 ? (
-              <p className="py-4 text-center text-slate-400">{flash || t('header.noNotice')}</p>
+              <p className="py-4 text-center text-slate-500">{flash || t('header.noNotice')}</p>
             ) : (
               <ul className="mb-2 max-h-80 overflow-y-auto" data-testid="notice-list">
                 {visible.map((n) => (
@@ -93,7 +94,7 @@ export function NoticeBell() {
                       className="block py-2 hover:text-primary"
                     >
                       <div>{n.sop_name}</div>
-                      <div className="font-mono text-xs text-slate-400">{n.rcode}</div>
+                      <div className="font-mono text-xs text-slate-500">{n.rcode}</div>
                     </Link>
                   </li>
                 ))}

@@ -109,7 +109,7 @@ export function SearchPalette() {
                   >
                     <Icon name={hit.icon} className="text-slate-500" />
                     <span className="flex-1">{hit.label}</span>
-                    <span className="text-xs text-slate-400">{hit.hint}</span>
+                    <span className="text-xs text-slate-500">{hit.hint}</span>
                   </ComboboxOption>
                 ))}
               </ComboboxOptions>

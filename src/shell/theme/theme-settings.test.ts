@@ -10,11 +10,11 @@ it('defaults to the spec §9 theme', () => {
     menuWidth: '266px',
   })
   expect(themeVariables(DEFAULT_THEME)).toMatchObject({
-    '--pm3-primary': '#1890ff',
+    '--pm3-primary': '#0958d9',
     '--pm3-menu-bg': '#282c34',
   })
   expect(themeVariables({ themeName: 'red-white', menuWidth: '288px' })).toMatchObject({
-    '--pm3-primary': '#f34d37',
+    '--pm3-primary': '#c0301e',
     '--pm3-menu-bg': '#ffffff',
     '--pm3-menu-width': '288px',
   })

@@ -37,7 +37,7 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
     )
     input.value = was ? (was / 100).toFixed(2) : ''
   }
-  if (lines.length === 0) return <p className="p-6 text-center text-sm text-slate-400">{t('till.empty')}</p>
+  if (lines.length === 0) return <p className="p-6 text-center text-sm text-slate-500">{t('till.empty')}</p>
   const fieldClass =
     'w-24 rounded-pm3 border border-slate-300 px-2 py-1 read-only:bg-slate-50 read-only:text-slate-500'
   return (

@@ -161,7 +161,7 @@ export const ItemPicker = forwardRef<
             className={`flex cursor-pointer justify-between px-3 py-1.5 text-sm pointer-coarse:py-3 ${i === active ? 'bg-primary/10 text-primary' : ''}`}
           >
             <span>
-              {item.name} <span className="text-xs text-slate-400">{item.code}</span>
+              {item.name} <span className="text-xs text-slate-600">{item.code}</span>
             </span>
             <span>{formatFen(item.price)}</span>
           </div>

@@ -197,7 +197,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               setOverrideGrant(grant)
             }}
           />
-          <p className="mt-2 text-xs text-slate-400">{keyHint(lang)}</p>
+          <p className="mt-2 text-xs text-slate-500">{keyHint(lang)}</p>
         </div>
       </div>
       <aside className="space-y-3">

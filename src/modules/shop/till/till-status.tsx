@@ -28,7 +28,7 @@ export function TillStatus({
   const { t } = useTranslation()
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-500">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span>
           {t('till.receiptNo')}:{' '}
           <span className="font-mono text-slate-800" data-testid="sale-receipt-no" data-key={cart.id}>
