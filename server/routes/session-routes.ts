@@ -4,7 +4,7 @@ import { Code } from '../../src/api/codes.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
-import { expireToken, findSession, issueToken, revokeFamily, rotate } from '../auth/tokens.ts'
+import { expireToken, findSession, isLive, issueToken, revokeFamily, rotate } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
 import { normaliseUsername } from '../auth/username-lookalike.ts'
 import { nextRev } from '../db/resource-tables.ts'
@@ -97,6 +97,28 @@ export function sessionRoutes(rsa: RsaKeys | null) {
   })
 
   app.get('/user/userInfo', requireUser, (c) => ok(c, toUserInfo(c.get('user'))))
+
+  // GET /user/getVisitorUserInfo (spec §7; its answer is not shown there): who is looking at a public
+  // page. A signed-in user is named without any of their rights or lock password (a public page
+  // needs only the name); anyone else is a visitor. Never refuses: a public page always gets an answer.
+  app.get('/user/getVisitorUserInfo', async (c) => {
+    const visitor = { ID: 0, username: '', nickname: '', avatar: '', visitor: true }
+    const header = c.req.header('token') ?? ''
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+    if (!token) return ok(c, visitor)
+    const db = c.get('db')
+    const session = await findSession(db, token)
+    if (!session || !isLive(session, c.get('config').now())) return ok(c, visitor)
+    const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()
+    if (!user || user.approved !== 1) return ok(c, visitor)
+    return ok(c, {
+      ID: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      visitor: false,
+    })
+  })
 
   app.get('/logout', async (c) => {
     const header = c.req.header('token')

@@ -61,6 +61,32 @@ describe('sign-in', () => {
     expect(unknownSite.body.code).toBe(400)
   })
 
+  it('serves the minimal site info a visitor page needs, without switches or menu titles', async () => {
+    const { body } = await call<Record<string, unknown>>(server, 'GET', '/user/getErpInfoMi')
+    expect(body.data).toMatchObject({ ID: 1, company: expect.any(String), logo: '/Uploads/1/logo_min.png' })
+    expect(Object.keys(body.data).filter((k) => /^(sel|top)\d+$/.test(k))).toEqual([])
+    const logo = await fetch(`${server.url}${String(body.data.logo)}`)
+    expect(logo.status).toBe(200)
+    expect((await call(server, 'GET', '/user/getErpInfoMi?dm=no-such-site.example')).body.code).toBe(400)
+  })
+
+  it('names who looks at a public page: a visitor, or a signed-in user without their rights', async () => {
+    const anonymous = await call<Record<string, unknown>>(server, 'GET', '/user/getVisitorUserInfo')
+    expect(anonymous.body.data).toEqual({ ID: 0, username: '', nickname: '', avatar: '', visitor: true })
+    const token = await login(server, 'office', 'office123')
+    const known = await call<Record<string, unknown>>(server, 'GET', '/user/getVisitorUserInfo', {
+      headers: bearer(token),
+    })
+    expect(known.body.data).toMatchObject({ username: 'office', visitor: false })
+    for (const secret of ['acce', 'admin', 'suo_password', 'permissions'])
+      expect(known.body.data).not.toHaveProperty(secret)
+    await call(server, 'GET', '/logout', { headers: bearer(token) })
+    const after = await call<Record<string, unknown>>(server, 'GET', '/user/getVisitorUserInfo', {
+      headers: bearer(token),
+    })
+    expect(after.body.data).toMatchObject({ ID: 0, visitor: true })
+  })
+
   it('publishes an empty RSA key by default', async () => {
     const { body } = await call(server, 'GET', '/publicKey')
     expect(body.data).toEqual({ publicKey: '', mockServer: false })
