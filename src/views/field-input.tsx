@@ -22,6 +22,7 @@ export function FieldInput({ name, field, lang, error, register, refOptions }: P
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
+    'aria-required': field.required ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     disabled: field.readOnly,
     className: inputClass,
@@ -83,8 +84,12 @@ export function FieldInput({ name, field, lang, error, register, refOptions }: P
   }
   return (
     <div className="flex-1">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {field.required && <span className="mr-0.5 text-red-500">*</span>}
+      {/* The star is drawn, not written: the field's name is its label alone ("姓名", not "*姓名"),
+          and a screen reader hears "required" from the control. */}
+      <label
+        htmlFor={id}
+        className={`mb-1 block text-sm font-medium text-slate-700 ${field.required ? "before:mr-0.5 before:text-red-500 before:content-['*']" : ''}`}
+      >
         {label}
       </label>
       {control}

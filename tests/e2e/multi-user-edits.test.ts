@@ -42,7 +42,8 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 /** Opens the record's form from the list, sets the given fields by label and saves. */
 async function edit(page: Page, name: string, values: Record<string, string>) {
   await row(page, name).getByRole('button', { name: '编辑' }).click()
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label).fill(value)
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByRole('button', { name: '保存' }).click()
   // Saved on the device: the form closed (it stays open with the reason if refused).
   await page.getByRole('button', { name: '保存' }).waitFor({ state: 'detached' })
@@ -181,10 +182,10 @@ describe('several people editing the same staff file', () => {
     conflict = await conflictInPanel(a.page)
     await conflict.getByRole('button', { name: '编辑后重发' }).click()
     const form = a.page.getByRole('dialog')
-    await form.getByLabel('岗位').waitFor()
-    expect(await form.getByLabel('岗位').inputValue()).toBe('A的岗位3')
-    expect(await form.getByLabel('备注').inputValue()).toBe('A的备注')
-    await form.getByLabel('岗位').fill('商定的岗位')
+    await form.getByLabel('岗位', { exact: true }).waitFor()
+    expect(await form.getByLabel('岗位', { exact: true }).inputValue()).toBe('A的岗位3')
+    expect(await form.getByLabel('备注', { exact: true }).inputValue()).toBe('A的备注')
+    await form.getByLabel('岗位', { exact: true }).fill('商定的岗位')
     await form.getByRole('button', { name: '保存' }).click()
     await expect
       .poll(

@@ -32,8 +32,8 @@ async function signIn(page: Page, username = 'office', password = 'office123') {
 
 async function addStaff(page: Page, name: string, mobile: string) {
   await page.getByRole('button', { name: '新增' }).click()
-  await page.getByLabel('姓名').fill(name)
-  await page.getByLabel('手机号').fill(mobile)
+  await page.getByLabel('姓名', { exact: true }).fill(name)
+  await page.getByLabel('手机号', { exact: true }).fill(mobile)
   await page.getByRole('button', { name: '保存' }).click()
   await search(page, name)
   await page.getByRole('row').filter({ hasText: name }).waitFor()
@@ -75,7 +75,7 @@ describe('staff list offline', () => {
       .filter({ hasText: existing!.mobile })
       .getByRole('button', { name: '编辑' })
       .click()
-    await page.getByLabel('姓名').fill(`${oldName}改`)
+    await page.getByLabel('姓名', { exact: true }).fill(`${oldName}改`)
     await page.getByRole('button', { name: '保存' }).click()
     await search(page, '')
     await expect.poll(() => total(page)).toBe('共 49 条')
@@ -105,7 +105,7 @@ describe('staff list offline', () => {
     await signIn(page)
     await page.goto('/staff/stafflist')
     await page.getByRole('button', { name: '新增' }).click()
-    await page.getByLabel('手机号').fill('12345')
+    await page.getByLabel('手机号', { exact: true }).fill('12345')
     await page.getByRole('button', { name: '保存' }).click()
     await expect.poll(() => page.getByText('请输入姓名').isVisible()).toBe(true)
     await expect.poll(() => page.getByText('请输入正确的手机号').isVisible()).toBe(true)
@@ -133,7 +133,7 @@ describe('two tabs', () => {
 
     // A write in the follower tab is pushed by the leader.
     await second.getByRole('button', { name: '新增' }).click()
-    await second.getByLabel('部门名称').fill('双标签一部')
+    await second.getByLabel('部门名称', { exact: true }).fill('双标签一部')
     await second.getByRole('button', { name: '保存' }).click()
     await expect.poll(() => rowsNamedDept('双标签一部'), { timeout: 15_000 }).toBe(1)
 
@@ -142,7 +142,7 @@ describe('two tabs', () => {
       .poll(() => second.getByTestId('sync-indicator').getAttribute('data-sync-role'), { timeout: 15_000 })
       .toBe('leader')
     await second.getByRole('button', { name: '新增' }).click()
-    await second.getByLabel('部门名称').fill('双标签二部')
+    await second.getByLabel('部门名称', { exact: true }).fill('双标签二部')
     await second.getByRole('button', { name: '保存' }).click()
     await expect.poll(() => rowsNamedDept('双标签二部'), { timeout: 15_000 }).toBe(1)
     await context.close()
@@ -158,7 +158,7 @@ describe('two tabs', () => {
     const revBefore = await serverRev(app.server)
     faults.set((call) => (call.command ? { type: 'delay', ms: 1500 } : null))
     await page.getByRole('button', { name: '新增' }).click()
-    await page.getByLabel('部门名称').fill('半路关闭部')
+    await page.getByLabel('部门名称', { exact: true }).fill('半路关闭部')
     await page.getByRole('button', { name: '保存' }).click()
     await expect.poll(() => faults.injected.length).toBeGreaterThan(0)
     await page.close()
@@ -221,7 +221,7 @@ describe('service worker and worker writes', () => {
     await waitForServiceWorker(page)
     await context.setOffline(true)
     await page.getByRole('button', { name: '新增' }).click()
-    await page.getByLabel('部门名称').fill('后台同步部')
+    await page.getByLabel('部门名称', { exact: true }).fill('后台同步部')
     await page.getByRole('button', { name: '保存' }).click()
     await expect.poll(() => page.getByTestId('sync-indicator').innerText()).toContain('待同步 1')
     await page.close()
@@ -252,7 +252,7 @@ describe('signing out with queued writes', () => {
     await waitForServiceWorker(page)
     await goOffline(context)
     await page.getByRole('button', { name: '新增' }).click()
-    await page.getByLabel('部门名称').fill('换班前部门')
+    await page.getByLabel('部门名称', { exact: true }).fill('换班前部门')
     await page.getByRole('button', { name: '保存' }).click()
     await expect.poll(() => page.getByTestId('sync-indicator').innerText()).toContain('待同步 1')
 

@@ -35,6 +35,15 @@ describe('knowledge notes, signed out', () => {
     await heading(page, '施工现场临时用电安全').waitFor()
     await heading(page, '三级配电').waitFor()
     expect(await page.locator('article strong').first().innerText()).toBe('TN-S 接零保护系统')
+    // Who reads and when, over the note, in print too (text tiles, not a background).
+    const mark = page.getByTestId('watermark')
+    expect(await mark.getAttribute('aria-hidden')).toBe('true')
+    expect(await mark.locator('span').first().innerText()).toMatch(
+      /^访客 \S{6} · \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    )
+    await page.emulateMedia({ media: 'print' })
+    expect(await mark.isVisible()).toBe(true)
+    await page.emulateMedia({ media: 'screen' })
 
     await page.getByRole('link', { name: '做练习（3 题）' }).click()
     await page.getByRole('radio', { name: 'A. TN-S' }).check()

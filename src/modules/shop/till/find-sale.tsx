@@ -17,6 +17,7 @@ import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
+import { printReceipt } from './print-receipt.ts'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
@@ -251,7 +252,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
         <div className="flex gap-2">
           <button
             type="button"
-            onClick={() => window.print()}
+            onClick={printReceipt}
             className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
           >
             {t('till.sales.reprint')}

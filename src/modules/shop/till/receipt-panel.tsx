@@ -1,6 +1,7 @@
 // After a sale: the receipt on screen, its paper width, print, and Enter for the next sale.
 import { forwardRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { printReceipt } from './print-receipt.ts'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 
 export const ReceiptPanel = forwardRef<HTMLButtonElement, { receipt: ReceiptData; onNext: () => void }>(
@@ -23,7 +24,7 @@ export const ReceiptPanel = forwardRef<HTMLButtonElement, { receipt: ReceiptData
           </select>
           <button
             type="button"
-            onClick={() => window.print()}
+            onClick={printReceipt}
             className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
           >
             {t('till.print')}

@@ -8,6 +8,7 @@ import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../views/field-display.ts'
+import { printReceipt } from './print-receipt.ts'
 
 export interface TopUpSlip {
   id: string
@@ -56,7 +57,7 @@ export function TopUpReceipt({ slip, onClose }: { slip: TopUpSlip | null; onClos
         <div className="flex justify-center gap-2">
           <button
             type="button"
-            onClick={() => window.print()}
+            onClick={printReceipt}
             className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
           >
             {t('till.print')}

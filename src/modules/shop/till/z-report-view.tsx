@@ -12,6 +12,7 @@ import { formatFen } from '../../../views/field-display.ts'
 import { type PrintContent, PrintSheet } from '../../../views/print-sheet.tsx'
 import { PAY_METHODS } from '../checkout.flow.ts'
 import type { ZReport } from '../z-report.ts'
+import { printReceipt } from './print-receipt.ts'
 
 type Paper = '58mm' | '80mm' | 'A4'
 type Line = { label: string; count?: number; amount: number; strong?: boolean; testId?: string }
@@ -97,7 +98,7 @@ export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) 
     rows: lines.map((l) => [l.label, l.count === undefined ? '' : String(l.count), formatFen(l.amount)]),
     numeric: [1, 2],
   }
-  const print = () => (paper === 'A4' ? setPrintingA4(true) : window.print())
+  const print = () => (paper === 'A4' ? setPrintingA4(true) : printReceipt())
 
   return (
     <div className="space-y-3">
