@@ -276,3 +276,33 @@ describe('register', () => {
     expect((await probe(99, await requestCode(server, '13812345670'))).body.code).toBe(200)
   })
 })
+
+describe('finance accounts (code 206)', () => {
+  it('the bank accounts need code 206 beside the finance module; the finance entries do not', async () => {
+    const admin = await actAs(server, 'admin', 'admin123')
+    for (const [username, acce] of [
+      ['bookkeeper', '200,202,203'],
+      ['treasurer', '200,206'],
+    ])
+      expect(
+        (
+          await admin.post('/user/addUser', {
+            id: newId(),
+            username,
+            password: `${username}123`,
+            nickname: username,
+            acce,
+            admin: false,
+            staff_ref: '',
+          })
+        ).body.code,
+      ).toBe(200)
+    const bookkeeper = await actAs(server, 'bookkeeper', 'bookkeeper123')
+    const treasurer = await actAs(server, 'treasurer', 'treasurer123')
+    expect((await bookkeeper.get('/fina/getFinaBankList')).status).toBe(403)
+    expect((await bookkeeper.get('/fina/getFinaInvoList')).body.code).toBe(200)
+    const banks = await treasurer.get<unknown[]>('/fina/getFinaBankList')
+    expect(banks.body.code).toBe(200)
+    expect(banks.body.data.length).toBeGreaterThan(0)
+  })
+})

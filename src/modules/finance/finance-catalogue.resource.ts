@@ -6,11 +6,17 @@ import { bilingual } from '../../resources/text.ts'
 
 export const financeAccess = { switch: 'sel200', code: 200, menuTitle: 'top200' } as const
 
+/**
+ * Spec §6 gives finance sub-items the codes 202, 203 and 206; 206 is the accounts: who may see the
+ * company's bank accounts and balances is a narrower right than the finance module itself.
+ */
+export const bankAccountsAccess = { ...financeAccess, code: 206 } as const
+
 export const bankAccounts = defineResource({
   name: 'bankAccounts',
   title: bilingual('银行账户', 'Bank accounts'),
   api: { list: '/fina/getFinaBankList', save: '/fina/saveFinaBank', remove: '/fina/delFinaBank' },
-  access: financeAccess,
+  access: bankAccountsAccess,
   route: '/fina/finabank',
   fields: {
     id: f.id(),
