@@ -50,8 +50,13 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
       <table className="w-full text-sm">
         <tbody>
           {lines.map((l) => (
-            <tr key={l.item_id} className="border-b border-slate-100" data-testid="cart-line">
-              <td className="py-2">{l.name}</td>
+            // On a phone a line is two rows: the name across, then price, quantity, discount, total.
+            <tr
+              key={l.item_id}
+              className="border-b border-slate-100 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-1 max-sm:pb-2"
+              data-testid="cart-line"
+            >
+              <td className="py-2 max-sm:w-full max-sm:pb-0">{l.name}</td>
               <td className="text-slate-500">
                 <input
                   inputMode="decimal"
@@ -91,7 +96,7 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
                   className={fieldClass}
                 />
               </td>
-              <td className="text-right font-medium">{formatFen(lineTotal(l))}</td>
+              <td className="text-right font-medium max-sm:ml-auto">{formatFen(lineTotal(l))}</td>
               <td className="pl-2">
                 <button
                   type="button"
