@@ -46,6 +46,10 @@ export function kyselyStore(
     async update(r, id, changes) {
       written.set(r.name, await updateRow(trx, r, id, changes, by))
     },
+    // Not in the answer: a removed row sent back would be put back into the device's mirror.
+    async remove(r, id) {
+      await updateRow(trx, r, id, { deleted: 1 }, by)
+    },
   }
 }
 

@@ -110,7 +110,7 @@ export function sessionRoutes(rsa: RsaKeys | null) {
     const session = await findSession(db, token)
     if (!session || !isLive(session, c.get('config').now())) return ok(c, visitor)
     const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()
-    if (!user || user.approved !== 1) return ok(c, visitor)
+    if (user?.approved !== 1) return ok(c, visitor)
     return ok(c, {
       ID: user.id,
       username: user.username,

@@ -11,6 +11,8 @@ import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import {
   decideSop,
+  deletable,
+  deleteSop,
   fileMakeUpPunch,
   submitSop,
   withdrawSop,
@@ -42,7 +44,7 @@ import { inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
 import { linkAttachments } from '../attachments/attachment-refs.ts'
-import { findRow, insertRow, type Row, untyped, updateRow, type Writer } from '../db/resource-rows.ts'
+import { findRow, insertRow, type Row, untyped, type Writer } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
@@ -245,20 +247,13 @@ export function sopsCommandRoutes() {
     })
   })
 
-  app.post('/sops/deleteSop', ...guard, (c) =>
-    runCommand(c, 'sops.delete', async (trx, body) => {
-      const a = actorOf(c)
-      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
-      const sop = await visibleSop(trx, p.sop_id, a.user)
-      if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
-      if (sop.status === 'pending' || sop.status === 'approved')
-        throw new ApiFailure(Code.badRequest, 'sopNotDeletable')
-      await updateRow(trx, sops, p.sop_id, { deleted: 1 }, a.by)
-      if (await findRow(trx, staffBuka, p.sop_id, a.by.comId))
-        await updateRow(trx, staffBuka, p.sop_id, { deleted: 1 }, a.by)
-      return { id: p.sop_id }
-    }),
-  )
+  serveCommand(app, deleteSop, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    const sop = await visibleSop(trx, p.sop_id, a.user)
+    if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
+    if (!deletable(sop)) throw new ApiFailure(Code.badRequest, 'sopNotDeletable')
+    await shared()
+  })
 
   app.post('/sops/saveDealReportStatus', ...guard, (c) =>
     runCommand(c, 'sops.markRead', async (trx, body) => {

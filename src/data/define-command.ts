@@ -26,11 +26,13 @@ import { InvalidPayload } from './command-kit.ts'
 
 export type Row = Record<string, unknown>
 
-/** What an effect may do: read a row of a declared resource, add one, change one. */
+/** What an effect may do: read a row of a declared resource, add one, change one, remove one. */
 export interface CommandStore {
   get(resource: AnyResource, id: string): Promise<Row | undefined>
   insert(resource: AnyResource, row: Row): Promise<void>
   update(resource: AnyResource, id: string, changes: Row): Promise<void>
+  /** Gone from the lists: off the device's mirror, marked deleted on the server (history kept). */
+  remove(resource: AnyResource, id: string): Promise<void>
 }
 
 /** Who acts and when: on the device from its stored user info, on the server from the session. */

@@ -1,7 +1,7 @@
 // A defined command on the device: its effect runs on the Dexie mirror inside the enqueue transaction
 // as the optimistic change, every row it writes keeping its before-image so a rejection undoes it.
 import type { AnyResource } from '../resources/define-resource.ts'
-import { type Command, putWithUndo } from './command-kit.ts'
+import { bumpCount, type Command, putWithUndo } from './command-kit.ts'
 import { type AnyDefinedCommand, type CommandStore, isRow, type Row } from './define-command.ts'
 import type { BeforeImage } from './outbox-types.ts'
 import type { UserDb } from './user-db.ts'
@@ -21,6 +21,13 @@ export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
     async insert(r, row) {
       // Not confirmed yet: updated_at 0 until the server's row replaces it.
       await putWithUndo(db, r.name, { ...row, id: String(row.id), updated_at: 0 }, undo)
+    },
+    async remove(r, id) {
+      const before = await read(r, id)
+      if (!before) return
+      undo.push({ table: r.name, id, before })
+      await db.table(r.name).delete(id)
+      await bumpCount(db, r.name, -1)
     },
     async update(r, id, changes) {
       const before = await read(r, id)

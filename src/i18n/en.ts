@@ -419,6 +419,8 @@ export const en: Shape<typeof zh> = {
     reject: 'Reject',
     withdraw: 'Withdraw',
     confirmWithdraw: 'Withdraw this request?',
+    delete: 'Delete',
+    confirmDelete: 'Delete this request? It will no longer appear in the lists',
     deviceTime: 'Device time',
     serverTime: 'Server time',
     notReceived: 'Not synced',

@@ -397,6 +397,8 @@ export const zh = {
     reject: '驳回',
     withdraw: '撤回',
     confirmWithdraw: '确定撤回该审批吗？',
+    delete: '删除',
+    confirmDelete: '确定删除该审批吗？删除后不再出现在列表中',
     deviceTime: '设备时间',
     serverTime: '服务器时间',
     notReceived: '待同步',

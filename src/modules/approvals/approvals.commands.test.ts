@@ -81,3 +81,21 @@ it('names queued workflow entries by what they are, not by their key (the sync p
     }),
   ).toBe('会员充值 ¥200.00：李娜')
 })
+
+it('the applicant deletes a withdrawn request at once (queued); a pending one is refused before queuing', async () => {
+  db = new UserDb(`approvals-unit-${++n}`, catalogue)
+  await db.meta.put({ key: 'userInfo', value: { ID: 3, nickname: '项目现场员', username: 'field' } })
+  const withdrawn = newId()
+  const pending = newId()
+  await db.table('sops').bulkPut([
+    { ...twoStepSop(withdrawn), applicant_id: 3, status: 'withdrawn' },
+    { ...twoStepSop(pending), applicant_id: 3 },
+  ])
+  await enqueue(db, ctx, 'sops.delete', { id: newId(), sop_id: withdrawn })
+  expect(await db.table('sops').get(withdrawn)).toBeUndefined()
+  await expect(enqueue(db, ctx, 'sops.delete', { id: newId(), sop_id: pending })).rejects.toThrow(
+    '审批中或已通过的单据不能删除',
+  )
+  expect(await db.table('sops').get(pending)).toBeDefined()
+  expect(await db.outbox.count()).toBe(1)
+})

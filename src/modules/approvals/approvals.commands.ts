@@ -144,6 +144,31 @@ export const submitSop = defineCommand({
   },
 })
 
+/** Whether the applicant may delete a sop in this state: never while it is pending or once approved. */
+export const deletable = (sop: Row) => sop.status === 'rejected' || sop.status === 'withdrawn'
+
+export const deleteSop = defineCommand({
+  kind: 'sops.delete',
+  path: '/sops/deleteSop',
+  ...onSops,
+  answer: {},
+  schema: () => withdrawSchema,
+  writes: [sops, staffBuka],
+  describe: async (p, lang, store) => {
+    const sop = await store.get(sops, p.sop_id)
+    return `${sopMessage('deleteWord', lang)}：${sop ? `${String(sop.code)}（${String(sop.title)}）` : p.sop_id}`
+  },
+  async effect(store, p, ctx) {
+    const sop = await store.get(sops, p.sop_id)
+    if (!sop) return
+    if (Number(sop.applicant_id) !== ctx.actor.id)
+      throw new InvalidPayload([sopMessage('notApplicant', ctx.lang)])
+    if (!deletable(sop)) throw new InvalidPayload([sopMessage('notDeletable', ctx.lang)])
+    await store.remove(sops, p.sop_id)
+    if (await store.get(staffBuka, p.sop_id)) await store.remove(staffBuka, p.sop_id)
+  },
+})
+
 /** The punch's title, as the device and the server write it. */
 export function punchTitle(p: Pick<PunchPayload, 'date' | 'time' | 'slot'>): string {
   return `补卡 ${p.date} ${p.time} ${PUNCH_SLOTS[p.slot].zh}`
@@ -176,4 +201,6 @@ export const fileMakeUpPunch = defineCommand({
   },
 })
 
-export const approvalCommands = [decideSop, withdrawSop, submitSop, fileMakeUpPunch].map(outboxCommand)
+export const approvalCommands = [decideSop, withdrawSop, submitSop, fileMakeUpPunch, deleteSop].map(
+  outboxCommand,
+)

@@ -3,7 +3,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import { refresh, writeCommand } from '../../data/sync-client.ts'
@@ -13,7 +13,7 @@ import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { displayValue, formatFen } from '../../views/field-display.ts'
-import { withdrawSop } from './approvals.commands.ts'
+import { deletable, deleteSop, withdrawSop } from './approvals.commands.ts'
 import { DECISIONS, type Decision, PUNCH_SLOTS } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
 import { sopAttachments } from './sop-attachments.ts'
@@ -132,6 +132,7 @@ export function SopDetailPage() {
   const lang = useLanguage()
   const db = useUserDb()
   const uid = useUid()
+  const navigate = useNavigate()
   const [params] = useSearchParams()
   const sopId = params.get('sop_id') ?? ''
   const marks = useMarks('sops')
@@ -168,6 +169,13 @@ export function SopDetailPage() {
     if (window.confirm(t('sop.confirmWithdraw')))
       await writeCommand(withdrawSop, { id: newId(), sop_id: sop.id })
   }
+  // Only the applicant's own rejected or withdrawn request goes (the server checks the same).
+  const mayDelete = Number(sop.applicant_id) === uid && deletable(sop)
+  const remove = async () => {
+    if (!window.confirm(t('sop.confirmDelete'))) return
+    await writeCommand(deleteSop, { id: newId(), sop_id: sop.id })
+    navigate('/expe/myapproval')
+  }
   const copied = copyOf(sop).names
   return (
     <div className="space-y-4" data-testid="sop-detail" data-sop={sop.id}>
@@ -184,6 +192,11 @@ export function SopDetailPage() {
           {canWithdraw(sop, uid) && (
             <button type="button" onClick={() => void withdraw()} className="ml-auto text-sm text-red-600">
               {t('sop.withdraw')}
+            </button>
+          )}
+          {mayDelete && (
+            <button type="button" onClick={() => void remove()} className="ml-auto text-sm text-red-600">
+              {t('sop.delete')}
             </button>
           )}
         </div>

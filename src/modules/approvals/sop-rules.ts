@@ -142,6 +142,12 @@ const MSG = {
     zh: '只能补{days}天内的卡（{clock}当前时间 {now}）',
     en: 'Only punches of the last {days} days can be made up ({clock} time {now})',
   },
+  notApplicant: {
+    zh: '只有申请人本人可以撤回或删除该审批',
+    en: 'Only the applicant may withdraw or delete this approval',
+  },
+  notDeletable: { zh: '审批中或已通过的单据不能删除', en: 'A pending or approved request cannot be deleted' },
+  deleteWord: { zh: '删除审批', en: 'Delete approval' },
   serverClock: { zh: '服务器', en: 'server' },
   deviceClock: { zh: '本机', en: "device's" },
 } satisfies Record<string, Text>
