@@ -35,6 +35,11 @@ export interface EngineOptions {
   fetchImpl?: typeof fetch
   timeoutMs?: number
   isOnline?: () => boolean
+  /**
+   * Push at once when the server answers again after failed requests (default). Off where something
+   * else drives the pushes (a test's fault schedule runs its own rounds).
+   */
+  pushWhenBackInReach?: boolean
 }
 
 export function accessibleResources(
@@ -104,6 +109,7 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   /** The server answers again: what waited in backoff goes now, not at its next retry time. */
   async function backInReach(): Promise<void> {
     await writeStatus({ reachable: true })
+    if (opts.pushWhenBackInReach === false) return
     await retryNow(db)
     await push()
   }

@@ -41,7 +41,8 @@ export async function signedInClient(
   }
   const { db: shared, ...engineOptions } = options
   const db = shared ?? new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`, catalogue)
-  const engine = createSyncEngine({ db, session, ...engineOptions })
+  // The tests drive push rounds themselves (`push` below): the engine must not start its own.
+  const engine = createSyncEngine({ db, session, pushWhenBackInReach: false, ...engineOptions })
   const ctx = { uid: session.uid, comId: 1, device: session.device }
   /** One push round of this client's outbox, as its leader would run it. */
   const push = (now?: () => number, random?: () => number): Promise<PushResult> =>

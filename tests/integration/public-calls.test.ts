@@ -28,6 +28,8 @@ const OPEN_CALLS = [
   'GET /pub/getSiteUnitList',
   'GET /publicKey',
   'GET /user/getErpInfo',
+  'GET /user/getErpInfoMi',
+  'GET /user/getVisitorUserInfo',
   'GET /wx/getWebAccessToken',
   'GET /wx/getWxUserInfo',
   'GET /wx/redirectOauthUrl',
