@@ -99,3 +99,35 @@ it('storage full: says so in the user language and writes nothing, the queue bef
   expect((await db.outbox.toArray()).map((e) => e.id)).toEqual([first.id])
   expect((await db.syncState.get('departments'))?.count).toBe(1)
 })
+
+/** The database as Safari drops it under the page: the next transaction fails, the connection is gone. */
+function dropConnectionOnce(target: UserDb, after?: 'commit') {
+  const original = target.transaction.bind(target) as (...a: unknown[]) => Promise<unknown>
+  let dropped = false
+  ;(target as unknown as { transaction: unknown }).transaction = async (...args: unknown[]) => {
+    if (dropped) return original(...args)
+    dropped = true
+    if (after === 'commit') await original(...args)
+    throw new Dexie.UnknownError('Connection to Indexed Database server lost. Refresh the page to try again')
+  }
+}
+
+it('a connection the browser dropped is opened again and the write goes in, once', async () => {
+  open()
+  dropConnectionOnce(db)
+  const payload = dept('掉线一部')
+  const entry = await enqueue(db, ctx, 'departments.save', payload)
+  expect(await db.outbox.count()).toBe(1)
+  expect(await db.outbox.get(entry.id)).toMatchObject({ kind: 'departments.save' })
+  expect(await db.rows(departments).get(payload.id)).toMatchObject({ name: '掉线一部' })
+})
+
+it('a write whose commit landed before the connection dropped is not written twice', async () => {
+  open()
+  dropConnectionOnce(db, 'commit')
+  const payload = dept('掉线二部')
+  const entry = await enqueue(db, ctx, 'departments.save', payload)
+  expect(await db.outbox.count()).toBe(1)
+  expect(entry.payload).toMatchObject({ name: '掉线二部' })
+  expect((await db.syncState.get('departments'))?.count).toBe(1)
+})

@@ -30,15 +30,17 @@ export async function enqueue(
   const command = db.commandFor(kind)
   const clean = command.parse ? command.parse(payload, options.lang ?? 'zh') : payload
   const now = (ctx.now ?? Date.now)()
-  try {
-    return await db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
+  // Made once, before any attempt: a retry after a lost connection finds an attempt that did commit.
+  const id = options.id ?? newId()
+  const attempt = () =>
+    db.transaction('rw', [db.outbox, ...command.tables.map((t) => db.table(t))], async () => {
       // "Fix and retry": the failed entry is replaced by the corrected one, in the same transaction.
       if (options.replaces) await db.outbox.delete(options.replaces)
       const sent = command.prepare ? await command.prepare(db, clean) : clean
       const writes = collectDeferredWrites()
       const undo = await command.apply(db, sent, options.lang ?? 'zh')
       const entry: OutboxEntry = {
-        id: options.id ?? newId(),
+        id,
         kind,
         payload: sent,
         targets: undo.map((u) => target(u.table, u.id)),
@@ -53,11 +55,34 @@ export async function enqueue(
       await Promise.all([...writes, db.outbox.add(entry)])
       return entry
     })
+  try {
+    try {
+      return await attempt()
+    } catch (e) {
+      if (!isConnectionLost(e)) throw e
+      // WebKit drops IndexedDB connections ("Connection to Indexed Database server lost"): open the
+      // database again and try once more — unless the lost attempt did commit.
+      db.close()
+      await db.open()
+      const stored = await db.outbox.get(id)
+      return stored ?? (await attempt())
+    }
   } catch (e) {
     // Storage full: the transaction rolled back whole, so nothing is half-written; say so plainly.
     if (isQuotaExceeded(e)) throw new StorageFull(options.lang ?? 'zh')
     throw e
   }
+}
+
+/** An IndexedDB connection the browser dropped under the page (Safari), or Dexie found closed. */
+export function isConnectionLost(e: unknown): boolean {
+  if (!(e instanceof Error)) return false
+  const inner = (e as { inner?: unknown }).inner
+  return (
+    e.name === 'DatabaseClosedError' ||
+    /Connection to Indexed Database server lost/i.test(e.message) ||
+    (e.name === 'UnknownError' && !(inner instanceof Error && inner.name === 'QuotaExceededError'))
+  )
 }
 
 /** The user's "discard" of a failed entry: its effect was already undone when it failed. */
