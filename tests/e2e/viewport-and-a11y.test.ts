@@ -161,6 +161,13 @@ async function violationsInBothLanguages(): Promise<string[]> {
       await openInApp(page, route)
       await closeOtherTabs(page, lang)
       found.push(...(await seriousViolations(page, `${route} [${lang}]`)))
+      // A screen reader's user jumps to the page's title: one visible h1 per page.
+      const titles = await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('main h1')].filter((h) => h.offsetParent !== null)
+            .length,
+      )
+      if (lang === 'zh' && titles !== 1) found.push(`${route}: ${titles} visible <h1> (one names the page)`)
     }
     const htmlNow = await page.evaluate(() => document.documentElement.lang)
     if (htmlNow !== htmlLang) found.push(`<html lang="${htmlNow}"> while the page is in ${lang}`)
@@ -175,7 +182,7 @@ async function violationsInBothLanguages(): Promise<string[]> {
 
 describe('issue 25: viewports and accessibility (Chromium)', () => {
   // The three walks run side by side, each in its own context: one after another took over a minute.
-  it('no page of the admin menu scrolls sideways at 390×844 or 768×1024, list actions stay in reach, and axe finds no serious or critical violation in zh or en', async () => {
+  it('no page of the admin menu scrolls sideways at 390×844 or 768×1024, list actions stay in reach, and axe finds no serious or critical violation in zh or en, and each page has one <h1>', async () => {
     const [phone, tablet, axe] = await Promise.all([
       overflowingAt(390, 844),
       overflowingAt(768, 1024),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { PageTitle } from '../../views/page-title.tsx'
 import { SopTable } from './sop-table.tsx'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
 import { sopFilters, useDecidedIds, useSops, useUid } from './use-approvals.ts'
@@ -12,19 +13,23 @@ import { sopFilters, useDecidedIds, useSops, useUid } from './use-approvals.ts'
 const newRequestPath = (template: SopTemplateKey) =>
   template === 'staff_buka' ? '/expe/staff_buka' : `/expe/soplist?template=${template}`
 
+/** A titled panel: the page's title (h1), or one of several panels under it (h2). */
 function Page({
   title,
   children,
   action,
+  level = 1,
 }: {
   title: string
   children: React.ReactNode
   action?: React.ReactNode
+  level?: 1 | 2
 }) {
+  const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <section className="rounded-pm3 bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-center justify-between">
-        <h1 className="text-lg font-semibold">{title}</h1>
+        <Heading className="text-lg font-semibold">{title}</Heading>
         {action}
       </div>
       {children}
@@ -65,7 +70,8 @@ export function ApprovalHomePage() {
           </Link>
         ))}
       </div>
-      <Page title={t('sop.start')}>
+      <PageTitle />
+      <Page title={t('sop.start')} level={2}>
         <div className="flex flex-wrap gap-2">
           {SOP_TEMPLATE_KEYS.map((k) => (
             <Link
@@ -78,7 +84,7 @@ export function ApprovalHomePage() {
           ))}
         </div>
       </Page>
-      <Page title={t('sop.waiting')}>
+      <Page title={t('sop.waiting')} level={2}>
         <SopTable rows={sops?.filter(sopFilters.waiting(uid))} />
       </Page>
     </div>

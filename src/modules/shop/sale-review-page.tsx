@@ -31,7 +31,7 @@ export function SaleReviewPage() {
   return (
     <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <header>
-        <h2 className="text-lg font-semibold">{t('saleReview.title')}</h2>
+        <h1 className="text-lg font-semibold">{t('saleReview.title')}</h1>
         <p className="text-sm text-slate-500">{t('saleReview.intro')}</p>
       </header>
       {rows.length === 0 ? (

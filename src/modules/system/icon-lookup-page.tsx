@@ -1,6 +1,7 @@
 // /web/remixIcon: look up a Remix Icon by name and copy its class name (spec §2 icon lookup).
 import { useMemo, useState } from 'react'
 import { inputClass } from '../../ui/input-class.ts'
+import { PageTitle } from '../../views/page-title.tsx'
 import { searchIcons } from './icon-names.ts'
 import { useSystemText } from './system-text.ts'
 
@@ -30,6 +31,7 @@ export function IconLookupPage() {
 
   return (
     <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+      <PageTitle />
       <div className="flex flex-wrap items-center gap-3">
         <input
           className={`${inputClass} max-w-md`}

@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
+import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
 import { saveSitePatch } from './save-site-patch.ts'
 import { MENU_TITLE_MAX, switchHasMenu, switchLabel } from './site-settings.ts'
@@ -40,6 +41,7 @@ export function SiteSettingsPage() {
 
   return (
     <section className="max-w-4xl space-y-6 rounded-lg bg-white p-6 shadow-sm">
+      <PageTitle />
       <div>
         <h2 className="text-base font-semibold text-slate-900">{tx('switches')}</h2>
         <p className="mb-3 text-sm text-slate-500">{tx('switchesHint')}</p>

@@ -12,6 +12,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
+import { PageTitle } from '../../views/page-title.tsx'
 import { removeUser, unlockUserSignIn, updateUser } from './system.commands.ts'
 import { useSystemText } from './system-text.ts'
 import { PasswordForm, UserForm } from './user-form.tsx'
@@ -88,6 +89,7 @@ export function UserListPage() {
 
   return (
     <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+      <PageTitle />
       <div className="flex flex-wrap items-center gap-3">
         <input
           className={`${inputClass} max-w-xs`}

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
+import { PageTitle } from '../../views/page-title.tsx'
 import { saveSitePatch } from './save-site-patch.ts'
 import { WEB_FIELDS, type WebField } from './site-settings.ts'
 import { useSystemText } from './system-text.ts'
@@ -34,6 +35,7 @@ export function WebSetPage() {
 
   return (
     <section className="max-w-3xl space-y-4 rounded-lg bg-white p-6 shadow-sm">
+      <PageTitle visible />
       {!mayEdit && <p className="text-sm text-slate-500">{tx('readOnly')}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {(Object.keys(WEB_FIELDS) as WebField[]).map((name) => {

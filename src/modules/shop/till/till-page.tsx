@@ -9,6 +9,7 @@ import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import type { Row } from '../../../data/user-db.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { PageTitle } from '../../../views/page-title.tsx'
 import { isOverridden, type PayMethod } from '../checkout.flow.ts'
 import { CartTable } from './cart-table.tsx'
 import { FindSale } from './find-sale.tsx'
@@ -141,6 +142,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
 
   return (
     <section className="grid gap-4 lg:grid-cols-[1fr_360px]">
+      <PageTitle />
       <FindSale
         open={findOpen}
         onClose={() => setFindOpen(false)}
