@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import '../index.css'
 import { reportPageApiErrors } from '../auth/page-api.ts'
+import { bootStage } from '../data/boot-stage.ts'
 import { initI18n } from '../i18n/i18n.ts'
 import { errorLog } from '../shell/error-log.ts'
 import { logChunkLoadErrors } from '../shell/lazy-view.tsx'
@@ -12,6 +13,7 @@ import { createAppRouter, preloadFirstScreen } from './router.tsx'
 // The first render waits (a little) for the first screen's code: rendered before it, the shell
 // suspends, and React holds a suspended view's reveal for up to 300 ms after its fallback shows.
 const FIRST_SCREEN_WAIT_MS = 1_500
+bootStage('strings')
 await Promise.all([
   initI18n(),
   Promise.race([
@@ -19,6 +21,7 @@ await Promise.all([
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]),
 ])
+bootStage('render')
 reportPageApiErrors((entry) => errorLog.add(entry))
 logChunkLoadErrors()
 const root = document.getElementById('root')

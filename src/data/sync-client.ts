@@ -11,6 +11,7 @@ import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { attachFiles } from './attachments.ts'
+import { bootStage } from './boot-stage.ts'
 import type { Catalogue } from './catalogue.ts'
 import { InvalidPayload } from './command-kit.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
@@ -65,6 +66,7 @@ export function userDb(): UserDb | null {
 }
 
 export async function startSync(catalogue: Catalogue, onSessionEnded: () => void): Promise<UserDb | null> {
+  bootStage('session-mirror')
   await adoptBackgroundToken()
   const sync = syncSession()
   if (!sync) return null
@@ -87,7 +89,9 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   current = { db, worker, sync }
   void navigator.storage?.persist?.()
   // An emptied database is noticed here; the worker's first pull then fills it again.
+  bootStage('storage-marker')
   await checkStorageKept(db, localStorage, Date.now())
+  bootStage('meta')
   // What an offline start needs besides the mirror: who is signed in, with which access, for which site.
   await db.meta.bulkPut([
     { key: 'userInfo', value: session.userInfo() },
@@ -97,6 +101,7 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   // Neither the session mirror (the service worker's copy) nor the worker's start gates the first
   // paint: the screens read only the mirror tables, and an offline start of the till used to wait for
   // the worker's script to load and answer. Messages to the worker queue until it runs.
+  bootStage('db-open')
   void saveSessionMirror(sync).catch((e) => console.error('session mirror', e))
   /** The newest token this tab knows of (see the session subscription below). */
   let known = sync.token

@@ -51,7 +51,10 @@ async function problemsOf(page: Page, path: string, emptyStateOk: boolean): Prom
     () => true,
     () => false,
   )
-  if (!shown) return `no page frame after 30 s (${(await page.locator('body').innerText()).slice(0, 120)})`
+  if (!shown) {
+    const stage = await page.evaluate(() => document.documentElement.dataset.boot).catch(() => '?')
+    return `no page frame after 30 s, start stalled at ${stage} (${(await page.locator('body').innerText()).slice(0, 120)})`
+  }
   if (new URL(page.url()).pathname !== path) return `landed on ${new URL(page.url()).pathname}`
   // Wait for the view's code and its first read of the mirror.
   await expect

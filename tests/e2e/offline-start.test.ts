@@ -87,3 +87,38 @@ describe('offline start', () => {
     await context.close()
   })
 })
+
+describe('a start that stalls', () => {
+  it('reloads once by itself, then says where it stalled and offers a reload that works', async () => {
+    const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    await waitForServiceWorker(page)
+    // The session database stops answering on this device (what a browser's stuck IndexedDB
+    // transaction does to a page): opening it never finishes while the flag is set.
+    await context.addInitScript(() => {
+      const open = IDBFactory.prototype.open
+      IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+        if (name === 'pm3-session' && localStorage.getItem('test-stall-idb'))
+          return {} as unknown as IDBOpenDBRequest
+        return open.call(this, name, version)
+      }
+    })
+    await page.evaluate(() => localStorage.setItem('test-stall-idb', '1'))
+    let documents = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++
+    })
+    await page.goto('/dian/shouxian')
+
+    const stalled = page.getByRole('alert').filter({ hasText: '页面启动时间过长' })
+    await stalled.waitFor({ timeout: 40_000 })
+    // The first stall reloaded by itself; the second one waits for the user.
+    expect(documents).toBe(2)
+    expect(await stalled.getAttribute('data-boot-stalled')).toBe('session-mirror')
+
+    await page.evaluate(() => localStorage.removeItem('test-stall-idb'))
+    await stalled.getByRole('button', { name: '重新加载' }).click()
+    await page.getByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' }).waitFor()
+    await expect.poll(() => stalled.count()).toBe(0)
+    await context.close()
+  })
+})

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { loadPinyin, matchesItem } from './item-search.ts'
+import { loadPinyin, matchesItem, pinyinReady } from './item-search.ts'
 import { ScanDetector } from './scanner-input.ts'
 import type { SellableItem } from './use-cart.ts'
 
@@ -109,12 +109,23 @@ export const ItemPicker = forwardRef<
     }
     if (e.key.length === 1) setUnknownCode('')
     const chosen = e.key === 'Enter' ? firstHits(items, query)[active] : undefined
-    if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, hits.length - 1))
-    else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
-    else if (chosen) {
-      onAdd(chosen)
+    const choose = (item: Item) => {
+      onAdd(item)
       clear()
       setActive(0)
+    }
+    if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, hits.length - 1))
+    else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
+    else if (chosen) choose(chosen)
+    else if (e.key === 'Enter' && /[a-z]/i.test(query) && !pinyinReady()) {
+      // Initials typed right after the till opened, before the dictionary arrived: the Enter waits
+      // for it rather than be lost.
+      const typed = query
+      const at = active
+      void loadPinyin().then(() => {
+        const late = firstHits(items, typed)[at]
+        if (late) choose(late)
+      })
     } else if (e.key === 'F9') onCheckout()
     else return
     e.preventDefault()

@@ -14,6 +14,9 @@ export function loadPinyin(): Promise<void> {
   return loading
 }
 
+/** Whether initials can match yet. */
+export const pinyinReady = (): boolean => pinyin !== null
+
 export function initials(name: string): string {
   if (!pinyin) return ''
   let v = initialsCache.get(name)
