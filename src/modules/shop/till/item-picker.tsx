@@ -1,26 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { forwardRef, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { loadPinyin, matchesItem, pinyinReady } from './item-search.ts'
+import { firstMatches, loadPinyin, pinyinReady, searchIndex } from './item-search.ts'
 import { ScanDetector } from './scanner-input.ts'
 import type { SellableItem } from './use-cart.ts'
 
 const HITS = 8
 /** Keys closer than this are a scanner's, not a person's. */
 const SCAN_PACE_MS = 35
-
-/** The first few items on sale that match, without filtering the rest of the catalogue. */
-function firstHits(items: Item[], query: string): Item[] {
-  const out: Item[] = []
-  for (const item of items) {
-    if (item.status === 'active' && matchesItem(item, query)) out.push(item)
-    if (out.length === HITS) break
-  }
-  return out
-}
 
 interface Item extends SellableItem {
   code: string
@@ -35,42 +25,46 @@ export const ItemPicker = forwardRef<
 >(function ItemPicker({ onAdd, onCheckout }, ref) {
   const { t } = useTranslation()
   const db = useUserDb()
-  const [query, setQuery] = useState('')
+  // The box is the browser's own (uncontrolled): a scanner's burst of keys renders nothing until
+  // its Enter, and what Enter adds is taken from what the box holds right now.
+  const input = useRef<HTMLInputElement>(null)
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, [])
+  const typed = () => input.current?.value ?? ''
   const [active, setActive] = useState(0)
   const [unknownCode, setUnknownCode] = useState('')
   const scanner = useRef(new ScanDetector())
   // The pinyin dictionary loads at the first letter typed, not with the till; the hits are filtered
   // again once initials can match.
+  const [listed, setListed] = useState('')
   const [pinyinLoaded, setPinyinLoaded] = useState(false)
   useEffect(() => {
-    if (pinyinLoaded || !/[a-z]/i.test(query)) return
+    if (pinyinLoaded || !/[a-z]/i.test(listed)) return
     let live = true
     void loadPinyin().then(() => live && setPinyinLoaded(true))
     return () => {
       live = false
     }
-  }, [query, pinyinLoaded])
+  }, [listed, pinyinLoaded])
   const items = useLiveQuery(() => db.table('serviceItems').toArray() as Promise<Item[]>, [db], [])
-  // The list redraws behind the typing (a 5,000-item catalogue is filtered on every key), and not
-  // at all inside a scanner's burst, which must not wait for it; what Enter adds is taken from what
-  // is typed right now.
-  const [listed, setListed] = useState('')
-  const shown = useDeferredValue(listed)
-  const hits = firstHits(items, shown)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initials are read from the dictionary once it has loaded
+  const index = useMemo(() => searchIndex(items), [items, pinyinLoaded])
+  const firstHits = (query: string) => firstMatches(index, query, HITS)
+  // The list redraws on each key a person types, in the same frame, but not inside a scanner's
+  // burst, which must not wait for it.
+  const hits = useMemo(() => firstMatches(index, listed, HITS), [index, listed])
   const lastKeyAt = useRef(0)
   const burstTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const type = (text: string) => {
     const now = performance.now()
     const inBurst = now - lastKeyAt.current < SCAN_PACE_MS
     lastKeyAt.current = now
-    setQuery(text)
     clearTimeout(burstTimer.current)
     if (inBurst) burstTimer.current = setTimeout(() => setListed(text), SCAN_PACE_MS)
     else setListed(text)
   }
   const clear = () => {
     clearTimeout(burstTimer.current)
-    setQuery('')
+    if (input.current) input.current.value = ''
     setListed('')
   }
   useEffect(() => () => clearTimeout(burstTimer.current), [])
@@ -107,8 +101,9 @@ export const ItemPicker = forwardRef<
       e.preventDefault()
       return void scanned(code)
     }
-    if (e.key.length === 1) setUnknownCode('')
-    const chosen = e.key === 'Enter' ? firstHits(items, query)[active] : undefined
+    if (e.key.length === 1 && unknownCode) setUnknownCode('')
+    const query = typed()
+    const chosen = e.key === 'Enter' ? firstHits(query)[active] : undefined
     const choose = (item: Item) => {
       onAdd(item)
       clear()
@@ -120,10 +115,9 @@ export const ItemPicker = forwardRef<
     else if (e.key === 'Enter' && /[a-z]/i.test(query) && !pinyinReady()) {
       // Initials typed right after the till opened, before the dictionary arrived: the Enter waits
       // for it rather than be lost.
-      const typed = query
       const at = active
       void loadPinyin().then(() => {
-        const late = firstHits(items, typed)[at]
+        const late = firstMatches(searchIndex(items), query, HITS)[at]
         if (late) choose(late)
       })
     } else if (e.key === 'F9') onCheckout()
@@ -133,17 +127,17 @@ export const ItemPicker = forwardRef<
   return (
     <div>
       <input
-        ref={ref}
+        ref={input}
         role="combobox"
         aria-expanded={hits.length > 0}
         aria-controls="till-hits"
         aria-activedescendant={hits[active] ? `till-hit-${active}` : undefined}
         aria-label={t('till.search')}
         placeholder={t('till.search')}
-        value={query}
+        defaultValue=""
         onChange={(e) => {
           type(e.target.value)
-          setActive(0)
+          if (active !== 0) setActive(0)
         }}
         onKeyDown={onKey}
         className={inputClass}
