@@ -2,7 +2,8 @@
 // top-ups (balance = sum of ledger, as the server keeps it).
 
 import { monotonicFactory } from 'ulid'
-import { formatCompanyTime } from '../../src/lib/company-time.ts'
+import { companyDateTime, companyInstant, formatCompanyTime } from '../../src/lib/company-time.ts'
+import { formatReceiptNo } from '../../src/modules/shop/receipt-number.ts'
 
 const ulid = monotonicFactory()
 type Row = Record<string, string | number>
@@ -13,6 +14,7 @@ export function demoShop(now: number): {
   members: Row[]
   ledger: Row[]
   requests: Row[]
+  orders: Row[]
 } {
   const at = new Date(now).toISOString()
   const cardTypes: Row[] = [
@@ -105,5 +107,52 @@ export function demoShop(now: number): {
     status: 'pending',
     member_id: '',
   }))
-  return { cardTypes, serviceItems, members, ledger, requests }
+  // A few days of walk-in sales before today (today's till starts empty): what the sales list,
+  // its export and the dashboards show on a fresh install.
+  const DAY = 86_400_000
+  const sales: [daysAgo: number, hour: number, codes: string[], method: string][] = [
+    [3, 10, ['XJC'], 'cash'],
+    [3, 15, ['JJAM', 'KQS'], 'wechat'],
+    [2, 11, ['NSJJ'], 'alipay'],
+    [2, 16, ['MBQJ', 'BSMM'], 'cash'],
+    [2, 18, ['XFS'], 'card'],
+    [1, 9, ['XJC', 'HFS'], 'wechat'],
+    [1, 14, ['ZDAM'], 'cash'],
+    [1, 19, ['MJ', 'SBHL'], 'alipay'],
+  ]
+  const byCode = new Map(serviceItems.map((item) => [item.code, item]))
+  const perDay = new Map<string, number>()
+  const orders: Row[] = sales.map(([daysAgo, hour, codes, method]) => {
+    const [day] = companyDateTime(now - daysAgo * DAY)
+    const seq = (perDay.get(day) ?? 0) + 1
+    perDay.set(day, seq)
+    const lines = codes.map((code) => {
+      const item = byCode.get(code)!
+      return {
+        item_id: item.id,
+        name: item.name,
+        price: item.price,
+        list_price: item.price,
+        qty: 1,
+        discount: 0,
+      }
+    })
+    const total = lines.reduce((sum, l) => sum + l.price, 0)
+    const tendered = method === 'cash' ? Math.ceil(total / 10_000) * 10_000 : total
+    return {
+      id: ulid(),
+      receipt_no: formatReceiptNo('D3M0', day, seq),
+      method,
+      member_id: '',
+      total,
+      tendered,
+      change: tendered - total,
+      lines: JSON.stringify(lines),
+      sold_at: new Date(companyInstant(day, `${String(hour).padStart(2, '0')}:00`)).toISOString(),
+      refunded: 0,
+      list_total: total,
+      review: '',
+    }
+  })
+  return { cardTypes, serviceItems, members, ledger, requests, orders }
 }

@@ -148,6 +148,10 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .insertInto('res_memberRequests')
       .values(shop.requests.map((r) => ({ ...r, ...meta() })))
       .execute()
+    await raw
+      .insertInto('res_orders')
+      .values(shop.orders.map((r) => ({ ...r, ...meta() })))
+      .execute()
     const accounts = await trx.selectFrom('users').select(['id', 'username']).execute()
     const userIds = Object.fromEntries(accounts.map((a) => [a.username, a.id])) as AccountIds
     const deptIds = Object.fromEntries(depts.map((d) => [String(d.code), String(d.id)]))

@@ -11,7 +11,7 @@ interface Base {
 
 export type Field =
   | ({ kind: 'id' } & Base)
-  | ({ kind: 'text'; max?: number; multiline?: boolean } & Base)
+  | ({ kind: 'text'; max?: number; multiline?: boolean; instant?: boolean } & Base)
   | ({ kind: 'mobile' } & Base)
   | ({ kind: 'money' } & Base)
   | ({ kind: 'int'; min?: number; max?: number; instant?: boolean } & Base)
@@ -25,7 +25,9 @@ export type FieldKind = Field['kind']
 /** Builders: `f.text({ label, required: true })`; literal kinds survive so row types can be derived. */
 export const f = {
   id: () => ({ kind: 'id', label: { zh: '编号', en: 'ID' }, readOnly: true }) as const,
-  text: (o: Base & { max?: number; multiline?: boolean }) => ({ kind: 'text', ...o }) as const,
+  /** `instant: true`: an ISO instant (a sale's time), shown as company time. */
+  text: (o: Base & { max?: number; multiline?: boolean; instant?: boolean }) =>
+    ({ kind: 'text', ...o }) as const,
   mobile: (o: Base) => ({ kind: 'mobile', ...o }) as const,
   money: (o: Base) => ({ kind: 'money', ...o }) as const,
   /** `instant: true`: ms since the epoch, shown as company time (2026-11-24 09:05), not a raw number. */

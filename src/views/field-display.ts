@@ -28,6 +28,10 @@ export function displayValue(
     }
     case 'ref':
       return refLabel(field.resource, String(value)) ?? ''
+    case 'text':
+      return field.instant && !Number.isNaN(Date.parse(String(value)))
+        ? formatCompanyTime(Date.parse(String(value)))
+        : String(value)
     default:
       return String(value)
   }

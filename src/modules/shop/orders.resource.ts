@@ -29,7 +29,7 @@ export const orders = defineResource({
     tendered: f.money({ label: { zh: '实收', en: 'Tendered' } }),
     change: f.money({ label: { zh: '找零', en: 'Change' } }),
     lines: f.text({ label: { zh: '明细', en: 'Lines' }, max: 20_000 }),
-    sold_at: f.text({ label: { zh: '销售时间', en: 'Sold at' }, max: 30 }),
+    sold_at: f.text({ label: { zh: '销售时间', en: 'Sold at' }, max: 30, instant: true }),
     /** How much of the total has been refunded (fen), by the refund command only. */
     refunded: f.money({ label: { zh: '已退', en: 'Refunded' }, readOnly: true }),
     // Written by the server's pricing (server/shop/sale-pricing.ts), never by the till:
@@ -51,9 +51,10 @@ export const orders = defineResource({
   },
   indexes: ['sold_at', 'member_id', 'receipt_no', 'shift_id'],
   list: {
-    columns: ['receipt_no', 'sold_at', 'method', 'member_id', 'total'],
+    columns: ['receipt_no', 'sold_at', 'method', 'member_id', 'total', 'refunded', 'review'],
     search: ['receipt_no', 'sold_at'],
     sort: 'sold_at',
+    desc: true,
   },
   form: [],
 })
