@@ -4,11 +4,23 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { Transaction } from 'kysely'
+import { monotonicFactory } from 'ulid'
 import { Code } from '../../src/api/codes.ts'
 import { holdsRight } from '../../src/auth/access-codes.ts'
 import { GRANT_TTL_MS, type GrantAction, grantRequestSchema } from '../../src/modules/shop/manager-grant.ts'
+import {
+  GRANT_CODE_ITERATIONS,
+  GRANT_CODES_PER_SHEET,
+  grantCodesRequestSchema,
+  hashGrantCode,
+  newGrantCode,
+  readOfflineGrant,
+} from '../../src/modules/shop/offline-grant-code.ts'
+import { offlineGrants } from '../../src/modules/shop/offline-grants.resource.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { verifyPassword } from '../auth/passwords.ts'
+import { findRow, insertRow, untyped, updateRow } from '../db/resource-rows.ts'
+import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
@@ -25,8 +37,88 @@ function asRefusal(e: unknown): never {
   throw e
 }
 
+const ulid = monotonicFactory()
+
 export function managerGrantRoutes(app: Hono<AppEnv>): void {
   app.post('/dian/managerGrant', requireUser, (c) => issueGrant(c).catch(asRefusal))
+  app.post('/dian/offlineGrantCodes', requireUser, (c) => issueOfflineCodes(c).catch(asRefusal))
+}
+
+/**
+ * A manager's sheet of one-use codes for tills that lose the network, shown once: the password is
+ * asked again (a sheet is as good as the manager's presence), and a new sheet ends the old one's
+ * unused codes, so a lost sheet is dealt with by drawing another.
+ */
+async function issueOfflineCodes(c: Context<AppEnv>) {
+  const db = c.get('db')
+  const now = c.get('config').now()
+  const parsed = grantCodesRequestSchema.safeParse(await c.req.json().catch(() => ({})))
+  if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badCredentials')
+  const manager = c.get('user')
+  await verifyThrottled(
+    db,
+    { kind: 'user', id: manager.id, passwordHash: manager.password_hash },
+    clientAddress(c),
+    parsed.data.password,
+    now,
+  )
+  if (!holdsRight(manager, 'priceOverride'))
+    throw new ApiFailure(Code.forbidden, 'grantNotManager', { username: manager.username })
+  const salt = randomBytes(16).toString('hex')
+  const codes = Array.from({ length: GRANT_CODES_PER_SHEET }, () => newGrantCode(randomBytes(10)))
+  const hashes = await Promise.all(codes.map((code) => hashGrantCode(code, salt, GRANT_CODE_ITERATIONS)))
+  const name = manager.nickname || manager.username
+  const by = { comId: manager.com_id, userId: manager.id, now }
+  await db.transaction().execute(async (trx) => {
+    const earlier = await untyped(trx)
+      .selectFrom(tableName(offlineGrants))
+      .select('id')
+      .where('com_id', '=', manager.com_id)
+      .where('manager_id', '=', manager.id)
+      .where('used_at', '=', 0)
+      .where('deleted', '=', 0)
+      .execute()
+    for (const row of earlier) await updateRow(trx, offlineGrants, String(row.id), { deleted: 1 }, by)
+    for (const hash of hashes)
+      await insertRow(
+        trx,
+        offlineGrants,
+        {
+          id: ulid(),
+          manager_name: name,
+          manager_id: manager.id,
+          salt,
+          hash,
+          iterations: GRANT_CODE_ITERATIONS,
+          used_at: 0,
+          used_for: '',
+        },
+        by,
+      )
+  })
+  return ok(c, { codes, manager: name })
+}
+
+/** An offline code a till took, checked again here and spent: its manager's name, or null. */
+async function takeOfflineCode(
+  trx: Transaction<Database>,
+  user: UserRow,
+  code: { rowId: string; code: string },
+  action: GrantAction,
+  subject: string,
+  now: number,
+): Promise<string | null> {
+  const row = await findRow(trx, offlineGrants, code.rowId, user.com_id, { forUpdate: true })
+  if (!row || Number(row.used_at) !== 0) return null
+  if ((await hashGrantCode(code.code, String(row.salt), Number(row.iterations))) !== row.hash) return null
+  await updateRow(
+    trx,
+    offlineGrants,
+    code.rowId,
+    { used_at: now, used_for: `${action}:${subject}` },
+    { comId: user.com_id, userId: user.id, now },
+  )
+  return String(row.manager_name)
 }
 
 async function issueGrant(c: Context<AppEnv>) {
@@ -86,6 +178,8 @@ export async function authorisedBy(
 ): Promise<string | null> {
   if (holdsRight(user, 'priceOverride')) return ''
   if (!grant) return null
+  const offline = readOfflineGrant(grant)
+  if (offline) return takeOfflineCode(trx, user, offline, action, subject, now)
   const taken = await trx
     .updateTable('manager_grants')
     .set({ used_at: now })

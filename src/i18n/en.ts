@@ -161,8 +161,21 @@ export const en: Shape<typeof zh> = {
       password: 'Manager’s password',
       approve: 'Approve',
       offline:
-        'Offline, a manager’s password cannot be checked: approve once online, or let the manager sign in on this device',
+        'Offline, a manager’s password cannot be checked: the manager types an offline code, or approves once online',
       by: 'Approved by {{name}}',
+      offlineCode: 'Offline code',
+      offlineHint: 'Offline: the shop manager types one of their offline codes (each works once).',
+      offlineWrong: 'That code is wrong or already used',
+      offlineNone:
+        'This device has no offline codes: approve once online, or have the manager draw codes while online',
+      sheet: 'Offline codes',
+      sheetTitle: 'Draw offline approval codes',
+      sheetHint:
+        'When a till loses the network, you approve there by typing one of these codes (each works once). A new sheet ends the unused codes of the last one.',
+      sheetPassword: 'Your password',
+      sheetDraw: 'Draw',
+      sheetShown: 'Copy or print these codes and keep them safe; they are shown only this once:',
+      sheetOnline: 'Drawing codes needs the network',
     },
     shift: {
       none: 'No shift open',

@@ -5,6 +5,7 @@ import { cardTypes } from './card-types.resource.ts'
 import { memberRequestCommands } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
+import { offlineGrants } from './offline-grants.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
 import { refund } from './refund.command.ts'
 import { refunds } from './refunds.resource.ts'
@@ -70,8 +71,9 @@ export const shopModule = defineModule({
     refunds,
     shifts,
     cashMoves,
+    offlineGrants,
   ],
-  withoutPages: [memberLedger, refunds, shifts, cashMoves],
+  withoutPages: [memberLedger, refunds, shifts, cashMoves, offlineGrants],
   commands: [
     cashCheckout,
     memberCheckout,

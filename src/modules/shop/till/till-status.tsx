@@ -2,8 +2,11 @@
 // the sales finder (F8) and the shift.
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../../auth/access-codes.ts'
+import { useSession } from '../../../auth/use-session.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatFen } from '../../../views/field-display.ts'
+import { OfflineCodeSheet } from './offline-code-sheet.tsx'
 import { type ShiftAsk, ShiftControls } from './shift-controls.tsx'
 import type { usePriceList } from './use-price-list.ts'
 
@@ -26,6 +29,7 @@ export function TillStatus({
   shiftAsk?: ShiftAsk
 }) {
   const { t } = useTranslation()
+  const { user } = useSession()
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
@@ -53,6 +57,7 @@ export function TillStatus({
             {t('till.sales.open')}
           </button>
         )}
+        {user && holdsRight(user, 'priceOverride') && <OfflineCodeSheet />}
       </div>
       <ShiftControls shift={shift} ask={shiftAsk} onDone={onShiftDone} />
     </div>
