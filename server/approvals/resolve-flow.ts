@@ -17,7 +17,7 @@ import { posts } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { projPosts } from '../../src/modules/projects/projects.resource.ts'
 import { inLanguage } from '../../src/resources/text.ts'
-import { findRow, type Row, untyped } from '../db/resource-rows.ts'
+import { findRow, idsWhere, type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
@@ -81,7 +81,10 @@ async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: str
   const depaId = step.depa_id || ctx.depaId
   // A filer without a department has no "own department" post to go to.
   if (!depaId) return []
-  const postIds = step.post_id ? [step.post_id] : await postsNamed(db, comId, depaId, step.post)
+  // An own-department step names its post: the filer's department's post of that name.
+  const postIds = step.post_id
+    ? [step.post_id]
+    : await idsWhere(db, posts, comId, { depa_id: depaId, name: step.post })
   if (postIds.length === 0) return []
   const rows = await raw
     .selectFrom(tableName(staff))
@@ -96,19 +99,6 @@ async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: str
     comId,
     rows.map((r) => String(r.id)),
   )
-}
-
-/** The posts of one department with a name: an own-department step names its post. */
-async function postsNamed(db: Db, comId: number, depaId: string, name: string): Promise<string[]> {
-  const rows = await untyped(db)
-    .selectFrom(tableName(posts))
-    .select('id')
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .where('depa_id', '=', depaId)
-    .where('name', '=', name)
-    .execute()
-  return rows.map((r) => String(r.id))
 }
 
 /** A step that holds its post is labelled with the post's name as it is now, not as it was saved. */

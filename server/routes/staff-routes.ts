@@ -2,34 +2,18 @@
 // which the page keeps under the spec's local storage keys. A user may read their own file; reading
 // another's needs the staff module.
 import { Hono } from 'hono'
-import type { Kysely } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { StaffDetail } from '../../src/auth/user-info.ts'
 import { shops } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
-import { findRow, untyped } from '../db/resource-rows.ts'
-import { tableName } from '../db/resource-tables.ts'
-import type { Database } from '../db/schema.ts'
+import { findRow, idsWhere } from '../db/resource-rows.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { apiUserId, findAccount, usersChanged } from './user-routes.ts'
-
-/** A staff file's shop is the one it manages (shops.manager_id); '' for staff of no shop. */
-async function shopManagedBy(db: Kysely<Database>, staffId: string, comId: number): Promise<string> {
-  const row = await untyped(db)
-    .selectFrom(tableName(shops))
-    .select('id')
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .where('manager_id', '=', staffId)
-    .orderBy('id')
-    .executeTakeFirst()
-  return row ? String(row.id) : ''
-}
 
 export function staffRoutes() {
   const app = new Hono<AppEnv>()
@@ -47,7 +31,8 @@ export function staffRoutes() {
       // A staff file names no contract in PM3's data (no resource links staff to one).
       cont_id: '',
       depa_id: String(file.depa_id),
-      dian_id: await shopManagedBy(c.get('db'), String(file.id), user.com_id),
+      // A staff file's shop is the one it manages; none for staff of no shop.
+      dian_id: (await idsWhere(c.get('db'), shops, user.com_id, { manager_id: String(file.id) }))[0] ?? '',
       comp_id: user.com_id,
     }
     return ok(c, detail)
