@@ -1,7 +1,7 @@
 // Resolves a template's flow for a filer at the moment of filing: each step's post becomes the
-// accounts holding it (a department post: staff of that department with that post; a project post:
-// the project's approval structure), and the copy list becomes accounts. The result is stored on the
-// sop, so later changes to posts do not move a sop already under way.
+// accounts holding it (a department post: staff whose file holds that post; a project post: the
+// project's approval structure, by the post's name), and the copy list becomes accounts. The result
+// is stored on the sop, so later changes to posts do not move a sop already under way.
 import type { Kysely, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { sopFlows } from '../../src/modules/approvals/approvals.resource.ts'
@@ -13,10 +13,11 @@ import {
   stepLabel,
 } from '../../src/modules/approvals/sop-rules.ts'
 import { SOP_TEMPLATES, type SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
+import { posts } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { projPosts } from '../../src/modules/projects/projects.resource.ts'
 import { inLanguage } from '../../src/resources/text.ts'
-import { type Row, untyped } from '../db/resource-rows.ts'
+import { findRow, idsWhere, type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
@@ -80,13 +81,17 @@ async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: str
   const depaId = step.depa_id || ctx.depaId
   // A filer without a department has no "own department" post to go to.
   if (!depaId) return []
+  // An own-department step names its post: the filer's department's post of that name.
+  const postIds = step.post_id
+    ? [step.post_id]
+    : await idsWhere(db, posts, comId, { depa_id: depaId, name: step.post })
+  if (postIds.length === 0) return []
   const rows = await raw
     .selectFrom(tableName(staff))
     .select('id')
     .where('com_id', '=', comId)
     .where('deleted', '=', 0)
-    .where('depa_id', '=', depaId)
-    .where('post', '=', step.post)
+    .where('post_id', 'in', postIds)
     .where('status', '!=', 'left')
     .execute()
   return accountsOfStaff(
@@ -94,6 +99,13 @@ async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: str
     comId,
     rows.map((r) => String(r.id)),
   )
+}
+
+/** A step that holds its post is labelled with the post's name as it is now, not as it was saved. */
+async function withCurrentName(db: Db, comId: number, step: FlowStep): Promise<FlowStep> {
+  if (step.kind !== 'depa' || !step.post_id) return step
+  const post = await findRow(db, posts, step.post_id, comId)
+  return post ? { ...step, post: String(post.name) } : step
 }
 
 export async function resolveFlow(
@@ -118,7 +130,8 @@ export async function resolveFlow(
   const filerStaff = await staffOfUser(db, c.comId, c.filer.staffRef)
   const ctx = { depaId: String(filerStaff?.depa_id ?? ''), projectId: c.projectId }
   const steps: StepSnapshot[] = []
-  for (const [i, step] of definition.entries()) {
+  for (const [i, saved] of definition.entries()) {
+    const step = await withCurrentName(db, c.comId, saved)
     // Nobody approves their own request: the filer is left out of every step, and a step only the
     // filer holds (a manager's own leave) is passed over rather than left with nobody.
     const held = await holders(db, c.comId, step, ctx)

@@ -27,16 +27,19 @@ export interface DemoApprovals {
 
 export function demoApprovals(
   now: number,
-  depaIds: Record<string, string>,
+  org: { depaIds: Record<string, string>; posts: Rec[] },
   users: AccountIds,
 ): DemoApprovals {
+  const { depaIds } = org
+  const postId = (depa: string, name: string) =>
+    String(org.posts.find((p) => p.depa_id === depaIds[depa] && p.name === name)!.id)
   const person = (name: string, depa: string, post: string, mobile: string): Rec => ({
     id: ulid(),
     name,
     gender: 'male',
     mobile,
     depa_id: depaIds[depa]!,
-    post,
+    post_id: postId(depa, post),
     entry_date: '2016-03-01',
     status: 'active',
     salary: 1_500_000,
@@ -78,6 +81,7 @@ export function demoApprovals(
     kind: 'depa',
     depa_id: depaIds[depa]!,
     depa_name: name,
+    post_id: postId(depa, post),
     post,
   })
   const PM: FlowStep = { kind: 'proj', depa_id: '', depa_name: '', post: '项目经理' }

@@ -78,25 +78,6 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       remark: '',
     },
   ])
-  const postRows: [string, string, number, number][] = [
-    ['ZJB', '总经理', 12, 1],
-    ['ZJB', '行政主管', 6, 2],
-    ['GCB', '工程部经理', 10, 1],
-    ['GCB', '施工员', 4, 12],
-    ['GCB', '安全员', 4, 6],
-    ['CWB', '财务经理', 9, 1],
-    ['CWB', '会计', 5, 3],
-    ['CWB', '出纳', 4, 1],
-    ['RLB', '人事经理', 8, 1],
-    ['RLB', '招聘专员', 4, 2],
-    ['MDB', '店长', 6, 2],
-    ['MDB', '收银员', 3, 6],
-    ['CGB', '采购经理', 8, 1],
-    ['CGB', '采购员', 4, 3],
-  ]
-  const posts = withIds(
-    postRows.map(([d, name, level, headcount]) => ({ depa_id: dept[d]!, name, level, headcount, duty: '' })),
-  )
   const projectPostTypes = withIds(
     (
       [
@@ -624,7 +605,6 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
     signups,
     companies,
     shops,
-    posts,
     projectPostTypes,
     clientUnits,
     suppliers,

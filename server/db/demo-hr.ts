@@ -35,18 +35,38 @@ const GIVEN = [
   '桂英',
   '建华',
 ]
-const POSTS = [
-  '项目经理',
-  '施工员',
-  '会计',
-  '出纳',
-  '人事专员',
-  '店长',
-  '收银员',
-  '采购员',
-  '资料员',
-  '安全员',
+// Each department's posts (code, name, grade, headcount): a staff file holds one of its own
+// department's posts, and the approval flows name some of them.
+const POSTS: [string, string, number, number][] = [
+  ['ZJB', '总经理', 12, 1],
+  ['ZJB', '行政主管', 6, 2],
+  ['GCB', '工程部经理', 10, 1],
+  ['GCB', '项目经理', 9, 3],
+  ['GCB', '技术负责人', 8, 2],
+  ['GCB', '施工员', 4, 12],
+  ['GCB', '安全员', 4, 6],
+  ['CWB', '财务经理', 9, 1],
+  ['CWB', '会计', 5, 3],
+  ['CWB', '出纳', 4, 1],
+  ['RLB', '人事经理', 8, 1],
+  ['RLB', '招聘专员', 4, 2],
+  ['MDB', '店长', 6, 2],
+  ['MDB', '收银员', 3, 6],
+  ['CGB', '采购经理', 8, 1],
+  ['CGB', '采购员', 4, 3],
 ]
+
+/** The demo posts, by department code (departments: code → id). */
+export function demoPosts(departments: Record<string, string>): Record<string, string | number>[] {
+  return POSTS.map(([code, name, level, headcount]) => ({
+    id: ulid(),
+    depa_id: departments[code]!,
+    name,
+    level,
+    headcount,
+    duty: '',
+  }))
+}
 
 export function demoDepartments(): Record<string, string | number>[] {
   return DEPARTMENTS.map(([name, code, manager], i) => ({
@@ -61,8 +81,16 @@ export function demoDepartments(): Record<string, string | number>[] {
   }))
 }
 
-export function demoStaff(departmentIds: string[], count = 42): Record<string, string | number>[] {
+export function demoStaff(
+  departmentIds: string[],
+  posts: Record<string, string | number>[],
+  count = 42,
+): Record<string, string | number>[] {
   return Array.from({ length: count }, (_, i) => {
+    const depaId = departmentIds[i % departmentIds.length]!
+    // The rank-and-file posts of the department: a department's first post is its head's.
+    const own = posts.filter((p) => p.depa_id === depaId)
+    const rank = own.length > 1 ? own.slice(1) : own
     const name = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7 + Math.floor(i / SURNAMES.length) * 3) % GIVEN.length]}`
     const month = String((i % 12) + 1).padStart(2, '0')
     const day = String((i % 27) + 1).padStart(2, '0')
@@ -71,8 +99,8 @@ export function demoStaff(departmentIds: string[], count = 42): Record<string, s
       name,
       gender: i % 3 === 0 ? 'female' : 'male',
       mobile: `139${String(10000000 + i * 7919).slice(0, 8)}`,
-      depa_id: departmentIds[i % departmentIds.length]!,
-      post: POSTS[i % POSTS.length]!,
+      depa_id: depaId,
+      post_id: String(rank[Math.floor(i / departmentIds.length) % rank.length]?.id ?? ''),
       entry_date: `${2018 + (i % 7)}-${month}-${day}`,
       status: i % 11 === 0 ? 'probation' : i % 17 === 0 ? 'left' : 'active',
       salary: (4500 + (i % 10) * 650) * 100,

@@ -1,5 +1,5 @@
 // Brings a database to the newest schema; run on every start, so a fresh data dir just works.
-import { type Migration, type MigrationProvider, Migrator } from 'kysely'
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely'
 import type { Db } from './connection.ts'
 import * as initial from './migrations/0001-initial.ts'
 import * as sync from './migrations/0002-sync.ts'
@@ -12,6 +12,7 @@ import * as pricing from './migrations/0006-pricing.ts'
 import * as sessions from './migrations/0006-sessions.ts'
 import * as attachments from './migrations/0007-attachments.ts'
 import * as managerGrants from './migrations/0008-manager-grants.ts'
+import * as staffPostRef from './migrations/0009-staff-post-ref.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -25,12 +26,21 @@ const migrations: Record<string, Migration> = {
   '0006-pricing': pricing,
   '0007-attachments': attachments,
   '0008-manager-grants': managerGrants,
+  '0009-staff-post-ref': staffPostRef,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  check(await new Migrator({ db, provider }).migrateToLatest())
+}
+
+/** Up to a named migration only: a test builds a database as it stood before a later one. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  check(await new Migrator({ db, provider }).migrateTo(name))
+}
+
+function check({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)

@@ -37,6 +37,22 @@ export async function findRow(
   return (options.forUpdate && isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst()
 }
 
+/** The ids of a company's live rows whose columns hold these values, in id order. */
+export async function idsWhere(
+  db: Transaction<Database> | Kysely<Database>,
+  r: AnyResource,
+  comId: number,
+  match: Record<string, string | number>,
+): Promise<string[]> {
+  let q = untyped(db)
+    .selectFrom(tableName(r))
+    .select('id')
+    .where('com_id', '=', comId)
+    .where('deleted', '=', 0)
+  for (const [column, value] of Object.entries(match)) q = q.where(column, '=', value)
+  return (await q.orderBy('id').execute()).map((row) => String(row.id))
+}
+
 export async function insertRow(
   trx: Transaction<Database>,
   r: AnyResource,

@@ -20,15 +20,20 @@ function columnDefault(field: Field): string | number {
   return columnType(field) === 'text' ? '' : 0
 }
 
-export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): Promise<void> {
-  const table = tableName(r)
+/** A table as it stands in the database we write to, if it is there. */
+export async function existingTable(db: Kysely<unknown>, table: string) {
   // PostgreSQL lists the tables of every schema; ours are the ones in the schema we create into.
   const schema = isPostgres(db)
     ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
     : undefined
-  const existing = (await db.introspection.getTables()).find(
+  return (await db.introspection.getTables()).find(
     (t) => t.name === table && (t.schema === undefined || t.schema === schema),
   )
+}
+
+export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): Promise<void> {
+  const table = tableName(r)
+  const existing = await existingTable(db, table)
   const declared = Object.entries(r.fields).filter(([name]) => name !== 'id')
   if (!existing) {
     let create = db.schema

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from './connection.ts'
 import { type AccountIds, demoApprovals } from './demo-approvals.ts'
 import { demoBackOffice } from './demo-back-office.ts'
-import { demoDepartments, demoStaff } from './demo-hr.ts'
+import { demoDepartments, demoPosts, demoStaff } from './demo-hr.ts'
 import { demoShop } from './demo-shop.ts'
 import { DEMO_YUN_ACCOUNT, demoStudy } from './demo-study.ts'
 
@@ -122,7 +122,16 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .insertInto('res_departments')
       .values(depts.map((d) => ({ ...d, ...meta() })))
       .execute()
-    const staffRows = demoStaff(depts.map((d) => String(d.id)))
+    const deptIds = Object.fromEntries(depts.map((d) => [String(d.code), String(d.id)]))
+    const posts = demoPosts(deptIds)
+    await raw
+      .insertInto('res_posts')
+      .values(posts.map((p) => ({ ...p, ...meta() })))
+      .execute()
+    const staffRows = demoStaff(
+      depts.map((d) => String(d.id)),
+      posts,
+    )
     await raw
       .insertInto('res_staff')
       .values(staffRows.map((s) => ({ ...s, ...meta() })))
@@ -154,8 +163,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .execute()
     const accounts = await trx.selectFrom('users').select(['id', 'username']).execute()
     const userIds = Object.fromEntries(accounts.map((a) => [a.username, a.id])) as AccountIds
-    const deptIds = Object.fromEntries(depts.map((d) => [String(d.code), String(d.id)]))
-    const approvals = demoApprovals(now, deptIds, userIds)
+    const approvals = demoApprovals(now, { depaIds: deptIds, posts }, userIds)
     await raw
       .insertInto('res_staff')
       .values(approvals.staff.map((s) => ({ ...s, ...meta() })))

@@ -5,8 +5,9 @@ import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { StaffDetail } from '../../src/auth/user-info.ts'
+import { shops } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
-import { findRow } from '../db/resource-rows.ts'
+import { findRow, idsWhere } from '../db/resource-rows.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -26,11 +27,12 @@ export function staffRoutes() {
     if (!file) throw new ApiFailure(Code.notFound, 'recordDeleted')
     const detail: StaffDetail = {
       name: String(file.name),
-      // Posts are named, not numbered, in PM3's staff files.
-      post_id: String(file.post),
+      post_id: String(file.post_id ?? ''),
+      // A staff file names no contract in PM3's data (no resource links staff to one).
       cont_id: '',
       depa_id: String(file.depa_id),
-      dian_id: '',
+      // A staff file's shop is the one it manages; none for staff of no shop.
+      dian_id: (await idsWhere(c.get('db'), shops, user.com_id, { manager_id: String(file.id) }))[0] ?? '',
       comp_id: user.com_id,
     }
     return ok(c, detail)

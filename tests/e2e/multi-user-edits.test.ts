@@ -11,11 +11,11 @@ import { bearer, call, login } from '../helpers/test-server.ts'
 const faults = new FaultInjector()
 const app = appUnderTest({ faults })
 
-type Staff = { id: string; name: string; mobile: string; post: string; remark: string }
+type Staff = { id: string; name: string; mobile: string; email: string; remark: string }
 
 async function createStaff(name: string): Promise<Staff> {
   const token = await login(app.server, 'admin', 'admin123')
-  const row = { id: newId(), name, mobile: '13800000001', post: '会计', remark: '老员工' }
+  const row = { id: newId(), name, mobile: '13800000001', email: '会计', remark: '老员工' }
   await call(app.server, 'POST', '/staff/saveStaff', {
     headers: { ...bearer(token), 'idempotency-key': newId() },
     body: row,
@@ -95,7 +95,7 @@ describe('several people editing the same staff file', () => {
     await openList(b.page, '测试何霞')
 
     await cutOff(a.context, a.page)
-    await edit(a.page, '测试何霞', { 手机号: '13911112222', 岗位: '出纳' })
+    await edit(a.page, '测试何霞', { 手机号: '13911112222', 邮箱: '出纳' })
     await edit(b.page, '测试何霞', { 备注: '调岗到财务部' })
     await expect.poll(async () => (await onServer(he.id)).remark, { timeout: 15_000 }).toBe('调岗到财务部')
 
@@ -104,7 +104,7 @@ describe('several people editing the same staff file', () => {
       .poll(
         async () => {
           const s = await onServer(he.id)
-          return [s.mobile, s.post, s.remark]
+          return [s.mobile, s.email, s.remark]
         },
         { timeout: 20_000 },
       )
@@ -135,29 +135,29 @@ describe('several people editing the same staff file', () => {
 
     // Keep mine.
     await cutOff(a.context, a.page)
-    await edit(a.page, '测试何涛', { 岗位: 'A的岗位1' })
-    await edit(b.page, '测试何涛', { 岗位: 'B的岗位1' })
-    await expect.poll(async () => (await onServer(ht.id)).post, { timeout: 15_000 }).toBe('B的岗位1')
+    await edit(a.page, '测试何涛', { 手机号: '13911110001' })
+    await edit(b.page, '测试何涛', { 手机号: '13922220001' })
+    await expect.poll(async () => (await onServer(ht.id)).mobile, { timeout: 15_000 }).toBe('13922220001')
     await reconnect(a.context)
     let conflict = await conflictInPanel(a.page)
     expect(await a.page.getByTestId('failed-entry-name').innerText()).toBe('员工档案：测试何涛')
-    const post = conflict.locator('[data-field="post"]')
-    expect(await post.locator('[data-side="theirs"]').innerText()).toContain('B的岗位1')
+    const post = conflict.locator('[data-field="mobile"]')
+    expect(await post.locator('[data-side="theirs"]').innerText()).toContain('13922220001')
     expect(await post.locator('[data-side="theirs"]').innerText()).toContain('系统管理员 于')
-    expect(await post.locator('[data-side="yours"]').innerText()).toBe('A的岗位1')
+    expect(await post.locator('[data-side="yours"]').innerText()).toBe('13911110001')
     // Nothing resolved itself: the server still has B's value while A has not chosen.
-    expect((await onServer(ht.id)).post).toBe('B的岗位1')
+    expect((await onServer(ht.id)).mobile).toBe('13922220001')
     await conflict.getByRole('button', { name: '保留我的' }).click()
-    await expect.poll(async () => (await onServer(ht.id)).post, { timeout: 15_000 }).toBe('A的岗位1')
+    await expect.poll(async () => (await onServer(ht.id)).mobile, { timeout: 15_000 }).toBe('13911110001')
     await panel(a.page, false)
 
     // Take theirs.
-    await syncNow(b.page, '测试何涛', 'A的岗位1')
-    await syncNow(a.page, '测试何涛', 'A的岗位1')
+    await syncNow(b.page, '测试何涛', '13911110001')
+    await syncNow(a.page, '测试何涛', '13911110001')
     await cutOff(a.context, a.page)
-    await edit(a.page, '测试何涛', { 岗位: 'A的岗位2' })
-    await edit(b.page, '测试何涛', { 岗位: 'B的岗位2' })
-    await expect.poll(async () => (await onServer(ht.id)).post, { timeout: 15_000 }).toBe('B的岗位2')
+    await edit(a.page, '测试何涛', { 手机号: '13911110002' })
+    await edit(b.page, '测试何涛', { 手机号: '13922220002' })
+    await expect.poll(async () => (await onServer(ht.id)).mobile, { timeout: 15_000 }).toBe('13922220002')
     await reconnect(a.context)
     await conflictInPanel(a.page)
     await panel(a.page, false)
@@ -165,37 +165,37 @@ describe('several people editing the same staff file', () => {
     await row(a.page, '测试何涛').getByRole('button', { name: '编辑' }).click()
     const inForm = a.page.getByRole('dialog').getByTestId('edit-conflict')
     await inForm.waitFor()
-    expect(await inForm.locator('[data-side="yours"]').innerText()).toBe('A的岗位2')
+    expect(await inForm.locator('[data-side="yours"]').innerText()).toBe('13911110002')
     await inForm.getByRole('button', { name: '采用对方的' }).click()
     await inForm.waitFor({ state: 'detached' })
     await a.page.getByRole('button', { name: '取消' }).click()
-    await expect.poll(() => row(a.page, '测试何涛').innerText(), { timeout: 15_000 }).toContain('B的岗位2')
-    expect((await onServer(ht.id)).post).toBe('B的岗位2')
+    await expect.poll(() => row(a.page, '测试何涛').innerText(), { timeout: 15_000 }).toContain('13922220002')
+    expect((await onServer(ht.id)).mobile).toBe('13922220002')
 
     // Edit: the form opens on B's row with A's value over it; A settles on a third value.
-    await syncNow(b.page, '测试何涛', 'B的岗位2')
+    await syncNow(b.page, '测试何涛', '13922220002')
     await cutOff(a.context, a.page)
-    await edit(a.page, '测试何涛', { 岗位: 'A的岗位3', 备注: 'A的备注' })
-    await edit(b.page, '测试何涛', { 岗位: 'B的岗位3' })
-    await expect.poll(async () => (await onServer(ht.id)).post, { timeout: 15_000 }).toBe('B的岗位3')
+    await edit(a.page, '测试何涛', { 手机号: '13911110003', 备注: 'A的备注' })
+    await edit(b.page, '测试何涛', { 手机号: '13922220003' })
+    await expect.poll(async () => (await onServer(ht.id)).mobile, { timeout: 15_000 }).toBe('13922220003')
     await reconnect(a.context)
     conflict = await conflictInPanel(a.page)
     await conflict.getByRole('button', { name: '编辑后重发' }).click()
     const form = a.page.getByRole('dialog')
-    await form.getByLabel('岗位', { exact: true }).waitFor()
-    expect(await form.getByLabel('岗位', { exact: true }).inputValue()).toBe('A的岗位3')
+    await form.getByLabel('手机号', { exact: true }).waitFor()
+    expect(await form.getByLabel('手机号', { exact: true }).inputValue()).toBe('13911110003')
     expect(await form.getByLabel('备注', { exact: true }).inputValue()).toBe('A的备注')
-    await form.getByLabel('岗位', { exact: true }).fill('商定的岗位')
+    await form.getByLabel('手机号', { exact: true }).fill('13933330003')
     await form.getByRole('button', { name: '保存' }).click()
     await expect
       .poll(
         async () => {
           const s = await onServer(ht.id)
-          return [s.post, s.remark]
+          return [s.mobile, s.remark]
         },
         { timeout: 15_000 },
       )
-      .toEqual(['商定的岗位', 'A的备注'])
+      .toEqual(['13933330003', 'A的备注'])
     await expect.poll(() => a.page.getByTestId('sync-indicator').locator('.bg-red-500').count()).toBe(0)
     await a.context.close()
     await b.context.close()

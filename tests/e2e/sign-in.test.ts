@@ -7,6 +7,7 @@ import {
   openUserMenuAndSignOut,
   signInThroughPage,
 } from '../helpers/browser.ts'
+import { tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
 let s: BrowserSession
@@ -97,7 +98,8 @@ describe('guard', () => {
       localStorage.getItem('staff'),
       localStorage.getItem('staff_post_id'),
     ])
-    expect(staff).toEqual(['王建国', '总经理'])
+    const gmPost = (await tableRows(app.server, 'res_posts')).find((p) => p.name === '总经理')
+    expect(staff).toEqual(['王建国', gmPost?.id])
 
     await s.page.goto('/myuser')
     await openUserMenuAndSignOut(s.page, '系统管理员')

@@ -27,11 +27,10 @@ const person = (id: string) => ({
   gender: 'female',
   mobile: '13800000001',
   depa_id: '',
-  post: '会计',
   entry_date: '2024-03-01',
   status: 'active',
   salary: 600_000,
-  email: '',
+  email: '会计',
   remark: '老员工',
 })
 
@@ -88,7 +87,7 @@ describe('a record edit is a patch on a base', () => {
     expect((await post(admin, staff.api.save!, patch(base, { mobile: '13922223333' }))).body.code).toBe(
       Code.ok,
     )
-    const mine = await post(office, staff.api.save!, patch(base, { mobile: '13744445555', post: '出纳' }))
+    const mine = await post(office, staff.api.save!, patch(base, { mobile: '13744445555', email: '出纳' }))
     expect(mine.status).toBe(412)
     expect(mine.body.code).toBe(Code.editConflict)
     expect(mine.body.msg).toContain('手机号')
@@ -110,7 +109,7 @@ describe('a record edit is a patch on a base', () => {
     // Nothing of the refused patch was written, not even its field nobody else touched.
     const after = await stored(base.id)
     expect(after.mobile).toBe('13922223333')
-    expect(after.post).toBe('会计')
+    expect(after.email).toBe('会计')
     // In English, the field is named by its English label.
     const en = await post(office, staff.api.save!, patch(base, { mobile: '13744445555' }), { lang: 'en' })
     expect(en.body.msg).toMatch(/Mobile changed by 系统管理员/)
@@ -132,11 +131,11 @@ describe('a record edit is a patch on a base', () => {
 
   it('a field someone else set to the same value is not a conflict', async () => {
     const base = await created()
-    await post(admin, staff.api.save!, patch(base, { post: '出纳' }))
-    const mine = await post(office, staff.api.save!, patch(base, { post: '出纳', remark: '同一改动' }))
+    await post(admin, staff.api.save!, patch(base, { email: '出纳' }))
+    const mine = await post(office, staff.api.save!, patch(base, { email: '出纳', remark: '同一改动' }))
     expect(mine.body.code).toBe(Code.ok)
     const final = await stored(base.id)
-    expect([final.post, final.remark]).toEqual(['出纳', '同一改动'])
+    expect([final.email, final.remark]).toEqual(['出纳', '同一改动'])
   })
 
   it('a field changed and changed back since the base is not a conflict (values decide, not revisions)', async () => {
@@ -244,17 +243,17 @@ describe('through the outbox', () => {
     await client.engine.pull('staff')
     const mirrored = (await client.db.rows(staff).get(base.id))!
     expect(mirrored.rev).toBe(base.rev)
-    // Someone else edits the mobile; this device, on its older copy, edits mobile and post.
+    // Someone else edits the mobile; this device, on its older copy, edits mobile and email.
     await post(admin, staff.api.save!, patch(base, { mobile: '13966667777' }))
     const entry = await enqueue(client.db, client.ctx, 'staff.save', {
       ...person(base.id),
       mobile: '13788889999',
-      post: '出纳',
+      email: '出纳',
     })
     expect(entry.payload).toEqual({
       id: base.id,
       base_rev: base.rev,
-      patch: { mobile: { from: '13800000001', to: '13788889999' }, post: { from: '会计', to: '出纳' } },
+      patch: { mobile: { from: '13800000001', to: '13788889999' }, email: { from: '会计', to: '出纳' } },
     })
     // Optimistic: the mirror shows the edit at once and keeps the base revision.
     expect(await client.db.rows(staff).get(base.id)).toMatchObject({ mobile: '13788889999', rev: base.rev })

@@ -16,6 +16,7 @@ import { Modal } from '../../ui/modal.tsx'
 import { sopFlows } from './approvals.resource.ts'
 import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { StepPost } from './step-post.tsx'
 import { useMarks } from './use-approvals.ts'
 
 /** A step being edited carries a key of its own, so inputs keep their rows while steps move. */
@@ -42,6 +43,8 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
     [],
   )
   const staff = useLiveQuery(() => db.table('staff').orderBy('name').toArray() as Promise<Row[]>, [db], [])
+  const posts = useLiveQuery(() => db.table('posts').orderBy('name').toArray() as Promise<Row[]>, [db], [])
+  const postName = (id: unknown) => String(posts.find((p) => p.id === id)?.name ?? '')
   const setStep = (i: number, patch: Partial<FlowStep>) =>
     setD({ ...d, steps: d.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)) })
   const move = (i: number) => {
@@ -89,7 +92,9 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
                 aria-label={t('sop.stepKind')}
                 className={inputClass}
                 value={s.kind}
-                onChange={(e) => setStep(i, { kind: e.target.value as FlowStep['kind'] })}
+                onChange={(e) =>
+                  setStep(i, { kind: e.target.value as FlowStep['kind'], post_id: '', post: '' })
+                }
               >
                 <option value="depa">{t('sop.depaPost')}</option>
                 <option value="proj">{t('sop.projPost')}</option>
@@ -103,6 +108,9 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
                     setStep(i, {
                       depa_id: e.target.value,
                       depa_name: String(departments.find((x) => x.id === e.target.value)?.name ?? ''),
+                      // Another department has posts of its own: choose again.
+                      post_id: '',
+                      post: '',
                     })
                   }
                 >
@@ -114,13 +122,7 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
                   ))}
                 </select>
               )}
-              <input
-                aria-label={t('sop.post')}
-                placeholder={t('sop.post')}
-                className={inputClass}
-                value={s.post}
-                onChange={(e) => setStep(i, { post: e.target.value })}
-              />
+              <StepPost step={s} posts={posts} onChange={(patch) => setStep(i, patch)} />
               {i > 0 && (
                 <button type="button" className="text-primary" onClick={() => move(i)}>
                   {t('sop.moveUp')}
@@ -158,7 +160,7 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
           >
             {staff.map((x) => (
               <option key={x.id} value={x.id}>
-                {String(x.name)} · {String(x.post)}
+                {String(x.name)} · {postName(x.post_id)}
               </option>
             ))}
           </select>

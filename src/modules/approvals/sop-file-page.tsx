@@ -49,7 +49,10 @@ function FlowPreview({ template }: { template: SopTemplateKey }) {
   return (
     <ol className="flex flex-wrap items-center gap-2 text-sm" data-testid="flow-preview">
       {steps.map((s, i) => (
-        <li key={`${s.kind}:${s.depa_id}:${s.post}`} className="rounded bg-slate-100 px-2 py-1">
+        <li
+          key={`${s.kind}:${s.depa_id}:${s.post_id ?? ''}:${s.post}`}
+          className="rounded bg-slate-100 px-2 py-1"
+        >
           {i + 1}. {stepLabel(s, lang)}
         </li>
       ))}

@@ -14,6 +14,13 @@ export interface FlowStep {
   kind: 'depa' | 'proj'
   depa_id: string
   depa_name: string
+  /**
+   * A named department's step holds the post itself (res_posts id), so renaming the post or a
+   * second post of that name elsewhere does not move it. Empty for the filer's own department (each
+   * department has its own post of that name) and for project posts, which go by name.
+   */
+  post_id?: string
+  /** The post's name as the flow was saved: the label, and the match where there is no post_id. */
   post: string
 }
 

@@ -17,7 +17,7 @@ export const staff = defineResource({
     }),
     mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
     depa_id: f.ref({ label: { zh: '部门', en: 'Department' }, resource: 'departments', display: 'name' }),
-    post: f.text({ label: { zh: '岗位', en: 'Post' }, max: 30 }),
+    post_id: f.ref({ label: { zh: '岗位', en: 'Post' }, resource: 'posts', display: 'name' }),
     entry_date: f.date({ label: { zh: '入职日期', en: 'Entry date' } }),
     status: f.enumOf({
       label: { zh: '状态', en: 'Status' },
@@ -33,14 +33,14 @@ export const staff = defineResource({
   },
   indexes: ['name', 'mobile', 'depa_id', 'status'],
   list: {
-    columns: ['name', 'gender', 'mobile', 'depa_id', 'post', 'status', 'entry_date'],
+    columns: ['name', 'gender', 'mobile', 'depa_id', 'post_id', 'status', 'entry_date'],
     search: ['name', 'mobile'],
     sort: 'name',
   },
   form: [
     ['name', 'gender'],
     ['mobile', 'depa_id'],
-    ['post', 'entry_date'],
+    ['post_id', 'entry_date'],
     ['status', 'salary'],
     ['email'],
     ['remark'],
