@@ -60,11 +60,14 @@ export function FieldInput({ name, field, lang, error, register, refOptions }: P
         </select>
       )
       break
-    case 'ref':
+    case 'ref': {
+      const options = refOptions(field.resource)
+      // The form writes a record's value into the control once, when it registers it: a control
+      // drawn before its options had loaded showed "—". Drawn again when they arrive, it shows the value.
       control = (
-        <select {...common} {...register(name)}>
+        <select key={options.length} {...common} {...register(name)}>
           <option value="">—</option>
-          {refOptions(field.resource).map((o) => (
+          {options.map((o) => (
             <option key={o.id} value={o.id}>
               {o.label}
             </option>
@@ -72,6 +75,7 @@ export function FieldInput({ name, field, lang, error, register, refOptions }: P
         </select>
       )
       break
+    }
     case 'text':
       control = field.multiline ? (
         <textarea {...common} rows={3} {...register(name)} />

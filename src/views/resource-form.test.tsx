@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { newId } from '../data/enqueue.ts'
 import { departments } from '../modules/hr/departments.resource.ts'
+import { staff } from '../modules/hr/staff.resource.ts'
 import { signedInPage } from '../test-kit/page-harness.tsx'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
 
@@ -53,5 +55,23 @@ describe('the generic resource form', () => {
     await screen.findByLabelText(/^\*?Name$/)
     save('Save')
     await screen.findByText('Please input Name')
+  })
+
+  it("an edited record's reference shows the record's value once the referenced list has loaded", async () => {
+    page = await signedInPage({ username: 'office', acce: '400' })
+    const depa = { id: newId(), name: '财务部', status: 'active', updated_at: 1 }
+    const person = {
+      ...blankRecord(staff),
+      id: newId(),
+      name: '吴平',
+      mobile: '13910063352',
+      depa_id: depa.id,
+    }
+    page.show(<ResourceForm resource={staff} record={person} isNew={false} onClose={() => {}} />)
+    await screen.findByLabelText('部门')
+    // The departments reach the device after the form opened (a first sync, a slow read).
+    await page.db.table('departments').put(depa)
+    const shown = () => (screen.getByLabelText('部门') as HTMLSelectElement).selectedOptions[0]?.textContent
+    await waitFor(() => expect(shown()).toBe('财务部'))
   })
 })
