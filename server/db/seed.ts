@@ -8,6 +8,7 @@ import type { Db } from './connection.ts'
 import { type AccountIds, demoApprovals } from './demo-approvals.ts'
 import { demoBackOffice } from './demo-back-office.ts'
 import { demoDepartments, demoStaff } from './demo-hr.ts'
+import { demoSettlements } from './demo-settlements.ts'
 import { demoShop } from './demo-shop.ts'
 import { DEMO_YUN_ACCOUNT, demoStudy } from './demo-study.ts'
 
@@ -175,7 +176,11 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       departmentIds: deptIds,
       staffIds: staffRows.map((s) => String(s.id)),
     })
-    for (const [name, rows] of Object.entries(office))
+    const settlements = demoSettlements({
+      contracts: office.projectContracts!,
+      bankAccounts: office.bankAccounts!,
+    })
+    for (const [name, rows] of [...Object.entries(office), ...Object.entries(settlements)])
       await raw
         .insertInto(`res_${name}`)
         .values(rows.map((r) => ({ ...r, ...meta() })))

@@ -8,6 +8,7 @@ import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { settlementHooks } from '../finance/settlement-hooks.ts'
 import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
 import { attachmentRoutes } from '../routes/attachment-routes.ts'
@@ -121,7 +122,7 @@ export function createApp(
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
-      { ...priceHistoryHooks, ...memberCardHooks },
+      { ...priceHistoryHooks, ...memberCardHooks, ...settlementHooks },
     ),
   )
   api.route('/', shopRoutes())
