@@ -1,8 +1,10 @@
-// Money that must not be paid twice over: a loan repaid beyond its principal, a payment stage paid
-// beyond its plan, a contract planned beyond its amount. Checked after the save in its transaction
-// (the parent row held FOR UPDATE on PostgreSQL), from either side: a new child, or a parent whose
-// amount is lowered below what its children already hold. A child naming a parent that is gone is
-// refused too; removing a parent that children name is refused by reference-checks.ts.
+// Loans and contract payments hold together on the server. A repayment or payment must name a loan or
+// stage that exists, and a stage a contract that exists (removing one still named is refused by
+// reference-checks.ts). A loan is not repaid beyond its principal, from either side: a new repayment,
+// or a principal lowered below what was repaid; checked after the save in its transaction, the loan
+// held FOR UPDATE on PostgreSQL. A stage or contract is not capped: a client may pay two stages in one
+// transfer, and a contract grows with variations before its record does — the pages show the
+// overpayment (settlement.ts) rather than refuse money that was in fact received.
 import { sql, type Transaction } from 'kysely'
 import type { Language } from '../../src/api/error-catalogue.ts'
 import {
@@ -22,17 +24,18 @@ import type { WriteHooks } from '../routes/resource-routes.ts'
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
-interface Cap {
+interface Link {
   parent: AnyResource
-  owed: string
   child: AnyResource
   ref: string
+  /** The parent's amount the children's amounts may not exceed. */
+  cap?: string
 }
 
-const CAPS: Cap[] = [
-  { parent: loans, owed: LOAN.owed, child: loanRepayments, ref: LOAN.ref },
-  { parent: contractPaymentPlans, owed: STAGE.owed, child: contractPayments, ref: STAGE.ref },
-  { parent: projectContracts, owed: 'amount', child: contractPaymentPlans, ref: 'contract_id' },
+const LINKS: Link[] = [
+  { parent: loans, child: loanRepayments, ref: LOAN.ref, cap: LOAN.owed },
+  { parent: contractPaymentPlans, child: contractPayments, ref: STAGE.ref },
+  { parent: projectContracts, child: contractPaymentPlans, ref: 'contract_id' },
 ]
 
 const words = {
@@ -43,31 +46,33 @@ const words = {
   },
 }
 
-async function paidAgainst(trx: Transaction<Database>, cap: Cap, parentId: string, comId: number) {
+async function paidAgainst(trx: Transaction<Database>, link: Link, parentId: string, comId: number) {
   const row = await untyped(trx)
-    .selectFrom(tableName(cap.child))
+    .selectFrom(tableName(link.child))
     .select(sql<number>`coalesce(sum(amount), 0)`.as('paid'))
     .where('com_id', '=', comId)
     .where('deleted', '=', 0)
-    .where(cap.ref, '=', parentId)
+    .where(link.ref, '=', parentId)
     .executeTakeFirst()
   return Number(row?.paid ?? 0)
 }
 
-async function checkCap(
+/** The parent a saved child names must be there; a capped one must still cover its children. */
+async function checkLink(
   trx: Transaction<Database>,
-  cap: Cap,
+  link: Link,
   parentId: string,
   comId: number,
   lang: Language,
 ) {
   const say = (text: { zh: string; en: string }, slots: Record<string, string>) =>
     Object.entries(slots).reduce((s, [k, v]) => s.replace(`{${k}}`, v), inLanguage(text, lang))
-  const names = { parent: inLanguage(cap.parent.title, lang), child: inLanguage(cap.child.title, lang) }
-  const parent = await findRow(trx, cap.parent, parentId, comId, { forUpdate: true })
+  const names = { parent: inLanguage(link.parent.title, lang), child: inLanguage(link.child.title, lang) }
+  const parent = await findRow(trx, link.parent, parentId, comId, { forUpdate: true })
   if (!parent) throw invalidField(lang, [say(words.gone, names)])
-  const owed = Number(parent[cap.owed] ?? 0)
-  const paid = await paidAgainst(trx, cap, parentId, comId)
+  if (!link.cap) return
+  const owed = Number(parent[link.cap] ?? 0)
+  const paid = await paidAgainst(trx, link, parentId, comId)
   if (paid > owed)
     throw invalidField(lang, [say(words.over, { ...names, paid: yuan(paid), owed: yuan(owed) })])
 }
@@ -76,18 +81,18 @@ function hooksFor(r: AnyResource): WriteHooks {
   return {
     async saved(trx, w) {
       const comId = w.user.com_id
-      for (const cap of CAPS) {
-        if (cap.parent.name === r.name) await checkCap(trx, cap, w.id, comId, w.lang)
-        if (cap.child.name !== r.name) continue
+      for (const link of LINKS) {
+        if (link.cap && link.parent.name === r.name) await checkLink(trx, link, w.id, comId, w.lang)
+        if (link.child.name !== r.name) continue
         const row = await findRow(trx, r, w.id, comId)
-        if (row) await checkCap(trx, cap, String(row[cap.ref]), comId, w.lang)
+        if (row) await checkLink(trx, link, String(row[link.ref]), comId, w.lang)
       }
     },
   }
 }
 
-const capped = [...new Set(CAPS.flatMap((cap) => [cap.parent, cap.child]))]
+const linked = [...new Set(LINKS.flatMap((link) => [link.child, ...(link.cap ? [link.parent] : [])]))]
 
 export const settlementHooks: Record<string, WriteHooks> = Object.fromEntries(
-  capped.map((r) => [r.name, hooksFor(r)]),
+  linked.map((r) => [r.name, hooksFor(r)]),
 )

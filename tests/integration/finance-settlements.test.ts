@@ -1,6 +1,7 @@
 // Loans and contract payments over the real API (issue 23): the demo figures add up by the rule the
-// pages use (settlement.ts), a repayment or payment beyond what is owed is refused and so is one
-// naming a loan that is gone, and a loan, stage or contract still named by rows is not removed.
+// pages use (settlement.ts), a repayment beyond the loan is refused and so is a row
+// naming a loan, stage or contract that is gone; one still named by rows is not removed, and an
+// overpaid stage is taken and shows as such.
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { LOAN, STAGE, settle, settleAll, total } from '../../src/modules/finance/settlement.ts'
@@ -106,30 +107,29 @@ it('refuses a repayment of a loan that is gone, and keeps a loan that repayments
   expect((await loansNow()).some((l) => l.id === bank.id)).toBe(true)
 })
 
-it('refuses a payment beyond its stage, a stage beyond its contract, and keeps what is named', async () => {
-  const contracts = await list('/proj/getProjContList')
+it('takes a payment beyond its stage as an overpayment, and keeps stages and contracts that are named', async () => {
   const plans = await list('/fina/getFinaContPayList')
   const stage = plans.find((p) => String(p.title).endsWith('质保金'))!
   const pay = { id: newId(), plan_id: stage.id, date: '2026-11-20', amount: Number(stage.amount) + 1 }
-  const over = await admin.post('/fina/saveFinaPay', pay)
-  expect(over.body.code).toBe(400)
-  expect(over.body.msg).toContain('超过合同付款计划')
-  expect((await admin.post('/fina/saveFinaPay', { ...pay, amount: stage.amount })).body.code).toBe(200)
+  expect((await admin.post('/fina/saveFinaPay', pay)).body.code).toBe(200)
+  expect(settle(stage, await list('/fina/getFinaPayList'), STAGE).outstanding).toBe(-1)
 
-  const contract = contracts.find((c) => c.id === stage.contract_id)!
-  const extra = {
+  const gone = await admin.post('/fina/saveFinaPay', { ...pay, id: newId(), plan_id: newId() })
+  expect(gone.body.code).toBe(400)
+  expect(gone.body.msg).toContain('所选合同付款计划不存在或已删除')
+  const noContract = {
     id: newId(),
-    contract_id: contract.id,
+    contract_id: newId(),
     title: '追加节点',
     due_date: '2027-12-01',
     amount: 1,
   }
-  const beyond = await admin.post('/fina/saveFinaContPay', extra)
-  expect(beyond.body.code).toBe(400)
-  expect(beyond.body.msg).toContain('超过项目合同')
+  expect((await admin.post('/fina/saveFinaContPay', noContract)).body.msg).toContain(
+    '所选项目合同不存在或已删除',
+  )
 
   expect((await admin.post('/fina/delFinaContPay', { id: stage.id })).body.code).toBe(400)
-  const kept = await admin.post('/proj/delProjCont', { id: contract.id })
+  const kept = await admin.post('/proj/delProjCont', { id: stage.contract_id })
   expect(kept.body.code).toBe(400)
   expect(kept.body.msg).toContain('合同付款计划')
 })

@@ -1,7 +1,7 @@
 // Contract payments: a project contract's payment plan, stage by stage (/fina/finacontpay), and the
-// payments received against each stage (/fina/finapay). What a contract or a stage has been paid
-// and still owes is worked out from the lists (settlement.ts); the server refuses plans beyond the
-// contract's amount and payments beyond their stage (server/finance/settlement-hooks.ts).
+// client's payments against each stage (/fina/finapay). What a contract or a stage has been paid and
+// still owes is worked out from the lists (settlement.ts); an overpaid stage shows as such, it is not
+// refused (server/finance/settlement-hooks.ts says why).
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'

@@ -47,8 +47,16 @@ function FenTable({
   testId: string
 }) {
   const lang = useLanguage()
+  // A negative figure is an overpayment: shown in red, not hidden.
   const cell = (v: Cell, i: number) => (
-    <td key={i} className={typeof v === 'number' ? 'px-2 py-1 text-right tabular-nums' : 'px-2 py-1'}>
+    <td
+      key={i}
+      className={
+        typeof v === 'number'
+          ? `px-2 py-1 text-right tabular-nums ${v < 0 ? 'text-red-700' : ''}`
+          : 'px-2 py-1'
+      }
+    >
       {typeof v === 'number' ? formatFen(v) : v}
     </td>
   )
