@@ -175,6 +175,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       projects: approvals.projects,
       departmentIds: deptIds,
       staffIds: staffRows.map((s) => String(s.id)),
+      confirmer: { id: userIds.admin, name: DEMO_ACCOUNTS[0].nickname },
     })
     const settlements = demoSettlements({
       contracts: office.projectContracts!,
