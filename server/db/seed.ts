@@ -10,6 +10,7 @@ import { demoBackOffice } from './demo-back-office.ts'
 import { demoDepartments, demoStaff } from './demo-hr.ts'
 import { demoSettlements } from './demo-settlements.ts'
 import { demoShop } from './demo-shop.ts'
+import { demoShowsAndInsurance } from './demo-shows-insurance.ts'
 import { DEMO_YUN_ACCOUNT, demoStudy } from './demo-study.ts'
 
 export const DEMO_COM_ID = 1
@@ -181,7 +182,8 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       contracts: office.projectContracts!,
       bankAccounts: office.bankAccounts!,
     })
-    for (const [name, rows] of [...Object.entries(office), ...Object.entries(settlements)])
+    const views = demoShowsAndInsurance({ jobPosts: office.jobPosts! })
+    for (const [name, rows] of [office, settlements, views].flatMap((set) => Object.entries(set)))
       await raw
         .insertInto(`res_${name}`)
         .values(rows.map((r) => ({ ...r, ...meta() })))

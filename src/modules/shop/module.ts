@@ -2,6 +2,7 @@
 import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, page } from '../define-module.ts'
 import { cardTypes } from './card-types.resource.ts'
+import { shopInsurance } from './insurance.resource.ts'
 import { memberRequestCommands } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
@@ -49,6 +50,7 @@ export const shopModule = defineModule({
       page: page('./member-requests-page.tsx', 'MemberRequestsPage'),
     },
     { resource: serviceItems, icon: 'service-line' },
+    { resource: shopInsurance, icon: 'shield-check-line' },
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {
       path: '/dian/shenhe',
@@ -60,6 +62,7 @@ export const shopModule = defineModule({
   resources: [
     cardTypes,
     serviceItems,
+    shopInsurance,
     members,
     memberRequests,
     orders,
