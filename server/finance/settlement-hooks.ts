@@ -15,7 +15,7 @@ import { loanRepayments, loans } from '../../src/modules/finance/loans.resource.
 import { LOAN, STAGE } from '../../src/modules/finance/settlement.ts'
 import { projectContracts } from '../../src/modules/projects/contracts.resource.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
-import { inLanguage } from '../../src/resources/text.ts'
+import { fillText, inLanguage } from '../../src/resources/text.ts'
 import { findRow, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
@@ -65,16 +65,14 @@ async function checkLink(
   comId: number,
   lang: Language,
 ) {
-  const say = (text: { zh: string; en: string }, slots: Record<string, string>) =>
-    Object.entries(slots).reduce((s, [k, v]) => s.replace(`{${k}}`, v), inLanguage(text, lang))
   const names = { parent: inLanguage(link.parent.title, lang), child: inLanguage(link.child.title, lang) }
   const parent = await findRow(trx, link.parent, parentId, comId, { forUpdate: true })
-  if (!parent) throw invalidField(lang, [say(words.gone, names)])
+  if (!parent) throw invalidField(lang, [fillText(words.gone, lang, names)])
   if (!link.cap) return
   const owed = Number(parent[link.cap] ?? 0)
   const paid = await paidAgainst(trx, link, parentId, comId)
   if (paid > owed)
-    throw invalidField(lang, [say(words.over, { ...names, paid: yuan(paid), owed: yuan(owed) })])
+    throw invalidField(lang, [fillText(words.over, lang, { ...names, paid: yuan(paid), owed: yuan(owed) })])
 }
 
 function hooksFor(r: AnyResource): WriteHooks {

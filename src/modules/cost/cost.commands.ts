@@ -2,11 +2,10 @@
 // with their account and the time — once; a second confirmation (another device, offline) is refused
 // naming who confirmed first. One effect for the device and the server (server/cost/confirmation.ts).
 import { z } from 'zod'
-import type { Language } from '../../api/error-catalogue.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { defineCommand } from '../../data/define-command.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
-import { bilingual, inLanguage } from '../../resources/text.ts'
+import { bilingual, fillText } from '../../resources/text.ts'
 import { budgetOutputs } from './cost.resource.ts'
 
 export const confirmWords = {
@@ -14,10 +13,6 @@ export const confirmWords = {
   describe: bilingual('确认产值 {project} {period} ¥{amount}', 'Confirm output {project} {period} ¥{amount}'),
   gone: bilingual('该产值记录不存在或已删除', 'This output no longer exists'),
   already: bilingual('该产值已由{name}确认', 'This output was already confirmed by {name}'),
-}
-
-function say(text: { zh: string; en: string }, lang: Language, slots: Record<string, string> = {}) {
-  return Object.entries(slots).reduce((s, [k, v]) => s.replace(`{${k}}`, v), inLanguage(text, lang))
 }
 
 // Modules never import each other: the project is read by the name the ref field gives it.
@@ -38,7 +33,7 @@ export const confirmBudgetOutput = defineCommand({
   async describe(p, lang, store) {
     const row = await store.get(budgetOutputs, p.id)
     const project = row ? await store.get(projects, String(row.project_id)) : undefined
-    return say(confirmWords.describe, lang, {
+    return fillText(confirmWords.describe, lang, {
       project: String(project?.name ?? ''),
       period: String(row?.period ?? ''),
       amount: (p.confirmed / 100).toFixed(2),
@@ -46,9 +41,9 @@ export const confirmBudgetOutput = defineCommand({
   },
   async effect(store, p, ctx) {
     const row = await store.get(budgetOutputs, p.id)
-    if (!row) throw new InvalidPayload([say(confirmWords.gone, ctx.lang)])
+    if (!row) throw new InvalidPayload([fillText(confirmWords.gone, ctx.lang)])
     if (row.status === 'confirmed')
-      throw new InvalidPayload([say(confirmWords.already, ctx.lang, { name: String(row.confirmed_by) })])
+      throw new InvalidPayload([fillText(confirmWords.already, ctx.lang, { name: String(row.confirmed_by) })])
     await store.update(budgetOutputs, p.id, {
       status: 'confirmed',
       confirmed: p.confirmed,

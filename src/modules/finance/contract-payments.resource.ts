@@ -5,9 +5,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
-import { financeAccess } from './finance-catalogue.resource.ts'
-
-const remark = f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true })
+import { bankAccount, financeAccess, remark } from './finance-catalogue.resource.ts'
 
 export const contractPaymentPlans = defineResource({
   name: 'contractPaymentPlans',
@@ -57,11 +55,7 @@ export const contractPayments = defineResource({
     }),
     date: f.date({ label: bilingual('付款日期', 'Date'), required: true }),
     amount: f.money({ label: bilingual('付款金额', 'Amount'), required: true }),
-    bank_account_id: f.ref({
-      label: bilingual('银行账户', 'Bank account'),
-      resource: 'bankAccounts',
-      display: 'name',
-    }),
+    bank_account_id: bankAccount,
     voucher_no: f.text({ label: bilingual('凭证号', 'Voucher no.'), max: 30 }),
     remark,
   },

@@ -7,7 +7,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
-import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
+import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { formatFen } from '../../views/field-display.ts'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
@@ -122,9 +122,6 @@ function ListWithDetail({
   )
 }
 
-const titled = (text: Text, name: unknown, lang: 'zh' | 'en') =>
-  inLanguage(text, lang).replace('{name}', String(name ?? ''))
-
 function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const lang = useLanguage()
   const db = useUserDb()
@@ -135,7 +132,7 @@ function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
   }, [db, id])
   const loan = data?.loan
   return (
-    <Modal open onClose={onClose} title={titled(words.loan, loan?.code, lang)}>
+    <Modal open onClose={onClose} title={fillText(words.loan, lang, { name: String(loan?.code ?? '') })}>
       {loan && data && (
         <>
           <Figures
@@ -174,7 +171,11 @@ function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
   if (!data) return null
   const { rows, total: sum } = settleAll(data.plans, data.payments, STAGE)
   return (
-    <Modal open onClose={onClose} title={titled(words.contract, data.contract?.name, lang)}>
+    <Modal
+      open
+      onClose={onClose}
+      title={fillText(words.contract, lang, { name: String(data.contract?.name ?? '') })}
+    >
       <p className="mb-2 text-sm">
         {inLanguage(words.contractAmount, lang)}{' '}
         <b className="tabular-nums">{formatFen(Number(data.contract?.amount ?? 0))}</b>
