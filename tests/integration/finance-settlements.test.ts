@@ -2,23 +2,16 @@
 // pages use (settlement.ts), a repayment beyond the loan is refused and so is a row
 // naming a loan, stage or contract that is gone; one still named by rows is not removed, and an
 // overpaid stage is taken and shows as such.
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { LOAN, STAGE, settle, settleAll, total } from '../../src/modules/finance/settlement.ts'
-import { type Approver, actAs } from '../helpers/approvals.ts'
-import { startTestServer, type TestServer } from '../helpers/test-server.ts'
+import { actAs, withAdminServer } from '../helpers/approvals.ts'
 
 type Row = Record<string, unknown> & { id: string }
 
-let server: TestServer
-let admin: Approver
-beforeAll(async () => {
-  server = await startTestServer()
-  admin = await actAs(server, 'admin', 'admin123')
-})
-afterAll(() => server.stop())
+const on = withAdminServer()
 
-const list = async (path: string) => (await admin.get<Row[]>(`${path}?limit=2000`)).body.data
+const list = async (path: string) => (await on.admin.get<Row[]>(`${path}?limit=2000`)).body.data
 const loansNow = () => list('/fina/getFinaLoanList')
 const repaymentsNow = () => list('/fina/getFinaRepayList')
 
@@ -73,24 +66,28 @@ it('takes a repayment once per key and refuses one beyond the outstanding princi
     remark: '',
   }
   const key = newId()
-  expect((await admin.post('/fina/saveFinaRepay', repayment, { key })).body.code).toBe(200)
-  expect((await admin.post('/fina/saveFinaRepay', repayment, { key })).body.code).toBe(200)
+  expect((await on.admin.post('/fina/saveFinaRepay', repayment, { key })).body.code).toBe(200)
+  expect((await on.admin.post('/fina/saveFinaRepay', repayment, { key })).body.code).toBe(200)
   expect(settle(bank, await repaymentsNow(), LOAN).outstanding).toBe(1_500_000_00)
 
-  const over = await admin.post('/fina/saveFinaRepay', { ...repayment, id: newId(), amount: 1_500_000_01 })
+  const over = await on.admin.post('/fina/saveFinaRepay', { ...repayment, id: newId(), amount: 1_500_000_01 })
   expect(over.body.code).toBe(400)
   expect(over.body.msg).toContain('借款还款合计 ¥5000000.01 超过借款管理的 ¥5000000.00')
   expect(settle(bank, await repaymentsNow(), LOAN).outstanding).toBe(1_500_000_00)
   // Nor may the loan be lowered below what was repaid.
-  const lowered = await admin.post('/fina/saveFinaLoan', { ...bank, principal: 3_000_000_00 })
+  const lowered = await on.admin.post('/fina/saveFinaLoan', { ...bank, principal: 3_000_000_00 })
   expect(lowered.body.code).toBe(400)
-  const exact = await admin.post('/fina/saveFinaRepay', { ...repayment, id: newId(), amount: 1_500_000_00 })
+  const exact = await on.admin.post('/fina/saveFinaRepay', {
+    ...repayment,
+    id: newId(),
+    amount: 1_500_000_00,
+  })
   expect(exact.body.code).toBe(200)
   expect(settle(bank, await repaymentsNow(), LOAN).outstanding).toBe(0)
 })
 
 it('refuses a repayment of a loan that is gone, and keeps a loan that repayments name', async () => {
-  const missing = await admin.post('/fina/saveFinaRepay', {
+  const missing = await on.admin.post('/fina/saveFinaRepay', {
     id: newId(),
     loan_id: newId(),
     date: '2026-11-15',
@@ -101,7 +98,7 @@ it('refuses a repayment of a loan that is gone, and keeps a loan that repayments
   expect(missing.body.msg).toContain('所选借款管理不存在或已删除')
 
   const bank = (await loansNow()).find((l) => l.code === 'JK-2026-001')!
-  const removal = await admin.post<unknown>('/fina/delFinaLoan', { id: bank.id })
+  const removal = await on.admin.post<unknown>('/fina/delFinaLoan', { id: bank.id })
   expect(removal.body.code).toBe(400)
   expect(removal.body.msg).toMatch(/仍有 \d+ 条借款还款 引用该记录/)
   expect((await loansNow()).some((l) => l.id === bank.id)).toBe(true)
@@ -111,10 +108,10 @@ it('takes a payment beyond its stage as an overpayment, and keeps stages and con
   const plans = await list('/fina/getFinaContPayList')
   const stage = plans.find((p) => String(p.title).endsWith('质保金'))!
   const pay = { id: newId(), plan_id: stage.id, date: '2026-11-20', amount: Number(stage.amount) + 1 }
-  expect((await admin.post('/fina/saveFinaPay', pay)).body.code).toBe(200)
+  expect((await on.admin.post('/fina/saveFinaPay', pay)).body.code).toBe(200)
   expect(settle(stage, await list('/fina/getFinaPayList'), STAGE).outstanding).toBe(-1)
 
-  const gone = await admin.post('/fina/saveFinaPay', { ...pay, id: newId(), plan_id: newId() })
+  const gone = await on.admin.post('/fina/saveFinaPay', { ...pay, id: newId(), plan_id: newId() })
   expect(gone.body.code).toBe(400)
   expect(gone.body.msg).toContain('所选合同付款计划不存在或已删除')
   const noContract = {
@@ -124,19 +121,19 @@ it('takes a payment beyond its stage as an overpayment, and keeps stages and con
     due_date: '2027-12-01',
     amount: 1,
   }
-  expect((await admin.post('/fina/saveFinaContPay', noContract)).body.msg).toContain(
+  expect((await on.admin.post('/fina/saveFinaContPay', noContract)).body.msg).toContain(
     '所选项目合同不存在或已删除',
   )
 
-  expect((await admin.post('/fina/delFinaContPay', { id: stage.id })).body.code).toBe(400)
-  const kept = await admin.post('/proj/delProjCont', { id: stage.contract_id })
+  expect((await on.admin.post('/fina/delFinaContPay', { id: stage.id })).body.code).toBe(400)
+  const kept = await on.admin.post('/proj/delProjCont', { id: stage.contract_id })
   expect(kept.body.code).toBe(400)
   expect(kept.body.msg).toContain('合同付款计划')
 })
 
 it('answers an office account (finance 200) and refuses the shop till', async () => {
-  const office = await actAs(server, 'office', 'office123')
-  const shop = await actAs(server, 'shop', 'shop123')
+  const office = await actAs(on.server, 'office', 'office123')
+  const shop = await actAs(on.server, 'shop', 'shop123')
   for (const path of [
     '/fina/getFinaLoanList',
     '/fina/getFinaRepayList',
