@@ -10,6 +10,14 @@ export interface BackOfficeLinks {
   projects: Rec[]
   departmentIds: Record<string, string>
   staffIds: string[]
+  /** The account that confirmed the past months' budget output. */
+  confirmer: { id: number; name: string }
+}
+
+/** 10:00 company time (UTC+8) on the 5th of the month after `period` (YYYY-MM), in ms. */
+function confirmedAt(period: string): number {
+  const [y, m] = period.split('-').map(Number) as [number, number]
+  return Date.UTC(y, m, 5, 2)
 }
 
 const withIds = (rows: Rec[]): Rec[] => rows.map((r) => ({ id: ulid(), ...r }))
@@ -334,7 +342,9 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
           planned,
           confirmed: confirmed ? Math.round(planned * (0.92 + ((k % 3) * 4) / 100)) : 0,
           status: confirmed ? 'confirmed' : 'draft',
-          confirmed_by: confirmed ? '陈美玲' : '',
+          confirmed_by: confirmed ? links.confirmer.name : '',
+          confirmed_by_id: confirmed ? links.confirmer.id : 0,
+          confirmed_at: confirmed ? confirmedAt(period) : 0,
           remark: '',
         }
       }),

@@ -8,7 +8,9 @@ import type { Db } from './connection.ts'
 import { type AccountIds, demoApprovals } from './demo-approvals.ts'
 import { demoBackOffice } from './demo-back-office.ts'
 import { demoDepartments, demoPosts, demoStaff } from './demo-hr.ts'
+import { demoSettlements } from './demo-settlements.ts'
 import { demoShop } from './demo-shop.ts'
+import { demoShowsAndInsurance } from './demo-shows-insurance.ts'
 import { DEMO_YUN_ACCOUNT, demoStudy } from './demo-study.ts'
 
 export const DEMO_COM_ID = 1
@@ -186,8 +188,14 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       projects: approvals.projects,
       departmentIds: deptIds,
       staffIds: staffRows.map((s) => String(s.id)),
+      confirmer: { id: userIds.admin, name: DEMO_ACCOUNTS[0].nickname },
     })
-    for (const [name, rows] of Object.entries(office))
+    const settlements = demoSettlements({
+      contracts: office.projectContracts!,
+      bankAccounts: office.bankAccounts!,
+    })
+    const views = demoShowsAndInsurance({ jobPosts: office.jobPosts! })
+    for (const [name, rows] of [office, settlements, views].flatMap((set) => Object.entries(set)))
       await raw
         .insertInto(`res_${name}`)
         .values(rows.map((r) => ({ ...r, ...meta() })))

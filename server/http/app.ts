@@ -7,7 +7,9 @@ import { resources } from '../../src/modules/registry.ts'
 import { approvalScopes } from '../approvals/sop-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
+import { budgetOutputHooks, costRoutes } from '../cost/confirmation.ts'
 import type { Db } from '../db/connection.ts'
+import { settlementHooks } from '../finance/settlement-hooks.ts'
 import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
 import { attachmentRoutes } from '../routes/attachment-routes.ts'
@@ -121,10 +123,11 @@ export function createApp(
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
-      { ...priceHistoryHooks, ...memberCardHooks },
+      { ...priceHistoryHooks, ...memberCardHooks, ...settlementHooks, ...budgetOutputHooks },
     ),
   )
   api.route('/', shopRoutes())
+  api.route('/', costRoutes())
   api.route('/', sopsCommandRoutes())
   api.route('/', attachmentRoutes())
   api.route('/', sopsQueryRoutes())

@@ -3,6 +3,7 @@
 import { type Context, Hono } from 'hono'
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
+import type { Language } from '../../src/api/error-catalogue.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres } from '../db/connection.ts'
@@ -48,7 +49,7 @@ export function writerOf(c: Context<AppEnv>): Writer {
 export interface WriteHooks {
   saved?: (
     trx: Transaction<Database>,
-    w: { id: string; before: Row | undefined; user: UserRow; now: number },
+    w: { id: string; before: Row | undefined; user: UserRow; now: number; lang: Language },
   ) => Promise<void>
   removed?: (trx: Transaction<Database>, w: { id: string; user: UserRow; now: number }) => Promise<void>
 }
@@ -134,7 +135,8 @@ export function resourceRoutes(
           const id = String((body as Row | null)?.id ?? '')
           const before = id ? await findRow(trx, r, id, user.com_id) : undefined
           const saved = await saveRecord(trx, r, body, writerOf(c), c.get('lang'))
-          await hook(trx, { id: String(saved.id), before, user, now: c.get('config').now() })
+          const now = c.get('config').now()
+          await hook(trx, { id: String(saved.id), before, user, now, lang: c.get('lang') })
           // The hook may stamp the row (the price-list version): answer the row as it now stands.
           const stored = await findRow(trx, r, String(saved.id), user.com_id)
           return stored ? toApiRow(r, stored) : saved

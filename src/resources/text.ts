@@ -10,6 +10,13 @@ export function inLanguage(text: Text, lang: Language): string {
   return lang === 'en' ? text.en : text.zh
 }
 
+/** The text in a language with its {slots} filled: fillText(t, 'zh', { name: '王' }). */
+export function fillText(text: Text, lang: Language, vars: Record<string, string | number> = {}): string {
+  let out = inLanguage(text, lang)
+  for (const [k, v] of Object.entries(vars)) out = out.replaceAll(`{${k}}`, String(v))
+  return out
+}
+
 /** Rule messages of the generic form, in the spec's style (请输入…), with {label} and {n} slots. */
 export const ruleText = {
   required: { zh: '请输入{label}', en: 'Please input {label}' },

@@ -1,7 +1,7 @@
 // Words of the office tools on every list (export, print, filters, columns, views, bulk, import,
 // references), bilingual beside the code that uses them.
 import type { Language } from '../api/error-catalogue.ts'
-import { inLanguage, type Text } from '../resources/text.ts'
+import { fillText, type Text } from '../resources/text.ts'
 
 export const officeText = {
   exportXlsx: { zh: '导出 Excel', en: 'Export Excel' },
@@ -65,7 +65,5 @@ export function say(
   lang: Language,
   vars: Record<string, string | number> = {},
 ) {
-  let text = inLanguage(officeText[key], lang)
-  for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v))
-  return text
+  return fillText(officeText[key], lang, vars)
 }

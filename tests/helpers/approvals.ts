@@ -1,7 +1,9 @@
 // Acting on the approval engine as the demo accounts do, over the real API.
+
+import { afterAll, beforeAll } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
-import { type Answer, bearer, call, login, type TestServer } from './test-server.ts'
+import { type Answer, bearer, call, login, startTestServer, type TestServer } from './test-server.ts'
 
 export type SopRow = Record<string, unknown> & { id: string; status: string; step: number; title: string }
 
@@ -67,4 +69,18 @@ export function punch(
   reason = '现场无信号，打卡失败',
 ) {
   return { id: newId(), date: companyDateTime(now - daysAgo * 86_400_000)[0], time, slot, reason }
+}
+
+/**
+ * A test file's own server, signed in as admin: `const on = withAdminServer()` at the top, then
+ * `on.admin` and `on.server` in the tests (set before the first runs, stopped after the last).
+ */
+export function withAdminServer(): { server: TestServer; admin: Approver } {
+  const on = {} as { server: TestServer; admin: Approver }
+  beforeAll(async () => {
+    on.server = await startTestServer()
+    on.admin = await actAs(on.server, 'admin', 'admin123')
+  })
+  afterAll(() => on.server.stop())
+  return on
 }

@@ -42,8 +42,16 @@ describe('module access per demo account (spec §6)', () => {
       'shop',
       'shop123',
       {
-        reads: ['members', 'orders', 'jobPosts', 'webProducts', 'sopFlows'],
-        refused: ['contractIncome', 'companies', 'customers', 'projects', 'stockItems', 'officeNotices'],
+        reads: ['members', 'orders', 'jobPosts', 'webProducts', 'sopFlows', 'shopInsurance', 'recruitShows'],
+        refused: [
+          'contractIncome',
+          'companies',
+          'customers',
+          'projects',
+          'stockItems',
+          'officeNotices',
+          'loans',
+        ],
       },
     ],
     [
@@ -51,7 +59,16 @@ describe('module access per demo account (spec §6)', () => {
       'field123',
       {
         reads: ['projects', 'projectContracts', 'subcontracts', 'suppliers', 'clientUnits', 'projPosts'],
-        refused: ['budgetOutputs', 'costPlans', 'contractIncome', 'staff', 'members', 'customers'],
+        refused: [
+          'budgetOutputs',
+          'costPlans',
+          'contractIncome',
+          'staff',
+          'members',
+          'customers',
+          'shopInsurance',
+          'contractPayments',
+        ],
       },
     ],
     [
@@ -66,6 +83,8 @@ describe('module access per demo account (spec §6)', () => {
           'posts',
           'officeNotices',
           'sealUsages',
+          'loans',
+          'loanRepayments',
         ],
         refused: ['projects', 'customers', 'stockItems', 'budgetOutputs', 'members'],
       },

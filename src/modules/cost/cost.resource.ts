@@ -1,5 +1,7 @@
 // Cost (/cost): the monthly budget output a project confirms (/cost/costplan, code 501) and its
-// cost plan by subject against actual cost (/cost/costcost, code 502).
+// cost plan by subject against actual cost (/cost/costcost, code 502). An output is confirmed only
+// by the 确认 command (cost.commands.ts), which records the signed-in user and the time; the form
+// shows those fields but never edits them.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
@@ -24,17 +26,26 @@ export const budgetOutputs = defineResource({
     status: f.enumOf({
       label: bilingual('状态', 'Status'),
       options: { draft: bilingual('待确认', 'To confirm'), confirmed: bilingual('已确认', 'Confirmed') },
+      readOnly: true,
     }),
-    confirmed_by: f.text({ label: bilingual('确认人', 'Confirmed by'), max: 30 }),
+    confirmed_by: f.text({ label: bilingual('确认人', 'Confirmed by'), max: 30, readOnly: true }),
+    confirmed_by_id: f.int({ label: bilingual('确认人账号', 'Confirmed by (account)'), readOnly: true }),
+    confirmed_at: f.int({ label: bilingual('确认时间', 'Confirmed at'), instant: true, readOnly: true }),
     remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
   },
   indexes: ['project_id', 'period'],
   list: {
-    columns: ['project_id', 'period', 'planned', 'confirmed', 'status', 'confirmed_by'],
+    columns: ['project_id', 'period', 'planned', 'confirmed', 'status', 'confirmed_by', 'confirmed_at'],
     search: ['period', 'confirmed_by'],
     sort: 'period',
   },
-  form: [['project_id', 'period'], ['planned', 'confirmed'], ['status', 'confirmed_by'], ['remark']],
+  form: [
+    ['project_id', 'period'],
+    ['planned', 'confirmed'],
+    ['status', 'confirmed_by'],
+    ['confirmed_at'],
+    ['remark'],
+  ],
 })
 
 export const costPlans = defineResource({

@@ -1,5 +1,7 @@
 // Cost (spec §2 /cost): budget output and cost plans.
-import { defineModule } from '../define-module.ts'
+import { outboxCommand } from '../../data/dexie-command-store.ts'
+import { defineModule, page } from '../define-module.ts'
+import { confirmBudgetOutput } from './cost.commands.ts'
 import { budgetOutputs, costPlans } from './cost.resource.ts'
 
 export const costModule = defineModule({
@@ -12,8 +14,9 @@ export const costModule = defineModule({
     menuTitle: 'top500',
   },
   routes: [
-    { resource: budgetOutputs, icon: 'survey-line' },
+    { resource: budgetOutputs, icon: 'survey-line', page: page('./cost-plan-page.tsx', 'CostPlanPage') },
     { resource: costPlans, icon: 'funds-line' },
   ],
   resources: [budgetOutputs, costPlans],
+  commands: [confirmBudgetOutput].map(outboxCommand),
 })

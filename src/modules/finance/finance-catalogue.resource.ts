@@ -6,6 +6,14 @@ import { bilingual } from '../../resources/text.ts'
 
 export const financeAccess = { switch: 'sel200', code: 200, menuTitle: 'top200' } as const
 
+/** Fields every finance list shares: the free remark and the bank account money moved through. */
+export const remark = f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true })
+export const bankAccount = f.ref({
+  label: bilingual('银行账户', 'Bank account'),
+  resource: 'bankAccounts',
+  display: 'name',
+})
+
 /**
  * Spec §6 gives finance sub-items the codes 202, 203 and 206; 206 is the accounts: who may see the
  * company's bank accounts and balances is a narrower right than the finance module itself.

@@ -4,14 +4,8 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
-import { financeAccess } from './finance-catalogue.resource.ts'
+import { bankAccount, financeAccess, remark } from './finance-catalogue.resource.ts'
 
-const remark = f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true })
-const bankAccount = f.ref({
-  label: bilingual('银行账户', 'Bank account'),
-  resource: 'bankAccounts',
-  display: 'name',
-})
 const project = f.ref({
   label: bilingual('项目', 'Project'),
   resource: 'projects',

@@ -1,5 +1,7 @@
-// Finance (spec §2 /fina): income and expense entries, bank accounts, expense subjects.
-import { defineModule } from '../define-module.ts'
+// Finance (spec §2 /fina): income and expense entries, bank accounts, expense subjects, and the
+// loan and contract-payment views §2 names without routes (issue 23).
+import { defineModule, page } from '../define-module.ts'
+import { contractPaymentPlans, contractPayments } from './contract-payments.resource.ts'
 import { bankAccounts, expenseSubjects } from './finance-catalogue.resource.ts'
 import {
   contractIncome,
@@ -9,6 +11,9 @@ import {
   otherReceivables,
   sundryEntries,
 } from './finance-entries.resource.ts'
+import { loanRepayments, loans } from './loans.resource.ts'
+
+const PAGES = './settlement.pages.tsx'
 
 export const financeModule = defineModule({
   name: 'finance',
@@ -26,6 +31,16 @@ export const financeModule = defineModule({
     { resource: otherReceivables, icon: 'inbox-archive-line' },
     { resource: otherPayables, icon: 'inbox-unarchive-line' },
     { resource: sundryEntries, icon: 'coins-line' },
+    { resource: loans, icon: 'hand-heart-line', page: page(PAGES, 'LoansPage') },
+    { resource: loanRepayments, icon: 'refund-2-line' },
+    // Stages of a project contract: shown beside contract income, hidden with it (spec §6).
+    {
+      resource: contractPaymentPlans,
+      icon: 'calendar-todo-line',
+      financeIncomeExpense: true,
+      page: page(PAGES, 'ContractPlansPage'),
+    },
+    { resource: contractPayments, icon: 'secure-payment-line', financeIncomeExpense: true },
     { resource: bankAccounts, icon: 'bank-line' },
     { resource: expenseSubjects, icon: 'node-tree' },
   ],
@@ -38,5 +53,9 @@ export const financeModule = defineModule({
     otherReceivables,
     otherPayables,
     sundryEntries,
+    loans,
+    loanRepayments,
+    contractPaymentPlans,
+    contractPayments,
   ],
 })

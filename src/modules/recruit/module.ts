@@ -1,6 +1,7 @@
-// Recruitment (spec §2 /recruit): notices and their review.
+// Recruitment (spec §2 /recruit): notices and their review, and the shows that present them.
 import { defineModule, page } from '../define-module.ts'
 import { jobPosts } from './recruit.resource.ts'
+import { recruitShows } from './shows.resource.ts'
 
 export const recruitModule = defineModule({
   name: 'recruit',
@@ -18,6 +19,7 @@ export const recruitModule = defineModule({
       icon: 'checkbox-multiple-line',
       page: page('./review-page.tsx', 'RecruitReviewPage'),
     },
+    { resource: recruitShows, icon: 'presentation-line' },
   ],
-  resources: [jobPosts],
+  resources: [jobPosts, recruitShows],
 })

@@ -2,6 +2,7 @@
 import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, page } from '../define-module.ts'
 import { cardTypes } from './card-types.resource.ts'
+import { shopInsurance } from './insurance.resource.ts'
 import { memberRequestCommands } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
@@ -53,6 +54,7 @@ export const shopModule = defineModule({
     // The shop's sales, any day, with their refunds: searchable by receipt number, exported and
     // printed like any list; a sale's receipt is reprinted from the till's 查找小票 (F8).
     { resource: orders, icon: 'file-list-3-line' },
+    { resource: shopInsurance, icon: 'shield-check-line' },
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {
       path: '/dian/shenhe',
@@ -64,6 +66,7 @@ export const shopModule = defineModule({
   resources: [
     cardTypes,
     serviceItems,
+    shopInsurance,
     members,
     memberRequests,
     orders,

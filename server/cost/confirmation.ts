@@ -1,0 +1,51 @@
+// Budget output confirmation on the server: 确认 (cost.confirmOutput) runs the shared effect, which
+// stamps the caller's account and the server's time. The generic save never writes those fields
+// (they are read-only, server/db/api-rows.ts), so a typed name confirms nothing; it starts a new
+// output as 待确认, and changes nothing but the remark of a confirmed one.
+import { Hono } from 'hono'
+import { confirmBudgetOutput } from '../../src/modules/cost/cost.commands.ts'
+import { budgetOutputs } from '../../src/modules/cost/cost.resource.ts'
+import { bilingual, inLanguage } from '../../src/resources/text.ts'
+import { findRow, updateRow } from '../db/resource-rows.ts'
+import type { AppEnv } from '../http/context.ts'
+import { invalidField } from '../http/parse-body.ts'
+import { serveCommand } from '../http/serve-command.ts'
+import type { WriteHooks } from '../routes/resource-routes.ts'
+
+const locked = bilingual(
+  '已确认的产值不能修改，只能修改备注',
+  'A confirmed output cannot be changed, except its remark',
+)
+
+const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '')
+
+export const budgetOutputHooks: Record<string, WriteHooks> = {
+  [budgetOutputs.name]: {
+    async saved(trx, w) {
+      const comId = w.user.com_id
+      const row = await findRow(trx, budgetOutputs, w.id, comId)
+      if (!row) return
+      if (!w.before) {
+        if (!row.status)
+          await updateRow(
+            trx,
+            budgetOutputs,
+            w.id,
+            { status: 'draft' },
+            { comId, userId: w.user.id, now: w.now },
+          )
+        return
+      }
+      const before = w.before
+      if (before.status !== 'confirmed') return
+      if (Object.keys(budgetOutputs.fields).some((k) => k !== 'remark' && !same(row[k], before[k])))
+        throw invalidField(w.lang, [inLanguage(locked, w.lang)])
+    },
+  },
+}
+
+export function costRoutes() {
+  const app = new Hono<AppEnv>()
+  serveCommand(app, confirmBudgetOutput)
+  return app
+}

@@ -1,0 +1,56 @@
+// 确认 on a budget output (/cost/costplan): the signed-in user confirms the month's output, recorded
+// with their account and the time — once; a second confirmation (another device, offline) is refused
+// naming who confirmed first. One effect for the device and the server (server/cost/confirmation.ts).
+import { z } from 'zod'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { defineCommand } from '../../data/define-command.ts'
+import type { AnyResource } from '../../resources/define-resource.ts'
+import { bilingual, fillText } from '../../resources/text.ts'
+import { budgetOutputs } from './cost.resource.ts'
+
+export const confirmWords = {
+  confirm: bilingual('确认', 'Confirm'),
+  describe: bilingual('确认产值 {project} {period} ¥{amount}', 'Confirm output {project} {period} ¥{amount}'),
+  gone: bilingual('该产值记录不存在或已删除', 'This output no longer exists'),
+  already: bilingual('该产值已由{name}确认', 'This output was already confirmed by {name}'),
+}
+
+// Modules never import each other: the project is read by the name the ref field gives it.
+const projects = { name: budgetOutputs.fields.project_id.resource } as AnyResource
+
+export const confirmBudgetOutput = defineCommand({
+  kind: 'cost.confirmOutput',
+  path: '/cost/confirmCostPlan',
+  access: budgetOutputs.access,
+  schema: () =>
+    z.object({
+      id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      confirmed: z.number().int().min(0),
+    }),
+  labels: { id: budgetOutputs.title, confirmed: budgetOutputs.fields.confirmed.label },
+  writes: [budgetOutputs],
+  answer: { output: budgetOutputs },
+  async describe(p, lang, store) {
+    const row = await store.get(budgetOutputs, p.id)
+    const project = row ? await store.get(projects, String(row.project_id)) : undefined
+    return fillText(confirmWords.describe, lang, {
+      project: String(project?.name ?? ''),
+      period: String(row?.period ?? ''),
+      amount: (p.confirmed / 100).toFixed(2),
+    })
+  },
+  async effect(store, p, ctx) {
+    const row = await store.get(budgetOutputs, p.id)
+    if (!row) throw new InvalidPayload([fillText(confirmWords.gone, ctx.lang)])
+    if (row.status === 'confirmed')
+      throw new InvalidPayload([fillText(confirmWords.already, ctx.lang, { name: String(row.confirmed_by) })])
+    await store.update(budgetOutputs, p.id, {
+      status: 'confirmed',
+      confirmed: p.confirmed,
+      confirmed_by: ctx.actor.name,
+      confirmed_by_id: ctx.actor.id,
+      // The server's clock where it runs; the device shows its own until the answer replaces it.
+      confirmed_at: ctx.time.server || ctx.time.client,
+    })
+  },
+})

@@ -1,0 +1,215 @@
+// /fina/finaloan and /fina/finacontpay: the generic lists, each row with 明细 — what a loan or a
+// contract has been paid and still owes, read from the device's mirror (offline too) by the same
+// arithmetic the server checks with (settlement.ts).
+import { useLiveQuery } from 'dexie-react-hooks'
+import { type ReactNode, useState } from 'react'
+import { useUserDb } from '../../data/db-context.tsx'
+import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import type { AnyResource } from '../../resources/define-resource.ts'
+import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
+import { Modal } from '../../ui/modal.tsx'
+import { formatFen } from '../../views/field-display.ts'
+import { ResourceListPage } from '../../views/resource-list-page.tsx'
+import { contractPaymentPlans } from './contract-payments.resource.ts'
+import { loans } from './loans.resource.ts'
+import { LOAN, type Settlement, STAGE, settle, settleAll, total } from './settlement.ts'
+
+const words = {
+  detail: bilingual('明细', 'Details'),
+  loan: bilingual('借款 {name}', 'Loan {name}'),
+  contract: bilingual('合同 {name}', 'Contract {name}'),
+  principal: bilingual('本金', 'Principal'),
+  repaid: bilingual('已还本金', 'Repaid'),
+  outstanding: bilingual('未还本金', 'Outstanding'),
+  date: bilingual('日期', 'Date'),
+  interest: bilingual('利息', 'Interest'),
+  stage: bilingual('付款节点', 'Stage'),
+  planned: bilingual('计划金额', 'Planned'),
+  paid: bilingual('已付', 'Paid'),
+  unpaid: bilingual('未付', 'Unpaid'),
+  contractAmount: bilingual('合同金额', 'Contract amount'),
+  sum: bilingual('合计', 'Total'),
+}
+
+type Cell = string | number
+
+/** A table whose numeric cells are fen; the last row is the total, set apart. */
+function FenTable({
+  head,
+  rows,
+  foot,
+  testId,
+}: {
+  head: Text[]
+  rows: Cell[][]
+  foot: Cell[]
+  testId: string
+}) {
+  const lang = useLanguage()
+  // A negative figure is an overpayment: shown in red, not hidden.
+  const cell = (v: Cell, i: number) => (
+    <td
+      key={i}
+      className={
+        typeof v === 'number'
+          ? `px-2 py-1 text-right tabular-nums ${v < 0 ? 'text-red-700' : ''}`
+          : 'px-2 py-1'
+      }
+    >
+      {typeof v === 'number' ? formatFen(v) : v}
+    </td>
+  )
+  return (
+    <table className="w-full bg-white text-sm" data-testid={testId}>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-slate-500">
+          {head.map((h) => (
+            <th key={h.en} className="px-2 py-1 font-normal">
+              {inLanguage(h, lang)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, k) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are redrawn whole from the mirror
+          <tr key={k} className="border-b border-slate-100">
+            {r.map(cell)}
+          </tr>
+        ))}
+        <tr className="font-medium">{foot.map(cell)}</tr>
+      </tbody>
+    </table>
+  )
+}
+
+function Figures({ s, labels }: { s: Settlement; labels: [Text, Text, Text] }) {
+  const lang = useLanguage()
+  return (
+    <p className="mb-3 flex gap-6 text-sm" data-testid="settlement">
+      {[s.owed, s.paid, s.outstanding].map((v, i) => (
+        <span key={labels[i]!.en}>
+          {inLanguage(labels[i]!, lang)} <b className="tabular-nums">{formatFen(v)}</b>
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** A list whose rows open a detail dialog. */
+function ListWithDetail({
+  resource,
+  detail,
+}: {
+  resource: AnyResource
+  detail: (row: Row, close: () => void) => ReactNode
+}) {
+  const lang = useLanguage()
+  const [open, setOpen] = useState<Row | null>(null)
+  return (
+    <>
+      <ResourceListPage
+        resource={resource}
+        rowActions={(row) => (
+          <button type="button" className="text-primary" onClick={() => setOpen(row)}>
+            {inLanguage(words.detail, lang)}
+          </button>
+        )}
+      />
+      {open && detail(open, () => setOpen(null))}
+    </>
+  )
+}
+
+function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const lang = useLanguage()
+  const db = useUserDb()
+  const data = useLiveQuery(async () => {
+    const loan = (await db.table('loans').get(id)) as Row | undefined
+    const repayments = (await db.table('loanRepayments').where('loan_id').equals(id).sortBy('date')) as Row[]
+    return { loan, repayments }
+  }, [db, id])
+  const loan = data?.loan
+  return (
+    <Modal open onClose={onClose} title={fillText(words.loan, lang, { name: String(loan?.code ?? '') })}>
+      {loan && data && (
+        <>
+          <Figures
+            s={settle(loan, data.repayments, LOAN)}
+            labels={[words.principal, words.repaid, words.outstanding]}
+          />
+          <FenTable
+            testId="loan-repayments"
+            head={[words.date, words.repaid, words.interest]}
+            rows={data.repayments.map((r) => [String(r.date), Number(r.amount), Number(r.interest)])}
+            foot={[inLanguage(words.sum, lang), total(data.repayments), total(data.repayments, 'interest')]}
+          />
+        </>
+      )}
+    </Modal>
+  )
+}
+
+function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const lang = useLanguage()
+  const db = useUserDb()
+  const data = useLiveQuery(async () => {
+    const contract = (await db.table('projectContracts').get(id)) as Row | undefined
+    const plans = (await db
+      .table('contractPaymentPlans')
+      .where('contract_id')
+      .equals(id)
+      .sortBy('due_date')) as Row[]
+    const payments = (await db
+      .table('contractPayments')
+      .where('plan_id')
+      .anyOf(plans.map((p) => p.id))
+      .toArray()) as Row[]
+    return { contract, plans, payments }
+  }, [db, id])
+  if (!data) return null
+  const { rows, total: sum } = settleAll(data.plans, data.payments, STAGE)
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={fillText(words.contract, lang, { name: String(data.contract?.name ?? '') })}
+    >
+      <p className="mb-2 text-sm">
+        {inLanguage(words.contractAmount, lang)}{' '}
+        <b className="tabular-nums">{formatFen(Number(data.contract?.amount ?? 0))}</b>
+      </p>
+      <Figures s={sum} labels={[words.planned, words.paid, words.unpaid]} />
+      <FenTable
+        testId="contract-stages"
+        head={[words.stage, words.date, words.planned, words.paid, words.unpaid]}
+        rows={rows.map((r) => [
+          String(r.parent.title),
+          String(r.parent.due_date),
+          r.owed,
+          r.paid,
+          r.outstanding,
+        ])}
+        foot={[inLanguage(words.sum, lang), '', sum.owed, sum.paid, sum.outstanding]}
+      />
+    </Modal>
+  )
+}
+
+/** /fina/finaloan: loans, each with its repayments and outstanding principal. */
+export function LoansPage() {
+  return (
+    <ListWithDetail resource={loans} detail={(row, close) => <LoanDetail id={row.id} onClose={close} />} />
+  )
+}
+
+/** /fina/finacontpay: payment stages; 明细 shows the whole contract's stages, paid and unpaid. */
+export function ContractPlansPage() {
+  return (
+    <ListWithDetail
+      resource={contractPaymentPlans}
+      detail={(row, close) => <ContractDetail id={String(row.contract_id)} onClose={close} />}
+    />
+  )
+}
