@@ -103,7 +103,11 @@ export const ItemPicker = forwardRef<
     }
     if (e.key.length === 1 && unknownCode) setUnknownCode('')
     const query = typed()
-    const chosen = e.key === 'Enter' ? firstHits(query)[active] : undefined
+    // A code typed in full (a barcode keyed by hand off a torn label, or a scan the page was too
+    // busy to time as one) adds its item, unless the cashier has moved to another hit.
+    const exact = active === 0 ? byCode.get(query.trim()) : undefined
+    const chosen =
+      e.key === 'Enter' ? (exact?.status === 'active' ? exact : firstHits(query)[active]) : undefined
     const choose = (item: Item) => {
       onAdd(item)
       clear()

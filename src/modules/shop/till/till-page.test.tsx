@@ -165,6 +165,14 @@ describe('the till', () => {
     expect(screen.getByTestId('till-total').textContent).toBe('¥3.00')
   })
 
+  it('a barcode keyed in by hand and Enter adds its item, as a scan would', async () => {
+    page.show(<TillPage mode="cash" />)
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: /矿泉水/ })
+    fireEvent.change(search(), { target: { value: '6920000000012' } })
+    fireEvent.keyDown(search(), { key: 'Enter' })
+    await waitFor(() => expect(screen.getByTestId('till-total').textContent).toBe('¥3.00'))
+  })
+
   it('a top-up names how it was paid and gives the member a slip with the balance after', async () => {
     page.show(<TillPage mode="member" />)
     const lookup = await screen.findByLabelText('卡号或手机号，回车查找')
