@@ -99,7 +99,10 @@ export const ItemPicker = forwardRef<
     const code = scanner.current.key(e.key, e.timeStamp)
     if (code) {
       e.preventDefault()
-      return void scanned(code)
+      // A scan the page paused in the middle of is timed from the pause on: what the box holds is
+      // the whole code when that is one.
+      const whole = typed().trim()
+      return void scanned(byCode.has(whole) ? whole : code)
     }
     if (e.key.length === 1 && unknownCode) setUnknownCode('')
     const query = typed()
