@@ -20,6 +20,7 @@ import { resourceRoutes } from '../routes/resource-routes.ts'
 import { sessionRoutes } from '../routes/session-routes.ts'
 import { shopRoutes } from '../routes/shop-routes.ts'
 import { siteAdminRoutes } from '../routes/site-admin-routes.ts'
+import { taskRoutes } from '../routes/task-routes.ts'
 import { siteRoutes } from '../routes/site-routes.ts'
 import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
 import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
@@ -114,6 +115,7 @@ export function createApp(
   api.route('/', staffQueryRoutes())
   api.route('/', userRoutes())
   api.route('/', siteAdminRoutes())
+  api.route('/', taskRoutes())
   api.route('/', registerRoutes())
   if (config.development) api.route('/', devRoutes())
   api.route(
