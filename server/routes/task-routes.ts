@@ -41,15 +41,17 @@ export function taskRoutes() {
     const now = c.get('config').now()
     const db = c.get('db')
     await ensureTaskRows(db, user.com_id, now)
-    const row = await db.transaction().execute((trx) =>
-      updateRow(
-        trx,
-        scheduledTasks,
-        taskRowId(user.com_id, body.task),
-        { paused: body.paused ? 1 : 0 },
-        { comId: user.com_id, userId: user.id, now },
-      ),
-    )
+    const row = await db
+      .transaction()
+      .execute((trx) =>
+        updateRow(
+          trx,
+          scheduledTasks,
+          taskRowId(user.com_id, body.task),
+          { paused: body.paused ? 1 : 0 },
+          { comId: user.com_id, userId: user.id, now },
+        ),
+      )
     return ok(c, row)
   })
 

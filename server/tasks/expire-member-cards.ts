@@ -21,6 +21,12 @@ export async function expireMemberCards(trx: Transaction<Database>, c: TaskConte
     .where('valid_until', '<', today)
     .execute()
   for (const { id } of due)
-    await updateRow(trx, members, String(id), { status: 'expired' }, { comId: c.comId, userId: c.userId, now: c.now })
+    await updateRow(
+      trx,
+      members,
+      String(id),
+      { status: 'expired' },
+      { comId: c.comId, userId: c.userId, now: c.now },
+    )
   return { expired: due.length }
 }

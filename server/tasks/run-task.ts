@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely'
 import { scheduledTasks } from '../../src/modules/system/scheduled-tasks.resource.ts'
 import { TASK_IDS, TASKS, type TaskId, taskRowId } from '../../src/modules/system/scheduled-tasks.ts'
-import { isPostgres, type Db } from '../db/connection.ts'
+import { type Db, isPostgres } from '../db/connection.ts'
 import { insertRow, type Row, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
@@ -27,7 +27,11 @@ export async function ensureTaskRows(db: Db, comId: number, now: number): Promis
   await db.transaction().execute(async (trx) => {
     for (const task of TASK_IDS) {
       const id = taskRowId(comId, task)
-      const found = await untyped(trx).selectFrom(tableName(scheduledTasks)).select('id').where('id', '=', id).executeTakeFirst()
+      const found = await untyped(trx)
+        .selectFrom(tableName(scheduledTasks))
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst()
       if (found) continue
       const interval = TASKS[task].intervalMinutes
       await insertRow(
@@ -101,12 +105,26 @@ export async function runTask(
       if (!row) return null
       if (trigger === 'schedule' && (Number(row.paused) === 1 || Number(row.next_run_at) > c.now)) return null
       const counts = await TASK_JOBS[task](trx, c)
-      const run = { task, ok: true, result: JSON.stringify(counts), error: '', duration_ms: elapsed(), started_at: c.now }
+      const run = {
+        task,
+        ok: true,
+        result: JSON.stringify(counts),
+        error: '',
+        duration_ms: elapsed(),
+        started_at: c.now,
+      }
       await record(trx, row, run, c, trigger)
       return run
     })
   } catch (e) {
-    const run = { task, ok: false, result: '', error: e instanceof Error ? e.message : String(e), duration_ms: elapsed(), started_at: c.now }
+    const run = {
+      task,
+      ok: false,
+      result: '',
+      error: e instanceof Error ? e.message : String(e),
+      duration_ms: elapsed(),
+      started_at: c.now,
+    }
     await db.transaction().execute(async (trx) => {
       const row = await lockTask(trx, id, c.comId, false)
       if (row) await record(trx, row, run, c, trigger)

@@ -178,7 +178,9 @@ export function TasksPage() {
                   <td className="px-2 py-2">
                     {run.task in TASKS ? inLanguage(TASKS[run.task as TaskId].name, lang) : run.task}
                   </td>
-                  <td className="px-2 py-2">{run.trigger === 'manual' ? tx('taskManual') : tx('taskScheduled')}</td>
+                  <td className="px-2 py-2">
+                    {run.trigger === 'manual' ? tx('taskManual') : tx('taskScheduled')}
+                  </td>
                   <td className="px-2 py-2">
                     {run.ok ? summary(run.task, run.result) : tx('taskFailed', { error: run.error })}
                     {` · ${tx('taskDuration', { ms: run.duration_ms })}`}

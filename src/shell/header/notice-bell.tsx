@@ -96,7 +96,10 @@ export function NoticeBell() {
                       <div>
                         {n.sop_name}
                         {n.overdue_days !== undefined && (
-                          <span data-testid="notice-overdue" className="ml-2 rounded bg-red-50 px-1 text-xs text-red-600">
+                          <span
+                            data-testid="notice-overdue"
+                            className="ml-2 rounded bg-red-50 px-1 text-xs text-red-600"
+                          >
                             {t('header.overdue', { days: n.overdue_days })}
                           </span>
                         )}
