@@ -2,10 +2,14 @@
 // data, a paused job is skipped by the scheduler, and only admins may see or drive them.
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openPostgres } from '../../server/db/connection.ts'
+import { DEMO_COM_ID } from '../../server/db/seed.ts'
+import { runTask } from '../../server/tasks/run-task.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { OVERDUE_APPROVAL_DAYS } from '../../src/modules/system/scheduled-tasks.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
 import { lines, shopData } from '../helpers/shop.ts'
+import { testDatabaseUrl } from '../helpers/test-database.ts'
 import { startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 const DAY_MS = 86_400_000
@@ -189,5 +193,31 @@ describe('the scheduler', () => {
     await boss.post('/site/pauseTask', { task: 'expireMemberCards', paused: false })
     scheduled.clock.advance(HOUR_MS + 1)
     await until(async () => (await scheduledRuns('expireMemberCards')) === 2)
+  })
+})
+
+describe.skipIf(!testDatabaseUrl)('several server processes on PostgreSQL', () => {
+  it('run a due task once when they tick at the same moment', async () => {
+    const one = await startTestServer()
+    // A second process's connection pool on the same database.
+    const other = openPostgres(one.config.databaseUrl!, () => undefined)
+    try {
+      one.clock.advance(HOUR_MS + 1)
+      const c = { comId: DEMO_COM_ID, now: one.clock.now, userId: 0 }
+      const runs = await Promise.all([
+        runTask(one.db, 'overdueApprovals', 'schedule', c),
+        runTask(other, 'overdueApprovals', 'schedule', c),
+      ])
+      expect(runs.filter((r) => r !== null)).toHaveLength(1)
+      const recorded = await raw(one)
+        .selectFrom('task_runs')
+        .select('id')
+        .where('task', '=', 'overdueApprovals')
+        .execute()
+      expect(recorded).toHaveLength(1)
+    } finally {
+      await other.destroy()
+      await one.stop()
+    }
   })
 })
