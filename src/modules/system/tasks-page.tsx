@@ -9,11 +9,11 @@ import { refresh } from '../../data/sync-client.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
-import { FormError } from '../../ui/form-parts.tsx'
 import { useOnline } from '../../ui/use-online.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { scheduledTasks } from './scheduled-tasks.resource.ts'
 import { TASK_IDS, TASKS, type TaskId, taskSummary } from './scheduled-tasks.ts'
+import { ActionMessages, SystemTable } from './system-table.tsx'
 import { useSystemText } from './system-text.ts'
 
 type TaskRow = typeof scheduledTasks.row
@@ -93,103 +93,80 @@ export function TasksPage() {
           {tx('taskOffline')}
         </p>
       )}
-      <FormError messages={error} />
-      {notice && (
-        <p role="status" className="text-sm text-green-700">
-          {notice}
-        </p>
-      )}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="task-list">
-          <thead className="border-b border-slate-200 text-slate-500">
-            <tr>
-              <th className="px-2 py-2">{tx('task')}</th>
-              <th className="px-2 py-2">{tx('taskState')}</th>
-              <th className="px-2 py-2">{tx('taskNext')}</th>
-              <th className="px-2 py-2">{tx('taskLast')}</th>
-              <th className="px-2 py-2">{tx('taskResult')}</th>
-              <th className="px-2 py-2">{tx('actions')}</th>
+      <ActionMessages error={error} notice={notice} />
+      <SystemTable
+        testId="task-list"
+        heads={[tx('task'), tx('taskState'), tx('taskNext'), tx('taskLast'), tx('taskResult'), tx('actions')]}
+      >
+        {TASK_IDS.map((task) => {
+          const row = byTask.get(task)
+          const spec = TASKS[task]
+          const paused = row?.paused ?? false
+          return (
+            <tr key={task} data-task={task} className="border-b border-slate-100 align-top">
+              <td className="px-2 py-2">
+                <div className="font-medium text-slate-900">{inLanguage(spec.name, lang)}</div>
+                <div className="text-xs text-slate-500">{inLanguage(spec.about, lang)}</div>
+                <div className="text-xs text-slate-500">
+                  {tx('taskEvery', { m: row?.interval_minutes || spec.intervalMinutes })}
+                </div>
+              </td>
+              <td className="px-2 py-2">{paused ? tx('taskPaused') : tx('taskActive')}</td>
+              <td className="px-2 py-2">{paused ? '—' : when(row?.next_run_at ?? 0)}</td>
+              <td className="px-2 py-2">{row?.last_run_at ? when(row.last_run_at) : tx('taskNever')}</td>
+              <td className="px-2 py-2">
+                {row?.last_run_at
+                  ? row.last_ok
+                    ? `${summary(task, row.last_result)} · ${tx('taskDuration', { ms: row.last_duration_ms })}`
+                    : tx('taskFailed', { error: row.last_error })
+                  : '—'}
+              </td>
+              <td className="space-x-2 whitespace-nowrap px-2 py-2">
+                <button
+                  type="button"
+                  disabled={!online || busy !== null}
+                  onClick={() => void act(task, '/site/runTask', { task })}
+                  className="rounded-pm3 bg-primary px-3 py-1 text-white disabled:opacity-50"
+                >
+                  {tx('taskRunNow')}
+                </button>
+                <button
+                  type="button"
+                  disabled={!online || busy !== null}
+                  onClick={() => void act(task, '/site/pauseTask', { task, paused: !paused })}
+                  className="rounded-pm3 border border-slate-300 px-3 py-1 text-slate-700 disabled:opacity-50"
+                >
+                  {paused ? tx('taskResume') : tx('taskPause')}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {TASK_IDS.map((task) => {
-              const row = byTask.get(task)
-              const spec = TASKS[task]
-              const paused = row?.paused ?? false
-              return (
-                <tr key={task} data-task={task} className="border-b border-slate-100 align-top">
-                  <td className="px-2 py-2">
-                    <div className="font-medium text-slate-900">{inLanguage(spec.name, lang)}</div>
-                    <div className="text-xs text-slate-500">{inLanguage(spec.about, lang)}</div>
-                    <div className="text-xs text-slate-500">
-                      {tx('taskEvery', { m: row?.interval_minutes || spec.intervalMinutes })}
-                    </div>
-                  </td>
-                  <td className="px-2 py-2">{paused ? tx('taskPaused') : tx('taskActive')}</td>
-                  <td className="px-2 py-2">{paused ? '—' : when(row?.next_run_at ?? 0)}</td>
-                  <td className="px-2 py-2">{row?.last_run_at ? when(row.last_run_at) : tx('taskNever')}</td>
-                  <td className="px-2 py-2">
-                    {row?.last_run_at
-                      ? row.last_ok
-                        ? `${summary(task, row.last_result)} · ${tx('taskDuration', { ms: row.last_duration_ms })}`
-                        : tx('taskFailed', { error: row.last_error })
-                      : '—'}
-                  </td>
-                  <td className="space-x-2 whitespace-nowrap px-2 py-2">
-                    <button
-                      type="button"
-                      disabled={!online || busy !== null}
-                      onClick={() => void act(task, '/site/runTask', { task })}
-                      className="rounded-pm3 bg-primary px-3 py-1 text-white disabled:opacity-50"
-                    >
-                      {tx('taskRunNow')}
-                    </button>
-                    <button
-                      type="button"
-                      disabled={!online || busy !== null}
-                      onClick={() => void act(task, '/site/pauseTask', { task, paused: !paused })}
-                      className="rounded-pm3 border border-slate-300 px-3 py-1 text-slate-700 disabled:opacity-50"
-                    >
-                      {paused ? tx('taskResume') : tx('taskPause')}
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </SystemTable>
       {online && runs && runs.length > 0 && (
-        <div className="overflow-x-auto">
-          <h2 className="mb-2 font-medium text-slate-900">{tx('taskRuns')}</h2>
-          <table className="w-full text-left text-sm" data-testid="task-runs">
-            <thead className="border-b border-slate-200 text-slate-500">
-              <tr>
-                <th className="px-2 py-2">{tx('taskLast')}</th>
-                <th className="px-2 py-2">{tx('task')}</th>
-                <th className="px-2 py-2">{tx('taskTrigger')}</th>
-                <th className="px-2 py-2">{tx('taskResult')}</th>
+        <>
+          <h2 className="font-medium text-slate-900">{tx('taskRuns')}</h2>
+          <SystemTable
+            testId="task-runs"
+            heads={[tx('taskLast'), tx('task'), tx('taskTrigger'), tx('taskResult')]}
+          >
+            {runs.map((run) => (
+              <tr key={run.id} className="border-b border-slate-100">
+                <td className="px-2 py-2">{when(run.started_at)}</td>
+                <td className="px-2 py-2">
+                  {run.task in TASKS ? inLanguage(TASKS[run.task as TaskId].name, lang) : run.task}
+                </td>
+                <td className="px-2 py-2">
+                  {run.trigger === 'manual' ? tx('taskManual') : tx('taskScheduled')}
+                </td>
+                <td className="px-2 py-2">
+                  {run.ok ? summary(run.task, run.result) : tx('taskFailed', { error: run.error })}
+                  {` · ${tx('taskDuration', { ms: run.duration_ms })}`}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id} className="border-b border-slate-100">
-                  <td className="px-2 py-2">{when(run.started_at)}</td>
-                  <td className="px-2 py-2">
-                    {run.task in TASKS ? inLanguage(TASKS[run.task as TaskId].name, lang) : run.task}
-                  </td>
-                  <td className="px-2 py-2">
-                    {run.trigger === 'manual' ? tx('taskManual') : tx('taskScheduled')}
-                  </td>
-                  <td className="px-2 py-2">
-                    {run.ok ? summary(run.task, run.result) : tx('taskFailed', { error: run.error })}
-                    {` · ${tx('taskDuration', { ms: run.duration_ms })}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </SystemTable>
+        </>
       )}
     </section>
   )
