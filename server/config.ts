@@ -47,6 +47,11 @@ export interface ServerConfig {
   fileStore?: FileStore
   /** The largest attachment accepted (PM3_ATTACHMENT_MAX_MB, default 20). */
   attachmentMaxBytes?: number
+  /**
+   * How often the scheduler looks for due tasks (server/tasks/scheduler.ts); null or absent: no
+   * scheduler (the test server's default). PM3_SCHEDULER=0 turns it off, PM3_SCHEDULER_TICK_MS sets it.
+   */
+  schedulerTickMs?: number | null
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -71,6 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((a) => a.trim())
       .filter(Boolean),
     development,
+    schedulerTickMs: env.PM3_SCHEDULER === '0' ? null : Number(env.PM3_SCHEDULER_TICK_MS ?? 60_000),
     ...(env.PM3_ATTACHMENT_MAX_MB
       ? { attachmentMaxBytes: Number(env.PM3_ATTACHMENT_MAX_MB) * 1024 * 1024 }
       : {}),

@@ -16,6 +16,8 @@ import { whileStartingAlone } from './db/startup-lock.ts'
 import { createApp } from './http/app.ts'
 import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
 import { startPgRelay } from './live/pg-relay.ts'
+import { ensureTaskRows } from './tasks/run-task.ts'
+import { startScheduler } from './tasks/scheduler.ts'
 
 export interface RunningServer {
   url: string
@@ -42,7 +44,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const seeded = await whileStartingAlone(db, async () => {
     await migrateToLatest(db)
     for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
-    return seedIfEmpty(db, config.now())
+    const seeded = await seedIfEmpty(db, config.now())
+    for (const { com_id } of await db.selectFrom('site_info').select('com_id').execute())
+      await ensureTaskRows(db, com_id, config.now())
+    return seeded
   })
   placeUploads(config.dataDir, seeded ? DEMO_COM_ID : null)
   if (seeded)
@@ -60,6 +65,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   const orphanSweep = sweepOrphansHourly(db, config)
+  const scheduler = startScheduler(db, config, live)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -73,6 +79,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     live,
     async close() {
       // Open streams would keep server.close() waiting for ever.
+      await scheduler?.stop()
       await live.close()
       clearInterval(orphanSweep)
       await new Promise<void>((resolve) => server.close(() => resolve()))

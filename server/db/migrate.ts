@@ -13,6 +13,7 @@ import * as sessions from './migrations/0006-sessions.ts'
 import * as attachments from './migrations/0007-attachments.ts'
 import * as managerGrants from './migrations/0008-manager-grants.ts'
 import * as staffPostRef from './migrations/0009-staff-post-ref.ts'
+import * as scheduledTaskRuns from './migrations/0010-scheduled-task-runs.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0007-attachments': attachments,
   '0008-manager-grants': managerGrants,
   '0009-staff-post-ref': staffPostRef,
+  '0010-scheduled-task-runs': scheduledTaskRuns,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

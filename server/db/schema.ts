@@ -233,7 +233,34 @@ export interface ManagerGrantsTable {
   used_at: Generated<number>
 }
 
+/** One run of a scheduled task (migration 0010-scheduled-task-runs). */
+export interface TaskRunsTable {
+  id: Generated<number>
+  com_id: number
+  task: string
+  trigger: 'schedule' | 'manual'
+  started_by: Generated<number>
+  started_at: number
+  duration_ms: number
+  ok: number
+  /** JSON counts (src/modules/system/scheduled-tasks.ts summary). */
+  result: Generated<string>
+  error: Generated<string>
+}
+
+/** An approver reminded of a sop step waiting too long (migration 0010-scheduled-task-runs). */
+export interface ApprovalRemindersTable {
+  com_id: number
+  sop_id: string
+  step: number
+  user_id: number
+  waiting_since: number
+  created_at: number
+}
+
 export interface Database {
+  task_runs: TaskRunsTable
+  approval_reminders: ApprovalRemindersTable
   manager_grants: ManagerGrantsTable
   attachments: AttachmentsTable
   attachment_refs: AttachmentRefsTable

@@ -27,6 +27,7 @@ import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
 import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
 import { staffQueryRoutes } from '../routes/staff-query-routes.ts'
 import { staffRoutes } from '../routes/staff-routes.ts'
+import { taskRoutes } from '../routes/task-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
 import { yunRoutes } from '../routes/yun-routes.ts'
@@ -116,6 +117,7 @@ export function createApp(
   api.route('/', staffQueryRoutes())
   api.route('/', userRoutes())
   api.route('/', siteAdminRoutes())
+  api.route('/', taskRoutes())
   api.route('/', registerRoutes())
   if (config.development) api.route('/', devRoutes())
   api.route(

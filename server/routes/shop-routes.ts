@@ -50,7 +50,9 @@ async function checkBooking(
   // sees this one's balance, so two charges can never both pass the check below on one balance.
   const member = await findRow(trx, members, c.memberId, c.comId, { forUpdate: true })
   if (!member) throw new ApiFailure(Code.notFound, 'memberMissing')
-  if (member.status !== 'active') throw new ApiFailure(Code.badRequest, 'memberFrozen')
+  // An expired card is refused by its date below, with the date in the message, as before the task marked it.
+  if (member.status !== 'active' && member.status !== 'expired')
+    throw new ApiFailure(Code.badRequest, 'memberFrozen')
   // An expired card takes no more charges; top-ups and refunds still reach it.
   const until = String(member.valid_until ?? '')
   if (c.delta < 0 && until && until < companyDateTime(c.now)[0])

@@ -17,6 +17,7 @@ import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { overdueDays, remindersOf } from '../tasks/overdue-approvals.ts'
 import { toApiRow } from './resource-routes.ts'
 
 type Ctx = Context<AppEnv>
@@ -92,14 +93,23 @@ export function sopsQueryRoutes() {
   app.get('/sops/getSopPconYushenList', ...guard, async (c) => paged(c, await visibleSops(c, 'pcon_yushen')))
 
   // Spec §3 notice item: soptemplate, rcode, sop_id, rid, sop_name; {data, total}.
+  // A step the overdue task reminded the user of (server/tasks/overdue-approvals.ts) carries its days
+  // waiting and a new rid, so the bell rings again and a cleared notice comes back.
   app.get('/sops/getNoticeList', ...guard, async (c) => {
-    const items = (await visibleSops(c)).filter(waitingOn(c.get('user'))).map((s) => ({
-      soptemplate: s.template,
-      rcode: s.code,
-      sop_id: s.id,
-      rid: `${s.id}:${s.step}`,
-      sop_name: s.title,
-    }))
+    const user = c.get('user')
+    const reminders = await remindersOf(c.get('db'), user.com_id, user.id)
+    const now = c.get('config').now()
+    const items = (await visibleSops(c)).filter(waitingOn(user)).map((s) => {
+      const since = reminders.get(`${s.id}:${s.step}`)
+      return {
+        soptemplate: s.template,
+        rcode: s.code,
+        sop_id: s.id,
+        rid: since === undefined ? `${s.id}:${s.step}` : `${s.id}:${s.step}:overdue`,
+        sop_name: s.title,
+        ...(since === undefined ? {} : { overdue_days: overdueDays(now, since) }),
+      }
+    })
     return ok(c, items, { total: items.length })
   })
 

@@ -30,7 +30,11 @@ export async function issueCard(trx: Transaction<Database>, memberId: string, by
     trx,
     members,
     memberId,
-    { valid_until: validUntil(by.now, Number(card.validity_days ?? 0)) },
+    {
+      valid_until: validUntil(by.now, Number(card.validity_days ?? 0)),
+      // A new card ends what the expiry task marked on the old one.
+      ...(member.status === 'expired' ? { status: 'active' } : {}),
+    },
     by,
   )
   const amount = Number(card.initial_balance ?? 0)

@@ -96,6 +96,7 @@ export const en: Shape<typeof zh> = {
     notice: 'Notices',
     noNotice: 'No notices',
     clearNotice: 'Clear messages',
+    overdue: 'overdue {{days}} days',
     clearedNotice: 'Messages cleared',
     fullscreen: 'Full screen',
     more: 'More',

@@ -87,6 +87,7 @@ export const zh = {
     notice: '通知',
     noNotice: '暂无通知',
     clearNotice: '清空消息',
+    overdue: '超期 {{days}} 天',
     clearedNotice: '清空消息成功',
     fullscreen: '全屏',
     more: '更多',

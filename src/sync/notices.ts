@@ -13,6 +13,8 @@ export interface NoticeItem {
   sop_id: string
   rid: string
   sop_name: string
+  /** Days the step has waited, when the overdue-approvals task reminded the user of it. */
+  overdue_days?: number
 }
 
 export interface NoticesRow {

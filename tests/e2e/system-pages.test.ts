@@ -111,6 +111,31 @@ describe('system pages', () => {
     await context.close()
   })
 
+  it('runs a scheduled task now and pauses it; offline the tasks still show, their actions off', async () => {
+    const { context, page } = await signedInPage(app, 'admin', 'admin123')
+    await page.goto('/site/sitetasks')
+    const row = page.locator('tr[data-task="expireMemberCards"]').filter({ visible: true })
+    await row.getByRole('button', { name: '立即运行' }).click()
+    await page
+      .getByText(/“会员卡到期”已运行：\d+ 张会员卡已过期/)
+      .filter({ visible: true })
+      .waitFor({ timeout: 15_000 })
+    // The task's mirrored row follows with its last run.
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).not.toContain('尚未运行')
+    await row.getByRole('button', { name: '暂停' }).click()
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('已暂停')
+
+    await waitForServiceWorker(page)
+    await waitForPulled(page, ['scheduledTasks'])
+    await goOffline(context)
+    await page.goto('/site/sitetasks')
+    await page.getByTestId('tasks-offline').filter({ visible: true }).waitFor({ timeout: 15_000 })
+    expect(await row.innerText()).toContain('已暂停')
+    expect(await row.getByRole('button', { name: '立即运行' }).isDisabled()).toBe(true)
+    expect(await row.getByRole('button', { name: '恢复' }).isDisabled()).toBe(true)
+    await context.close()
+  })
+
   it('registers an account from the login page, with the spec §5 messages', async () => {
     const { context, page } = await openPage(app.browser, app.server)
     await page.goto('/login')

@@ -45,6 +45,8 @@ export async function startTestServer(
     log,
     development: true,
     sms: new DevelopmentSmsSender(log, () => clock.now),
+    // Scheduled tasks run in a test only when it asks (schedulerTickMs), never behind its back.
+    schedulerTickMs: null,
     ...rest,
   })
   return {

@@ -30,7 +30,12 @@ export const members = defineResource({
     valid_until: f.date({ label: { zh: '有效期至', en: 'Valid until' }, readOnly: true }),
     status: f.enumOf({
       label: { zh: '状态', en: 'Status' },
-      options: { active: { zh: '正常', en: 'Active' }, frozen: { zh: '冻结', en: 'Frozen' } },
+      // 'expired' is set by the scheduled task of server/tasks/expire-member-cards.ts, never by hand.
+      options: {
+        active: { zh: '正常', en: 'Active' },
+        frozen: { zh: '冻结', en: 'Frozen' },
+        expired: { zh: '已过期', en: 'Expired' },
+      },
     }),
     shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
   },

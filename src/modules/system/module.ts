@@ -1,6 +1,7 @@
-// System (spec §2 /site): settings, user activity and accounts; and the website group's site info
+// System (spec §2 /site): settings, user activity and accounts, scheduled tasks; and the website group's site info
 // and icon lookup pages.
 import { defineModule, page } from '../define-module.ts'
+import { scheduledTasks } from './scheduled-tasks.resource.ts'
 import { systemCommands } from './system.commands.ts'
 import { loginRecords, users } from './users.resource.ts'
 
@@ -25,6 +26,8 @@ export const systemModule = defineModule({
       icon: 'user-settings-line',
       page: page('./user-list-page.tsx', 'UserListPage'),
     },
+    // Spec §2 names a task view among the system settings but no route: /site/sitetasks, like its siblings.
+    { resource: scheduledTasks, icon: 'timer-line', page: page('./tasks-page.tsx', 'TasksPage') },
     {
       path: '/web/webset',
       title: { zh: '网站信息', en: 'Site info' },
@@ -39,6 +42,6 @@ export const systemModule = defineModule({
     },
   ],
   placeAfter: { '/web/webset': '^' },
-  resources: [users, loginRecords],
+  resources: [users, loginRecords, scheduledTasks],
   commands: systemCommands,
 })

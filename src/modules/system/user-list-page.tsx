@@ -10,10 +10,10 @@ import { rowMarks } from '../../data/resource-queries.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { removeUser, unlockUserSignIn, updateUser } from './system.commands.ts'
+import { ActionMessages, SystemTable } from './system-table.tsx'
 import { useSystemText } from './system-text.ts'
 import { PasswordForm, UserForm } from './user-form.tsx'
 import { accessCodeLabel } from './user-rules.ts'
@@ -107,95 +107,76 @@ export function UserListPage() {
         </button>
         <span className="text-sm text-slate-500">{all.length}</span>
       </div>
-      <FormError messages={error} />
-      {notice && (
-        <p role="status" className="text-sm text-green-700">
-          {notice}
-        </p>
-      )}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-500">
-            <tr>
-              <th className="px-2 py-2">{tx('username')}</th>
-              <th className="px-2 py-2">{tx('nickname')}</th>
-              <th className="px-2 py-2">{tx('staff')}</th>
-              <th className="px-2 py-2">{tx('access')}</th>
-              <th className="px-2 py-2">{tx('projects')}</th>
-              <th className="px-2 py-2">{tx('actions')}</th>
+      <ActionMessages error={error} notice={notice} />
+      <SystemTable
+        heads={[tx('username'), tx('nickname'), tx('staff'), tx('access'), tx('projects'), tx('actions')]}
+      >
+        {shown.map((u) => {
+          const mark = marks.get(u.id)
+          const codes = parseAccessCodes(u.acce)
+          return (
+            <tr key={u.id} data-username={u.username} className="border-b border-slate-100 align-top">
+              <td className="px-2 py-2 font-medium text-slate-900">
+                {u.username}
+                {u.self_registered && (
+                  <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">
+                    {tx('selfRegistered')}
+                  </span>
+                )}
+                {u.approved === false && (
+                  <span className="ml-2 rounded bg-red-100 px-1 text-xs text-red-800">
+                    {tx('awaitingApproval')}
+                  </span>
+                )}
+                {mark && (
+                  <span className={`ml-2 text-xs ${mark === 'failed' ? 'text-red-600' : 'text-amber-600'}`}>
+                    {tx(mark === 'failed' ? 'failed' : 'pending')}
+                  </span>
+                )}
+              </td>
+              <td className="px-2 py-2">{u.nickname}</td>
+              <td className="px-2 py-2">{staffNames.get(u.staff_ref) ?? ''}</td>
+              <td className="px-2 py-2" data-testid="user-access">
+                {u.admin ? (
+                  <span className="font-medium text-primary">{tx('admin')}</span>
+                ) : codes.length ? (
+                  codes.map((c) => (
+                    <span
+                      key={c}
+                      title={accessCodeLabel(c, lang)}
+                      className="mr-1 inline-block rounded bg-slate-100 px-1"
+                    >
+                      {c}
+                    </span>
+                  ))
+                ) : (
+                  <span className="text-slate-500">{tx('none')}</span>
+                )}
+              </td>
+              <td className="px-2 py-2">{u.projects.split(',').filter(Boolean).length || ''}</td>
+              <td className="space-x-3 whitespace-nowrap px-2 py-2">
+                {u.approved === false && (
+                  <button type="button" className="text-primary" onClick={() => void approve(u)}>
+                    {tx('approve')}
+                  </button>
+                )}
+                <button type="button" className="text-primary" onClick={() => setEditing({ user: u })}>
+                  {tx('edit')}
+                </button>
+                <button type="button" className="text-primary" onClick={() => setResetting(u)}>
+                  {tx('resetPassword')}
+                </button>
+                <button type="button" className="text-primary" onClick={() => void unlock(u)}>
+                  {tx('unlockSignIn')}
+                </button>
+                <button type="button" className="text-red-600" onClick={() => void remove(u)}>
+                  {tx('remove')}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((u) => {
-              const mark = marks.get(u.id)
-              const codes = parseAccessCodes(u.acce)
-              return (
-                <tr key={u.id} data-username={u.username} className="border-b border-slate-100 align-top">
-                  <td className="px-2 py-2 font-medium text-slate-900">
-                    {u.username}
-                    {u.self_registered && (
-                      <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-800">
-                        {tx('selfRegistered')}
-                      </span>
-                    )}
-                    {u.approved === false && (
-                      <span className="ml-2 rounded bg-red-100 px-1 text-xs text-red-800">
-                        {tx('awaitingApproval')}
-                      </span>
-                    )}
-                    {mark && (
-                      <span
-                        className={`ml-2 text-xs ${mark === 'failed' ? 'text-red-600' : 'text-amber-600'}`}
-                      >
-                        {tx(mark === 'failed' ? 'failed' : 'pending')}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-2 py-2">{u.nickname}</td>
-                  <td className="px-2 py-2">{staffNames.get(u.staff_ref) ?? ''}</td>
-                  <td className="px-2 py-2" data-testid="user-access">
-                    {u.admin ? (
-                      <span className="font-medium text-primary">{tx('admin')}</span>
-                    ) : codes.length ? (
-                      codes.map((c) => (
-                        <span
-                          key={c}
-                          title={accessCodeLabel(c, lang)}
-                          className="mr-1 inline-block rounded bg-slate-100 px-1"
-                        >
-                          {c}
-                        </span>
-                      ))
-                    ) : (
-                      <span className="text-slate-500">{tx('none')}</span>
-                    )}
-                  </td>
-                  <td className="px-2 py-2">{u.projects.split(',').filter(Boolean).length || ''}</td>
-                  <td className="space-x-3 whitespace-nowrap px-2 py-2">
-                    {u.approved === false && (
-                      <button type="button" className="text-primary" onClick={() => void approve(u)}>
-                        {tx('approve')}
-                      </button>
-                    )}
-                    <button type="button" className="text-primary" onClick={() => setEditing({ user: u })}>
-                      {tx('edit')}
-                    </button>
-                    <button type="button" className="text-primary" onClick={() => setResetting(u)}>
-                      {tx('resetPassword')}
-                    </button>
-                    <button type="button" className="text-primary" onClick={() => void unlock(u)}>
-                      {tx('unlockSignIn')}
-                    </button>
-                    <button type="button" className="text-red-600" onClick={() => void remove(u)}>
-                      {tx('remove')}
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </SystemTable>
       {editing && <UserForm user={editing.user} onClose={() => setEditing(null)} />}
       {resetting && <PasswordForm user={resetting} onClose={() => setResetting(null)} />}
     </section>

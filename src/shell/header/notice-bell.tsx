@@ -93,7 +93,17 @@ export function NoticeBell() {
                       onClick={() => close()}
                       className="block py-2 hover:text-primary"
                     >
-                      <div>{n.sop_name}</div>
+                      <div>
+                        {n.sop_name}
+                        {n.overdue_days !== undefined && (
+                          <span
+                            data-testid="notice-overdue"
+                            className="ml-2 rounded bg-red-50 px-1 text-xs text-red-600"
+                          >
+                            {t('header.overdue', { days: n.overdue_days })}
+                          </span>
+                        )}
+                      </div>
                       <div className="font-mono text-xs text-slate-500">{n.rcode}</div>
                     </Link>
                   </li>

@@ -1,0 +1,59 @@
+// The back office's scheduled jobs (issue 23): what each is called and how often it runs. The server
+// runs them (server/tasks/); the page and the server both name them from here.
+import { bilingual, type Text } from '../../resources/text.ts'
+
+export interface TaskSpec {
+  name: Text
+  /** What a run does, shown under the name on /site/sitetasks. */
+  about: Text
+  intervalMinutes: number
+  /** A run's counts (stored as JSON in last_result and task_runs.result) in words. */
+  summary(counts: Record<string, number>): Text
+}
+
+/** A sop waiting this long on one step reminds its approvers (the notice bell marks it overdue). */
+export const OVERDUE_APPROVAL_DAYS = 3
+
+export const TASKS = {
+  expireMemberCards: {
+    name: bilingual('会员卡到期', 'Expiring member cards'),
+    about: bilingual(
+      '把有效期已过的会员标记为“已过期”',
+      'Marks members whose card validity has passed as expired',
+    ),
+    intervalMinutes: 60,
+    summary: (n) => bilingual(`${n.expired ?? 0} 张会员卡已过期`, `${n.expired ?? 0} member cards expired`),
+  },
+  overdueApprovals: {
+    name: bilingual('审批超期提醒', 'Overdue approvals'),
+    about: bilingual(
+      `审批在同一步骤等待超过 ${OVERDUE_APPROVAL_DAYS} 天时提醒审批人`,
+      `Reminds the approvers of sops waiting on one step for over ${OVERDUE_APPROVAL_DAYS} days`,
+    ),
+    intervalMinutes: 60,
+    summary: (n) =>
+      bilingual(
+        `${n.overdue ?? 0} 个审批超期，新提醒 ${n.reminded ?? 0} 条`,
+        `${n.overdue ?? 0} sops overdue, ${n.reminded ?? 0} new reminders`,
+      ),
+  },
+} satisfies Record<string, TaskSpec>
+
+export type TaskId = keyof typeof TASKS
+
+export const TASK_IDS = Object.keys(TASKS) as TaskId[]
+
+export const isTaskId = (v: unknown): v is TaskId => typeof v === 'string' && Object.hasOwn(TASKS, v)
+
+/** Row ids are unique across companies on one server, so each company's row carries its number. */
+export const taskRowId = (comId: number, task: TaskId) => `${comId}-${task}`
+
+/** A stored result (JSON counts) in words; an unreadable one as it is. */
+export function taskSummary(task: string, stored: string): Text | null {
+  if (!stored || !isTaskId(task)) return null
+  try {
+    return TASKS[task].summary(JSON.parse(stored) as Record<string, number>)
+  } catch {
+    return bilingual(stored, stored)
+  }
+}
