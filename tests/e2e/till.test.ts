@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { companyDayBounds } from '../../src/lib/company-time.ts'
 import {
   appUnderTest,
   goOffline,
@@ -123,12 +124,16 @@ describe('the till offline', () => {
     expect((await orderCount(app.server)) - before).toBe(25)
     expect(await ledgerMismatches(app.server)).toEqual([])
 
-    // The day's total on screen equals the sum of the orders on the server.
+    // The day's total on screen equals the sum of the day's orders on the server (the demo data has
+    // sales from the days before).
+    const [dayStart, dayEnd] = companyDayBounds(Date.now())
     const orders = await (
-      app.server.db as never as import('kysely').Kysely<Record<string, { total: number }>>
+      app.server.db as never as import('kysely').Kysely<Record<string, { total: number; sold_at: string }>>
     )
       .selectFrom('res_orders')
       .select('total')
+      .where('sold_at', '>=', dayStart)
+      .where('sold_at', '<', dayEnd)
       .execute()
     const sum = orders.reduce((s, o) => s + Number(o.total), 0)
     await expect
@@ -295,7 +300,13 @@ describe('refunds and reprints', () => {
     const db = app.server.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>
     const refunds = await db.selectFrom('res_refunds').selectAll().where('order_id', '=', key).execute()
     expect(refunds.map((r) => [Number(r.amount), r.to, r.receipt_no])).toEqual([[1000, 'cash', printedNo]])
-    const orders = await db.selectFrom('res_orders').select('total').execute()
+    const [dayStart, dayEnd] = companyDayBounds(Date.now())
+    const orders = await db
+      .selectFrom('res_orders')
+      .select('total')
+      .where('sold_at', '>=', dayStart)
+      .where('sold_at', '<', dayEnd)
+      .execute()
     const allRefunds = await db.selectFrom('res_refunds').select('amount').execute()
     const takings =
       orders.reduce((s, o) => s + Number(o.total), 0) - allRefunds.reduce((s, r) => s + Number(r.amount), 0)
