@@ -18,6 +18,12 @@ export function formatCompanyTime(ms: number): string {
   return companyDateTime(ms).join(' ')
 }
 
+/** An ISO instant (a sale's time) as company time; what is not one, as it is. */
+export function formatCompanyInstant(value: unknown): string {
+  const ms = Date.parse(String(value))
+  return Number.isNaN(ms) ? String(value ?? '') : formatCompanyTime(ms)
+}
+
 /**
  * The company's business day holding `ms`, as the ISO instants of its start and of the next day's
  * start: sale times are stored as UTC instants, so a day's sales are a range, never a date prefix

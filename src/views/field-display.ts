@@ -1,6 +1,6 @@
 // How a field's value reads in a list cell.
 import type { Language } from '../api/error-catalogue.ts'
-import { formatCompanyTime } from '../lib/company-time.ts'
+import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
 import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
 
@@ -29,9 +29,7 @@ export function displayValue(
     case 'ref':
       return refLabel(field.resource, String(value)) ?? ''
     case 'text':
-      return field.instant && !Number.isNaN(Date.parse(String(value)))
-        ? formatCompanyTime(Date.parse(String(value)))
-        : String(value)
+      return field.instant ? formatCompanyInstant(value) : String(value)
     default:
       return String(value)
   }

@@ -232,6 +232,8 @@ describe('member management', () => {
     await page.getByRole('row').filter({ hasText: 'VIP1002' }).getByRole('button', { name: '详情' }).click()
     await page.getByText('会员详情：王芳').waitFor()
     const ledgerRows = () => page.getByTestId('member-ledger').getByRole('row').count()
+    // Counted once the ledger has been read: 王芳's card came with a top-up.
+    await expect.poll(ledgerRows).toBeGreaterThan(0)
     const before = await ledgerRows()
     await page.getByLabel('充值金额（元）').fill('100')
     await page.getByRole('button', { name: '充值' }).click()

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
-import { companyDateTime } from '../../lib/company-time.ts'
+import { companyDateTime, formatCompanyInstant as companyTimeOf } from '../../lib/company-time.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { formatFen } from '../../views/field-display.ts'
 import { type FoundMember, MemberLookup } from './till/member-lookup.tsx'
@@ -72,7 +72,7 @@ export function MemberDetail({ member, onClose }: { member: Row | null; onClose:
         <tbody>
           {data?.ledger.map((l) => (
             <tr key={l.id} className="border-b border-slate-100">
-              <td className="px-2 py-1">{String(l.at).slice(0, 16).replace('T', ' ')}</td>
+              <td className="px-2 py-1">{companyTimeOf(l.at)}</td>
               <td className="px-2">{t(`member.kinds.${l.kind}`)}</td>
               <td className="px-2 text-right text-slate-500">{Number(l.points ?? 0) || ''}</td>
               <td className={`px-2 text-right ${Number(l.amount) < 0 ? 'text-red-600' : 'text-green-700'}`}>
@@ -87,8 +87,8 @@ export function MemberDetail({ member, onClose }: { member: Row | null; onClose:
         <tbody>
           {data?.orders.map((o) => (
             <tr key={o.id} className="border-b border-slate-100">
-              <td className="px-2 py-1 font-mono text-xs">{o.id}</td>
-              <td className="px-2">{String(o.sold_at).slice(0, 16).replace('T', ' ')}</td>
+              <td className="px-2 py-1 font-mono text-xs">{String(o.receipt_no || o.id)}</td>
+              <td className="px-2">{companyTimeOf(o.sold_at)}</td>
               <td className="px-2 text-right">{formatFen(Number(o.total))}</td>
             </tr>
           ))}
