@@ -184,6 +184,19 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
         .values(rows.map((r) => ({ ...r, ...meta() })))
         .execute()
     await trx.insertInto('sop_viewers').values(approvals.viewers).execute()
+    // The office clerk files contract approvals for the first two projects without reading the
+    // projects list: those are theirs (GET /sops/getComUserProAccet), the third is not.
+    await trx
+      .insertInto('user_projects')
+      .values(
+        approvals.projects.slice(0, 2).map((p) => ({
+          com_id: DEMO_COM_ID,
+          user_id: userIds.office!,
+          project_id: String(p.id),
+          created_at: now,
+        })),
+      )
+      .execute()
     const office = demoBackOffice({
       projects: approvals.projects,
       departmentIds: deptIds,

@@ -43,6 +43,7 @@ import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
+import { mayFileAgainst } from '../approvals/user-projects.ts'
 import { linkAttachments } from '../attachments/attachment-refs.ts'
 import { findRow, insertRow, type Row, untyped, type Writer } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -177,6 +178,8 @@ export function sopsCommandRoutes() {
     if (doc.project_id) {
       const project = await findRow(run.trx, projects, doc.project_id, a.by.comId)
       if (!project) throw new ApiFailure(Code.notFound, 'recordDeleted')
+      if (!(await mayFileAgainst(run.trx, a.user, doc.project_id)))
+        throw new ApiFailure(Code.forbidden, 'sopProjectNotYours', { project: String(project.name) })
       projectName = String(project.name)
     }
     const { viewers, ...flow } = await resolveFiling(run.trx, a, doc)

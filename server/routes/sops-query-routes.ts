@@ -7,10 +7,11 @@ import { Code } from '../../src/api/codes.ts'
 import { sopFlows, sopResults, sops, staffBuka } from '../../src/modules/approvals/approvals.resource.ts'
 import { canDecide, copyOf, type SopState, sopLabels } from '../../src/modules/approvals/sop-rules.ts'
 import { isSopTemplate } from '../../src/modules/approvals/sop-templates.ts'
-import { projects, projPosts } from '../../src/modules/projects/projects.resource.ts'
+import { projects } from '../../src/modules/projects/projects.resource.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { approvalScopes, visibleSop } from '../approvals/sop-access.ts'
+import { userProjects } from '../approvals/user-projects.ts'
 import { type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
@@ -173,32 +174,10 @@ export function sopsQueryRoutes() {
 
   // The projects a user works on: those where their staff file holds a project post (all for admins).
   app.get('/sops/getComUserProAccet', ...guard, async (c) => {
-    const user = c.get('user')
-    const db = untyped(c.get('db'))
-    let q = db
-      .selectFrom(tableName(projects))
-      .selectAll()
-      .where('com_id', '=', user.com_id)
-      .where('deleted', '=', 0)
-    // A user's projects: those where their staff file holds a post, and those an admin added them to.
-    if (user.admin !== 1)
-      q = q.where((eb) =>
-        eb.or([
-          eb(
-            'id',
-            'in',
-            db
-              .selectFrom(tableName(projPosts))
-              .select('project_id')
-              .where('staff_id', '=', user.staff_ref)
-              .where('deleted', '=', 0),
-          ),
-          eb('id', 'in', db.selectFrom('user_projects').select('project_id').where('user_id', '=', user.id)),
-        ]),
-      )
+    const rows = await userProjects(c.get('db'), c.get('user')).orderBy('code').execute()
     return ok(
       c,
-      (await q.orderBy('code').execute()).map((r) => toApiRow(projects, r)),
+      rows.map((r) => toApiRow(projects, r)),
     )
   })
 

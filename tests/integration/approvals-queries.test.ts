@@ -97,3 +97,34 @@ it('lets the applicant withdraw, then delete; reports results and who has read t
   const delta = await admin.get<SopRow[]>('/sops/getSopList?updated_since=0&limit=2000')
   expect((delta.body as unknown as { deleted: string[] }).deleted).toContain(mine.id)
 })
+
+it('an account that cannot read the projects list files only against its own projects, and the server holds to that', async () => {
+  const all = (await admin.get<{ id: string; code: string }[]>('/sops/getComUserProAccet')).body.data
+  const mine = (await office.get<{ id: string; code: string }[]>('/sops/getComUserProAccet')).body.data
+  const other = all.find((p) => !mine.some((m) => m.id === p.id))!
+  const file = (projectId: string) =>
+    office.post('/sops/saveSop', {
+      id: newId(),
+      template: 'expefina',
+      title: '差旅费报销',
+      project_id: projectId,
+      amount: 12_000,
+      content: { category: 'travel', reason: '出差' },
+    })
+  const refused = await file(other.id)
+  expect(refused.body.code).toBe(403)
+  expect(refused.body.msg).toMatch(/^您不在项目“.+”中，不能以该项目提交审批$/)
+  // An admin adds office to that project: from then on it is theirs to file against.
+  const officeUser = await server.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'office')
+    .executeTakeFirstOrThrow()
+  expect(
+    (await admin.post('/user/addUserProject', { id: officeUser.id, project_id: other.id })).body.code,
+  ).toBe(200)
+  expect(
+    (await office.get<{ id: string }[]>('/sops/getComUserProAccet')).body.data.map((p) => p.id),
+  ).toContain(other.id)
+  expect((await file(other.id)).body.code).toBe(200)
+})

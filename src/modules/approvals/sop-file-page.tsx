@@ -30,6 +30,7 @@ import {
   SOP_TEMPLATES,
   type SopTemplateKey,
 } from './sop-templates.ts'
+import { useFilingProjects } from './use-filing-projects.ts'
 
 function FlowPreview({ template }: { template: SopTemplateKey }) {
   const { t } = useTranslation()
@@ -65,14 +66,9 @@ type Values = Record<string, unknown> & { title: string; project_id: string; amo
 function RequestForm({ template }: { template: SopTemplateKey }) {
   const { t } = useTranslation()
   const lang = useLanguage()
-  const db = useUserDb()
   const navigate = useNavigate()
   const spec = SOP_TEMPLATES[template]
-  const projects = useLiveQuery(
-    () => db.table('projects').orderBy('code').toArray() as Promise<Row[]>,
-    [db],
-    [],
-  )
+  const projects = useFilingProjects()
   const [errors, setErrors] = useState<string[]>([])
   const [files, setFiles] = useState<PreparedFile[]>([])
   const defaults = Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, emptyValue(f)]))
