@@ -9,14 +9,16 @@ import { pageApi } from '../../auth/page-api.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
-import { projects } from '../projects/projects.resource.ts'
 
 const MY_PROJECTS = 'myProjects'
+/** The projects list, as the catalogue declares it (modules do not import each other). */
+const PROJECTS = 'projects'
 
 export function useFilingProjects(): Row[] {
   const db = useUserDb()
   const { user } = useSession()
-  const readsList = mayAccess({ code: projects.access.code }, subjectOf(user), 'unknown')
+  const list = db.catalogue.resources.find((r) => r.name === PROJECTS)
+  const readsList = list !== undefined && mayAccess({ code: list.access.code }, subjectOf(user), 'unknown')
   useEffect(() => {
     if (readsList || !navigator.onLine) return
     let live = true
@@ -33,7 +35,7 @@ export function useFilingProjects(): Row[] {
   return useLiveQuery(
     async () =>
       readsList
-        ? ((await db.table(projects.name).orderBy('code').toArray()) as Row[])
+        ? ((await db.table(PROJECTS).orderBy('code').toArray()) as Row[])
         : (((await db.meta.get(MY_PROJECTS)) as { value?: Row[] } | undefined)?.value ?? []),
     [db, readsList],
     [],
