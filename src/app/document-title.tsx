@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useMatches } from 'react-router'
 import { useSession } from '../auth/use-session.ts'
+import { keyedMessage } from '../i18n/keys.ts'
 import { inLanguage, type Text } from '../resources/text.ts'
 
 export const TITLE_SEPARATOR = ' - '
@@ -30,7 +31,7 @@ export function DocumentTitle() {
     title === undefined
       ? undefined
       : typeof title === 'string'
-        ? t(title)
+        ? keyedMessage(t, title)
         : inLanguage(title, i18n.language === 'en' ? 'en' : 'zh')
   useEffect(() => {
     document.title = pageTitle(routeTitle, site?.erp_title || t('app.name'))

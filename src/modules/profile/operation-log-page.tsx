@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import { operations } from '../../data/operation-log.ts'
+import { wordFor } from '../../i18n/keys.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { resources } from '../registry.ts'
@@ -19,10 +20,10 @@ export function OperationLogPage() {
     [db],
   )
   const describe = (kind: string) => {
-    const [name, action] = kind.split('.')
+    const [name, action = ''] = kind.split('.')
     const r = resources.find((x) => x.name === name)
-    if (r) return `${inLanguage(r.title, lang)} · ${t(`oplog.${action}`)}`
-    return t(`oplog.kinds.${kind.replace('.', '_')}`, { defaultValue: kind })
+    if (r) return `${inLanguage(r.title, lang)} · ${wordFor(t, 'oplog', action)}`
+    return wordFor(t, 'oplog.kinds', kind.replace('.', '_'), kind)
   }
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm">

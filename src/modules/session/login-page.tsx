@@ -7,6 +7,7 @@ import { ApiError } from '../../api/http-client.ts'
 import { safeRedirect } from '../../auth/login-path.ts'
 import { loadSiteInfo, SessionFlowError, signIn } from '../../auth/session-flows.ts'
 import { useSession } from '../../auth/use-session.ts'
+import { keyedMessage } from '../../i18n/keys.ts'
 import { FormError, SubmitButton } from '../../ui/form-parts.tsx'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { TextField } from '../../ui/text-field.tsx'
@@ -68,14 +69,14 @@ export function LoginPage() {
             label={t('login.username')}
             autoComplete="username"
             autoFocus
-            error={errors.username?.message && t(errors.username.message)}
+            error={errors.username?.message && keyedMessage(t, errors.username.message)}
             {...form.register('username')}
           />
           <TextField
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message && t(errors.password.message)}
+            error={errors.password?.message && keyedMessage(t, errors.password.message)}
             {...form.register('password')}
           />
           <FormError messages={serverError} />

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
+import { wordFor } from '../../i18n/keys.ts'
 import { companyDateTime, formatCompanyInstant as companyTimeOf } from '../../lib/company-time.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { formatFen } from '../../views/field-display.ts'
@@ -73,7 +74,7 @@ export function MemberDetail({ member, onClose }: { member: Row | null; onClose:
           {data?.ledger.map((l) => (
             <tr key={l.id} className="border-b border-slate-100">
               <td className="px-2 py-1">{companyTimeOf(l.at)}</td>
-              <td className="px-2">{t(`member.kinds.${l.kind}`)}</td>
+              <td className="px-2">{wordFor(t, 'member.kinds', String(l.kind))}</td>
               <td className="px-2 text-right text-slate-500">{Number(l.points ?? 0) || ''}</td>
               <td className={`px-2 text-right ${Number(l.amount) < 0 ? 'text-red-600' : 'text-green-700'}`}>
                 {formatFen(Number(l.amount))}

@@ -9,6 +9,7 @@ import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
+import { wordFor } from '../../../i18n/keys.ts'
 import { companyDateTime, companyDayBounds, formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { Modal } from '../../../ui/modal.tsx'
@@ -142,7 +143,7 @@ export function FindSale({
                   >
                     <span className="font-mono">{numberOf(o)}</span>
                     <span className="text-slate-500">{formatCompanyTime(Date.parse(String(o.sold_at)))}</span>
-                    <span>{t(`till.methods.${String(o.method)}`)}</span>
+                    <span>{wordFor(t, 'till.methods', String(o.method))}</span>
                     <span className="ml-auto">{formatFen(Number(o.total))}</span>
                     {Number(o.refunded ?? 0) > 0 && (
                       <span className="text-amber-700">

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
+import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { type CartLine, lineTotal, type PaymentPart } from '../checkout.flow.ts'
@@ -68,7 +69,7 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
       </div>
       {(data.payments ?? [{ method: data.method, amount: data.tendered }]).map((part, i) => (
         <div key={part.method} className="flex justify-between" data-testid="receipt-payment">
-          <span>{t(`till.methods.${part.method}`)}</span>
+          <span>{wordFor(t, 'till.methods', part.method)}</span>
           {/* The cash part prints what was handed over; the change follows. */}
           <span>
             {formatFen(i === 0 && part.method === 'cash' ? part.amount + data.change : part.amount)}

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
+import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { printReceipt } from './print-receipt.ts'
@@ -45,7 +46,7 @@ export function TopUpReceipt({ slip, onClose }: { slip: TopUpSlip | null; onClos
           </p>
           <hr className="my-1 border-dashed border-black" />
           <div className="flex justify-between font-bold">
-            <span>{t(`till.methods.${slip.method}`)}</span>
+            <span>{wordFor(t, 'till.methods', slip.method)}</span>
             <span>{formatFen(slip.amount)}</span>
           </div>
           <div className="flex justify-between">

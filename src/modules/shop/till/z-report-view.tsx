@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import type { Row } from '../../../data/user-db.ts'
+import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { type PrintContent, PrintSheet } from '../../../views/print-sheet.tsx'
@@ -18,7 +19,7 @@ type Paper = '58mm' | '80mm' | 'A4'
 type Line = { label: string; count?: number; amount: number; strong?: boolean; testId?: string }
 
 function reportLines(t: TFunction, r: ZReport, shift: Row): Line[] {
-  const method = (m: string) => t(`till.methods.${m}`)
+  const method = (m: string) => wordFor(t, 'till.methods', m)
   const closed = shift.status === 'closed'
   return [
     { label: t('till.shift.floatShort'), amount: r.float },
