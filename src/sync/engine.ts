@@ -9,6 +9,7 @@ import type { AnyResource } from '../resources/define-resource.ts'
 import { mirrorAttachments } from './attachment-mirror.ts'
 import type { LiveState } from './change-stream.ts'
 import { pollNotices } from './notices.ts'
+import { createOutboxRunner } from './outbox-runner.ts'
 import { pullResource } from './pull.ts'
 import { pushPending, retryNow } from './push.ts'
 import type { SyncEvents, SyncSession } from './sync-session.ts'
@@ -56,9 +57,6 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   const now = opts.now ?? Date.now
   let token: string | null = opts.session.token
   let sessionUid: number | null = opts.session.uid
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let pushing: Promise<void> | null = null
-  let again = false
   let stopped = false
 
   // Whether the server answers at all. A cut origin (a captive portal, a dead uplink, WebKit's only
@@ -170,10 +168,12 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       await mirrorAttachments(db, api, opts.session.uid).catch(() => undefined)
   }
 
-  async function pushLoop(): Promise<void> {
-    do {
-      again = false
-      if (stopped) return
+  /** The user's queue on the device's one outbox engine (outbox-runner.ts), sent in batches. */
+  const outbox = createOutboxRunner({
+    // Known offline: nothing to try; going online pushes everything that waited.
+    canSend: () => opts.isOnline?.() !== false,
+    now,
+    async drain() {
       const result = await pushPending({
         db,
         api,
@@ -183,26 +183,11 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
         sessionUid: () => sessionUid,
       })
       await writeStatus({ lastPushAt: now(), paused: result.stoppedBy === 'session' ? 'session' : undefined })
-      clearTimeout(timer)
-      if (result.nextAttemptAt !== undefined && !stopped) {
-        timer = setTimeout(() => void push(), Math.max(0, result.nextAttemptAt - now()))
-      }
       for (const name of result.changed) await pull(name)
-    } while (again)
-  }
-
-  function push(): Promise<void> {
-    // Known offline: nothing to try; going online pushes everything that waited.
-    if (opts.isOnline?.() === false) return Promise.resolve()
-    if (pushing) {
-      again = true
-      return pushing
-    }
-    pushing = pushLoop().finally(() => {
-      pushing = null
-    })
-    return pushing
-  }
+      return { retryAt: result.nextAttemptAt }
+    },
+  })
+  const push = () => outbox.flush()
 
   /** `fresh`: the lists were just pulled (back online), so the poll need not pull them again. */
   async function notices(fresh = false): Promise<void> {
@@ -236,7 +221,7 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     noteLive: (live) => writeStatus({ live }),
     stop() {
       stopped = true
-      clearTimeout(timer)
+      outbox.stop()
     },
   }
 }

@@ -3,7 +3,9 @@
 import { useSyncExternalStore } from 'react'
 import { ulid } from 'ulid'
 import { publicApi, publicQuery } from '../../auth/public-api.ts'
-import { drainInOrder } from '../../sync/retry-policy.ts'
+import { wakeOnReturn } from '../../data/wake-on-return.ts'
+import { createOutboxRunner, type Drained } from '../../sync/outbox-runner.ts'
+import { drainInOrder, type OrderedQueue } from '../../sync/retry-policy.ts'
 import { type CostBody, type LogBody, type PriceUnit, type YunNote, yunDb } from './yun-db.ts'
 
 const TOKEN_KEY = 'yun_token'
@@ -61,60 +63,62 @@ export async function addNote(book: 'log' | 'cost', body: LogBody | CostBody): P
   return id
 }
 
-let syncing: Promise<void> | null = null
-let retryTimer: ReturnType<typeof setTimeout> | undefined
+/** The notes not yet in the cloud, each sent once: its id is its Idempotency-Key, notes are never edited. */
+const unsentNotes: OrderedQueue<YunNote> = {
+  pending: async () =>
+    (await yunDb.notes.where('synced').equals(0).sortBy('created_at')).filter((n) => !n.error),
+  schedule: (note) => ({ nextAttemptAt: note.nextAttemptAt ?? 0, attempts: note.attempts ?? 0 }),
+  send: async (note) => {
+    const { synced: _, attempts: _a, nextAttemptAt: _n, error: _e, ...body } = note
+    await publicApi.post('/yun/saveYunNote', body, {
+      headers: { 'yun-token': yunSession.token() ?? '', 'Idempotency-Key': note.id },
+    })
+  },
+  sent: (note) => yunDb.notes.update(note.id, { synced: 1 }).then(),
+  rejected: (note, error) => yunDb.notes.update(note.id, { error: error.message }).then(),
+  waiting: (note, retry) =>
+    yunDb.notes.update(note.id, { attempts: retry.attempts, nextAttemptAt: retry.nextAttemptAt }).then(),
+  // An ended cloud session signs out and keeps every entry.
+  sessionEnded: async () => yunSession.signOut(),
+}
 
-/**
- * Sends the entries not yet in the cloud (each once: its id is its Idempotency-Key, entries are
- * never edited), then takes the account's entries made on other devices. Quietly waits when
- * signed out or offline; an ended cloud session signs out and keeps every entry.
- */
-export function syncNotebooks(): Promise<void> {
-  syncing ??= (async () => {
+/** Sends the unsent notes, then takes the account's notes made on other devices. */
+async function drainNotebooks(): Promise<Drained> {
+  try {
+    const drained = await drainInOrder(unsentNotes)
     const token = yunSession.token()
-    if (!token || !navigator.onLine) return
-    const headers = { 'yun-token': token }
-    try {
-      const { retryAt } = await drainInOrder<YunNote>({
-        pending: async () =>
-          (await yunDb.notes.where('synced').equals(0).sortBy('created_at')).filter((n) => !n.error),
-        schedule: (note) => ({ nextAttemptAt: note.nextAttemptAt ?? 0, attempts: note.attempts ?? 0 }),
-        send: async (note) => {
-          const { synced: _, attempts: _a, nextAttemptAt: _n, error: _e, ...body } = note
-          await publicApi.post('/yun/saveYunNote', body, {
-            headers: { ...headers, 'Idempotency-Key': note.id },
-          })
-        },
-        sent: (note) => yunDb.notes.update(note.id, { synced: 1 }).then(),
-        rejected: (note, error) => yunDb.notes.update(note.id, { error: error.message }).then(),
-        waiting: (note, retry) =>
-          yunDb.notes
-            .update(note.id, { attempts: retry.attempts, nextAttemptAt: retry.nextAttemptAt })
-            .then(),
-        // An ended cloud session signs out and keeps every entry.
-        sessionEnded: async () => yunSession.signOut(),
-      })
-      if (retryAt !== undefined) {
-        clearTimeout(retryTimer)
-        retryTimer = setTimeout(() => void syncNotebooks(), Math.max(0, retryAt - Date.now()))
-      }
-      if (!yunSession.token()) return
-      // The server answers each entry's body fields beside its id, book and created_at.
-      type Answered = { id: string; book: YunNote['book']; created_at: number } & Record<string, unknown>
-      const env = await publicApi.get<Answered[]>('/yun/getYunNoteList', { headers })
-      await yunDb.notes.bulkPut(
-        env.data.map(
-          ({ id, book, created_at, ...body }) =>
-            ({ id, book, created_at, body, synced: 1 }) as unknown as YunNote,
-        ),
-      )
-    } catch (e) {
-      if ((e as { code?: number }).code === 401) yunSession.signOut()
-    }
-  })().finally(() => {
-    syncing = null
-  })
-  return syncing
+    if (!token) return drained
+    // The server answers each entry's body fields beside its id, book and created_at.
+    type Answered = { id: string; book: YunNote['book']; created_at: number } & Record<string, unknown>
+    const env = await publicApi.get<Answered[]>('/yun/getYunNoteList', { headers: { 'yun-token': token } })
+    await yunDb.notes.bulkPut(
+      env.data.map(
+        ({ id, book, created_at, ...body }) =>
+          ({ id, book, created_at, body, synced: 1 }) as unknown as YunNote,
+      ),
+    )
+    return drained
+  } catch (e) {
+    if ((e as { code?: number }).code === 401) yunSession.signOut()
+    return {}
+  }
+}
+
+/** The device's one outbox engine runs the notebooks' queue; quiet when signed out or offline. */
+const notebooks = createOutboxRunner({
+  drain: drainNotebooks,
+  canSend: () => Boolean(yunSession.token()) && navigator.onLine,
+})
+
+let woken = false
+
+/** Sends now, and from then on at once whenever the network returns or the tab comes back. */
+export function syncNotebooks(): Promise<void> {
+  if (!woken) {
+    woken = true
+    wakeOnReturn(notebooks, () => yunDb.notes.where('synced').equals(0).modify({ nextAttemptAt: 0 }).then())
+  }
+  return notebooks.flush()
 }
 
 /** Refreshes the pricing units from the server; the kept copy serves offline. */

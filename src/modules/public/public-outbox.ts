@@ -5,6 +5,8 @@
 import { Dexie, type Table } from 'dexie'
 import { ulid } from 'ulid'
 import { publicApi, publicQuery } from '../../auth/public-api.ts'
+import { wakeOnReturn } from '../../data/wake-on-return.ts'
+import { createOutboxRunner } from '../../sync/outbox-runner.ts'
 import { drainInOrder, type OrderedQueue } from '../../sync/retry-policy.ts'
 import type { SignupInput } from './signup-form.ts'
 
@@ -47,8 +49,6 @@ export async function queueSignup(payload: SignupInput): Promise<void> {
   void flushPublicOutbox()
 }
 
-let retryTimer: ReturnType<typeof setTimeout> | undefined
-
 /** The sign-ups, sent in order under the device's one retry policy (sync/retry-policy.ts). */
 const signups: OrderedQueue<PublicEntry> = {
   pending: () => publicOutbox.entries.where('state').equals('pending').sortBy('createdAt'),
@@ -67,20 +67,16 @@ const signups: OrderedQueue<PublicEntry> = {
   waiting: (entry, retry) => publicOutbox.entries.update(entry.id, retry).then(),
 }
 
-async function sendDue(): Promise<void> {
-  const { retryAt } = await drainInOrder(signups)
-  if (retryAt === undefined) return
-  clearTimeout(retryTimer)
-  retryTimer = setTimeout(() => void flushPublicOutbox(), Math.max(0, retryAt - Date.now()))
-}
+/** The device's one outbox engine; one tab sends at a time, the holder sends the others' entries too. */
+const runner = createOutboxRunner({
+  drain: () => drainInOrder(signups),
+  canSend: () => navigator.onLine,
+  lockName: 'pm3-public-outbox',
+})
 
-/** Sends what is due; one tab at a time, the others skip (the holder sends their entries too). */
-export async function flushPublicOutbox(): Promise<void> {
-  if (!navigator.onLine) return
-  if (!navigator.locks) return sendDue()
-  await navigator.locks.request('pm3-public-outbox', { ifAvailable: true }, async (lock) => {
-    if (lock) await sendDue()
-  })
+/** Sends what is due. */
+export function flushPublicOutbox(): Promise<void> {
+  return runner.flush()
 }
 
 let started = false
@@ -89,12 +85,8 @@ let started = false
 export function startPublicOutbox(): void {
   if (started) return
   started = true
-  window.addEventListener('online', () => {
-    void publicOutbox.entries
-      .where('state')
-      .equals('pending')
-      .modify({ nextAttemptAt: 0 })
-      .then(() => flushPublicOutbox())
-  })
+  wakeOnReturn(runner, () =>
+    publicOutbox.entries.where('state').equals('pending').modify({ nextAttemptAt: 0 }).then(),
+  )
   void flushPublicOutbox()
 }
