@@ -10,6 +10,7 @@ import type { Context } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
+import { inTransaction } from '../db/group-commit.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
@@ -57,7 +58,7 @@ export async function runCommand<T>(
     const db: Kysely<Database> = c.get('db')
     const clientTime = Number(c.req.header('x-client-time')) || null
     const answer = await retryRaces(() =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(db, async (trx) => {
         // Claim the key before the effect. Another process holding the same key in flight makes this
         // insert wait for its transaction: if that committed, the claim finds its row and replays it;
         // if it rolled back (a refusal stores nothing), the claim succeeds and the command runs here.
