@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
 
@@ -18,7 +18,26 @@ export function openSqlite(dataDir: string): Db {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/** Compiled statements kept by their SQL: Kysely has SQLite compile every query anew (bench/load.ts). */
+const STATEMENTS_KEPT = 2_000
+
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = kept.get(sql)
+      if (!statement) {
+        statement = sqlite.prepare(sql)
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string)
+        kept.set(sql, statement)
+      }
+      return statement
+    },
+  }
 }
 
 // node-postgres hands bigint (int8: money in fen, revs, times, count(*)) and numeric (sum) back as

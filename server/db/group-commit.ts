@@ -75,7 +75,10 @@ class GroupCommitter {
       await trx.commit().execute()
     } catch (error) {
       // The transaction itself failed (the disk, the database): nothing of the group was kept.
-      await trx.rollback().execute().catch(() => undefined)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined)
       for (const m of group) m.reject(error)
       return
     }
