@@ -1,7 +1,6 @@
 // Where attachment bytes live. Local disk under the data directory by default, named by company and
 // content hash; an upload grows a `.part` file that becomes the file once its hash is checked.
-// Several server processes need a shared store: implement FileStore over an S3-compatible bucket
-// (@aws-sdk/client-s3: multipart upload for the parts, GetObject to serve) and pass it in the config.
+// Several server processes share an S3-compatible bucket instead (s3-file-store.ts, PM3_S3_BUCKET).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,10 +14,13 @@ export interface FileStore {
   remove(comId: number, hash: string): Promise<void>
 }
 
+/** `{COM_ID}/{hh}/{hash}`, the same in either store. */
+export const relativeKey = (comId: number, hash: string) => `${comId}/${hash.slice(0, 2)}/${hash}`
+
 export function localFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'attachments')
   // The hash was checked against /^[0-9a-f]{64}$/ before it reaches here: it cannot climb out.
-  const fileOf = (comId: number, hash: string) => path.join(root, String(comId), hash.slice(0, 2), hash)
+  const fileOf = (comId: number, hash: string) => path.join(root, relativeKey(comId, hash))
   const partOf = (comId: number, hash: string) => `${fileOf(comId, hash)}.part`
 
   return {
