@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export interface FileStore {
+  /** Where the bytes go, for the start-up log. */
+  readonly where: string
   /** Writes `bytes` at `offset` of the unfinished upload (a resend of bytes it has rewrites the same). */
   writePart(comId: number, hash: string, offset: number, bytes: Uint8Array): Promise<void>
   /** Checks the whole upload against its name; true: it is now the file. False: it is dropped. */
@@ -24,6 +26,7 @@ export function localFileStore(dataDir: string): FileStore {
   const partOf = (comId: number, hash: string) => `${fileOf(comId, hash)}.part`
 
   return {
+    where: `local disk, ${root}`,
     async writePart(comId, hash, offset, bytes) {
       const file = partOf(comId, hash)
       await fs.promises.mkdir(path.dirname(file), { recursive: true })

@@ -128,6 +128,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
   }
 
   return {
+    where: `S3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}, keys ${settings.prefix}/…`,
     async writePart(comId, hash, offset, bytes) {
       const { s3, sdk } = await connect()
       const Key = `${partsPrefix(comId, hash)}${partName(offset, offset + bytes.length)}`
