@@ -101,19 +101,18 @@ describe('attachments through two server processes on one database and one bucke
     return ((await res.json()) as { data: { received: number; complete: boolean } }).data
   }
 
-  /** Uploads in 512 KB chunks, chunk i through process i % 2 (a load balancer's round robin). */
-  async function uploadAlternating(token: string, bytes: Uint8Array) {
+  /** Uploads in chunks, chunk i through process (i + first) % 2 (a load balancer's round robin). */
+  async function uploadAlternating(
+    token: string,
+    bytes: Uint8Array,
+    first = 0,
+    chunk = ATTACHMENT_CHUNK_BYTES,
+  ) {
     let state = { received: 0, complete: false }
     for (let i = 0; !state.complete; i++) {
       const from = state.received
-      state = await sendChunk(
-        i % 2,
-        token,
-        bytes,
-        from,
-        Math.min(bytes.length, from + ATTACHMENT_CHUNK_BYTES),
-      )
-      expect(i).toBeLessThan(20)
+      state = await sendChunk((i + first) % 2, token, bytes, from, Math.min(bytes.length, from + chunk))
+      expect(i).toBeLessThan(40)
     }
   }
 
@@ -143,6 +142,25 @@ describe('attachments through two server processes on one database and one bucke
         [sha256(thumb), 1, thumb.length],
       ].sort(),
     )
+  })
+
+  it('the same file sent by two devices at once, through both processes with other chunk sizes: stored once and whole', async () => {
+    const [field, admin] = await Promise.all([login(0, 'field', 'field123'), login(1, 'admin', 'admin123')])
+    const shared = jpegLike(ATTACHMENT_CHUNK_BYTES * 3 + 999)
+    await Promise.all([
+      uploadAlternating(field, shared, 0),
+      uploadAlternating(admin, shared, 1, ATTACHMENT_CHUNK_BYTES / 2 + 12345),
+    ])
+    const key = `attachments/1/${sha256(shared).slice(0, 2)}/${sha256(shared)}`
+    expect((await s3.keys()).filter((k) => k.includes(sha256(shared)))).toEqual([key])
+    const row = await db
+      .selectFrom('attachments')
+      .select(['complete', 'received'])
+      .where('hash', '=', sha256(shared))
+      .executeTakeFirstOrThrow()
+    expect([row.complete, Number(row.received)]).toEqual([1, shared.length])
+    const bytes = await s3FileStore(s3.settings).read(1, sha256(shared))
+    expect(sha256(bytes!)).toBe(sha256(shared))
   })
 
   it('a file uploaded through one process is served by the other, with the same headers and rules', async () => {
@@ -205,7 +223,8 @@ describe('attachments through two server processes on one database and one bucke
     // What either process runs every hour, with its own store on the same bucket.
     const store = s3FileStore(s3.settings)
     expect(await sweepOrphanAttachments(db, store, Date.now() + 3600_000)).toBe(0)
-    expect(await sweepOrphanAttachments(db, store, Date.now() + 25 * 3600_000)).toBe(2)
+    // These two and the file both devices sent above.
+    expect(await sweepOrphanAttachments(db, store, Date.now() + 25 * 3600_000)).toBe(3)
     expect(await s3.keys()).toEqual(
       [photo, thumb].map((f) => `attachments/1/${sha256(f).slice(0, 2)}/${sha256(f)}`).sort(),
     )
