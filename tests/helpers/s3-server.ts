@@ -12,6 +12,10 @@ export interface TestS3 {
   settings: S3Settings
   /** Every key in the bucket, sorted. */
   keys(): Promise<string[]>
+  /** An outage: the server stops listening; its objects stay on its disk. */
+  stopListening(): Promise<void>
+  /** Back on the same port with the same objects. */
+  listenAgain(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -21,14 +25,18 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
 
 export async function startS3Server(bucket = 'pm3-attachments'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pm3-s3-'))
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  })
-  const { port } = await server.run()
+  const listen = async (port: number) => {
+    const server = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    })
+    return { server, port: (await server.run()).port }
+  }
+  let running: Awaited<ReturnType<typeof listen>> | null = await listen(0)
+  const { port } = running
   // s3rver's fixed credentials: it checks each request's signature against them.
   const settings: S3Settings = {
     bucket,
@@ -51,9 +59,16 @@ export async function startS3Server(bucket = 'pm3-attachments'): Promise<TestS3>
       } while (ContinuationToken)
       return keys.sort()
     },
+    async stopListening() {
+      await running?.server.close()
+      running = null
+    },
+    async listenAgain() {
+      running ??= await listen(port)
+    },
     async stop() {
       client.destroy()
-      await server.close()
+      await running?.server.close()
       fs.rmSync(directory, { recursive: true, force: true })
     },
   }

@@ -231,4 +231,26 @@ describe('attachments through two server processes on one database and one bucke
     const token1 = await login(1, 'field', 'field123')
     expect((await fileAs(1, token1, sha256(photo), sopId)).status).toBe(200)
   })
+
+  it('a sweep that cannot reach the bucket loses track of nothing: the next one removes the file', async () => {
+    const token = await login(0, 'field', 'field123')
+    const abandoned = jpegLike(3000)
+    await sendChunk(1, token, abandoned, 0, abandoned.length)
+    const store = s3FileStore(s3.settings)
+    await s3.stopListening()
+    try {
+      await expect(sweepOrphanAttachments(db, store, Date.now() + 25 * 3600_000)).rejects.toThrow()
+    } finally {
+      await s3.listenAgain()
+    }
+    expect((await s3.keys()).filter((k) => k.includes(sha256(abandoned)))).toHaveLength(1)
+    expect(await sweepOrphanAttachments(db, store, Date.now() + 25 * 3600_000)).toBe(1)
+    expect((await s3.keys()).filter((k) => k.includes(sha256(abandoned)))).toEqual([])
+    const rows = await db
+      .selectFrom('attachments')
+      .select('hash')
+      .where('hash', '=', sha256(abandoned))
+      .execute()
+    expect(rows).toEqual([])
+  })
 })
