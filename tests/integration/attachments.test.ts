@@ -292,8 +292,52 @@ describe.each(['local disk', 'S3 bucket'] as const)('attachments on %s', (where)
       },
       body: bytes as Uint8Array<ArrayBuffer>,
     })
-    return ((await res.json()) as { data: { received: number; complete: boolean } }).data
+    const answer = (await res.json()) as { msg: string; data: { received: number; complete: boolean } }
+    return res.status === 200 ? answer.data : { status: res.status, msg: answer.msg }
   }
+
+  it('an upload whose bytes do not match its hash is dropped whole; the right bytes then make the file', async () => {
+    const token = await login(server, 'field', 'field123')
+    const right = jpegLike(ATTACHMENT_CHUNK_BYTES + 500)
+    const hash = sha256(right)
+    const wrong = right.slice()
+    wrong[ATTACHMENT_CHUNK_BYTES + 10] = (wrong[ATTACHMENT_CHUNK_BYTES + 10]! + 1) % 256
+    expect(await sendChunk(token, hash, right.length, 0, wrong.subarray(0, ATTACHMENT_CHUNK_BYTES))).toEqual({
+      received: ATTACHMENT_CHUNK_BYTES,
+      complete: false,
+    })
+    expect(
+      await sendChunk(
+        token,
+        hash,
+        right.length,
+        ATTACHMENT_CHUNK_BYTES,
+        wrong.subarray(ATTACHMENT_CHUNK_BYTES),
+      ),
+    ).toEqual({
+      status: 422,
+      msg: '附件内容与其校验值不符，请重新选择该文件',
+    })
+    expect(await leftovers(hash)).toEqual([])
+    expect(await stored(hash)).toBeNull()
+    expect(await sendChunk(token, hash, right.length, 0, right.subarray(0, ATTACHMENT_CHUNK_BYTES))).toEqual({
+      received: ATTACHMENT_CHUNK_BYTES,
+      complete: false,
+    })
+    expect(
+      await sendChunk(
+        token,
+        hash,
+        right.length,
+        ATTACHMENT_CHUNK_BYTES,
+        right.subarray(ATTACHMENT_CHUNK_BYTES),
+      ),
+    ).toEqual({
+      received: right.length,
+      complete: true,
+    })
+    expect(sha256((await stored(hash))!)).toBe(hash)
+  })
 
   it('a file uploaded but never referenced, and an upload never finished, are removed after a day; referenced ones stay', async () => {
     const token = await login(server, 'field', 'field123')
@@ -311,7 +355,7 @@ describe.each(['local disk', 'S3 bucket'] as const)('attachments on %s', (where)
 
     expect(await sweepOrphanAttachments(server.db, store, server.clock.now + 3600_000)).toBe(0)
     const referenced = await server.db.selectFrom('attachment_refs').select('hash').execute()
-    // Orphans: these two, and the file of the cut upload above (no sop ever named it).
+    // Orphans: these two, and the files of the cut upload and of the mismatch above (no sop named them).
     const all = await server.db.selectFrom('attachments').select('hash').execute()
     const orphans = all.filter((a) => !referenced.some((r) => r.hash === a.hash))
     expect(orphans.map((o) => o.hash)).toEqual(expect.arrayContaining([hash, givenUp]))
