@@ -46,6 +46,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
         // Our own SHA-256 guards the bytes; the SDK's extra CRC headers trip some S3-compatible servers.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // A bucket that stops answering must not hold a chunk's request (and its file's turn) for ever:
+        // the device retries the chunk.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000, throwOnRequestTimeout: true },
       }),
     }))
     return loading
