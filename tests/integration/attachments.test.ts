@@ -46,9 +46,10 @@ describe.each(['local disk', 'S3 bucket'] as const)('attachments on %s', (where)
     if (where === 'S3 bucket') s3 = await startS3Server()
     server = await startTestServer({ faults, ...(s3 ? { fileStore: s3FileStore(s3.settings) } : {}) })
     store = server.config.fileStore ?? localFileStore(server.config.dataDir)
-  })
+    // Migrating a fresh database took over 10 s while the machine was loaded by other test runs.
+  }, 60_000)
   afterAll(async () => {
-    await server.stop()
+    await server?.stop()
     await s3?.stop()
   })
 
