@@ -1,6 +1,7 @@
 // Server settings, read once from the environment so tests can pass their own.
 import path from 'node:path'
 import type { FileStore } from './attachments/file-store.ts'
+import { s3FileStore } from './attachments/s3-file-store.ts'
 import { DevelopmentSmsSender, type SmsSender } from './auth/sms.ts'
 import type { FaultInjector } from './http/faults.ts'
 
@@ -43,7 +44,10 @@ export interface ServerConfig {
   liveRecheckMs?: number
   /** A comment on each idle live stream this often, so proxies keep it open (default 25 s). */
   liveHeartbeatMs?: number
-  /** Attachment bytes (server/attachments/file-store.ts); absent: local disk under dataDir. */
+  /**
+   * Attachment bytes (server/attachments/file-store.ts); absent: local disk under dataDir. PM3_S3_BUCKET
+   * puts them in an S3-compatible bucket instead (s3FileStoreFromEnv), as several processes need.
+   */
   fileStore?: FileStore
   /** The largest attachment accepted (PM3_ATTACHMENT_MAX_MB, default 20). */
   attachmentMaxBytes?: number
@@ -77,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     development,
     schedulerTickMs: env.PM3_SCHEDULER === '0' ? null : Number(env.PM3_SCHEDULER_TICK_MS ?? 60_000),
+    ...s3FileStoreFromEnv(env),
     ...(env.PM3_ATTACHMENT_MAX_MB
       ? { attachmentMaxBytes: Number(env.PM3_ATTACHMENT_MAX_MB) * 1024 * 1024 }
       : {}),
@@ -86,5 +91,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.PM3_WX_APPID && env.PM3_WX_SECRET
         ? { appId: env.PM3_WX_APPID, appSecret: env.PM3_WX_SECRET }
         : null,
+  }
+}
+
+/**
+ * PM3_S3_BUCKET names the bucket; PM3_S3_ENDPOINT an S3-compatible server (absent: AWS),
+ * PM3_S3_REGION (default us-east-1), PM3_S3_ACCESS_KEY_ID and PM3_S3_SECRET_ACCESS_KEY (absent: the
+ * SDK's own AWS_* variables or instance role), PM3_S3_FORCE_PATH_STYLE=1 for servers that want the
+ * bucket in the path, PM3_S3_PREFIX the start of every key (default attachments).
+ */
+function s3FileStoreFromEnv(env: NodeJS.ProcessEnv): { fileStore?: FileStore } {
+  const bucket = env.PM3_S3_BUCKET?.trim()
+  if (!bucket) return {}
+  const accessKeyId = env.PM3_S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = env.PM3_S3_SECRET_ACCESS_KEY?.trim()
+  return {
+    fileStore: s3FileStore({
+      bucket,
+      endpoint: env.PM3_S3_ENDPOINT?.trim() || undefined,
+      region: env.PM3_S3_REGION?.trim() || 'us-east-1',
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      forcePathStyle: env.PM3_S3_FORCE_PATH_STYLE === '1',
+      prefix: env.PM3_S3_PREFIX?.trim().replace(/\/+$/, '') || 'attachments',
+    }),
   }
 }

@@ -30,6 +30,7 @@ export interface RunningServer {
 /** Files uploaded but never referenced go a day later; checked hourly, never on the request path. */
 function sweepOrphansHourly(db: Db, config: ServerConfig): NodeJS.Timeout {
   const store = config.fileStore ?? localFileStore(config.dataDir)
+  config.log(`PM3: attachments in ${store.where}`)
   const timer = setInterval(() => {
     sweepOrphanAttachments(db, store, config.now()).catch((e) =>
       config.log(`attachments: orphan sweep failed: ${e instanceof Error ? e.message : e}`),

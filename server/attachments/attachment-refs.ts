@@ -1,7 +1,7 @@
 // A record that carries files names them by hash; the refs say which record may show which file.
 // A record is accepted only once each of its files is whole on the server (the device sends the
 // uploads first, in outbox order), so the server never holds a reference to a missing file.
-import type { Kysely, Transaction } from 'kysely'
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import { type AttachmentRef, ORPHAN_AFTER_MS } from '../../src/api/attachments.ts'
 import { Code } from '../../src/api/codes.ts'
 import type { Database } from '../db/schema.ts'
@@ -46,33 +46,57 @@ export async function linkAttachments(
     .execute()
 }
 
+/** The file row has no record naming it (inside a query on `attachments as a`). */
+const unreferenced = ({ not, exists, selectFrom }: ExpressionBuilder<AttachmentsAsA, 'a'>) =>
+  not(
+    exists(
+      selectFrom('attachment_refs as r')
+        .select('r.hash')
+        .whereRef('r.com_id', '=', 'a.com_id')
+        .whereRef('r.hash', '=', 'a.hash'),
+    ),
+  )
+type AttachmentsAsA = Database & { a: Database['attachments'] }
+
 /**
  * Removes files no record refers to, a day after their upload began (a form given up, a filing
  * refused). An unfinished upload that old goes too: its device resumes from nothing and sends again.
+ * The row goes last: until the bytes are gone (a bucket may be out of reach) it marks them for the
+ * next sweep, and once marked unfinished no record can take the file.
  */
 export async function sweepOrphanAttachments(
   db: Kysely<Database>,
   store: FileStore,
   now: number,
 ): Promise<number> {
+  const before = now - ORPHAN_AFTER_MS
   const orphans = await db
     .selectFrom('attachments as a')
     .select(['a.com_id', 'a.hash'])
-    .where('a.created_at', '<', now - ORPHAN_AFTER_MS)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('attachment_refs as r')
-            .select('r.hash')
-            .whereRef('r.com_id', '=', 'a.com_id')
-            .whereRef('r.hash', '=', 'a.hash'),
-        ),
-      ),
-    )
+    .where('a.created_at', '<', before)
+    .where(unreferenced)
     .execute()
+  let removed = 0
   for (const o of orphans) {
-    await db.deleteFrom('attachments').where('com_id', '=', o.com_id).where('hash', '=', o.hash).execute()
+    const marked = await db
+      .updateTable('attachments as a')
+      .set({ complete: 0, received: 0 })
+      .where('a.com_id', '=', o.com_id)
+      .where('a.hash', '=', o.hash)
+      .where('a.created_at', '<', before)
+      .where(unreferenced)
+      .executeTakeFirst()
+    // A record took it meanwhile.
+    if (Number(marked.numUpdatedRows) === 0) continue
     await store.remove(o.com_id, o.hash)
+    await db
+      .deleteFrom('attachments')
+      .where('com_id', '=', o.com_id)
+      .where('hash', '=', o.hash)
+      .where('complete', '=', 0)
+      .where('created_at', '<', before)
+      .execute()
+    removed++
   }
-  return orphans.length
+  return removed
 }

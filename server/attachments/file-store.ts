@@ -1,12 +1,13 @@
 // Where attachment bytes live. Local disk under the data directory by default, named by company and
 // content hash; an upload grows a `.part` file that becomes the file once its hash is checked.
-// Several server processes need a shared store: implement FileStore over an S3-compatible bucket
-// (@aws-sdk/client-s3: multipart upload for the parts, GetObject to serve) and pass it in the config.
+// Several server processes share an S3-compatible bucket instead (s3-file-store.ts, PM3_S3_BUCKET).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 export interface FileStore {
+  /** Where the bytes go, for the start-up log. */
+  readonly where: string
   /** Writes `bytes` at `offset` of the unfinished upload (a resend of bytes it has rewrites the same). */
   writePart(comId: number, hash: string, offset: number, bytes: Uint8Array): Promise<void>
   /** Checks the whole upload against its name; true: it is now the file. False: it is dropped. */
@@ -15,13 +16,17 @@ export interface FileStore {
   remove(comId: number, hash: string): Promise<void>
 }
 
+/** `{COM_ID}/{hh}/{hash}`, the same in either store. */
+export const relativeKey = (comId: number, hash: string) => `${comId}/${hash.slice(0, 2)}/${hash}`
+
 export function localFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'attachments')
   // The hash was checked against /^[0-9a-f]{64}$/ before it reaches here: it cannot climb out.
-  const fileOf = (comId: number, hash: string) => path.join(root, String(comId), hash.slice(0, 2), hash)
+  const fileOf = (comId: number, hash: string) => path.join(root, relativeKey(comId, hash))
   const partOf = (comId: number, hash: string) => `${fileOf(comId, hash)}.part`
 
   return {
+    where: `local disk, ${root}`,
     async writePart(comId, hash, offset, bytes) {
       const file = partOf(comId, hash)
       await fs.promises.mkdir(path.dirname(file), { recursive: true })

@@ -2,10 +2,9 @@
 // offline still shows them; back online each file reaches the server once and whole; the approver,
 // in another browser, opens them; a user who may not see the sop gets 404 for its files.
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { localFileStore } from '../../server/attachments/file-store.ts'
 import { ATTACHMENT_FILE_PATH } from '../../src/api/attachments.ts'
 import { detailPath } from '../../src/modules/approvals/sop-templates.ts'
 import {
@@ -103,10 +102,11 @@ describe('attachments offline', () => {
     for (const f of files) {
       expect(Number(f.complete)).toBe(1)
       const hash = String(f.hash)
-      const bytes = fs.readFileSync(
-        path.join(app.server.config.dataDir, 'attachments', '1', hash.slice(0, 2), hash),
+      const bytes = await (app.server.config.fileStore ?? localFileStore(app.server.config.dataDir)).read(
+        1,
+        hash,
       )
-      expect(sha256(bytes)).toBe(hash)
+      expect(sha256(Buffer.from(bytes!))).toBe(hash)
     }
     // Compressed on the device: a 4000×3000 photo arrives readable and under 400 KB.
     const sizes = files.map((f) => Number(f.size))

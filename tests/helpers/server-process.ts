@@ -3,10 +3,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
-/** Starts the process and resolves with its address once it says it is running. */
+/**
+ * Starts the process and resolves with its address once it says it is running. An empty databaseUrl
+ * is the embedded SQLite in dataDir; `env` adds settings (PM3_S3_* for a shared attachment bucket).
+ */
 export function startServerProcess(
   databaseUrl: string,
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -16,6 +20,7 @@ export function startServerProcess(
       HOST: '127.0.0.1',
       PM3_DATA_DIR: dataDir,
       PM3_STATIC_DIR: path.join(dataDir, 'no-app'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,12 +1,14 @@
 // Attachments against the real server: uploads in chunks exactly once under the fault schedule, a
 // cut upload resumes from what the server holds, files only for who may see the record, hostile
-// files served inert, orphans removed after a day.
+// files served inert, orphans removed after a day. Each with the bytes on local disk and in an
+// S3-compatible bucket (a real S3 server on the loopback, tests/helpers/s3-server.ts).
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepOrphanAttachments } from '../../server/attachments/attachment-refs.ts'
-import { localFileStore } from '../../server/attachments/file-store.ts'
+import { type FileStore, localFileStore } from '../../server/attachments/file-store.ts'
+import { s3FileStore } from '../../server/attachments/s3-file-store.ts'
 import { type Fault, FaultInjector } from '../../server/http/faults.ts'
 import {
   ATTACHMENT_CHUNK_BYTES,
@@ -17,16 +19,10 @@ import {
 import { attachFiles } from '../../src/data/attachments.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import type { PreparedFile } from '../../src/data/prepare-file.ts'
+import { startS3Server, type TestS3 } from '../helpers/s3-server.ts'
 import { seededRandom } from '../helpers/seeded-random.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
-
-const faults = new FaultInjector()
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ faults })
-})
-afterAll(() => server.stop())
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
@@ -41,51 +37,75 @@ const jpegLike = (size: number) => {
   return new Uint8Array(bytes)
 }
 
-const storedPath = (hash: string) =>
-  path.join(server.config.dataDir, 'attachments', '1', hash.slice(0, 2), hash)
+describe.each(['local disk', 'S3 bucket'] as const)('attachments on %s', (where) => {
+  const faults = new FaultInjector()
+  let server: TestServer
+  let s3: TestS3 | null = null
+  let store: FileStore
+  beforeAll(async () => {
+    if (where === 'S3 bucket') s3 = await startS3Server()
+    server = await startTestServer({ faults, ...(s3 ? { fileStore: s3FileStore(s3.settings) } : {}) })
+    store = server.config.fileStore ?? localFileStore(server.config.dataDir)
+    // Migrating a fresh database took over 10 s while the machine was loaded by other test runs.
+  }, 60_000)
+  afterAll(async () => {
+    await server?.stop()
+    await s3?.stop()
+  })
 
-async function fileAs(token: string, hash: string, sopId: string) {
-  return fetch(`${server.api}${ATTACHMENT_FILE_PATH}/${hash}?resource=sops&record=${sopId}`, {
-    headers: bearer(token),
-  })
-}
+  /** The stored file's bytes, read from where the server keeps them; null: not there. */
+  const stored = (hash: string) => store.read(1, hash)
 
-/** Files an expense approval with these files on a field device, and pushes until nothing is queued. */
-async function fileExpense(files: PreparedFile[], title: string, schedule?: (n: number) => Fault | null) {
-  const random = seededRandom(7)
-  const clock = { now: Date.now() }
-  const client = await signedInClient(server, 'field', 'field123', {
-    timeoutMs: 2000,
-    now: () => clock.now,
-    random,
-  })
-  const refs = await attachFiles(client.db, client.ctx, files)
-  const id = newId()
-  await enqueue(client.db, client.ctx, 'sops.submit', {
-    id,
-    template: 'expefina',
-    title,
-    project_id: '',
-    project_name: '',
-    amount: 128_00,
-    content: { subject: '差旅费', reason: '现场勘察往返车费' },
-    attachments: refs,
-  })
-  if (schedule) faults.set((call) => schedule(call.n))
-  try {
-    for (let round = 0; round < 500 && (await client.db.outbox.count()) > 0; round++) {
-      await client.push(() => clock.now, random)
-      clock.now += 6 * 60_000
-    }
-  } finally {
-    faults.clear()
+  /** Anything the store holds under this hash: the file, or chunks of an unfinished upload. */
+  async function leftovers(hash: string): Promise<string[]> {
+    if (s3) return (await s3.keys()).filter((k) => k.includes(hash))
+    const root = path.join(server.config.dataDir, 'attachments')
+    return fs.existsSync(root)
+      ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes(hash))
+      : []
   }
-  const left = await client.db.outbox.toArray()
-  expect(left.map((e) => `${e.kind} ${e.state} ${e.error?.message ?? ''}`)).toEqual([])
-  return { id, refs, client }
-}
 
-describe('attachments', () => {
+  async function fileAs(token: string, hash: string, sopId: string) {
+    return fetch(`${server.api}${ATTACHMENT_FILE_PATH}/${hash}?resource=sops&record=${sopId}`, {
+      headers: bearer(token),
+    })
+  }
+
+  /** Files an expense approval with these files on a field device, and pushes until nothing is queued. */
+  async function fileExpense(files: PreparedFile[], title: string, schedule?: (n: number) => Fault | null) {
+    const random = seededRandom(7)
+    const clock = { now: Date.now() }
+    const client = await signedInClient(server, 'field', 'field123', {
+      timeoutMs: 2000,
+      now: () => clock.now,
+      random,
+    })
+    const refs = await attachFiles(client.db, client.ctx, files)
+    const id = newId()
+    await enqueue(client.db, client.ctx, 'sops.submit', {
+      id,
+      template: 'expefina',
+      title,
+      project_id: '',
+      project_name: '',
+      amount: 128_00,
+      content: { subject: '差旅费', reason: '现场勘察往返车费' },
+      attachments: refs,
+    })
+    if (schedule) faults.set((call) => schedule(call.n))
+    try {
+      for (let round = 0; round < 500 && (await client.db.outbox.count()) > 0; round++) {
+        await client.push(() => clock.now, random)
+        clock.now += 6 * 60_000
+      }
+    } finally {
+      faults.clear()
+    }
+    const left = await client.db.outbox.toArray()
+    expect(left.map((e) => `${e.kind} ${e.state} ${e.error?.message ?? ''}`)).toEqual([])
+    return { id, refs, client }
+  }
+
   it('an expense with three files under a fault schedule: each file stored once and whole, the sop refers to them', async () => {
     const photo = file('发票.jpg', 'image/jpeg', jpegLike(ATTACHMENT_CHUNK_BYTES * 2 + 1234))
     const second = file('现场.jpg', 'image/jpeg', jpegLike(300_000))
@@ -116,8 +136,12 @@ describe('attachments', () => {
     for (const f of [photo, second, pdf]) {
       const row = rows.find((r) => r.hash === f.hash)!
       expect(row).toMatchObject({ complete: 1, size: f.blob.size, received: f.blob.size })
-      // What is on disk is exactly the file: its hash is its name.
-      expect(sha256(fs.readFileSync(storedPath(f.hash)))).toBe(f.hash)
+      // What is stored is exactly the file: its hash is its name.
+      expect(sha256((await stored(f.hash))!)).toBe(f.hash)
+      // Once, and no chunk of the upload left behind.
+      expect(await leftovers(f.hash)).toEqual([
+        expect.stringMatching(new RegExp(`1/${f.hash.slice(0, 2)}/${f.hash}$`)),
+      ])
     }
     const refs = await server.db
       .selectFrom('attachment_refs')
@@ -183,7 +207,7 @@ describe('attachments', () => {
       .where('hash', '=', big.hash)
       .executeTakeFirstOrThrow()
     expect(whole).toMatchObject({ complete: 1, received: big.blob.size })
-    expect(sha256(fs.readFileSync(storedPath(big.hash)))).toBe(big.hash)
+    expect(sha256((await stored(big.hash))!)).toBe(big.hash)
     expect((await first.db.attachments.get(big.hash))?.state).toBe('uploaded')
   })
 
@@ -257,34 +281,78 @@ describe('attachments', () => {
     expect(res.body.msg).toContain('x.jpg')
   })
 
-  it('a file uploaded but never referenced is removed after a day; referenced ones stay', async () => {
-    const token = await login(server, 'field', 'field123')
-    const bytes = jpegLike(1000)
-    const hash = sha256(bytes)
-    const up = await fetch(`${server.api}${ATTACHMENT_UPLOAD_PATH}/${hash}`, {
+  /** Sends one chunk by hand, as the device's push would. */
+  async function sendChunk(token: string, hash: string, size: number, offset: number, bytes: Uint8Array) {
+    const res = await fetch(`${server.api}${ATTACHMENT_UPLOAD_PATH}/${hash}`, {
       method: 'POST',
       headers: {
         ...bearer(token),
-        'X-Upload-Offset': '0',
-        'X-Upload-Size': String(bytes.length),
+        'X-Upload-Offset': String(offset),
+        'X-Upload-Size': String(size),
         'content-type': 'application/octet-stream',
       },
       body: bytes as Uint8Array<ArrayBuffer>,
     })
-    expect(((await up.json()) as { data: { complete: boolean } }).data.complete).toBe(true)
-    const store = localFileStore(server.config.dataDir)
+    const answer = (await res.json()) as { msg: string; data: { received: number; complete: boolean } }
+    return res.status === 200 ? answer.data : { status: res.status, msg: answer.msg }
+  }
+
+  it('an upload whose bytes do not match its hash is dropped whole; the right bytes then make the file', async () => {
+    const token = await login(server, 'field', 'field123')
+    const right = jpegLike(ATTACHMENT_CHUNK_BYTES + 500)
+    const hash = sha256(right)
+    const wrong = right.slice()
+    wrong[ATTACHMENT_CHUNK_BYTES + 10] = (wrong[ATTACHMENT_CHUNK_BYTES + 10]! + 1) % 256
+    /** These bytes as the device sends them, a chunk and the rest, under the right file's hash. */
+    const sendAs = async (bytes: Uint8Array) => [
+      await sendChunk(token, hash, right.length, 0, bytes.subarray(0, ATTACHMENT_CHUNK_BYTES)),
+      await sendChunk(
+        token,
+        hash,
+        right.length,
+        ATTACHMENT_CHUNK_BYTES,
+        bytes.subarray(ATTACHMENT_CHUNK_BYTES),
+      ),
+    ]
+    expect(await sendAs(wrong)).toEqual([
+      { received: ATTACHMENT_CHUNK_BYTES, complete: false },
+      { status: 422, msg: '附件内容与其校验值不符，请重新选择该文件' },
+    ])
+    expect(await leftovers(hash)).toEqual([])
+    expect(await stored(hash)).toBeNull()
+    expect(await sendAs(right)).toEqual([
+      { received: ATTACHMENT_CHUNK_BYTES, complete: false },
+      { received: right.length, complete: true },
+    ])
+    expect(sha256((await stored(hash))!)).toBe(hash)
+  })
+
+  it('a file uploaded but never referenced, and an upload never finished, are removed after a day; referenced ones stay', async () => {
+    const token = await login(server, 'field', 'field123')
+    const bytes = jpegLike(1000)
+    const hash = sha256(bytes)
+    expect(await sendChunk(token, hash, bytes.length, 0, bytes)).toEqual({ received: 1000, complete: true })
+    // Half of another file, and the device is never seen again: its chunk stays in the store.
+    const given = jpegLike(2000)
+    const givenUp = sha256(given)
+    expect(await sendChunk(token, givenUp, given.length, 0, given.subarray(0, 1000))).toEqual({
+      received: 1000,
+      complete: false,
+    })
+    expect(await leftovers(givenUp)).toHaveLength(1)
+
     expect(await sweepOrphanAttachments(server.db, store, server.clock.now + 3600_000)).toBe(0)
     const referenced = await server.db.selectFrom('attachment_refs').select('hash').execute()
-    // Orphans: this one, and the file of the cut upload above (no sop ever named it).
+    // Orphans: these two, and the files of the cut upload and of the mismatch above (no sop named them).
     const all = await server.db.selectFrom('attachments').select('hash').execute()
     const orphans = all.filter((a) => !referenced.some((r) => r.hash === a.hash))
-    expect(orphans.map((o) => o.hash)).toContain(hash)
+    expect(orphans.map((o) => o.hash)).toEqual(expect.arrayContaining([hash, givenUp]))
     expect(await sweepOrphanAttachments(server.db, store, server.clock.now + 25 * 3600_000)).toBe(
       orphans.length,
     )
-    expect(fs.existsSync(storedPath(hash))).toBe(false)
+    for (const o of orphans) expect(await leftovers(o.hash)).toEqual([])
     const left = await server.db.selectFrom('attachments').select('hash').execute()
     expect(left.map((r) => r.hash)).not.toContain(hash)
-    for (const r of referenced) expect(fs.existsSync(storedPath(r.hash))).toBe(true)
+    for (const r of referenced) expect(await stored(r.hash)).not.toBeNull()
   })
 })
