@@ -2,6 +2,7 @@
 // load before they are usable, file by file, gzip — the same measure as `npm run bench`'s
 // "initial JS" rows (an offline cold start of /dian/shouxian in a signed-in tab), without the 100k
 // rows around it. Bytes do not depend on the machine's load, so this runs anywhere.
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import {
   goOffline,
@@ -22,7 +23,9 @@ function print(what: string, urls: string[]): void {
   for (const f of files) console.info(`  ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.name}`)
 }
 
-const server = await startAppServer()
+// PM3_STATIC_DIR: measure a build made elsewhere (`npx vite build --outDir …`) while dist/ is in use.
+const staticDir = process.env.PM3_STATIC_DIR
+const server = await startAppServer(staticDir ? { staticDir: path.resolve(staticDir) } : {})
 const browser = await launchBrowser()
 try {
   const fresh = await openPage(browser, server)

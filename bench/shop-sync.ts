@@ -113,7 +113,9 @@ export const JS_ENTRIES = `performance.getEntriesByType('resource').map((e) => e
 export function gzipBytes(urls: string[]): number {
   let bytes = 0
   for (const u of urls)
-    bytes += gzipSync(readFileSync(path.resolve('dist', `.${new URL(u).pathname}`))).length
+    bytes += gzipSync(
+      readFileSync(path.resolve(process.env.PM3_STATIC_DIR ?? 'dist', `.${new URL(u).pathname}`)),
+    ).length
   return bytes
 }
 

@@ -61,25 +61,23 @@ type As = ComponentType | string | typeof Fragment
 
 /** Menu, Popover: their `as` element with their children, closed, until the code is here. */
 function RootShim({ name, defaultAs, props }: { name: 'Menu' | 'Popover'; defaultAs: As; props: Props }) {
-  {
-    const real = useLib()
-    // Kept by this root across the switch, which remounts everything under it.
-    const intent = useRef<Intent>(null)
-    const Real = real?.[name] as ComponentType<Props> | undefined
-    const { as = defaultAs, children, ...rest } = props as Props & { as?: As }
-    const Element = as as ComponentType<Record<string, unknown>>
-    return (
-      <IntentOfRoot.Provider value={intent}>
-        {Real ? (
-          <Real {...props} />
-        ) : as === Fragment ? (
-          content(children)
-        ) : (
-          <Element {...rest}>{content(children)}</Element>
-        )}
-      </IntentOfRoot.Provider>
-    )
-  }
+  const real = useLib()
+  // Kept by this root across the switch, which remounts everything under it.
+  const intent = useRef<Intent>(null)
+  const Real = real?.[name] as ComponentType<Props> | undefined
+  const { as = defaultAs, children, ...rest } = props as Props & { as?: As }
+  const Element = as as ComponentType<Record<string, unknown>>
+  return (
+    <IntentOfRoot.Provider value={intent}>
+      {Real ? (
+        <Real {...props} />
+      ) : as === Fragment ? (
+        content(children)
+      ) : (
+        <Element {...rest}>{content(children)}</Element>
+      )}
+    </IntentOfRoot.Provider>
+  )
 }
 
 /** MenuButton, PopoverButton: a plain button that fetches the code and replays a press on the real one. */
@@ -92,51 +90,47 @@ function ButtonShim({
   popup: 'menu' | 'dialog'
   props: Props
 }) {
-  {
-    const real = useLib()
-    const intent = useContext(IntentOfRoot)
-    const own = useRef<HTMLElement>(null)
-    useEffect(() => {
-      const was = intent?.current
-      if (!real || !intent || !was) return
-      intent.current = null
-      own.current?.focus()
-      if (was === 'press') own.current?.click()
-    }, [real, intent])
-    const Real = real?.[name] as ComponentType<Props> | undefined
-    if (Real) return <Real {...props} ref={own} />
-    const { as: _as, children, ...rest } = props
-    const want = (how: 'press' | 'focus') => () => {
-      if (intent && intent.current !== 'press') intent.current = how
-      void loadHeadless().catch((error: unknown) => console.error(error))
-    }
-    return (
-      <button
-        type="button"
-        aria-haspopup={popup}
-        aria-expanded={false}
-        {...rest}
-        onPointerEnter={() => void loadHeadless().catch(() => undefined)}
-        onFocus={want('focus')}
-        onBlur={() => {
-          if (intent?.current === 'focus') intent.current = null
-        }}
-        // A press that begins before the code arrives and ends after it still opens the menu.
-        onPointerDown={want('press')}
-        onClick={want('press')}
-      >
-        {content(children)}
-      </button>
-    )
+  const real = useLib()
+  const intent = useContext(IntentOfRoot)
+  const own = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const was = intent?.current
+    if (!real || !intent || !was) return
+    intent.current = null
+    own.current?.focus()
+    if (was === 'press') own.current?.click()
+  }, [real, intent])
+  const Real = real?.[name] as ComponentType<Props> | undefined
+  if (Real) return <Real {...props} ref={own} />
+  const { as: _as, children, ...rest } = props
+  const want = (how: 'press' | 'focus') => () => {
+    if (intent && intent.current !== 'press') intent.current = how
+    void loadHeadless().catch((error: unknown) => console.error(error))
   }
+  return (
+    <button
+      type="button"
+      aria-haspopup={popup}
+      aria-expanded={false}
+      {...rest}
+      onPointerEnter={() => void loadHeadless().catch(() => undefined)}
+      onFocus={want('focus')}
+      onBlur={() => {
+        if (intent?.current === 'focus') intent.current = null
+      }}
+      // A press that begins before the code arrives and ends after it still opens the menu.
+      onPointerDown={want('press')}
+      onClick={want('press')}
+    >
+      {content(children)}
+    </button>
+  )
 }
 
 /** A part shown only inside an open root (items, panels): nothing until the code is here. */
 function PartShim({ name, props }: { name: keyof Lib; props: Props }) {
-  {
-    const Real = useLib()?.[name] as ComponentType<Props> | undefined
-    return Real ? <Real {...props} /> : null
-  }
+  const Real = useLib()?.[name] as ComponentType<Props> | undefined
+  return Real ? <Real {...props} /> : null
 }
 
 /** Dialog: nothing while closed; opening it fetches the code, and it shows when that arrives. */
@@ -150,43 +144,25 @@ function DialogShim(props: Props) {
   return Real ? <Real {...props} /> : null
 }
 
-export const Menu = ((props: Props) => (
-  <RootShim name="Menu" defaultAs={Fragment} props={props} />
-)) as unknown as Lib['Menu']
-export const MenuButton = ((props: Props) => (
-  <ButtonShim name="MenuButton" popup="menu" props={props} />
-)) as unknown as Lib['MenuButton']
-export const MenuItems = ((props: Props) => (
-  <PartShim name="MenuItems" props={props} />
-)) as unknown as Lib['MenuItems']
-export const MenuItem = ((props: Props) => (
-  <PartShim name="MenuItem" props={props} />
-)) as unknown as Lib['MenuItem']
-export const Popover = ((props: Props) => (
-  <RootShim name="Popover" defaultAs="div" props={props} />
-)) as unknown as Lib['Popover']
-export const PopoverButton = ((props: Props) => (
-  <ButtonShim name="PopoverButton" popup="dialog" props={props} />
-)) as unknown as Lib['PopoverButton']
-export const PopoverPanel = ((props: Props) => (
-  <PartShim name="PopoverPanel" props={props} />
-)) as unknown as Lib['PopoverPanel']
+// Made once, at module level: each export is one component for the life of the page.
+const part = <N extends keyof Lib>(name: N) =>
+  ((props: Props) => <PartShim name={name} props={props} />) as unknown as Lib[N]
+const root = <N extends 'Menu' | 'Popover'>(name: N, defaultAs: As) =>
+  ((props: Props) => <RootShim name={name} defaultAs={defaultAs} props={props} />) as unknown as Lib[N]
+const button = <N extends 'MenuButton' | 'PopoverButton'>(name: N, popup: 'menu' | 'dialog') =>
+  ((props: Props) => <ButtonShim name={name} popup={popup} props={props} />) as unknown as Lib[N]
+
+export const Menu = root('Menu', Fragment)
+export const MenuButton = button('MenuButton', 'menu')
+export const MenuItems = part('MenuItems')
+export const MenuItem = part('MenuItem')
+export const Popover = root('Popover', 'div')
+export const PopoverButton = button('PopoverButton', 'dialog')
+export const PopoverPanel = part('PopoverPanel')
 export const Dialog = DialogShim as unknown as Lib['Dialog']
-export const DialogPanel = ((props: Props) => (
-  <PartShim name="DialogPanel" props={props} />
-)) as unknown as Lib['DialogPanel']
-export const DialogTitle = ((props: Props) => (
-  <PartShim name="DialogTitle" props={props} />
-)) as unknown as Lib['DialogTitle']
-export const Combobox = ((props: Props) => (
-  <PartShim name="Combobox" props={props} />
-)) as unknown as Lib['Combobox']
-export const ComboboxInput = ((props: Props) => (
-  <PartShim name="ComboboxInput" props={props} />
-)) as unknown as Lib['ComboboxInput']
-export const ComboboxOptions = ((props: Props) => (
-  <PartShim name="ComboboxOptions" props={props} />
-)) as unknown as Lib['ComboboxOptions']
-export const ComboboxOption = ((props: Props) => (
-  <PartShim name="ComboboxOption" props={props} />
-)) as unknown as Lib['ComboboxOption']
+export const DialogPanel = part('DialogPanel')
+export const DialogTitle = part('DialogTitle')
+export const Combobox = part('Combobox')
+export const ComboboxInput = part('ComboboxInput')
+export const ComboboxOptions = part('ComboboxOptions')
+export const ComboboxOption = part('ComboboxOption')
