@@ -87,7 +87,8 @@ function ButtonShim({
   props,
 }: {
   name: 'MenuButton' | 'PopoverButton'
-  popup: 'menu' | 'dialog'
+  /** What Headless UI's own button says it opens: a menu says so, a popover does not. */
+  popup?: 'menu'
   props: Props
 }) {
   const real = useLib()
@@ -149,7 +150,7 @@ const part = <N extends keyof Lib>(name: N) =>
   ((props: Props) => <PartShim name={name} props={props} />) as unknown as Lib[N]
 const root = <N extends 'Menu' | 'Popover'>(name: N, defaultAs: As) =>
   ((props: Props) => <RootShim name={name} defaultAs={defaultAs} props={props} />) as unknown as Lib[N]
-const button = <N extends 'MenuButton' | 'PopoverButton'>(name: N, popup: 'menu' | 'dialog') =>
+const button = <N extends 'MenuButton' | 'PopoverButton'>(name: N, popup?: 'menu') =>
   ((props: Props) => <ButtonShim name={name} popup={popup} props={props} />) as unknown as Lib[N]
 
 export const Menu = root('Menu', Fragment)
@@ -157,7 +158,7 @@ export const MenuButton = button('MenuButton', 'menu')
 export const MenuItems = part('MenuItems')
 export const MenuItem = part('MenuItem')
 export const Popover = root('Popover', 'div')
-export const PopoverButton = button('PopoverButton', 'dialog')
+export const PopoverButton = button('PopoverButton')
 export const PopoverPanel = part('PopoverPanel')
 export const Dialog = DialogShim as unknown as Lib['Dialog']
 export const DialogPanel = part('DialogPanel')
