@@ -106,14 +106,20 @@ async function reconnect(context: BrowserContext): Promise<void> {
   await context.setOffline(false)
 }
 
-const jsEntries = `performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js') && !n.includes('worker'))`
+/** The page's script files so far (the workers' own excepted). */
+export const JS_ENTRIES = `performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js') && !n.includes('worker'))`
 
-function gzipKb(urls: string[]): number {
+/** The files' gzip size, read from dist/ (the bytes the server sent). */
+export function gzipBytes(urls: string[]): number {
   let bytes = 0
   for (const u of urls)
-    bytes += gzipSync(readFileSync(path.resolve('dist', `.${new URL(u).pathname}`))).length
-  return Math.round(bytes / 102.4) / 10
+    bytes += gzipSync(
+      readFileSync(path.resolve(process.env.PM3_STATIC_DIR ?? 'dist', `.${new URL(u).pathname}`)),
+    ).length
+  return bytes
 }
+
+const gzipKb = (urls: string[]) => Math.round(gzipBytes(urls) / 102.4) / 10
 
 async function serverCheckoutRate(server: TestServer, count: number): Promise<number> {
   const token = await login(server, 'shop', 'shop123')
@@ -178,7 +184,7 @@ export async function shopSync(): Promise<ShopFigures> {
     const fresh = await openPage(browser, server)
     await fresh.page.goto('/login')
     await fresh.page.getByLabel('用户名').waitFor()
-    const loginJs = (await fresh.page.evaluate(jsEntries)) as string[]
+    const loginJs = (await fresh.page.evaluate(JS_ENTRIES)) as string[]
     await fresh.context.close()
 
     step('full pull')
@@ -282,7 +288,7 @@ export async function shopSync(): Promise<ShopFigures> {
       await p.goto(route)
       await ready(p)
       const ms = Date.now() - started
-      const js = (await p.evaluate(jsEntries)) as string[]
+      const js = (await p.evaluate(JS_ENTRIES)) as string[]
       await p.close()
       return { ms, js }
     }

@@ -4,13 +4,12 @@ import { createBrowserRouter, createHashRouter, Navigate, useParams } from 'reac
 import { PUBLIC_PAGE_PATHS, PUBLIC_PAGE_TITLES } from '../auth/public-paths.ts'
 import { derived } from '../modules/derived.ts'
 import { allRoutes, routeTree } from '../modules/route-tree.ts'
-import { LoginPage } from '../modules/session/login-page.tsx'
 import { preloadView } from '../shell/lazy-view.tsx'
 import { approvalDetailRoute, findRoute } from '../shell/route-meta.ts'
 import { StatusPage } from '../views/status-page.tsx'
 import { DocumentTitle } from './document-title.tsx'
 import { GroupRedirect } from './group-redirect.tsx'
-import { RegisterPage, RootLayout, SopDetailPage } from './lazy-pages.ts'
+import { LoginPage, RegisterPage, RootLayout, SopDetailPage } from './lazy-pages.ts'
 import { PublicLayout, PublicScreen } from './public-layout.tsx'
 import { RequireSession } from './require-session.tsx'
 import { screenFor } from './screens.tsx'
@@ -91,11 +90,8 @@ export function createAppRouter() {
  * that code has arrived (or failed: the view's own boundary then offers the reload).
  */
 export function preloadFirstScreen(pathname: string): Promise<void> {
-  if (
-    pathname === '/login' ||
-    pathname === '/404' ||
-    (PUBLIC_PAGE_PATHS as readonly string[]).includes(pathname)
-  )
+  if (pathname === '/login') return preloadView(LoginPage)
+  if (pathname === '/404' || (PUBLIC_PAGE_PATHS as readonly string[]).includes(pathname))
     return Promise.resolve()
   const node = allRoutes.find((n) => n.path === pathname)
   return Promise.all([

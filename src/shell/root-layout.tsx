@@ -1,6 +1,6 @@
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 import { subjectOf } from '../auth/menu-access.ts'
@@ -17,7 +17,7 @@ import {
   HorizontalLayout,
   VerticalLayout,
 } from './layouts/layouts.tsx'
-import { LockScreen } from './lock/lock-screen.tsx'
+import { useLock } from './lock/lock-store.ts'
 import { findRoute, mayOpen } from './route-meta.ts'
 import { SessionRevalidation } from './session-revalidation.tsx'
 import { SiteInfoFollower } from './site-info-follower.tsx'
@@ -26,6 +26,11 @@ import { tabsStore } from './tabs/tabs-store.ts'
 import { useShell } from './theme/shell-store.ts'
 import { ThemeDrawer } from './theme/theme-drawer.tsx'
 import { UpdateBanner } from './update-banner.tsx'
+
+// The lock screen's code (and its MD5) loads when the device is locked. Until it has arrived an
+// opaque curtain stands in, so a page reopened locked never shows through.
+const LockScreen = lazy(() => import('./lock/lock-screen.tsx').then((m) => ({ default: m.LockScreen })))
+const lockCurtain = <div className="fixed inset-0 z-[100] bg-slate-800" />
 
 const LAYOUT_COMPONENTS = {
   vertical: VerticalLayout,
@@ -81,6 +86,7 @@ export function RootLayout() {
   const { site, user } = useSession()
   const { layout, theme } = useShell()
   const location = useLocation()
+  const { locked } = useLock()
   useTabVisits()
   useProgressBar(theme.showProgressBar)
 
@@ -96,7 +102,11 @@ export function RootLayout() {
         <StorageLostBanner />
         <Layout />
         <ThemeDrawer />
-        <LockScreen />
+        {locked && (
+          <Suspense fallback={lockCurtain}>
+            <LockScreen />
+          </Suspense>
+        )}
       </div>
       <SessionRevalidation />
       <SiteInfoFollower />

@@ -1,5 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
+import { Dialog, DialogPanel, DialogTitle } from './headless.tsx'
 
 /** A centred dialog over a dimmed page, with its title. */
 export function Modal({

@@ -1,5 +1,5 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
+import { Popover, PopoverButton, PopoverPanel } from '../../ui/headless.tsx'
 import { errorLog, useErrorLog } from '../error-log.ts'
 import { Icon } from '../parts/use-menu.tsx'
 

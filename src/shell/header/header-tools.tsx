@@ -1,6 +1,6 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { session } from '../../auth/session-store.ts'
+import { Menu, MenuButton, MenuItem, MenuItems } from '../../ui/headless.tsx'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { lockStore } from '../lock/lock-store.ts'
 import { Icon } from '../parts/use-menu.tsx'

@@ -1,7 +1,7 @@
 // The notice bell (spec §3, §4): the user's pending steps as the sync worker last polled them (every
 // 60 s), a badge with their count, a sound when new ones arrive, each opening its approval detail.
 // 'Clear messages' hides the current ones on this device only; the approvals stay pending.
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +11,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { canDecide } from '../../modules/approvals/sop-rules.ts'
 import { detailPath } from '../../modules/approvals/sop-templates.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
+import { Popover, PopoverButton, PopoverPanel } from '../../ui/headless.tsx'
 import { Icon } from '../parts/use-menu.tsx'
 
 const CLEARED = 'noticesCleared'

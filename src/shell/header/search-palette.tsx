@@ -1,11 +1,3 @@
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Dialog,
-  DialogPanel,
-} from '@headlessui/react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +6,14 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { searchRows } from '../../data/resource-queries.ts'
 import { resources } from '../../modules/registry.ts'
 import { inLanguage } from '../../resources/text.ts'
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Dialog,
+  DialogPanel,
+} from '../../ui/headless.tsx'
 import { Icon, useMenu } from '../parts/use-menu.tsx'
 
 interface Hit {

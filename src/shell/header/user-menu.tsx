@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useSession } from '../../auth/use-session.ts'
+import { Menu, MenuButton, MenuItem, MenuItems } from '../../ui/headless.tsx'
 import { Icon } from '../parts/use-menu.tsx'
 import { useLogout } from './use-logout.tsx'
 

@@ -2,7 +2,6 @@
 // stays locked, in every tab; five wrong passwords sign the user out. The lock is a privacy
 // curtain on a shared device, not a security boundary (reliability-anchors S12).
 import { useSyncExternalStore } from 'react'
-import { isLockPassword } from './lock-password.ts'
 
 export const UNLOCK_DELAY_MS = 500
 export const MAX_WRONG_TRIES = 5
@@ -39,6 +38,8 @@ export const lockStore = {
   },
   /** Checks the input against the stored MD5 lock password; answers what happened. */
   async tryUnlock(input: string, storedHash: string): Promise<'unlocked' | 'wrong' | 'signOut'> {
+    // The MD5 code comes with the lock screen, not with every page.
+    const { isLockPassword } = await import('./lock-password.ts')
     if (isLockPassword(input, storedHash)) {
       await new Promise((r) => setTimeout(r, UNLOCK_DELAY_MS))
       localStorage.setItem('lock', JSON.stringify({ lock: false }))

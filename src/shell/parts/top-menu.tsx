@@ -1,5 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { Link, useNavigate } from 'react-router'
+import { Menu, MenuButton, MenuItem, MenuItems } from '../../ui/headless.tsx'
 import { standsAlone } from './menu-shape.ts'
 import { Icon, useMenu } from './use-menu.tsx'
 

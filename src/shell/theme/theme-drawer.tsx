@@ -1,5 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
+import { Dialog, DialogPanel, DialogTitle } from '../../ui/headless.tsx'
 import { shell, useShell } from './shell-store.ts'
 import {
   COLUMN_STYLES,
