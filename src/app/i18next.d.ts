@@ -8,6 +8,8 @@ import type { zh } from '../i18n/zh.ts'
 import type { pricingText } from '../modules/pricing/pricing.text.ts'
 import type { publicText } from '../modules/public/public.text.ts'
 import type { studyText } from '../modules/study/study.text.ts'
+import type { systemText } from '../modules/system/system.text.ts'
+import type { officeText } from '../views/office.text.ts'
 import type { visitorText } from './public-layout.tsx'
 
 type Namespace<T extends { pairs: object }> = Words<T['pairs']>
@@ -17,9 +19,11 @@ declare module 'i18next' {
     defaultNS: 'translation'
     resources: {
       translation: typeof zh
+      office: Namespace<typeof officeText>
       pricing: Namespace<typeof pricingText>
       public: Namespace<typeof publicText>
       study: Namespace<typeof studyText>
+      system: Namespace<typeof systemText>
       visitor: Namespace<typeof visitorText>
     }
   }
