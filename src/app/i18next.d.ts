@@ -5,6 +5,7 @@
 import 'i18next'
 import type { Words } from '../i18n/module-text.ts'
 import type { zh } from '../i18n/zh.ts'
+import type { dashboardText } from '../modules/dashboard/dashboard.text.ts'
 import type { pricingText } from '../modules/pricing/pricing.text.ts'
 import type { publicText } from '../modules/public/public.text.ts'
 import type { studyText } from '../modules/study/study.text.ts'
@@ -19,6 +20,7 @@ declare module 'i18next' {
     defaultNS: 'translation'
     resources: {
       translation: typeof zh
+      dashboard: Namespace<typeof dashboardText>
       office: Namespace<typeof officeText>
       pricing: Namespace<typeof pricingText>
       public: Namespace<typeof publicText>
