@@ -6,8 +6,10 @@ import 'i18next'
 import type { Words } from '../i18n/module-text.ts'
 import type { zh } from '../i18n/zh.ts'
 import type { dashboardText } from '../modules/dashboard/dashboard.text.ts'
+import type { financeText } from '../modules/finance/finance.text.ts'
 import type { pricingText } from '../modules/pricing/pricing.text.ts'
 import type { publicText } from '../modules/public/public.text.ts'
+import type { recruitText } from '../modules/recruit/recruit.text.ts'
 import type { studyText } from '../modules/study/study.text.ts'
 import type { systemText } from '../modules/system/system.text.ts'
 import type { officeText } from '../views/office.text.ts'
@@ -21,9 +23,11 @@ declare module 'i18next' {
     resources: {
       translation: typeof zh
       dashboard: Namespace<typeof dashboardText>
+      finance: Namespace<typeof financeText>
       office: Namespace<typeof officeText>
       pricing: Namespace<typeof pricingText>
       public: Namespace<typeof publicText>
+      recruit: Namespace<typeof recruitText>
       study: Namespace<typeof studyText>
       system: Namespace<typeof systemText>
       visitor: Namespace<typeof visitorText>
