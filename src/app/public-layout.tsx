@@ -14,17 +14,16 @@ export const PublicScreen = lazyView(() => import('./public-pages.tsx').then((m)
 export const visitorText = moduleText('visitor', {
   notes: bilingual('知识', 'Notes'),
   signup: bilingual('报名', 'Sign up'),
-  pricing: bilingual('云计价', 'Cloud pricing'),
 })
 
 const SECTIONS = [
   ['/pubmksou', 'notes'],
   ['/signup', 'signup'],
-  ['/yunindex', 'pricing'],
+  ['/yunindex', 'translation:common.cloudPricing'],
 ] as const
 
 export function PublicLayout() {
-  const { t } = useTranslation(visitorText.ns)
+  const { t } = useTranslation([visitorText.ns, 'translation'])
   const { site } = useSession()
   return (
     <div className="min-h-screen bg-slate-50">

@@ -40,7 +40,7 @@ export function BulkActions({
   removable: boolean
   onDone: () => void
 }) {
-  const { t: say } = useTranslation(officeText.ns)
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   const fields = editableFields(r).filter((n) => SETTABLE.includes(r.fields[n]!.kind))
   const [field, setField] = useState(fields[0] ?? '')
   const [value, setValue] = useState('')
@@ -94,7 +94,7 @@ export function BulkActions({
       {r.api.save && fields.length > 0 && (
         <>
           <select
-            aria-label={say('bulkField')}
+            aria-label={say('translation:edits.field')}
             className={box}
             value={field}
             onChange={(e) => setField(e.target.value)}
@@ -121,8 +121,8 @@ export function BulkActions({
                 ))}
               {target.kind === 'bool' && (
                 <>
-                  <option value="true">{lang === 'en' ? 'Yes' : '是'}</option>
-                  <option value="false">{lang === 'en' ? 'No' : '否'}</option>
+                  <option value="true">{say('translation:list.yes')}</option>
+                  <option value="false">{say('translation:list.no')}</option>
                 </>
               )}
               {target.kind === 'ref' &&

@@ -26,7 +26,7 @@ function FilterControl({
   onChange: (f: FieldFilter | undefined) => void
   lang: Language
 }) {
-  const { t: say } = useTranslation(officeText.ns)
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   // A title alone is no label to a screen reader; it stays as the tooltip a mouse user sees.
   const label = say('filterBy', { label: inLanguage(field.label, lang) })
   switch (filterKindOf(field)) {
@@ -80,8 +80,8 @@ function FilterControl({
           }
         >
           <option value="">{say('any')}</option>
-          <option value="true">{lang === 'en' ? 'Yes' : '是'}</option>
-          <option value="false">{lang === 'en' ? 'No' : '否'}</option>
+          <option value="true">{say('translation:list.yes')}</option>
+          <option value="false">{say('translation:list.no')}</option>
         </select>
       )
     case 'date': {

@@ -55,7 +55,7 @@ export function ResourceListPage({
   resource: AnyResource
   rowActions?: (row: Row) => React.ReactNode
 }) {
-  const { t: say } = useTranslation(officeText.ns)
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
@@ -211,7 +211,7 @@ export function ResourceListPage({
             className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary"
             onClick={() => void print()}
           >
-            {say('print')}
+            {say('translation:common.print')}
           </button>
           {r.api.save && writable && <ImportButton resource={r} refs={refs.maps} lang={lang} />}
           <ColumnsMenu resource={r} query={query} setQuery={setQuery} lang={lang} />

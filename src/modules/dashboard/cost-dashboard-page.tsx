@@ -31,7 +31,7 @@ export function CostDashboardPage() {
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
             <StatTile label={t('cost.plannedOutput')} value={yuan(f.plannedOutput)} />
-            <StatTile label={t('cost.confirmedOutput')} value={yuan(f.confirmedOutput)} />
+            <StatTile label={t('confirmedOutput')} value={yuan(f.confirmedOutput)} />
             <StatTile label={t('cost.monthsToConfirm')} value={String(f.toConfirm)} />
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">

@@ -12,9 +12,9 @@ export const dashboardText = moduleText('dashboard', {
   },
   loading: bilingual('正在读取本地数据…', 'Reading local data…'),
   empty: bilingual('暂无数据：同步完成后显示', 'No data yet: figures appear once the sync has run'),
+  confirmedOutput: bilingual('确认产值', 'Confirmed output'),
   cost: {
     plannedOutput: bilingual('计划产值', 'Planned output'),
-    confirmedOutput: bilingual('确认产值', 'Confirmed output'),
     monthsToConfirm: bilingual('待确认月份', 'Months to confirm'),
     outputByMonth: bilingual('月度产值（万元）', 'Output by month (10k yuan)'),
     planned: bilingual('计划', 'Planned'),
@@ -49,12 +49,10 @@ export const dashboardText = moduleText('dashboard', {
   project: {
     projects: bilingual('项目数', 'Projects'),
     contractValue: bilingual('合同总额', 'Contract value'),
-    confirmedOutput: bilingual('确认产值', 'Confirmed output'),
     received: bilingual('累计收款', 'Received'),
     paid: bilingual('累计付款', 'Paid'),
     moneyByProject: bilingual('各项目资金情况（万元）', 'Money by project (10k yuan)'),
     columns: {
-      project: bilingual('项目', 'Project'),
       contract: bilingual('合同额', 'Contract'),
       output: bilingual('确认产值', 'Output'),
       invoiced: bilingual('开票', 'Invoiced'),
@@ -67,7 +65,6 @@ export const dashboardText = moduleText('dashboard', {
   system: {
     rowsOnThisDevice: bilingual('本机镜像记录', 'Rows on this device'),
     lists: bilingual('个列表', 'lists'),
-    waitingToSync: bilingual('待同步', 'Waiting to sync'),
     refused: bilingual('同步失败', 'Refused'),
     storageUsed: bilingual('本机存储', 'Storage used'),
     quota: bilingual('可用', 'quota'),

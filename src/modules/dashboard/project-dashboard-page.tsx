@@ -12,7 +12,7 @@ const COLUMNS = Object.keys(
 const TABLES = ['projects', 'budgetOutputs', 'contractIncome', 'directExpenses', 'costPlans'] as const
 
 export function ProjectDashboardPage() {
-  const { t } = useTranslation(dashboardText.ns)
+  const { t } = useTranslation([dashboardText.ns, 'translation'])
   const tables = useTables(TABLES)
   const figures = tables ? projectFigures(tables) : []
   const total = (k: 'contractValue' | 'received' | 'paid' | 'confirmedOutput') =>
@@ -22,7 +22,7 @@ export function ProjectDashboardPage() {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <StatTile label={t('project.projects')} value={String(figures.length)} />
         <StatTile label={t('project.contractValue')} value={yuan(total('contractValue'))} />
-        <StatTile label={t('project.confirmedOutput')} value={yuan(total('confirmedOutput'))} />
+        <StatTile label={t('confirmedOutput')} value={yuan(total('confirmedOutput'))} />
         <StatTile label={t('project.received')} value={yuan(total('received'))} />
         <StatTile label={t('project.paid')} value={yuan(total('paid'))} />
       </dl>
@@ -57,6 +57,7 @@ export function ProjectDashboardPage() {
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-slate-500">
             <tr>
+              <th className="px-3 py-2 font-medium">{t('translation:sop.project')}</th>
               {COLUMNS.map((c) => (
                 <th key={c} className="px-3 py-2 font-medium">
                   {t(`project.columns.${c}`)}

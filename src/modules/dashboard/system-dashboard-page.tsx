@@ -27,7 +27,7 @@ function useStorageEstimate() {
 }
 
 export function SystemDashboardPage() {
-  const { t } = useTranslation(dashboardText.ns)
+  const { t } = useTranslation([dashboardText.ns, 'translation'])
   const lang = useLanguage()
   const db = useUserDb()
   const storage = useStorageEstimate()
@@ -55,7 +55,7 @@ export function SystemDashboardPage() {
               value={rows.toLocaleString()}
               hint={`${counts.length} ${t('system.lists')}`}
             />
-            <StatTile label={t('system.waitingToSync')} value={String(state.pending)} />
+            <StatTile label={t('translation:list.pending')} value={String(state.pending)} />
             <StatTile label={t('system.refused')} value={String(state.failed)} />
             <StatTile
               label={t('system.storageUsed')}

@@ -9,14 +9,12 @@ export const financeText = moduleText('finance', {
   principal: bilingual('本金', 'Principal'),
   repaid: bilingual('已还本金', 'Repaid'),
   outstanding: bilingual('未还本金', 'Outstanding'),
-  date: bilingual('日期', 'Date'),
   interest: bilingual('利息', 'Interest'),
   stage: bilingual('付款节点', 'Stage'),
   planned: bilingual('计划金额', 'Planned'),
   paid: bilingual('已付', 'Paid'),
   unpaid: bilingual('未付', 'Unpaid'),
   contractAmount: bilingual('合同金额', 'Contract amount'),
-  sum: bilingual('合计', 'Total'),
 })
 
 export type FinanceWord = keyof typeof financeText.pairs

@@ -25,12 +25,12 @@ function FenTable({
   foot,
   testId,
 }: {
-  head: FinanceWord[]
+  head: (FinanceWord | 'translation:common.date')[]
   rows: Cell[][]
   foot: Cell[]
   testId: string
 }) {
-  const { t } = useTranslation(financeText.ns)
+  const { t } = useTranslation([financeText.ns, 'translation'])
   // A negative figure is an overpayment: shown in red, not hidden.
   const cell = (v: Cell, i: number) => (
     <td
@@ -69,7 +69,7 @@ function FenTable({
 }
 
 function Figures({ s, labels }: { s: Settlement; labels: [FinanceWord, FinanceWord, FinanceWord] }) {
-  const { t } = useTranslation(financeText.ns)
+  const { t } = useTranslation([financeText.ns, 'translation'])
   return (
     <p className="mb-3 flex gap-6 text-sm" data-testid="settlement">
       {[s.owed, s.paid, s.outstanding].map((v, i) => (
@@ -89,7 +89,7 @@ function ListWithDetail({
   resource: AnyResource
   detail: (row: Row, close: () => void) => ReactNode
 }) {
-  const { t } = useTranslation(financeText.ns)
+  const { t } = useTranslation([financeText.ns, 'translation'])
   const [open, setOpen] = useState<Row | null>(null)
   return (
     <>
@@ -107,7 +107,7 @@ function ListWithDetail({
 }
 
 function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation(financeText.ns)
+  const { t } = useTranslation([financeText.ns, 'translation'])
   const db = useUserDb()
   const data = useLiveQuery(async () => {
     const loan = (await db.table('loans').get(id)) as Row | undefined
@@ -122,9 +122,9 @@ function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <Figures s={settle(loan, data.repayments, LOAN)} labels={['principal', 'repaid', 'outstanding']} />
           <FenTable
             testId="loan-repayments"
-            head={['date', 'repaid', 'interest']}
+            head={['translation:common.date', 'repaid', 'interest']}
             rows={data.repayments.map((r) => [String(r.date), Number(r.amount), Number(r.interest)])}
-            foot={[t('sum'), total(data.repayments), total(data.repayments, 'interest')]}
+            foot={[t('translation:common.total'), total(data.repayments), total(data.repayments, 'interest')]}
           />
         </>
       )}
@@ -133,7 +133,7 @@ function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation(financeText.ns)
+  const { t } = useTranslation([financeText.ns, 'translation'])
   const db = useUserDb()
   const data = useLiveQuery(async () => {
     const contract = (await db.table('projectContracts').get(id)) as Row | undefined
@@ -159,7 +159,7 @@ function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
       <Figures s={sum} labels={['planned', 'paid', 'unpaid']} />
       <FenTable
         testId="contract-stages"
-        head={['stage', 'date', 'planned', 'paid', 'unpaid']}
+        head={['stage', 'translation:common.date', 'planned', 'paid', 'unpaid']}
         rows={rows.map((r) => [
           String(r.parent.title),
           String(r.parent.due_date),
@@ -167,7 +167,7 @@ function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
           r.paid,
           r.outstanding,
         ])}
-        foot={[t('sum'), '', sum.owed, sum.paid, sum.outstanding]}
+        foot={[t('translation:common.total'), '', sum.owed, sum.paid, sum.outstanding]}
       />
     </Modal>
   )

@@ -13,7 +13,7 @@ import { type CostBody, yunDb } from './yun-db.ts'
 import { syncNotebooks } from './yun-session.ts'
 
 export function CostListPage() {
-  const { t } = useTranslation(pricingText.ns)
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const entries =
     useLiveQuery(() => yunDb.notes.where('book').equals('cost').reverse().sortBy('created_at'), []) ?? []
   useEffect(() => {
@@ -49,7 +49,7 @@ export function CostListPage() {
 }
 
 export function CostEntryPage() {
-  const { t } = useTranslation(pricingText.ns)
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const note = useLiveQuery(() => yunDb.notes.get(id), [id])
@@ -63,7 +63,12 @@ export function CostEntryPage() {
       </p>
     )
   const body = note.body
-  const name = (k: string) => (k in pricingText.pairs.totals ? t(`totals.${k as TotalKey}`) : k)
+  const name = (k: string) =>
+    k === 'total'
+      ? t('translation:common.total')
+      : k in pricingText.pairs.totals
+        ? t(`totals.${k as TotalKey}`)
+        : k
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
       <h1 className="text-xl font-semibold">{body.title}</h1>

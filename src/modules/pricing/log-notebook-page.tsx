@@ -10,7 +10,7 @@ import { addNote, syncNotebooks, useYunSignedIn } from './yun-session.ts'
 const today = () => new Date().toLocaleDateString('sv-SE')
 
 export function LogNotebookPage() {
-  const { t } = useTranslation(pricingText.ns)
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const who = useYunSignedIn()
   const [date, setDate] = useState(today)
   const [text, setText] = useState('')
@@ -35,7 +35,7 @@ export function LogNotebookPage() {
       <form onSubmit={submit} className="flex flex-col gap-2">
         <input
           type="date"
-          aria-label={t('log.date')}
+          aria-label={t('translation:common.date')}
           className={`${inputClass} w-44`}
           value={date}
           onChange={(e) => setDate(e.target.value)}
@@ -57,7 +57,9 @@ export function LogNotebookPage() {
           <li key={n.id} className="rounded-pm3 border bg-white p-3">
             <div className="flex justify-between text-xs text-slate-500">
               <span>{(n.body as LogBody).date}</span>
-              <span>{n.synced ? t('log.synced') : who ? t('log.waiting') : t('log.deviceOnly')}</span>
+              <span>
+                {n.synced ? t('translation:oplog.synced') : who ? t('log.waiting') : t('log.deviceOnly')}
+              </span>
             </div>
             <p className="whitespace-pre-wrap">{(n.body as LogBody).text}</p>
           </li>

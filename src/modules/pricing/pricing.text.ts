@@ -3,7 +3,6 @@ import { moduleText } from '../../i18n/module-text.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const pricingText = moduleText('pricing', {
-  cloudPricing: bilingual('云计价', 'Cloud pricing'),
   tools: {
     box: bilingual('配电箱估算', 'Distribution-box estimate'),
     valuation: bilingual('估价', 'Valuation'),
@@ -55,7 +54,6 @@ export const pricingText = moduleText('pricing', {
     management: bilingual('管理费', 'Management'),
     profit: bilingual('利润', 'Profit'),
     tax: bilingual('税金', 'Tax'),
-    total: bilingual('合计', 'Total'),
     estimate: bilingual('估算合计', 'Estimate total'),
     valuation: bilingual('估价合计', 'Valuation total'),
   },
@@ -72,10 +70,8 @@ export const pricingText = moduleText('pricing', {
   },
   log: {
     empty: bilingual('请输入日志内容', 'Write something first'),
-    date: bilingual('日期', 'Date'),
     entry: bilingual('日志内容', 'Entry'),
     add: bilingual('记一笔', 'Add entry'),
-    synced: bilingual('已同步', 'Synced'),
     waiting: bilingual('待同步', 'Waiting'),
     deviceOnly: bilingual('仅本机', 'This device only'),
   },

@@ -17,7 +17,7 @@ const TOOLS = [
 ] as const
 
 export function YunIndexPage() {
-  const { t } = useTranslation(pricingText.ns)
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const who = useYunSignedIn()
   const unsynced = useLiveQuery(() => yunDb.notes.where('synced').equals(0).count(), []) ?? 0
   useEffect(() => {
@@ -26,7 +26,7 @@ export function YunIndexPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
       <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold">{t('cloudPricing')}</h1>
+        <h1 className="text-xl font-semibold">{t('translation:common.cloudPricing')}</h1>
         {who ? (
           <span className="text-sm">
             {who} ·{' '}

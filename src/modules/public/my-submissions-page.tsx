@@ -7,7 +7,7 @@ import { publicText } from './public.text.ts'
 import { publicOutbox } from './public-outbox.ts'
 
 export function MySubmissionsPage() {
-  const { t } = useTranslation(publicText.ns)
+  const { t } = useTranslation([publicText.ns, 'translation'])
   const entries = useLiveQuery(() => publicOutbox.entries.orderBy('createdAt').reverse().toArray(), []) ?? []
   const label = {
     pending: t('state.pending'),
@@ -56,7 +56,7 @@ export function MySubmissionsPage() {
                   className="underline"
                   onClick={() => void publicOutbox.entries.delete(e.id)}
                 >
-                  {t('mine.remove')}
+                  {t('translation:list.delete')}
                 </button>
               </div>
             )}

@@ -23,7 +23,6 @@ export const publicText = moduleText('public', {
     title: bilingual('我的提交记录', 'My submissions'),
     bindCard: bilingual('会员卡绑定', 'Bind a card'),
     empty: bilingual('本机还没有提交记录。', 'Nothing submitted from this device yet.'),
-    remove: bilingual('删除', 'Remove'),
   },
   ok: {
     failed: bilingual('提交未成功', 'Not accepted'),
@@ -38,7 +37,6 @@ export const publicText = moduleText('public', {
   form: {
     activity: bilingual('报名活动', 'Activity'),
     name: bilingual('姓名', 'Name'),
-    mobile: bilingual('手机号', 'Mobile'),
     code: bilingual('验证码', 'Verification code'),
     card: bilingual('会员卡号', 'Card number'),
     remark: bilingual('备注', 'Remark'),

@@ -16,7 +16,7 @@ function localStamp(d = new Date()): string {
 }
 
 export function SignupPage({ kind }: { kind: SignupKind }) {
-  const { t } = useTranslation(publicText.ns)
+  const { t } = useTranslation([publicText.ns, 'translation'])
   const lang = useLanguage()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -67,7 +67,7 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
         autoComplete="name"
       />
       <TextField
-        label={t('form.mobile')}
+        label={t('translation:common.mobile')}
         value={values.mobile}
         onChange={set('mobile')}
         error={errors.mobile}

@@ -61,7 +61,7 @@ export function RegisterPage() {
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-xl">
         <div className="mb-6 flex items-start justify-between">
           <div>
-            <h1 className="text-2xl font-semibold text-slate-900">{tx('registerTitle')}</h1>
+            <h1 className="text-2xl font-semibold text-slate-900">{tx('translation:login.register')}</h1>
             <p className="text-sm text-slate-500">{site?.company || site?.erp_title}</p>
           </div>
           <LanguageSwitch className="text-slate-600" />
@@ -91,7 +91,12 @@ export function RegisterPage() {
               autoComplete="new-password"
               {...field('password')}
             />
-            <TextField label={tx('mobile')} inputMode="numeric" autoComplete="tel" {...field('mobile')} />
+            <TextField
+              label={tx('translation:common.mobile')}
+              inputMode="numeric"
+              autoComplete="tel"
+              {...field('mobile')}
+            />
             <div className="flex items-end gap-2">
               <TextField
                 className="flex-1"

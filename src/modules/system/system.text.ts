@@ -40,7 +40,6 @@ export const systemText = moduleText('system', {
   iconCount: bilingual('共 {{n}} 个图标，显示前 {{m}} 个', '{{n}} icons, showing the first {{m}}'),
   iconCopied: bilingual('已复制 {{name}}', 'Copied {{name}}'),
   iconHint: bilingual('点击图标复制类名', 'Click an icon to copy its class name'),
-  registerTitle: bilingual('注册账号', 'Create an account'),
   registerHint: bilingual(
     '注册后需管理员在“用户账号”中审核通过才能登录，并由管理员授予模块权限。',
     'A new account can sign in once an administrator approves it under User accounts, which also grants its module access.',
@@ -53,7 +52,6 @@ export const systemText = moduleText('system', {
   ),
   awaitingApproval: bilingual('待审核', 'Awaiting approval'),
   approve: bilingual('批准', 'Approve'),
-  mobile: bilingual('手机号', 'Mobile'),
   code: bilingual('手机验证码', 'Verification code'),
   submit: bilingual('注册', 'Register'),
   submitting: bilingual('注册中…', 'Registering…'),
