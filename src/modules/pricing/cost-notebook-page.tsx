@@ -66,7 +66,7 @@ export function CostEntryPage() {
   const name = (k: string) =>
     k === 'total'
       ? t('translation:common.total')
-      : k in pricingText.pairs.totals
+      : Object.hasOwn(pricingText.pairs.totals, k)
         ? t(`totals.${k as TotalKey}`)
         : k
   return (
