@@ -1,21 +1,29 @@
 // The frame of the visitor pages (spec §2 whitelist): no staff session, no shell; a slim header with
 // the visitor's sections and the language switch. Phone first.
+import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet } from 'react-router'
 import { useSession } from '../auth/use-session.ts'
-import { useBilingual } from '../i18n/use-bilingual.ts'
+import { moduleText } from '../i18n/module-text.ts'
+import { bilingual } from '../resources/text.ts'
 import { lazyView } from '../shell/lazy-view.tsx'
 import { LanguageSwitch } from '../ui/language-switch.tsx'
 
 export const PublicScreen = lazyView(() => import('./public-pages.tsx').then((m) => m.PublicScreen))
 
-const SECTIONS: [string, string, string][] = [
-  ['/pubmksou', '知识', 'Notes'],
-  ['/signup', '报名', 'Sign up'],
-  ['/yunindex', '云计价', 'Cloud pricing'],
-]
+// The header's few words ride with the frame, which is in the first JS anyway.
+export const visitorText = moduleText('visitor', {
+  notes: bilingual('知识', 'Notes'),
+  signup: bilingual('报名', 'Sign up'),
+})
+
+const SECTIONS = [
+  ['/pubmksou', 'notes'],
+  ['/signup', 'signup'],
+  ['/yunindex', 'translation:common.cloudPricing'],
+] as const
 
 export function PublicLayout() {
-  const tr = useBilingual()
+  const { t } = useTranslation([visitorText.ns, 'translation'])
   const { site } = useSession()
   return (
     <div className="min-h-screen bg-slate-50">
@@ -24,13 +32,13 @@ export function PublicLayout() {
           {site?.erp_title || 'PM3'}
         </Link>
         <nav className="flex flex-1 gap-3 text-sm">
-          {SECTIONS.map(([to, zh, en]) => (
+          {SECTIONS.map(([to, section]) => (
             <NavLink
               key={to}
               to={to}
               className={({ isActive }) => (isActive ? 'text-primary' : 'text-slate-600')}
             >
-              {tr(zh, en)}
+              {t(section)}
             </NavLink>
           ))}
         </nav>

@@ -24,6 +24,7 @@ export const en: Shape<typeof zh> = {
   },
   // Said once in src/resources/text.ts, where the shared rules and the server take them too.
   validation: inOneLanguage(accountText, 'en'),
+  common: { date: 'Date', total: 'Total', mobile: 'Mobile', print: 'Print', cloudPricing: 'Cloud pricing' },
   greeting: {
     morning: 'Good morning',
     forenoon: 'Good morning',

@@ -1,4 +1,4 @@
-// Typed catalogue keys (see i18next.d.ts) and the one checked way to turn a value that comes from
+// Typed catalogue keys (see src/app/i18next.d.ts) and the one checked way to turn a value that comes from
 // data (a payment method, a ledger kind, an error key a schema carries) into catalogue words.
 import i18next, { type ParseKeys, type TFunction } from 'i18next'
 

@@ -1,7 +1,9 @@
 // Bulk actions on the selected rows of a list: delete, or set one field to one value. Each row is its
 // own outbox entry (its own idempotency key), so each lands exactly once and a refusal names its row;
 // rows the device itself refuses are listed here at once.
+
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { InvalidPayload } from '../data/command-kit.ts'
 import { writeMany } from '../data/sync-client.ts'
@@ -10,7 +12,7 @@ import { type AnyResource, removeKind, saveKind } from '../resources/define-reso
 import type { Field } from '../resources/fields.ts'
 import { editableFields, editPayload, revOf } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
-import { say } from './office-text.ts'
+import { officeText } from './office.text.ts'
 
 const SETTABLE: Field['kind'][] = ['enum', 'bool', 'ref', 'text', 'date', 'mobile']
 
@@ -38,6 +40,7 @@ export function BulkActions({
   removable: boolean
   onDone: () => void
 }) {
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   const fields = editableFields(r).filter((n) => SETTABLE.includes(r.fields[n]!.kind))
   const [field, setField] = useState(fields[0] ?? '')
   const [value, setValue] = useState('')
@@ -66,7 +69,7 @@ export function BulkActions({
     onDone()
   }
   const removeAll = () => {
-    if (!window.confirm(say('confirmBulkDelete', lang, { n: selected.length }))) return
+    if (!window.confirm(say('confirmBulkDelete', { n: selected.length }))) return
     void each((row) => {
       const rev = revOf(row)
       return [removeKind(r), rev === undefined ? { id: row.id } : { id: row.id, base_rev: rev }]
@@ -80,18 +83,18 @@ export function BulkActions({
   return (
     <section
       className="mb-2 flex flex-wrap items-center gap-2 rounded bg-sky-50 px-3 py-2 text-sm"
-      aria-label={say('bulkSet', lang)}
+      aria-label={say('bulkSet')}
     >
-      <span>{say('selected', lang, { n: selected.length })}</span>
+      <span>{say('selected', { n: selected.length })}</span>
       {r.api.remove && removable && (
         <button type="button" className="text-red-600" disabled={!selected.length} onClick={removeAll}>
-          {say('bulkDelete', lang)}
+          {say('bulkDelete')}
         </button>
       )}
       {r.api.save && fields.length > 0 && (
         <>
           <select
-            aria-label={say('bulkField', lang)}
+            aria-label={say('translation:edits.field')}
             className={box}
             value={field}
             onChange={(e) => setField(e.target.value)}
@@ -104,7 +107,7 @@ export function BulkActions({
           </select>
           {target?.kind === 'enum' || target?.kind === 'bool' || target?.kind === 'ref' ? (
             <select
-              aria-label={say('bulkValue', lang)}
+              aria-label={say('bulkValue')}
               className={box}
               value={value}
               onChange={(e) => setValue(e.target.value)}
@@ -118,8 +121,8 @@ export function BulkActions({
                 ))}
               {target.kind === 'bool' && (
                 <>
-                  <option value="true">{lang === 'en' ? 'Yes' : '是'}</option>
-                  <option value="false">{lang === 'en' ? 'No' : '否'}</option>
+                  <option value="true">{say('translation:list.yes')}</option>
+                  <option value="false">{say('translation:list.no')}</option>
                 </>
               )}
               {target.kind === 'ref' &&
@@ -131,7 +134,7 @@ export function BulkActions({
             </select>
           ) : (
             <input
-              aria-label={say('bulkValue', lang)}
+              aria-label={say('bulkValue')}
               type={target?.kind === 'date' ? 'date' : 'text'}
               className={box}
               value={value}
@@ -144,16 +147,16 @@ export function BulkActions({
             disabled={!selected.length}
             onClick={setAll}
           >
-            {say('apply', lang)}
+            {say('apply')}
           </button>
         </>
       )}
       {report && (
         <div role="status" className="w-full">
-          {say('bulkQueued', lang, { n: report.queued })}
+          {say('bulkQueued', { n: report.queued })}
           {report.failed.length > 0 && (
             <div className="text-red-700">
-              {say('bulkFailed', lang, { n: report.failed.length })}
+              {say('bulkFailed', { n: report.failed.length })}
               <ul className="list-disc pl-5">
                 {report.failed.map((f) => (
                   <li key={f}>{f}</li>

@@ -1,7 +1,9 @@
 // 导入 Excel on a generic list: pick a sheet, map its columns to fields, see every row checked by
 // the form's own schema (bad cells named per row, in the user's language), and only on confirming
 // send the good rows, each as its own outbox entry — offline too, like any save.
+
 import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { newId } from '../data/enqueue.ts'
 import { autoMap, type ColumnMapping, checkRows, fieldLabel, importableFields } from '../data/import-rows.ts'
@@ -12,7 +14,7 @@ import { writeMany } from '../data/sync-client.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Modal } from '../ui/modal.tsx'
-import { say } from './office-text.ts'
+import { officeText } from './office.text.ts'
 
 /** Rows the preview draws in full; every bad row is listed whatever the count. */
 const PREVIEW_ROWS = 20
@@ -26,6 +28,7 @@ export function ImportButton({
   refs: RefLabels
   lang: Language
 }) {
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   const input = useRef<HTMLInputElement>(null)
   const [sheet, setSheet] = useState<Cell[][] | null>(null)
   const [message, setMessage] = useState('')
@@ -33,7 +36,7 @@ export function ImportButton({
     if (!file) return
     const { rows } = await readSheetInWorker(await file.arrayBuffer())
     if (input.current) input.current.value = ''
-    if (rows.length < 2) setMessage(say('importEmpty', lang))
+    if (rows.length < 2) setMessage(say('importEmpty'))
     else setSheet(rows)
   }
   return (
@@ -43,13 +46,13 @@ export function ImportButton({
         className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary"
         onClick={() => input.current?.click()}
       >
-        {say('importSheet', lang)}
+        {say('importSheet')}
       </button>
       <input
         ref={input}
         type="file"
         accept=".xlsx,.xls,.csv"
-        aria-label={say('importSheet', lang)}
+        aria-label={say('importSheet')}
         className="hidden"
         onChange={(e) => void pick(e.target.files?.[0])}
       />
@@ -66,7 +69,7 @@ export function ImportButton({
           lang={lang}
           onClose={(done) => {
             setSheet(null)
-            setMessage(done === null ? '' : say('importDone', lang, { n: done }))
+            setMessage(done === null ? '' : say('importDone', { n: done }))
           }}
         />
       )}
@@ -87,6 +90,7 @@ function ImportPreview({
   lang: Language
   onClose: (queued: number | null) => void
 }) {
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   const header = sheet[0]!
   const [mapping, setMapping] = useState<ColumnMapping>(() => autoMap(r, header))
   const [busy, setBusy] = useState(false)
@@ -117,15 +121,15 @@ function ImportPreview({
     <Modal
       open
       onClose={() => onClose(null)}
-      title={say('importTitle', lang, { title: inLanguage(r.title, lang) })}
+      title={say('importTitle', { title: inLanguage(r.title, lang) })}
       size="max-w-5xl"
     >
       <div className="space-y-4 text-sm">
         <table className="w-full">
           <thead>
             <tr className="text-left text-slate-500">
-              <th className="py-1">{say('importColumn', lang)}</th>
-              <th className="py-1">{say('importField', lang)}</th>
+              <th className="py-1">{say('importColumn')}</th>
+              <th className="py-1">{say('importField')}</th>
             </tr>
           </thead>
           <tbody>
@@ -135,7 +139,7 @@ function ImportPreview({
                 <td className="py-0.5">{String(h)}</td>
                 <td className="py-0.5">
                   <select
-                    aria-label={`${say('importField', lang)} ${String(h)}`}
+                    aria-label={`${say('importField')} ${String(h)}`}
                     className="rounded border border-slate-300 px-2 py-0.5"
                     value={mapping[col] ?? ''}
                     onChange={(e) =>
@@ -146,7 +150,7 @@ function ImportPreview({
                       )
                     }
                   >
-                    <option value="">{say('importSkip', lang)}</option>
+                    <option value="">{say('importSkip')}</option>
                     {importableFields(r).map((name) => (
                       <option key={name} value={name}>
                         {fieldLabel(r, name, lang)}
@@ -159,7 +163,7 @@ function ImportPreview({
           </tbody>
         </table>
         <p role="status" data-testid="import-summary" className="font-medium">
-          {say('importSummary', lang, { total: checked.length, good: good.length, bad: bad.length })}
+          {say('importSummary', { total: checked.length, good: good.length, bad: bad.length })}
         </p>
         {bad.length > 0 && (
           <ul
@@ -168,7 +172,7 @@ function ImportPreview({
           >
             {bad.map((row) => (
               <li key={row.line} data-line={row.line}>
-                {say('importRow', lang, { n: row.line })}：
+                {say('importRow', { n: row.line })}：
                 {Object.entries(row.errors)
                   .map(([name, msg]) => `${fieldLabel(r, name, lang)}（${msg}）`)
                   .join('；')}
@@ -214,7 +218,7 @@ function ImportPreview({
             className="rounded-pm3 border border-slate-300 px-4 py-2"
             onClick={() => onClose(null)}
           >
-            {say('cancel', lang)}
+            {say('translation:form.cancel')}
           </button>
           <button
             type="button"
@@ -222,7 +226,7 @@ function ImportPreview({
             className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
             onClick={() => void confirm()}
           >
-            {say('importConfirm', lang, { n: good.length })}
+            {say('importConfirm', { n: good.length })}
           </button>
         </div>
       </div>

@@ -1,11 +1,12 @@
 // One filter per visible column, by field kind: text contains, enum choice, ref by label, date
 // range, money range in yuan, yes/no. Changes narrow the list (and its export) at once.
+import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { type FieldFilter, filterKindOf, type ListQuery } from '../data/list-query.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
-import { say } from './office-text.ts'
+import { officeText } from './office.text.ts'
 
 const box =
   'w-full min-w-0 rounded border border-slate-300 px-1.5 py-1 text-xs font-normal outline-none focus:border-primary'
@@ -25,8 +26,9 @@ function FilterControl({
   onChange: (f: FieldFilter | undefined) => void
   lang: Language
 }) {
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   // A title alone is no label to a screen reader; it stays as the tooltip a mouse user sees.
-  const label = say('filterBy', lang, { label: inLanguage(field.label, lang) })
+  const label = say('filterBy', { label: inLanguage(field.label, lang) })
   switch (filterKindOf(field)) {
     case 'text':
       return (
@@ -57,7 +59,7 @@ function FilterControl({
           value={value?.kind === 'enum' ? value.value : ''}
           onChange={(e) => onChange(e.target.value ? { kind: 'enum', value: e.target.value } : undefined)}
         >
-          <option value="">{say('any', lang)}</option>
+          <option value="">{say('any')}</option>
           {field.kind === 'enum' &&
             Object.entries(field.options).map(([k, t]) => (
               <option key={k} value={k}>
@@ -77,9 +79,9 @@ function FilterControl({
             onChange(e.target.value ? { kind: 'bool', value: e.target.value === 'true' } : undefined)
           }
         >
-          <option value="">{say('any', lang)}</option>
-          <option value="true">{lang === 'en' ? 'Yes' : '是'}</option>
-          <option value="false">{lang === 'en' ? 'No' : '否'}</option>
+          <option value="">{say('any')}</option>
+          <option value="true">{say('translation:list.yes')}</option>
+          <option value="false">{say('translation:list.no')}</option>
         </select>
       )
     case 'date': {
@@ -88,16 +90,16 @@ function FilterControl({
         <div className="flex gap-0.5">
           <input
             type="date"
-            title={`${label} ${say('from', lang)}`}
-            aria-label={`${label} ${say('from', lang)}`}
+            title={`${label} ${say('from')}`}
+            aria-label={`${label} ${say('from')}`}
             className={box}
             value={d.from ?? ''}
             onChange={(e) => onChange({ ...d, from: e.target.value || undefined })}
           />
           <input
             type="date"
-            title={`${label} ${say('to', lang)}`}
-            aria-label={`${label} ${say('to', lang)}`}
+            title={`${label} ${say('to')}`}
+            aria-label={`${label} ${say('to')}`}
             className={box}
             value={d.to ?? ''}
             onChange={(e) => onChange({ ...d, to: e.target.value || undefined })}
@@ -111,18 +113,18 @@ function FilterControl({
         <div className="flex gap-0.5">
           <input
             inputMode="decimal"
-            title={`${label} ${say('min', lang)}`}
-            aria-label={`${label} ${say('min', lang)}`}
-            placeholder={say('min', lang)}
+            title={`${label} ${say('min')}`}
+            aria-label={`${label} ${say('min')}`}
+            placeholder={say('min')}
             className={box}
             defaultValue={m.min ?? ''}
             onChange={(e) => onChange({ ...m, min: numberOrUndefined(e.target.value) })}
           />
           <input
             inputMode="decimal"
-            title={`${label} ${say('max', lang)}`}
-            aria-label={`${label} ${say('max', lang)}`}
-            placeholder={say('max', lang)}
+            title={`${label} ${say('max')}`}
+            aria-label={`${label} ${say('max')}`}
+            placeholder={say('max')}
             className={box}
             defaultValue={m.max ?? ''}
             onChange={(e) => onChange({ ...m, max: numberOrUndefined(e.target.value) })}

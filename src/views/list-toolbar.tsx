@@ -1,6 +1,8 @@
 // The office tools above a generic list: export (.xlsx, CSV) of exactly what the list shows, print,
 // columns (show, hide, reorder) and saved views.
+import i18next from 'i18next'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { session } from '../auth/session-store.ts'
 import type { ListQuery } from '../data/list-query.ts'
@@ -9,15 +11,16 @@ import type { SheetFormat } from '../data/sheet-jobs.ts'
 import { companyDateTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
-import { say } from './office-text.ts'
+import { officeText } from './office.text.ts'
 import type { SavedView } from './use-list-query.ts'
 
 const tool = 'rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary'
 
 /** "某某公司 · 2026-11-24": the caption of an export and of a printed page. */
 export function companyCaption(lang: Language): string {
+  const say = i18next.getFixedT(lang, officeText.ns)
   const company = session.siteInfo()?.company || session.siteInfo()?.erp_title || 'PM3'
-  return `${company} · ${say('printedAt', lang)} ${companyDateTime(Date.now())[0]}`
+  return `${company} · ${say('printedAt')} ${companyDateTime(Date.now())[0]}`
 }
 
 export function ExportButtons({
@@ -31,9 +34,10 @@ export function ExportButtons({
   query: ListQuery
   lang: Language
 }) {
+  const { t: say } = useTranslation(officeText.ns)
   const [status, setStatus] = useState('')
   const run = async (format: SheetFormat) => {
-    setStatus(say('exporting', lang))
+    setStatus(say('exporting'))
     try {
       const title = inLanguage(r.title, lang)
       const result = await exportInWorker({
@@ -46,18 +50,18 @@ export function ExportButtons({
       })
       const day = companyDateTime(Date.now())[0].replaceAll('-', '')
       download(result.bytes, result.mime, `${title}-${day}.${format}`)
-      setStatus(say('exported', lang, { n: result.rows }))
+      setStatus(say('exported', { n: result.rows }))
     } catch (e) {
-      setStatus(say('exportFailed', lang, { message: e instanceof Error ? e.message : String(e) }))
+      setStatus(say('exportFailed', { message: e instanceof Error ? e.message : String(e) }))
     }
   }
   return (
     <>
       <button type="button" className={tool} onClick={() => void run('xlsx')}>
-        {say('exportXlsx', lang)}
+        {say('exportXlsx')}
       </button>
       <button type="button" className={tool} onClick={() => void run('csv')}>
-        {say('exportCsv', lang)}
+        {say('exportCsv')}
       </button>
       <span role="status" className="text-xs text-slate-500">
         {status}
@@ -77,6 +81,7 @@ export function ColumnsMenu({
   setQuery: (change: (q: ListQuery) => ListQuery) => void
   lang: Language
 }) {
+  const { t: say } = useTranslation(officeText.ns)
   // Every declared field may be shown; hidden ones keep their place after the shown ones.
   const all = [
     ...query.columns,
@@ -100,7 +105,7 @@ export function ColumnsMenu({
     })
   return (
     <details className="relative">
-      <summary className={`${tool} cursor-pointer list-none`}>{say('columns', lang)}</summary>
+      <summary className={`${tool} cursor-pointer list-none`}>{say('columns')}</summary>
       <ul className="absolute z-20 mt-1 w-56 rounded border border-slate-200 bg-white p-2 shadow-lg">
         {all.map((c) => {
           const label = inLanguage(r.fields[c]!.label, lang)
@@ -109,17 +114,17 @@ export function ColumnsMenu({
             <li key={c} className="flex items-center gap-2 py-0.5 text-sm">
               <input
                 type="checkbox"
-                title={say('showColumn', lang, { label })}
+                title={say('showColumn', { label })}
                 checked={shown}
                 onChange={() => toggle(c)}
               />
               <span className="flex-1 truncate">{label}</span>
               {shown && (
                 <>
-                  <button type="button" title={say('moveUp', lang, { label })} onClick={() => move(c, -1)}>
+                  <button type="button" title={say('moveUp', { label })} onClick={() => move(c, -1)}>
                     ↑
                   </button>
-                  <button type="button" title={say('moveDown', lang, { label })} onClick={() => move(c, 1)}>
+                  <button type="button" title={say('moveDown', { label })} onClick={() => move(c, 1)}>
                     ↓
                   </button>
                 </>
@@ -137,21 +142,20 @@ export function ViewsMenu({
   onSave,
   onOpen,
   onDelete,
-  lang,
 }: {
   views: SavedView[]
   onSave: (name: string) => void
   onOpen: (name: string | null) => void
   onDelete: (name: string) => void
-  lang: Language
 }) {
+  const { t: say } = useTranslation(officeText.ns)
   const [name, setName] = useState('')
   return (
     <details className="relative">
-      <summary className={`${tool} cursor-pointer list-none`}>{say('views', lang)}</summary>
+      <summary className={`${tool} cursor-pointer list-none`}>{say('views')}</summary>
       <div className="absolute z-20 mt-1 w-64 space-y-2 rounded border border-slate-200 bg-white p-2 shadow-lg">
         <button type="button" className="block text-sm text-primary" onClick={() => onOpen(null)}>
-          {say('defaultView', lang)}
+          {say('defaultView')}
         </button>
         {views.map((v) => (
           <div key={v.name} className="flex items-center gap-2 text-sm">
@@ -160,7 +164,7 @@ export function ViewsMenu({
             </button>
             <button
               type="button"
-              aria-label={`${say('deleteView', lang)} ${v.name}`}
+              aria-label={`${say('deleteView')} ${v.name}`}
               className="text-red-600"
               onClick={() => onDelete(v.name)}
             >
@@ -177,14 +181,14 @@ export function ViewsMenu({
           }}
         >
           <input
-            aria-label={say('viewName', lang)}
-            placeholder={say('viewName', lang)}
+            aria-label={say('viewName')}
+            placeholder={say('viewName')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm"
           />
           <button type="submit" className="rounded bg-primary px-2 py-1 text-sm text-white">
-            {say('saveView', lang)}
+            {say('saveView')}
           </button>
         </form>
       </div>

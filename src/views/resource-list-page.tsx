@@ -19,7 +19,7 @@ import { displayValue } from './field-display.ts'
 import { ImportButton } from './import-dialog.tsx'
 import { ListFilters } from './list-filters.tsx'
 import { ColumnsMenu, companyCaption, ExportButtons, ViewsMenu } from './list-toolbar.tsx'
-import { say } from './office-text.ts'
+import { officeText } from './office.text.ts'
 import { type PrintContent, PrintSheet } from './print-sheet.tsx'
 import { type Refusal, refusedRemoval } from './removal-check.ts'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
@@ -55,6 +55,7 @@ export function ResourceListPage({
   resource: AnyResource
   rowActions?: (row: Row) => React.ReactNode
 }) {
+  const { t: say } = useTranslation([officeText.ns, 'translation'])
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
@@ -200,7 +201,7 @@ export function ResourceListPage({
         </span>
         {filtered && (
           <button type="button" className="text-sm text-primary" onClick={clearFilters}>
-            {say('clearFilters', lang)}
+            {say('clearFilters')}
           </button>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
@@ -210,11 +211,11 @@ export function ResourceListPage({
             className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary"
             onClick={() => void print()}
           >
-            {say('print', lang)}
+            {say('translation:common.print')}
           </button>
           {r.api.save && writable && <ImportButton resource={r} refs={refs.maps} lang={lang} />}
           <ColumnsMenu resource={r} query={query} setQuery={setQuery} lang={lang} />
-          <ViewsMenu views={views} onSave={saveView} onOpen={open} onDelete={deleteView} lang={lang} />
+          <ViewsMenu views={views} onSave={saveView} onOpen={open} onDelete={deleteView} />
           {r.api.save && writable && (
             <button
               type="button"
@@ -269,7 +270,7 @@ export function ResourceListPage({
                 <div role="columnheader" className="px-2 py-2">
                   <input
                     type="checkbox"
-                    aria-label={say('selectAll', lang)}
+                    aria-label={say('selectAll')}
                     checked={selected.size > 0 && selected.size >= total}
                     onChange={(e) => (e.target.checked ? void selectAllShown() : setSelected(new Set()))}
                   />
@@ -294,7 +295,7 @@ export function ResourceListPage({
           </div>
           <div
             role="group"
-            aria-label={say('filters', lang)}
+            aria-label={say('filters')}
             className="grid border-b border-slate-200"
             style={grid}
           >
@@ -331,7 +332,7 @@ export function ResourceListPage({
                     {row && (
                       <input
                         type="checkbox"
-                        aria-label={say('selectRow', lang, { name: rowName(row) })}
+                        aria-label={say('selectRow', { name: rowName(row) })}
                         checked={selected.has(row.id)}
                         onChange={() => toggleRow(row.id)}
                       />

@@ -1,70 +1,71 @@
 // /cost/costhome: output planned against confirmed by month, and cost planned against actual by subject.
-import { bilingual } from '../../resources/text.ts'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { inLanguage, type Text } from '../../resources/text.ts'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
-import { DashboardFrame, useText, wan, yuan } from './dashboard-frame.tsx'
+import { resourceByName } from '../registry.ts'
+import { dashboardText } from './dashboard.text.ts'
+import { DashboardFrame, wan, yuan } from './dashboard-frame.tsx'
 import { costFigures } from './figures.ts'
 import { useTables } from './use-tables.ts'
 
-const SUBJECTS: Record<string, ReturnType<typeof bilingual>> = {
-  labour: bilingual('人工费', 'Labour'),
-  material: bilingual('材料费', 'Materials'),
-  machinery: bilingual('机械费', 'Machinery'),
-  subcontract: bilingual('分包费', 'Subcontracts'),
-  overhead: bilingual('现场管理费', 'Site overhead'),
+/** The cost subjects as the cost plans' declaration names them. */
+function subjects(): Record<string, Text> {
+  const field = resourceByName('costPlans')?.fields.subject
+  return field?.kind === 'enum' ? field.options : {}
 }
 
 export function CostDashboardPage() {
-  const say = useText()
+  const { t } = useTranslation(dashboardText.ns)
+  const lang = useLanguage()
+  const names = subjects()
   const tables = useTables(['budgetOutputs', 'costPlans'] as const)
   const f = tables ? costFigures(tables) : null
   return (
     <DashboardFrame
-      title={bilingual('成本报表', 'Cost dashboard')}
+      title="cost"
       ready={!!tables}
       hasData={!!f && (f.byMonth.length > 0 || f.bySubject.length > 0)}
     >
       {f && (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <StatTile label={say(bilingual('计划产值', 'Planned output'))} value={yuan(f.plannedOutput)} />
-            <StatTile
-              label={say(bilingual('确认产值', 'Confirmed output'))}
-              value={yuan(f.confirmedOutput)}
-            />
-            <StatTile label={say(bilingual('待确认月份', 'Months to confirm'))} value={String(f.toConfirm)} />
+            <StatTile label={t('cost.plannedOutput')} value={yuan(f.plannedOutput)} />
+            <StatTile label={t('confirmedOutput')} value={yuan(f.confirmedOutput)} />
+            <StatTile label={t('cost.monthsToConfirm')} value={String(f.toConfirm)} />
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">
             <BarChart
-              title={say(bilingual('月度产值（万元）', 'Output by month (10k yuan)'))}
+              title={t('cost.outputByMonth')}
               categories={f.byMonth.map((m) => m.month)}
               format={wan}
               series={[
                 {
-                  label: say(bilingual('计划', 'Planned')),
+                  label: t('cost.planned'),
                   color: 'fill-slate-400',
                   values: f.byMonth.map((m) => m.planned),
                 },
                 {
-                  label: say(bilingual('确认', 'Confirmed')),
+                  label: t('cost.confirmed'),
                   color: 'fill-sky-500',
                   values: f.byMonth.map((m) => m.confirmed),
                 },
               ]}
             />
             <BarChart
-              title={say(bilingual('成本科目（万元）', 'Cost by subject (10k yuan)'))}
+              title={t('cost.costBySubject')}
               categories={f.bySubject.map((s) =>
-                SUBJECTS[s.subject] ? say(SUBJECTS[s.subject]!) : s.subject,
+                names[s.subject] ? inLanguage(names[s.subject]!, lang) : s.subject,
               )}
               format={wan}
               series={[
                 {
-                  label: say(bilingual('计划成本', 'Planned')),
+                  label: t('cost.plannedCost'),
                   color: 'fill-slate-400',
                   values: f.bySubject.map((s) => s.planned),
                 },
                 {
-                  label: say(bilingual('实际成本', 'Actual')),
+                  label: t('cost.actualCost'),
                   color: 'fill-rose-500',
                   values: f.bySubject.map((s) => s.actual),
                 },

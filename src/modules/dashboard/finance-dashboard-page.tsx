@@ -1,8 +1,9 @@
 // /fina/finahome: money in and out, open receivables and payables, each bank account's balance and
 // the monthly flow.
-import { bilingual } from '../../resources/text.ts'
+import { useTranslation } from 'react-i18next'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
-import { DashboardFrame, useText, wan, yuan } from './dashboard-frame.tsx'
+import { dashboardText } from './dashboard.text.ts'
+import { DashboardFrame, wan, yuan } from './dashboard-frame.tsx'
 import { financeFigures } from './figures.ts'
 import { useTables } from './use-tables.ts'
 
@@ -17,55 +18,50 @@ const TABLES = [
 ] as const
 
 export function FinanceDashboardPage() {
-  const say = useText()
+  const { t } = useTranslation(dashboardText.ns)
   const tables = useTables(TABLES)
   const f = tables ? financeFigures(tables) : null
   return (
     <DashboardFrame
-      title={bilingual('财务报表', 'Finance dashboard')}
+      title="finance"
       ready={!!tables}
       hasData={!!f && (f.balances.length > 0 || f.months.length > 0)}
     >
       {f && (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatTile label={say(bilingual('合同收款', 'Contract receipts'))} value={yuan(f.received)} />
-            <StatTile label={say(bilingual('已开票', 'Invoiced'))} value={yuan(f.invoiced)} />
-            <StatTile label={say(bilingual('项目直接费用', 'Direct expense'))} value={yuan(f.directPaid)} />
-            <StatTile label={say(bilingual('管理费用', 'Management expense'))} value={yuan(f.management)} />
+            <StatTile label={t('finance.contractReceipts')} value={yuan(f.received)} />
+            <StatTile label={t('finance.invoiced')} value={yuan(f.invoiced)} />
+            <StatTile label={t('finance.directExpense')} value={yuan(f.directPaid)} />
+            <StatTile label={t('finance.managementExpense')} value={yuan(f.management)} />
+            <StatTile label={t('finance.openReceivables')} value={yuan(f.receivablesOpen)} />
+            <StatTile label={t('finance.openPayables')} value={yuan(f.payablesOpen)} />
             <StatTile
-              label={say(bilingual('其他应收未结', 'Open receivables'))}
-              value={yuan(f.receivablesOpen)}
-            />
-            <StatTile label={say(bilingual('其他应付未结', 'Open payables'))} value={yuan(f.payablesOpen)} />
-            <StatTile
-              label={say(bilingual('零星收支', 'Sundry'))}
+              label={t('finance.sundry')}
               value={yuan(f.sundryIn - f.sundryOut)}
               hint={`+${yuan(f.sundryIn)} / −${yuan(f.sundryOut)}`}
             />
-            <StatTile label={say(bilingual('净现金流', 'Net cash flow'))} value={yuan(f.net)} />
+            <StatTile label={t('finance.netCashFlow')} value={yuan(f.net)} />
           </dl>
           <BarChart
-            title={say(bilingual('月度收支（万元）', 'Monthly flow (10k yuan)'))}
+            title={t('finance.monthlyFlow')}
             categories={f.months.map((m) => m.month)}
             format={wan}
             series={[
               {
-                label: say(bilingual('收入', 'In')),
+                label: t('finance.in'),
                 color: 'fill-emerald-500',
                 values: f.months.map((m) => m.income),
               },
               {
-                label: say(bilingual('支出', 'Out')),
+                label: t('finance.out'),
                 color: 'fill-rose-500',
                 values: f.months.map((m) => m.expense),
               },
             ]}
           />
           <div className="rounded-lg bg-white shadow-sm">
-            <h2 className="px-4 pt-3 text-sm font-medium text-slate-700">
-              {say(bilingual('银行账户余额', 'Bank balances'))}
-            </h2>
+            <h2 className="px-4 pt-3 text-sm font-medium text-slate-700">{t('finance.bankBalances')}</h2>
             <table className="w-full text-sm">
               <tbody>
                 {f.balances.map((b) => (

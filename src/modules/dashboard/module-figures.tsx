@@ -1,20 +1,22 @@
 // The platform dashboard's figures, one tile per module the user can open: approvals waiting on them,
 // today's sales, projects under construction, this month's receipts, headcount, and the latest notices.
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useDeferredValue } from 'react'
+import { useTranslation } from 'react-i18next'
 import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { companyDateTime, companyDayBounds } from '../../lib/company-time.ts'
-import { bilingual } from '../../resources/text.ts'
 import type { NoticesRow } from '../../sync/notices.ts'
 import { StatTile } from '../../ui/bar-chart.tsx'
 import { routeTree } from '../route-tree.ts'
-import { useText, yuan } from './dashboard-frame.tsx'
+import { dashboardText } from './dashboard.text.ts'
+import { yuan } from './dashboard-frame.tsx'
 import { sumOf } from './figures.ts'
 
 export function ModuleFigures() {
-  const say = useText()
+  const { t } = useTranslation(dashboardText.ns)
   const db = useUserDb()
   const { site, user } = useSession()
   const groups = new Set(visibleMenu(routeTree, site, subjectOf(user)).map((m) => m.group.path))
@@ -55,37 +57,27 @@ export function ModuleFigures() {
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {groups.has('/expe') && (
-          <StatTile label={say(bilingual('待我审批', 'Waiting on me'))} value={String(figures.waiting)} />
-        )}
+        {groups.has('/expe') && <StatTile label={t('figures.waitingOnMe')} value={String(figures.waiting)} />}
         {groups.has('/dian') && (
           <StatTile
-            label={say(bilingual('今日销售', "Today's sales"))}
+            label={t('figures.todaysSales')}
             value={yuan(figures.sales)}
-            hint={`${figures.saleCount} ${say(bilingual('笔', 'sales'))}`}
+            hint={`${figures.saleCount} ${t('figures.sales')}`}
           />
         )}
         {groups.has('/proj') && (
-          <StatTile
-            label={say(bilingual('在建项目', 'Projects under way'))}
-            value={String(figures.building)}
-          />
+          <StatTile label={t('figures.projectsUnderWay')} value={String(figures.building)} />
         )}
         {groups.has('/fina') && (
-          <StatTile
-            label={say(bilingual('本月合同收款', 'Receipts this month'))}
-            value={yuan(figures.received)}
-          />
+          <StatTile label={t('figures.receiptsThisMonth')} value={yuan(figures.received)} />
         )}
         {groups.has('/staff') && (
-          <StatTile label={say(bilingual('员工人数', 'Headcount'))} value={String(figures.headcount)} />
+          <StatTile label={t('figures.headcount')} value={String(figures.headcount)} />
         )}
       </dl>
       {groups.has('/office') && figures.latest.length > 0 && (
         <div className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 className="mb-2 text-sm font-medium text-slate-700">
-            {say(bilingual('最新通知', 'Latest notices'))}
-          </h2>
+          <h2 className="mb-2 text-sm font-medium text-slate-700">{t('figures.latestNotices')}</h2>
           <ul className="space-y-1 text-sm">
             {figures.latest.map((n) => (
               <li key={String(n.id)} className="flex justify-between gap-4">

@@ -1,56 +1,53 @@
 // /proj/projhome: each project's contract value against confirmed output, money received and paid.
-import { bilingual } from '../../resources/text.ts'
+import { useTranslation } from 'react-i18next'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
-import { DashboardFrame, useText, wan, yuan } from './dashboard-frame.tsx'
+import { dashboardText } from './dashboard.text.ts'
+import { DashboardFrame, wan, yuan } from './dashboard-frame.tsx'
 import { projectFigures, sumOf } from './figures.ts'
 import { useTables } from './use-tables.ts'
 
+const COLUMNS = Object.keys(
+  dashboardText.pairs.project.columns,
+) as (keyof typeof dashboardText.pairs.project.columns)[]
 const TABLES = ['projects', 'budgetOutputs', 'contractIncome', 'directExpenses', 'costPlans'] as const
 
 export function ProjectDashboardPage() {
-  const say = useText()
+  const { t } = useTranslation([dashboardText.ns, 'translation'])
   const tables = useTables(TABLES)
   const figures = tables ? projectFigures(tables) : []
   const total = (k: 'contractValue' | 'received' | 'paid' | 'confirmedOutput') =>
     sumOf(figures as unknown as Record<string, unknown>[], k)
   return (
-    <DashboardFrame
-      title={bilingual('项目报表', 'Project dashboard')}
-      ready={!!tables}
-      hasData={figures.length > 0}
-    >
+    <DashboardFrame title="project" ready={!!tables} hasData={figures.length > 0}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <StatTile label={say(bilingual('项目数', 'Projects'))} value={String(figures.length)} />
-        <StatTile label={say(bilingual('合同总额', 'Contract value'))} value={yuan(total('contractValue'))} />
-        <StatTile
-          label={say(bilingual('确认产值', 'Confirmed output'))}
-          value={yuan(total('confirmedOutput'))}
-        />
-        <StatTile label={say(bilingual('累计收款', 'Received'))} value={yuan(total('received'))} />
-        <StatTile label={say(bilingual('累计付款', 'Paid'))} value={yuan(total('paid'))} />
+        <StatTile label={t('project.projects')} value={String(figures.length)} />
+        <StatTile label={t('project.contractValue')} value={yuan(total('contractValue'))} />
+        <StatTile label={t('confirmedOutput')} value={yuan(total('confirmedOutput'))} />
+        <StatTile label={t('project.received')} value={yuan(total('received'))} />
+        <StatTile label={t('project.paid')} value={yuan(total('paid'))} />
       </dl>
       <BarChart
-        title={say(bilingual('各项目资金情况（万元）', 'Money by project (10k yuan)'))}
+        title={t('project.moneyByProject')}
         categories={figures.map((f) => f.name)}
         format={wan}
         series={[
           {
-            label: say(bilingual('合同额', 'Contract')),
+            label: t('project.columns.contract'),
             color: 'fill-slate-400',
             values: figures.map((f) => f.contractValue),
           },
           {
-            label: say(bilingual('确认产值', 'Output')),
+            label: t('project.columns.output'),
             color: 'fill-sky-500',
             values: figures.map((f) => f.confirmedOutput),
           },
           {
-            label: say(bilingual('收款', 'Received')),
+            label: t('project.columns.received'),
             color: 'fill-emerald-500',
             values: figures.map((f) => f.received),
           },
           {
-            label: say(bilingual('付款', 'Paid')),
+            label: t('project.columns.paid'),
             color: 'fill-amber-500',
             values: figures.map((f) => f.paid),
           },
@@ -60,18 +57,10 @@ export function ProjectDashboardPage() {
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-slate-500">
             <tr>
-              {[
-                bilingual('项目', 'Project'),
-                bilingual('合同额', 'Contract'),
-                bilingual('确认产值', 'Output'),
-                bilingual('开票', 'Invoiced'),
-                bilingual('收款', 'Received'),
-                bilingual('付款', 'Paid'),
-                bilingual('计划成本', 'Planned cost'),
-                bilingual('实际成本', 'Actual cost'),
-              ].map((h) => (
-                <th key={h.en} className="px-3 py-2 font-medium">
-                  {say(h)}
+              <th className="px-3 py-2 font-medium">{t('translation:sop.project')}</th>
+              {COLUMNS.map((c) => (
+                <th key={c} className="px-3 py-2 font-medium">
+                  {t(`project.columns.${c}`)}
                 </th>
               ))}
             </tr>

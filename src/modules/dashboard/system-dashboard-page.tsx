@@ -1,12 +1,16 @@
 // /site/siteshow: the state of this device's mirror and of the approval traffic: rows per list, the
 // writes still queued or refused, sops by status and the storage the browser grants PM3.
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
-import { bilingual, type Text } from '../../resources/text.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { inLanguage, type Text } from '../../resources/text.ts'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
 import { resourceByName, resources } from '../registry.ts'
-import { DashboardFrame, useText } from './dashboard-frame.tsx'
+import { dashboardText } from './dashboard.text.ts'
+import { DashboardFrame } from './dashboard-frame.tsx'
 
 /** The statuses as the sops declaration names them. */
 function sopStatuses(): [string, Text][] {
@@ -23,7 +27,8 @@ function useStorageEstimate() {
 }
 
 export function SystemDashboardPage() {
-  const say = useText()
+  const { t } = useTranslation([dashboardText.ns, 'translation'])
+  const lang = useLanguage()
   const db = useUserDb()
   const storage = useStorageEstimate()
   const state = useLiveQuery(async () => {
@@ -41,49 +46,43 @@ export function SystemDashboardPage() {
   const rows = counts.reduce((s, x) => s + x.count, 0)
   const mb = (n?: number) => `${((n ?? 0) / 1024 / 1024).toFixed(1)} MB`
   return (
-    <DashboardFrame
-      title={bilingual('系统看板', 'System dashboard')}
-      ready={!!state}
-      hasData={counts.length > 0}
-    >
+    <DashboardFrame title="system" ready={!!state} hasData={counts.length > 0}>
       {state && (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatTile
-              label={say(bilingual('本机镜像记录', 'Rows on this device'))}
+              label={t('system.rowsOnThisDevice')}
               value={rows.toLocaleString()}
-              hint={`${counts.length} ${say(bilingual('个列表', 'lists'))}`}
+              hint={`${counts.length} ${t('system.lists')}`}
             />
-            <StatTile label={say(bilingual('待同步', 'Waiting to sync'))} value={String(state.pending)} />
-            <StatTile label={say(bilingual('同步失败', 'Refused'))} value={String(state.failed)} />
+            <StatTile label={t('translation:list.pending')} value={String(state.pending)} />
+            <StatTile label={t('system.refused')} value={String(state.failed)} />
             <StatTile
-              label={say(bilingual('本机存储', 'Storage used'))}
+              label={t('system.storageUsed')}
               value={mb(storage?.usage)}
-              hint={`${say(bilingual('可用', 'quota'))} ${mb(storage?.quota)}`}
+              hint={`${t('system.quota')} ${mb(storage?.quota)}`}
             />
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">
             <BarChart
-              title={say(bilingual('审批单状态', 'Sops by status'))}
-              categories={sopStatuses().map(([, text]) => say(text))}
+              title={t('system.sopsByStatus')}
+              categories={sopStatuses().map(([, text]) => inLanguage(text, lang))}
               format={(n) => String(n)}
               series={[
                 {
-                  label: say(bilingual('审批单', 'Sops')),
+                  label: t('system.sops'),
                   color: 'fill-sky-500',
                   values: sopStatuses().map(([s]) => state.sops.filter((x) => x.status === s).length),
                 },
               ]}
             />
             <div className="rounded-lg bg-white shadow-sm">
-              <h2 className="px-4 pt-3 text-sm font-medium text-slate-700">
-                {say(bilingual('各列表记录数', 'Rows per list'))}
-              </h2>
+              <h2 className="px-4 pt-3 text-sm font-medium text-slate-700">{t('system.rowsPerList')}</h2>
               <table className="w-full text-sm">
                 <tbody>
                   {counts.map(({ r, count }) => (
                     <tr key={r.name} className="border-t border-slate-100">
-                      <td className="px-4 py-1.5">{say(r.title)}</td>
+                      <td className="px-4 py-1.5">{inLanguage(r.title, lang)}</td>
                       <td className="px-4 py-1.5 text-right tabular-nums">{count.toLocaleString()}</td>
                     </tr>
                   ))}

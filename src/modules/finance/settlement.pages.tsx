@@ -1,36 +1,20 @@
 // /fina/finaloan and /fina/finacontpay: the generic lists, each row with 明细 — what a loan or a
 // contract has been paid and still owes, read from the device's mirror (offline too) by the same
 // arithmetic the server checks with (settlement.ts).
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
-import { useLanguage } from '../../i18n/use-language.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
-import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { formatFen } from '../../views/field-display.ts'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { contractPaymentPlans } from './contract-payments.resource.ts'
+import { type FinanceWord, financeText } from './finance.text.ts'
 import { loans } from './loans.resource.ts'
 import { LOAN, type Settlement, STAGE, settle, settleAll, total } from './settlement.ts'
-
-const words = {
-  detail: bilingual('明细', 'Details'),
-  loan: bilingual('借款 {name}', 'Loan {name}'),
-  contract: bilingual('合同 {name}', 'Contract {name}'),
-  principal: bilingual('本金', 'Principal'),
-  repaid: bilingual('已还本金', 'Repaid'),
-  outstanding: bilingual('未还本金', 'Outstanding'),
-  date: bilingual('日期', 'Date'),
-  interest: bilingual('利息', 'Interest'),
-  stage: bilingual('付款节点', 'Stage'),
-  planned: bilingual('计划金额', 'Planned'),
-  paid: bilingual('已付', 'Paid'),
-  unpaid: bilingual('未付', 'Unpaid'),
-  contractAmount: bilingual('合同金额', 'Contract amount'),
-  sum: bilingual('合计', 'Total'),
-}
 
 type Cell = string | number
 
@@ -41,12 +25,12 @@ function FenTable({
   foot,
   testId,
 }: {
-  head: Text[]
+  head: (FinanceWord | 'translation:common.date')[]
   rows: Cell[][]
   foot: Cell[]
   testId: string
 }) {
-  const lang = useLanguage()
+  const { t } = useTranslation([financeText.ns, 'translation'])
   // A negative figure is an overpayment: shown in red, not hidden.
   const cell = (v: Cell, i: number) => (
     <td
@@ -65,8 +49,8 @@ function FenTable({
       <thead>
         <tr className="border-b border-slate-200 text-left text-slate-500">
           {head.map((h) => (
-            <th key={h.en} className="px-2 py-1 font-normal">
-              {inLanguage(h, lang)}
+            <th key={h} className="px-2 py-1 font-normal">
+              {t(h)}
             </th>
           ))}
         </tr>
@@ -84,13 +68,13 @@ function FenTable({
   )
 }
 
-function Figures({ s, labels }: { s: Settlement; labels: [Text, Text, Text] }) {
-  const lang = useLanguage()
+function Figures({ s, labels }: { s: Settlement; labels: [FinanceWord, FinanceWord, FinanceWord] }) {
+  const { t } = useTranslation([financeText.ns, 'translation'])
   return (
     <p className="mb-3 flex gap-6 text-sm" data-testid="settlement">
       {[s.owed, s.paid, s.outstanding].map((v, i) => (
-        <span key={labels[i]!.en}>
-          {inLanguage(labels[i]!, lang)} <b className="tabular-nums">{formatFen(v)}</b>
+        <span key={labels[i]}>
+          {t(labels[i]!)} <b className="tabular-nums">{formatFen(v)}</b>
         </span>
       ))}
     </p>
@@ -105,7 +89,7 @@ function ListWithDetail({
   resource: AnyResource
   detail: (row: Row, close: () => void) => ReactNode
 }) {
-  const lang = useLanguage()
+  const { t } = useTranslation([financeText.ns, 'translation'])
   const [open, setOpen] = useState<Row | null>(null)
   return (
     <>
@@ -113,7 +97,7 @@ function ListWithDetail({
         resource={resource}
         rowActions={(row) => (
           <button type="button" className="text-primary" onClick={() => setOpen(row)}>
-            {inLanguage(words.detail, lang)}
+            {t('detail')}
           </button>
         )}
       />
@@ -123,7 +107,7 @@ function ListWithDetail({
 }
 
 function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const lang = useLanguage()
+  const { t } = useTranslation([financeText.ns, 'translation'])
   const db = useUserDb()
   const data = useLiveQuery(async () => {
     const loan = (await db.table('loans').get(id)) as Row | undefined
@@ -132,18 +116,15 @@ function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
   }, [db, id])
   const loan = data?.loan
   return (
-    <Modal open onClose={onClose} title={fillText(words.loan, lang, { name: String(loan?.code ?? '') })}>
+    <Modal open onClose={onClose} title={t('loan', { name: String(loan?.code ?? '') })}>
       {loan && data && (
         <>
-          <Figures
-            s={settle(loan, data.repayments, LOAN)}
-            labels={[words.principal, words.repaid, words.outstanding]}
-          />
+          <Figures s={settle(loan, data.repayments, LOAN)} labels={['principal', 'repaid', 'outstanding']} />
           <FenTable
             testId="loan-repayments"
-            head={[words.date, words.repaid, words.interest]}
+            head={['translation:common.date', 'repaid', 'interest']}
             rows={data.repayments.map((r) => [String(r.date), Number(r.amount), Number(r.interest)])}
-            foot={[inLanguage(words.sum, lang), total(data.repayments), total(data.repayments, 'interest')]}
+            foot={[t('translation:common.total'), total(data.repayments), total(data.repayments, 'interest')]}
           />
         </>
       )}
@@ -152,7 +133,7 @@ function LoanDetail({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const lang = useLanguage()
+  const { t } = useTranslation([financeText.ns, 'translation'])
   const db = useUserDb()
   const data = useLiveQuery(async () => {
     const contract = (await db.table('projectContracts').get(id)) as Row | undefined
@@ -171,19 +152,14 @@ function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
   if (!data) return null
   const { rows, total: sum } = settleAll(data.plans, data.payments, STAGE)
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={fillText(words.contract, lang, { name: String(data.contract?.name ?? '') })}
-    >
+    <Modal open onClose={onClose} title={t('contract', { name: String(data.contract?.name ?? '') })}>
       <p className="mb-2 text-sm">
-        {inLanguage(words.contractAmount, lang)}{' '}
-        <b className="tabular-nums">{formatFen(Number(data.contract?.amount ?? 0))}</b>
+        {t('contractAmount')} <b className="tabular-nums">{formatFen(Number(data.contract?.amount ?? 0))}</b>
       </p>
-      <Figures s={sum} labels={[words.planned, words.paid, words.unpaid]} />
+      <Figures s={sum} labels={['planned', 'paid', 'unpaid']} />
       <FenTable
         testId="contract-stages"
-        head={[words.stage, words.date, words.planned, words.paid, words.unpaid]}
+        head={['stage', 'translation:common.date', 'planned', 'paid', 'unpaid']}
         rows={rows.map((r) => [
           String(r.parent.title),
           String(r.parent.due_date),
@@ -191,7 +167,7 @@ function ContractDetail({ id, onClose }: { id: string; onClose: () => void }) {
           r.paid,
           r.outstanding,
         ])}
-        foot={[inLanguage(words.sum, lang), '', sum.owed, sum.paid, sum.outstanding]}
+        foot={[t('translation:common.total'), '', sum.owed, sum.paid, sum.outstanding]}
       />
     </Modal>
   )

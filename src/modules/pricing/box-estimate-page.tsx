@@ -1,10 +1,11 @@
 // /yunpeidian: a distribution-box estimate: quantities of the equipment units for one box, how many
 // boxes, labour as a percentage; totals in fen as the user types; kept in the cost notebook on save.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { boxEstimate, formatYuan } from './estimate.ts'
+import { pricingText } from './pricing.text.ts'
 import { Totals } from './totals.tsx'
 import { useUnits } from './use-units.ts'
 import { addNote } from './yun-session.ts'
@@ -12,7 +13,7 @@ import { addNote } from './yun-session.ts'
 const whole = (s: string) => (/^\d{1,6}$/.test(s) ? Number(s) : 0)
 
 export function BoxEstimatePage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(pricingText.ns)
   const navigate = useNavigate()
   const { units, offline } = useUnits('equipment')
   const [qty, setQty] = useState<Record<string, string>>({})
@@ -26,7 +27,7 @@ export function BoxEstimatePage() {
 
   async function save() {
     await addNote('cost', {
-      title: title.trim() || tr('配电箱估算', 'Distribution-box estimate'),
+      title: title.trim() || t('tools.box'),
       source: 'box',
       lines,
       boxes: whole(boxes),
@@ -38,18 +39,14 @@ export function BoxEstimatePage() {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-xl font-semibold">{tr('配电箱估算', 'Distribution-box estimate')}</h1>
-      {offline && (
-        <p className="text-sm text-amber-700">
-          {tr('离线：使用本机保存的单价', 'Offline: unit prices kept on this device')}
-        </p>
-      )}
+      <h1 className="text-xl font-semibold">{t('tools.box')}</h1>
+      {offline && <p className="text-sm text-amber-700">{t('box.offline')}</p>}
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-slate-500">
-            <th>{tr('设备', 'Equipment')}</th>
-            <th>{tr('单价', 'Unit price')}</th>
-            <th>{tr('每台数量', 'Qty per box')}</th>
+            <th>{t('box.equipment')}</th>
+            <th>{t('box.unitPrice')}</th>
+            <th>{t('box.qtyPerBox')}</th>
           </tr>
         </thead>
         <tbody>
@@ -63,7 +60,7 @@ export function BoxEstimatePage() {
               </td>
               <td>
                 <input
-                  aria-label={`${u.name} ${u.spec} ${tr('数量', 'quantity')}`}
+                  aria-label={`${u.name} ${u.spec} ${t('box.quantity')}`}
                   inputMode="numeric"
                   className={`${inputClass} w-24`}
                   value={qty[u.id] ?? ''}
@@ -76,7 +73,7 @@ export function BoxEstimatePage() {
       </table>
       <div className="flex flex-wrap gap-4">
         <label className="flex items-center gap-2">
-          {tr('台数', 'Boxes')}
+          {t('box.boxes')}
           <input
             inputMode="numeric"
             className={`${inputClass} w-24`}
@@ -85,7 +82,7 @@ export function BoxEstimatePage() {
           />
         </label>
         <label className="flex items-center gap-2">
-          {tr('人工费率 %', 'Labour %')}
+          {t('box.labourRate')}
           <input
             inputMode="numeric"
             className={`${inputClass} w-24`}
@@ -96,16 +93,16 @@ export function BoxEstimatePage() {
       </div>
       <Totals
         rows={[
-          [tr('每台设备费', 'Equipment per box'), result.perBox],
-          [tr('设备合计', 'Equipment'), result.equipment],
-          [tr('人工费', 'Labour'), result.labour],
-          [tr('估算合计', 'Estimate total'), result.total],
+          [t('totals.perBox'), result.perBox],
+          [t('totals.equipment'), result.equipment],
+          [t('totals.labour'), result.labour],
+          [t('totals.estimate'), result.total],
         ]}
       />
       <div className="flex flex-wrap items-center gap-2">
         <input
-          aria-label={tr('估算名称', 'Estimate name')}
-          placeholder={tr('估算名称（如：3# 楼分配电箱）', 'Name (e.g. block 3 boxes)')}
+          aria-label={t('box.name')}
+          placeholder={t('box.namePlaceholder')}
           className={`${inputClass} max-w-xs`}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
@@ -116,7 +113,7 @@ export function BoxEstimatePage() {
           onClick={() => void save()}
           className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
         >
-          {tr('保存到成本笔记本', 'Save to the cost notebook')}
+          {t('notebook.save')}
         </button>
         <button
           type="button"
@@ -124,7 +121,7 @@ export function BoxEstimatePage() {
           onClick={() => navigate(`/yunpeidiangujia?direct=${result.total}`)}
           className="rounded-pm3 border px-4 py-2 disabled:opacity-50"
         >
-          {tr('据此估价', 'Value it')}
+          {t('box.valueIt')}
         </button>
       </div>
     </section>

@@ -1,15 +1,19 @@
 // /yuncostlist: the cost-estimate notebook; /yuncost?id=: one entry with the figures it was made from.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { pricingText } from './pricing.text.ts'
+
+type TotalKey = keyof typeof pricingText.pairs.totals
+
 import { formatYuan } from './estimate.ts'
 import { Totals } from './totals.tsx'
 import { type CostBody, yunDb } from './yun-db.ts'
 import { syncNotebooks } from './yun-session.ts'
 
 export function CostListPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const entries =
     useLiveQuery(() => yunDb.notes.where('book').equals('cost').reverse().sortBy('created_at'), []) ?? []
   useEffect(() => {
@@ -17,16 +21,16 @@ export function CostListPage() {
   }, [])
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
-      <h1 className="text-xl font-semibold">{tr('成本估算笔记本', 'Cost notebook')}</h1>
+      <h1 className="text-xl font-semibold">{t('tools.cost')}</h1>
       <div className="flex gap-3 text-sm">
         <Link to="/yunpeidian" className="text-primary underline">
-          {tr('新建配电箱估算', 'New box estimate')}
+          {t('notebook.newBox')}
         </Link>
         <Link to="/yunpeidiangujia" className="text-primary underline">
-          {tr('新建估价', 'New valuation')}
+          {t('notebook.newValuation')}
         </Link>
       </div>
-      {entries.length === 0 && <p className="text-slate-500">{tr('还没有估算记录', 'No estimates yet')}</p>}
+      {entries.length === 0 && <p className="text-slate-500">{t('notebook.empty')}</p>}
       <ul className="flex flex-col gap-2">
         {entries.map((n) => {
           const body = n.body as CostBody
@@ -45,30 +49,26 @@ export function CostListPage() {
 }
 
 export function CostEntryPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const note = useLiveQuery(() => yunDb.notes.get(id), [id])
   if (note?.book !== 'cost')
     return (
       <p className="text-slate-500">
-        {tr('没有这条估算，', 'No such estimate. ')}
+        {t('notebook.missing')}
         <Link to="/yuncostlist" className="text-primary underline">
-          {tr('返回笔记本', 'Back to the notebook')}
+          {t('notebook.back')}
         </Link>
       </p>
     )
   const body = note.body
-  const names: Record<string, [string, string]> = {
-    perBox: ['每台设备费', 'Equipment per box'],
-    equipment: ['设备合计', 'Equipment'],
-    labour: ['人工费', 'Labour'],
-    direct: ['直接费', 'Direct cost'],
-    management: ['管理费', 'Management'],
-    profit: ['利润', 'Profit'],
-    tax: ['税金', 'Tax'],
-    total: ['合计', 'Total'],
-  }
+  const name = (k: string) =>
+    k === 'total'
+      ? t('translation:common.total')
+      : Object.hasOwn(pricingText.pairs.totals, k)
+        ? t(`totals.${k as TotalKey}`)
+        : k
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
       <h1 className="text-xl font-semibold">{body.title}</h1>
@@ -79,10 +79,10 @@ export function CostEntryPage() {
               {l.name} × {l.qty} @ {formatYuan(l.price)}
             </li>
           ))}
-          {body.boxes !== undefined && <li>{tr(`共 ${body.boxes} 台`, `${body.boxes} boxes`)}</li>}
+          {body.boxes !== undefined && <li>{t('box.boxCount', { count: body.boxes })}</li>}
         </ul>
       )}
-      <Totals rows={Object.entries(body.totals).map(([k, v]) => [tr(...(names[k] ?? [k, k])), v])} />
+      <Totals rows={Object.entries(body.totals).map(([k, v]) => [name(k), v])} />
     </section>
   )
 }

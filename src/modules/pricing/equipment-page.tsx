@@ -1,19 +1,16 @@
 // /yunpeidianshebei: the equipment price list (pricing units of the equipment category).
-import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { useTranslation } from 'react-i18next'
 import { formatYuan } from './estimate.ts'
+import { pricingText } from './pricing.text.ts'
 import { useUnits } from './use-units.ts'
 
 export function EquipmentPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(pricingText.ns)
   const { units, offline } = useUnits('equipment')
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
-      <h1 className="text-xl font-semibold">{tr('设备价格', 'Equipment')}</h1>
-      {offline && (
-        <p className="text-sm text-amber-700">
-          {tr('离线：本机保存的价格', 'Offline: prices kept on this device')}
-        </p>
-      )}
+      <h1 className="text-xl font-semibold">{t('tools.equipment')}</h1>
+      {offline && <p className="text-sm text-amber-700">{t('equipment.offline')}</p>}
       <table className="w-full text-sm">
         <tbody>
           {units.map((u) => (

@@ -1,15 +1,16 @@
 // /yunrizhi: the log notebook: dated entries kept on the device, synced to the cloud account.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { type FormEvent, useEffect, useState } from 'react'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { useTranslation } from 'react-i18next'
 import { inputClass } from '../../ui/input-class.ts'
+import { pricingText } from './pricing.text.ts'
 import { type LogBody, yunDb } from './yun-db.ts'
 import { addNote, syncNotebooks, useYunSignedIn } from './yun-session.ts'
 
 const today = () => new Date().toLocaleDateString('sv-SE')
 
 export function LogNotebookPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const who = useYunSignedIn()
   const [date, setDate] = useState(today)
   const [text, setText] = useState('')
@@ -22,7 +23,7 @@ export function LogNotebookPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    if (!text.trim()) return setError(tr('请输入日志内容', 'Write something first'))
+    if (!text.trim()) return setError(t('log.empty'))
     setError('')
     await addNote('log', { date, text: text.trim() })
     setText('')
@@ -30,17 +31,17 @@ export function LogNotebookPage() {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-xl font-semibold">{tr('日志笔记本', 'Log notebook')}</h1>
+      <h1 className="text-xl font-semibold">{t('tools.log')}</h1>
       <form onSubmit={submit} className="flex flex-col gap-2">
         <input
           type="date"
-          aria-label={tr('日期', 'Date')}
+          aria-label={t('translation:common.date')}
           className={`${inputClass} w-44`}
           value={date}
           onChange={(e) => setDate(e.target.value)}
         />
         <textarea
-          aria-label={tr('日志内容', 'Entry')}
+          aria-label={t('log.entry')}
           rows={3}
           className={inputClass}
           value={text}
@@ -48,7 +49,7 @@ export function LogNotebookPage() {
         />
         {error && <p className="text-sm text-red-600">{error}</p>}
         <button type="submit" className="self-start rounded-pm3 bg-primary px-4 py-2 text-white">
-          {tr('记一笔', 'Add entry')}
+          {t('log.add')}
         </button>
       </form>
       <ul className="flex flex-col gap-2">
@@ -57,11 +58,7 @@ export function LogNotebookPage() {
             <div className="flex justify-between text-xs text-slate-500">
               <span>{(n.body as LogBody).date}</span>
               <span>
-                {n.synced
-                  ? tr('已同步', 'Synced')
-                  : who
-                    ? tr('待同步', 'Waiting')
-                    : tr('仅本机', 'This device only')}
+                {n.synced ? t('translation:oplog.synced') : who ? t('log.waiting') : t('log.deviceOnly')}
               </span>
             </div>
             <p className="whitespace-pre-wrap">{(n.body as LogBody).text}</p>

@@ -1,17 +1,18 @@
 // /yunpeidiangujia: a valuation: management, profit and tax on a direct cost (typed, or handed over by
 // a box estimate as ?direct=<fen>); saved to the cost notebook.
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { valuation, yuanToFen } from './estimate.ts'
+import { pricingText } from './pricing.text.ts'
 import { Totals } from './totals.tsx'
 import { addNote } from './yun-session.ts'
 
 const percent = (s: string) => (/^\d{1,3}$/.test(s) ? Number(s) : 0)
 
 export function ValuationPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(pricingText.ns)
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const handed = Number(params.get('direct'))
@@ -25,9 +26,9 @@ export function ValuationPage() {
     profit: percent(rates.profit),
     tax: percent(rates.tax),
   })
-  const rate = (k: keyof typeof rates, zh: string, en: string) => (
+  const rate = (k: keyof typeof rates) => (
     <label className="flex items-center gap-2">
-      {tr(zh, en)}
+      {t(`valuation.${k}Rate`)}
       <input
         inputMode="numeric"
         className={`${inputClass} w-20`}
@@ -39,7 +40,7 @@ export function ValuationPage() {
 
   async function save() {
     await addNote('cost', {
-      title: tr('估价', 'Valuation'),
+      title: t('tools.valuation'),
       source: 'valuation',
       rates: {
         management: percent(rates.management),
@@ -53,9 +54,9 @@ export function ValuationPage() {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-xl font-semibold">{tr('估价', 'Valuation')}</h1>
+      <h1 className="text-xl font-semibold">{t('tools.valuation')}</h1>
       <label className="flex max-w-sm flex-col gap-1">
-        {tr('直接费（元）', 'Direct cost (yuan)')}
+        {t('valuation.direct')}
         <input
           inputMode="decimal"
           aria-invalid={direct !== '' && fen === null ? true : undefined}
@@ -64,23 +65,21 @@ export function ValuationPage() {
           onChange={(e) => setDirect(e.target.value)}
         />
         {direct !== '' && fen === null && (
-          <span className="text-sm text-red-600">
-            {tr('请输入金额，最多两位小数', 'Enter an amount with at most two decimals')}
-          </span>
+          <span className="text-sm text-red-600">{t('valuation.badAmount')}</span>
         )}
       </label>
       <div className="flex flex-wrap gap-4">
-        {rate('management', '管理费 %', 'Management %')}
-        {rate('profit', '利润 %', 'Profit %')}
-        {rate('tax', '税金 %', 'Tax %')}
+        {rate('management')}
+        {rate('profit')}
+        {rate('tax')}
       </div>
       <Totals
         rows={[
-          [tr('直接费', 'Direct cost'), result.direct],
-          [tr('管理费', 'Management'), result.management],
-          [tr('利润', 'Profit'), result.profit],
-          [tr('税金', 'Tax'), result.tax],
-          [tr('估价合计', 'Valuation total'), result.total],
+          [t('totals.direct'), result.direct],
+          [t('totals.management'), result.management],
+          [t('totals.profit'), result.profit],
+          [t('totals.tax'), result.tax],
+          [t('totals.valuation'), result.total],
         ]}
       />
       <button
@@ -89,7 +88,7 @@ export function ValuationPage() {
         onClick={() => void save()}
         className="self-start rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
       >
-        {tr('保存到成本笔记本', 'Save to the cost notebook')}
+        {t('notebook.save')}
       </button>
     </section>
   )

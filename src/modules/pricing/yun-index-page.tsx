@@ -1,22 +1,23 @@
 // /yunindex: the cloud pricing home: the tools, the notebooks and the cloud account's state.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { pricingText } from './pricing.text.ts'
 import { yunDb } from './yun-db.ts'
 import { syncNotebooks, useYunSignedIn, yunSession } from './yun-session.ts'
 
-const TOOLS: [string, string, string, string][] = [
-  ['/yunpeidian', '配电箱估算', 'Distribution-box estimate', 'ri-server-line'],
-  ['/yunpeidiangujia', '估价', 'Valuation', 'ri-money-cny-circle-line'],
-  ['/yunpeidianshebei', '设备价格', 'Equipment', 'ri-cpu-line'],
-  ['/yunrizhi', '日志笔记本', 'Log notebook', 'ri-book-2-line'],
-  ['/yuncostlist', '成本估算笔记本', 'Cost notebook', 'ri-calculator-line'],
-  ['/yunmkd', '知识云笔记', 'Knowledge notes', 'ri-article-line'],
-]
+const TOOLS = [
+  ['/yunpeidian', 'box', 'ri-server-line'],
+  ['/yunpeidiangujia', 'valuation', 'ri-money-cny-circle-line'],
+  ['/yunpeidianshebei', 'equipment', 'ri-cpu-line'],
+  ['/yunrizhi', 'log', 'ri-book-2-line'],
+  ['/yuncostlist', 'cost', 'ri-calculator-line'],
+  ['/yunmkd', 'notes', 'ri-article-line'],
+] as const
 
 export function YunIndexPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const who = useYunSignedIn()
   const unsynced = useLiveQuery(() => yunDb.notes.where('synced').equals(0).count(), []) ?? 0
   useEffect(() => {
@@ -25,39 +26,34 @@ export function YunIndexPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
       <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold">{tr('云计价', 'Cloud pricing')}</h1>
+        <h1 className="text-xl font-semibold">{t('translation:common.cloudPricing')}</h1>
         {who ? (
           <span className="text-sm">
             {who} ·{' '}
             <button type="button" className="underline" onClick={() => yunSession.signOut()}>
-              {tr('退出云账号', 'Sign out')}
+              {t('account.signOut')}
             </button>
           </span>
         ) : (
           <Link to="/yunlogin" className="text-primary underline">
-            {tr('登录云账号', 'Sign in to the cloud')}
+            {t('account.signIn')}
           </Link>
         )}
       </div>
       {unsynced > 0 && (
         <p className="text-sm text-amber-700">
-          {who
-            ? tr(`${unsynced} 条笔记待同步`, `${unsynced} entries waiting to sync`)
-            : tr(
-                `${unsynced} 条笔记仅在本机，登录后同步`,
-                `${unsynced} entries only on this device: sign in to sync`,
-              )}
+          {who ? t('account.unsynced', { count: unsynced }) : t('account.onlyHere', { count: unsynced })}
         </p>
       )}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {TOOLS.map(([to, zh, en, icon]) => (
+        {TOOLS.map(([to, tool, icon]) => (
           <li key={to}>
             <Link
               to={to}
               className="flex flex-col items-center gap-2 rounded-pm3 border bg-white p-4 hover:border-primary"
             >
               <i className={`${icon} text-3xl text-primary`} />
-              {tr(zh, en)}
+              {t(`tools.${tool}`)}
             </Link>
           </li>
         ))}

@@ -1,14 +1,15 @@
 // /yunlogin: the cloud pricing account's sign-in (POST /yun/yunUserLogin), or WeChat when configured.
 import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { accountText, inLanguage } from '../../resources/text.ts'
 import { TextField } from '../../ui/text-field.tsx'
+import { pricingText } from './pricing.text.ts'
 import { yunSignIn, yunWechatSignIn } from './yun-session.ts'
 
 export function YunLoginPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation([pricingText.ns, 'translation'])
   const lang = useLanguage()
   const navigate = useNavigate()
   const [username, setUsername] = useState('')
@@ -33,15 +34,15 @@ export function YunLoginPage() {
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto flex max-w-sm flex-col gap-4">
-      <h1 className="text-xl font-semibold">{tr('云计价登录', 'Cloud pricing sign-in')}</h1>
+      <h1 className="text-xl font-semibold">{t('account.title')}</h1>
       <TextField
-        label={tr('用户名', 'User name')}
+        label={t('translation:login.username')}
         value={username}
         onChange={(e) => setUsername(e.target.value)}
         autoComplete="username"
       />
       <TextField
-        label={tr('密码', 'Password')}
+        label={t('translation:login.password')}
         type="password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -57,21 +58,16 @@ export function YunLoginPage() {
         disabled={busy}
         className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-60"
       >
-        {tr('登录', 'Sign in')}
+        {t('translation:login.submit')}
       </button>
       <button
         type="button"
         className="rounded-pm3 border px-4 py-2"
         onClick={() => yunWechatSignIn().catch((err: Error) => setError(err.message))}
       >
-        {tr('微信登录', 'Sign in with WeChat')}
+        {t('account.wechat')}
       </button>
-      <p className="text-xs text-slate-500">
-        {tr(
-          '未登录也可使用计价工具，笔记本保存在本机，登录后同步到云账号。',
-          'The tools work signed out; notebooks stay on this device and sync to the cloud account after sign-in.',
-        )}
-      </p>
+      <p className="text-xs text-slate-500">{t('account.hint')}</p>
     </form>
   )
 }

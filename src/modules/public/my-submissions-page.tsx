@@ -1,34 +1,31 @@
 // /dianuser: what this device has submitted (sign-ups, registrations, card bindings) and whether each
 // has arrived; a refused one shows the server's reason and can be removed here.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
+import { publicText } from './public.text.ts'
 import { publicOutbox } from './public-outbox.ts'
 
 export function MySubmissionsPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation([publicText.ns, 'translation'])
   const entries = useLiveQuery(() => publicOutbox.entries.orderBy('createdAt').reverse().toArray(), []) ?? []
   const label = {
-    pending: tr('待发送', 'Waiting'),
-    sent: tr('已送达', 'Received'),
-    failed: tr('未通过', 'Refused'),
+    pending: t('state.pending'),
+    sent: t('state.sent'),
+    failed: t('state.failed'),
   }
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-3">
-      <h1 className="text-xl font-semibold">{tr('我的提交记录', 'My submissions')}</h1>
+      <h1 className="text-xl font-semibold">{t('mine.title')}</h1>
       <div className="flex gap-3 text-sm">
         <Link className="text-primary underline" to="/dianregi">
-          {tr('会员自助登记', 'Member registration')}
+          {t('titles.member')}
         </Link>
         <Link className="text-primary underline" to="/dianbang">
-          {tr('会员卡绑定', 'Bind a card')}
+          {t('mine.bindCard')}
         </Link>
       </div>
-      {entries.length === 0 && (
-        <p className="text-slate-500">
-          {tr('本机还没有提交记录。', 'Nothing submitted from this device yet.')}
-        </p>
-      )}
+      {entries.length === 0 && <p className="text-slate-500">{t('mine.empty')}</p>}
       <ul className="divide-y rounded-pm3 border bg-white">
         {entries.map((e) => (
           <li key={e.id} className="flex flex-col gap-1 p-3">
@@ -59,7 +56,7 @@ export function MySubmissionsPage() {
                   className="underline"
                   onClick={() => void publicOutbox.entries.delete(e.id)}
                 >
-                  {tr('删除', 'Remove')}
+                  {t('translation:list.delete')}
                 </button>
               </div>
             )}

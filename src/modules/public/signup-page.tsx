@@ -1,19 +1,14 @@
 // /signup (activity sign-up), /dianregi (shop member self-registration) and /dianbang (card binding):
 // one form, checked on the device (spec §5), queued in the visitors' outbox, confirmed on /ok.
 import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { fieldErrors } from '../../resources/schema.ts'
 import { TextField } from '../../ui/text-field.tsx'
+import { publicText } from './public.text.ts'
 import { newSignupId, queueSignup } from './public-outbox.ts'
 import { type SignupKind, signupSchema } from './signup-form.ts'
-
-const TITLES: Record<SignupKind, [string, string]> = {
-  activity: ['活动报名', 'Activity sign-up'],
-  member: ['会员自助登记', 'Member registration'],
-  card: ['会员卡绑定', 'Bind a member card'],
-}
 
 function localStamp(d = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0')
@@ -21,7 +16,7 @@ function localStamp(d = new Date()): string {
 }
 
 export function SignupPage({ kind }: { kind: SignupKind }) {
-  const tr = useBilingual()
+  const { t } = useTranslation([publicText.ns, 'translation'])
   const lang = useLanguage()
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -55,24 +50,24 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
 
   return (
     <form onSubmit={submit} noValidate className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-xl font-semibold">{tr(...TITLES[kind])}</h1>
+      <h1 className="text-xl font-semibold">{t(`titles.${kind}`)}</h1>
       {kind === 'activity' && (
         <TextField
-          label={tr('报名活动', 'Activity')}
+          label={t('form.activity')}
           value={values.activity}
           onChange={set('activity')}
           error={errors.activity}
         />
       )}
       <TextField
-        label={tr('姓名', 'Name')}
+        label={t('form.name')}
         value={values.name}
         onChange={set('name')}
         error={errors.name}
         autoComplete="name"
       />
       <TextField
-        label={tr('手机号', 'Mobile')}
+        label={t('translation:common.mobile')}
         value={values.mobile}
         onChange={set('mobile')}
         error={errors.mobile}
@@ -80,7 +75,7 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
         autoComplete="tel"
       />
       <TextField
-        label={tr('验证码', 'Verification code')}
+        label={t('form.code')}
         value={values.code}
         onChange={set('code')}
         error={errors.code}
@@ -89,26 +84,21 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
       />
       {kind === 'card' && (
         <TextField
-          label={tr('会员卡号', 'Card number')}
+          label={t('form.card')}
           value={values.card_no}
           onChange={set('card_no')}
           error={errors.card_no}
         />
       )}
-      <TextField label={tr('备注', 'Remark')} value={values.remark} onChange={set('remark')} />
+      <TextField label={t('form.remark')} value={values.remark} onChange={set('remark')} />
       <button
         type="submit"
         disabled={busy}
         className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-60"
       >
-        {tr('提交', 'Submit')}
+        {t('form.submit')}
       </button>
-      <p className="text-xs text-slate-500">
-        {tr(
-          '无网络时也可提交：先保存在本机，联网后自动发送且只发送一次。',
-          'Works offline: kept on this device and sent once the network is back, exactly once.',
-        )}
-      </p>
+      <p className="text-xs text-slate-500">{t('form.offline')}</p>
     </form>
   )
 }

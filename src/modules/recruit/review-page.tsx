@@ -1,20 +1,14 @@
 // /recruit/guan: notices awaiting review are published or sent back with a reason, through the outbox
 // like any other save, so a reviewer can work through them offline.
+import { useTranslation } from 'react-i18next'
 import { mayWrite } from '../../auth/may-write.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
-import { useLanguage } from '../../i18n/use-language.ts'
 import { saveKind } from '../../resources/define-resource.ts'
-import { bilingual, inLanguage } from '../../resources/text.ts'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { jobPosts } from './recruit.resource.ts'
-
-const text = {
-  publish: bilingual('通过并发布', 'Publish'),
-  reject: bilingual('驳回', 'Send back'),
-  reason: bilingual('请输入驳回原因', 'Why is it sent back?'),
-}
+import { recruitText } from './recruit.text.ts'
 
 function review(row: Row, status: 'published' | 'rejected', comment: string) {
   const { updated_at: _, ...fields } = row
@@ -22,12 +16,12 @@ function review(row: Row, status: 'published' | 'rejected', comment: string) {
 }
 
 function ReviewActions({ row }: { row: Row }) {
-  const lang = useLanguage()
+  const { t } = useTranslation(recruitText.ns)
   // Reviewing needs the recruitment right (issue 19); without it the server would refuse.
   const writable = mayWrite(jobPosts, useSession().user)
   if (row.status !== 'pending' || !writable) return null
   const sendBack = () => {
-    const reason = window.prompt(inLanguage(text.reason, lang))?.trim()
+    const reason = window.prompt(t('reason'))?.trim()
     if (reason) void review(row, 'rejected', reason)
   }
   return (
@@ -37,10 +31,10 @@ function ReviewActions({ row }: { row: Row }) {
         className="text-emerald-700 hover:underline"
         onClick={() => void review(row, 'published', '')}
       >
-        {inLanguage(text.publish, lang)}
+        {t('publish')}
       </button>
       <button type="button" className="text-rose-700 hover:underline" onClick={sendBack}>
-        {inLanguage(text.reject, lang)}
+        {t('reject')}
       </button>
     </span>
   )

@@ -1,16 +1,17 @@
 // /pubmkdxiti?id=: a note's exercises, answered and scored on the device; the score is kept (/pubmy).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { type Choice, type Score, scoreAnswers } from './exercise-score.ts'
 import { notesDb, openNote } from './public-notes-db.ts'
+import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
 
 const CHOICES: Choice[] = ['a', 'b', 'c', 'd']
 
 export function ExercisesPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(studyText.ns)
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   useRefresh(() => openNote(id), id)
@@ -35,9 +36,9 @@ export function ExercisesPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 className="text-xl font-semibold">
-        {tr('练习', 'Exercises')} · {note?.title}
+        {t('exercises.title')} · {note?.title}
       </h1>
-      {questions.length === 0 && <p className="text-slate-500">{tr('暂无习题', 'No exercises')}</p>}
+      {questions.length === 0 && <p className="text-slate-500">{t('exercises.none')}</p>}
       <ol className="flex flex-col gap-4">
         {questions.map((q, i) => (
           <li key={q.id}>
@@ -61,11 +62,8 @@ export function ExercisesPage() {
               {score && (
                 <p className={score.results[q.id] ? 'text-green-700' : 'text-red-600'}>
                   {score.results[q.id]
-                    ? tr('回答正确', 'Right')
-                    : tr(
-                        `回答错误，正确答案 ${q.answer.toUpperCase()}`,
-                        `Wrong, the answer is ${q.answer.toUpperCase()}`,
-                      )}
+                    ? t('exercises.right')
+                    : t('exercises.wrong', { answer: q.answer.toUpperCase() })}
                   {q.explain && ` · ${q.explain}`}
                 </p>
               )}
@@ -76,10 +74,7 @@ export function ExercisesPage() {
       {score ? (
         <div className="flex items-center gap-4">
           <p role="status" className="text-lg font-semibold">
-            {tr(
-              `得分 ${score.percent} 分（答对 ${score.right}/${score.total}）`,
-              `Score ${score.percent} (${score.right}/${score.total} right)`,
-            )}
+            {t('exercises.score', { percent: score.percent, right: score.right, total: score.total })}
           </p>
           <button
             type="button"
@@ -89,10 +84,10 @@ export function ExercisesPage() {
               setAnswers({})
             }}
           >
-            {tr('重做', 'Try again')}
+            {t('exercises.again')}
           </button>
           <Link to="/pubmy" className="text-primary underline">
-            {tr('我的学习', 'My learning')}
+            {t('mine.title')}
           </Link>
         </div>
       ) : (
@@ -102,7 +97,7 @@ export function ExercisesPage() {
             onClick={() => void submit()}
             className="self-start rounded-pm3 bg-primary px-4 py-2 text-white"
           >
-            {tr('交卷', 'Hand in')}
+            {t('exercises.handIn')}
           </button>
         )
       )}

@@ -1,20 +1,21 @@
 // /pubmy: what this device has read and how its exercises went. /pubmkdce: notes with exercises, to
 // test oneself.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { notesDb, refreshNoteList } from './public-notes-db.ts'
+import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
 
 export function MyStudyPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(studyText.ns)
   const read =
     useLiveQuery(() => notesDb.notes.where('read_at').above(0).reverse().sortBy('read_at'), []) ?? []
   const attempts = useLiveQuery(() => notesDb.attempts.orderBy('at').reverse().limit(50).toArray(), []) ?? []
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-xl font-semibold">{tr('我的学习', 'My learning')}</h1>
-      <h2 className="font-medium">{tr('读过的笔记（可离线阅读）', 'Notes read (readable offline)')}</h2>
+      <h1 className="text-xl font-semibold">{t('mine.title')}</h1>
+      <h2 className="font-medium">{t('mine.read')}</h2>
       <ul className="list-disc pl-5">
         {read.map((n) => (
           <li key={n.id}>
@@ -24,14 +25,14 @@ export function MyStudyPage() {
           </li>
         ))}
       </ul>
-      <h2 className="font-medium">{tr('练习成绩', 'Exercise scores')}</h2>
+      <h2 className="font-medium">{t('mine.scores')}</h2>
       <table className="w-full text-left text-sm">
         <tbody>
           {attempts.map((a) => (
             <tr key={a.id} className="border-b">
               <td className="py-1">{a.title}</td>
               <td>
-                {a.percent} {tr('分', 'pts')} ({a.right}/{a.total})
+                {a.percent} {t('mine.points')} ({a.right}/{a.total})
               </td>
               <td className="text-slate-500">{new Date(a.at).toLocaleString()}</td>
             </tr>
@@ -43,18 +44,18 @@ export function MyStudyPage() {
 }
 
 export function SelfTestPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(studyText.ns)
   useRefresh(refreshNoteList, 'list')
   const notes = useLiveQuery(() => notesDb.notes.orderBy('title').toArray(), []) ?? []
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
-      <h1 className="text-xl font-semibold">{tr('知识自测', 'Self-test')}</h1>
+      <h1 className="text-xl font-semibold">{t('mine.selfTest')}</h1>
       <ul className="flex flex-col gap-2">
         {notes.map((n) => (
           <li key={n.id} className="flex justify-between rounded-pm3 border bg-white p-3">
             <span>{n.title}</span>
             <Link to={`/pubmkdxiti?id=${n.id}`} className="text-primary">
-              {tr('开始练习', 'Start')}
+              {t('mine.start')}
             </Link>
           </li>
         ))}

@@ -1,12 +1,13 @@
 // /pubmkdinfo?id=: one knowledge note, its markdown rendered safely; kept on the device once read.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { session } from '../../auth/session-store.ts'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { Watermark } from '../../ui/watermark.tsx'
 import { MarkdownView } from './markdown-view.tsx'
 import { notesDb, openNote } from './public-notes-db.ts'
+import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
 
 /** Who reads: the signed-in user's name, or the visitor and this device's short id. */
@@ -17,7 +18,7 @@ function reader(visitor: string): string {
 }
 
 export function NotePage() {
-  const tr = useBilingual()
+  const { t } = useTranslation([studyText.ns, 'translation'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const state = useRefresh(() => openNote(id), id)
@@ -27,28 +28,23 @@ export function NotePage() {
     return (
       <p role="status" className="text-slate-500">
         {state === 'loading'
-          ? tr('加载中…', 'Loading…')
+          ? t('translation:app.loading')
           : state === 'missing'
-            ? tr('该知识笔记不存在或未公开', 'This note does not exist or is not public')
-            : tr(
-                '无网络，且本机尚未保存该笔记。',
-                'Offline, and this note has not been kept on this device yet.',
-              )}
+            ? t('note.missing')
+            : t('note.notHere')}
       </p>
     )
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <Watermark text={`${reader(tr('访客', 'Visitor'))} · ${formatCompanyTime(Date.now()).slice(0, 16)}`} />
+      <Watermark text={`${reader(t('note.visitor'))} · ${formatCompanyTime(Date.now()).slice(0, 16)}`} />
       {state === 'offline' && (
-        <p className="rounded bg-amber-50 px-3 py-1 text-sm text-amber-700">
-          {tr('离线阅读：本机保存的版本', 'Offline: the copy kept on this device')}
-        </p>
+        <p className="rounded bg-amber-50 px-3 py-1 text-sm text-amber-700">{t('note.offline')}</p>
       )}
       <h1 className="text-2xl font-semibold">{note.title}</h1>
       <MarkdownView source={note.body} />
       {count > 0 && (
         <Link to={`/pubmkdxiti?id=${id}`} className="self-start rounded-pm3 bg-primary px-4 py-2 text-white">
-          {tr(`做练习（${count} 题）`, `Exercises (${count})`)}
+          {t('note.exercises', { count })}
         </Link>
       )}
     </section>

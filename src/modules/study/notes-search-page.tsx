@@ -2,14 +2,15 @@
 // server while online (bodies included) and in the device's copy offline (titles, tags, snippets).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { notesDb, refreshNoteList, searchOnline } from './public-notes-db.ts'
+import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
 
-export function NotesSearchPage({ heading }: { heading: [string, string] }) {
-  const tr = useBilingual()
+export function NotesSearchPage({ heading }: { heading: 'title' | 'cloud' }) {
+  const { t } = useTranslation(studyText.ns)
   const [params, setParams] = useSearchParams()
   const keyword = params.get('q') ?? ''
   const state = useRefresh(refreshNoteList, 'list')
@@ -35,25 +36,19 @@ export function NotesSearchPage({ heading }: { heading: [string, string] }) {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-xl font-semibold">{tr(...heading)}</h1>
+      <h1 className="text-xl font-semibold">{t(`search.${heading}`)}</h1>
       <input
         type="search"
-        aria-label={tr('搜索知识笔记', 'Search notes')}
-        placeholder={tr('搜索标题、标签或正文', 'Search titles, tags or text')}
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         defaultValue={keyword}
         className={inputClass}
         onKeyDown={(e) => {
           if (e.key === 'Enter') setParams(e.currentTarget.value ? { q: e.currentTarget.value } : {})
         }}
       />
-      {state === 'offline' && (
-        <p className="text-sm text-amber-700">
-          {tr('离线：显示本机保存的笔记', 'Offline: notes kept on this device')}
-        </p>
-      )}
-      {notes.length === 0 && state !== 'loading' && (
-        <p className="text-slate-500">{tr('没有找到笔记', 'No notes found')}</p>
-      )}
+      {state === 'offline' && <p className="text-sm text-amber-700">{t('search.offline')}</p>}
+      {notes.length === 0 && state !== 'loading' && <p className="text-slate-500">{t('search.none')}</p>}
       <ul className="flex flex-col gap-2">
         {notes.map((n) => (
           <li key={n.id} className="rounded-pm3 border bg-white p-3">

@@ -1,8 +1,9 @@
 // /mkdlist: the knowledge point tree; each point opens its detail (/mkdinfo) in a new tab.
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { type CachedPoint, notesDb, refreshNoteList } from './public-notes-db.ts'
+import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
 
 function Branch({ parent, points }: { parent: string; points: CachedPoint[] }) {
@@ -24,14 +25,14 @@ function Branch({ parent, points }: { parent: string; points: CachedPoint[] }) {
 }
 
 export function PointsPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(studyText.ns)
   useRefresh(refreshNoteList, 'list')
   const points = useLiveQuery(() => notesDb.points.orderBy('sort').toArray(), []) ?? []
   const ids = new Set(points.map((p) => p.id))
   const roots = points.filter((p) => !ids.has(p.parent)).map((p) => p.parent)
   return (
     <section className="mx-auto max-w-3xl">
-      <h1 className="mb-3 text-xl font-semibold">{tr('知识点列表', 'Knowledge points')}</h1>
+      <h1 className="mb-3 text-xl font-semibold">{t('points.title')}</h1>
       {[...new Set(roots)].map((r) => (
         <Branch key={r || 'root'} parent={r} points={points} />
       ))}
@@ -41,14 +42,14 @@ export function PointsPage() {
 
 /** /mkdinfo?id=: one knowledge point, its sub-points and its notes. */
 export function PointDetailPage() {
-  const tr = useBilingual()
+  const { t } = useTranslation(studyText.ns)
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   useRefresh(refreshNoteList, 'list')
   const point = useLiveQuery(() => notesDb.points.get(id), [id])
   const notes = useLiveQuery(() => notesDb.notes.where('point').equals(id).toArray(), [id]) ?? []
   const points = useLiveQuery(() => notesDb.points.toArray(), []) ?? []
-  if (!point) return <p className="text-slate-500">{tr('知识点不存在', 'No such knowledge point')}</p>
+  if (!point) return <p className="text-slate-500">{t('points.missing')}</p>
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
       <h1 className="text-xl font-semibold">{point.name}</h1>

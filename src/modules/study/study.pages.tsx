@@ -9,10 +9,10 @@ import { PointDetailPage, PointsPage } from './points-page.tsx'
 export const notePages: PublicElements = {
   '/pubmkdinfo': <NotePage />,
   '/pubmkdxiti': <ExercisesPage />,
-  '/pubmksou': <NotesSearchPage heading={['搜索知识笔记', 'Search knowledge notes']} />,
+  '/pubmksou': <NotesSearchPage heading="title" />,
   '/pubmkdce': <SelfTestPage />,
   '/pubmy': <MyStudyPage />,
   '/mkdlist': <PointsPage />,
   '/mkdinfo': <PointDetailPage />,
-  '/yunmkd': <NotesSearchPage heading={['知识云笔记', 'Knowledge cloud notes']} />,
+  '/yunmkd': <NotesSearchPage heading="cloud" />,
 }

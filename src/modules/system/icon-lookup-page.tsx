@@ -1,9 +1,11 @@
 // /web/remixIcon: look up a Remix Icon by name and copy its class name (spec §2 icon lookup).
+
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { searchIcons } from './icon-names.ts'
-import { useSystemText } from './system-text.ts'
+import { systemText } from './system.text.ts'
 
 /** More icons than this in one grid only slow the page; the user narrows the search instead. */
 const SHOWN = 240
@@ -23,7 +25,7 @@ async function copyText(text: string): Promise<void> {
 }
 
 export function IconLookupPage() {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const [query, setQuery] = useState('')
   const [copied, setCopied] = useState<string | null>(null)
   const found = useMemo(() => searchIcons(query), [query])

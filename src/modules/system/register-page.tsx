@@ -1,7 +1,9 @@
 // The register view (/register, public like /login): user name, password, mobile and verification
 // code with the messages of spec §5. The code is one the server texted (POST /register/sendCode); a
 // new account signs in once an admin approves it, and holds no access codes until an admin grants them.
+
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../api/http-client.ts'
 import { register } from '../../auth/session-flows.ts'
@@ -12,12 +14,12 @@ import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { type RegisterValues, registerErrors } from './register-rules.ts'
 import { SendCodeButton } from './send-code-button.tsx'
-import { useSystemText } from './system-text.ts'
+import { systemText } from './system.text.ts'
 
 const EMPTY: RegisterValues = { username: '', password: '', mobile: '', code: '' }
 
 export function RegisterPage() {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { token, site } = useSession()
   const [values, setValues] = useState(EMPTY)
@@ -59,7 +61,7 @@ export function RegisterPage() {
       <div className="w-full max-w-sm rounded-lg bg-white p-8 shadow-xl">
         <div className="mb-6 flex items-start justify-between">
           <div>
-            <h1 className="text-2xl font-semibold text-slate-900">{tx('registerTitle')}</h1>
+            <h1 className="text-2xl font-semibold text-slate-900">{tx('translation:login.register')}</h1>
             <p className="text-sm text-slate-500">{site?.company || site?.erp_title}</p>
           </div>
           <LanguageSwitch className="text-slate-600" />
@@ -77,14 +79,24 @@ export function RegisterPage() {
               void submit()
             }}
           >
-            <TextField label={tx('username')} autoComplete="username" autoFocus {...field('username')} />
+            <TextField
+              label={tx('translation:login.username')}
+              autoComplete="username"
+              autoFocus
+              {...field('username')}
+            />
             <TextField
               label={tx('newPassword')}
               type="password"
               autoComplete="new-password"
               {...field('password')}
             />
-            <TextField label={tx('mobile')} inputMode="numeric" autoComplete="tel" {...field('mobile')} />
+            <TextField
+              label={tx('translation:common.mobile')}
+              inputMode="numeric"
+              autoComplete="tel"
+              {...field('mobile')}
+            />
             <div className="flex items-end gap-2">
               <TextField
                 className="flex-1"

@@ -1,9 +1,11 @@
 // The register page's "get a code" button: asks the server to text a code to the mobile, then
 // waits out the server's one-code-a-minute rule before it may be pressed again.
+
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/http-client.ts'
 import { requestRegisterCode } from '../../auth/session-flows.ts'
-import { useSystemText } from './system-text.ts'
+import { systemText } from './system.text.ts'
 
 const RESEND_SECONDS = 60
 
@@ -14,7 +16,7 @@ export function SendCodeButton(props: {
   onSent: (message: string) => void
   onError: (message: string) => void
 }) {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const [wait, setWait] = useState(0)
   const [busy, setBusy] = useState(false)
   useEffect(() => {

@@ -1,7 +1,9 @@
 // /site/sitesettings: the module switches and menu titles of site info (spec §3). The page reads the
 // session's site info (kept for offline starts); a save goes through the outbox and the shell's menus
 // follow at once (src/shell/site-info-follower.tsx).
+
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { MENU_TITLE_FIELDS, menuTitle, SITE_SWITCHES, type SiteInfo } from '../../auth/site-info.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -12,12 +14,12 @@ import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
 import { saveSitePatch } from './save-site-patch.ts'
 import { MENU_TITLE_MAX, switchHasMenu, switchLabel } from './site-settings.ts'
-import { useSystemText } from './system-text.ts'
+import { systemText } from './system.text.ts'
 
 type Draft = Record<string, string | number>
 
 export function SiteSettingsPage() {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { site } = useSession()
   const [draft, setDraft] = useState<Draft>({})
@@ -101,7 +103,7 @@ export function SiteSettingsPage() {
       </div>
       <FormError messages={messages} />
       <SaveBar
-        label={tx('save')}
+        label={tx('translation:form.save')}
         savedLabel={tx('saved')}
         saved={saved}
         disabled={Object.keys(draft).length === 0}

@@ -1,7 +1,9 @@
 // /site/sitetasks: the scheduled tasks with their schedule and last run (from the mirror, so offline
 // too), 立即运行 and 暂停/恢复 (online calls: the server runs the job), and the recent runs (online).
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/http-client.ts'
 import { pageApi } from '../../auth/page-api.ts'
 import { useUserDb } from '../../data/db-context.tsx'
@@ -13,8 +15,8 @@ import { useOnline } from '../../ui/use-online.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { scheduledTasks } from './scheduled-tasks.resource.ts'
 import { TASK_IDS, TASKS, type TaskId, taskSummary } from './scheduled-tasks.ts'
+import { systemText } from './system.text.ts'
 import { ActionMessages, SystemTable } from './system-table.tsx'
-import { useSystemText } from './system-text.ts'
 
 type TaskRow = typeof scheduledTasks.row
 
@@ -32,7 +34,7 @@ interface TaskRun {
 const when = (ms: number) => (ms > 0 ? formatCompanyTime(ms) : '—')
 
 export function TasksPage() {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const db = useUserDb()
   const online = useOnline()
@@ -96,7 +98,14 @@ export function TasksPage() {
       <ActionMessages error={error} notice={notice} />
       <SystemTable
         testId="task-list"
-        heads={[tx('task'), tx('taskState'), tx('taskNext'), tx('taskLast'), tx('taskResult'), tx('actions')]}
+        heads={[
+          tx('task'),
+          tx('taskState'),
+          tx('taskNext'),
+          tx('taskLast'),
+          tx('taskResult'),
+          tx('translation:list.actions'),
+        ]}
       >
         {TASK_IDS.map((task) => {
           const row = byTask.get(task)

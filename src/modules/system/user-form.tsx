@@ -3,6 +3,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
@@ -20,7 +21,7 @@ import {
   resetUserPassword,
   updateUser,
 } from './system.commands.ts'
-import { useSystemText } from './system-text.ts'
+import { systemText } from './system.text.ts'
 import { accessCodeLabel } from './user-rules.ts'
 import type { users } from './users.resource.ts'
 
@@ -43,7 +44,7 @@ function useChoices() {
 }
 
 export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const choices = useChoices()
   const isNew = user === null
@@ -88,7 +89,7 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
       >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('username')}</span>
+            <span className="mb-1 block text-slate-700">{tx('translation:login.username')}</span>
             <input
               className={inputClass}
               value={username}
@@ -109,7 +110,7 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
             </label>
           )}
           <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('nickname')}</span>
+            <span className="mb-1 block text-slate-700">{tx('translation:profile.nickname')}</span>
             <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
           </label>
           <label className="block text-sm">
@@ -163,14 +164,18 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
           </fieldset>
         )}
         <FormError messages={messages} />
-        <DialogButtons cancel={tx('cancel')} save={tx('save')} onCancel={onClose} />
+        <DialogButtons
+          cancel={tx('translation:form.cancel')}
+          save={tx('translation:form.save')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   )
 }
 
 export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const [password, setPassword] = useState('')
   const [messages, setMessages] = useState<string[]>([])
   async function save() {
@@ -202,7 +207,11 @@ export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => 
           />
         </label>
         <FormError messages={messages} />
-        <DialogButtons cancel={tx('cancel')} save={tx('save')} onCancel={onClose} />
+        <DialogButtons
+          cancel={tx('translation:form.cancel')}
+          save={tx('translation:form.save')}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   )

@@ -3,6 +3,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { parseAccessCodes } from '../../auth/access-codes.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
@@ -13,8 +14,8 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { removeUser, unlockUserSignIn, updateUser } from './system.commands.ts'
+import { systemText } from './system.text.ts'
 import { ActionMessages, SystemTable } from './system-table.tsx'
-import { useSystemText } from './system-text.ts'
 import { PasswordForm, UserForm } from './user-form.tsx'
 import { accessCodeLabel } from './user-rules.ts'
 import { users } from './users.resource.ts'
@@ -22,7 +23,7 @@ import { users } from './users.resource.ts'
 type UserRow = typeof users.row
 
 export function UserListPage() {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const db = useUserDb()
   const [search, setSearch] = useState('')
@@ -109,7 +110,14 @@ export function UserListPage() {
       </div>
       <ActionMessages error={error} notice={notice} />
       <SystemTable
-        heads={[tx('username'), tx('nickname'), tx('staff'), tx('access'), tx('projects'), tx('actions')]}
+        heads={[
+          tx('translation:login.username'),
+          tx('translation:profile.nickname'),
+          tx('staff'),
+          tx('access'),
+          tx('projects'),
+          tx('translation:list.actions'),
+        ]}
       >
         {shown.map((u) => {
           const mark = marks.get(u.id)
@@ -130,7 +138,7 @@ export function UserListPage() {
                 )}
                 {mark && (
                   <span className={`ml-2 text-xs ${mark === 'failed' ? 'text-red-600' : 'text-amber-600'}`}>
-                    {tx(mark === 'failed' ? 'failed' : 'pending')}
+                    {tx(mark === 'failed' ? 'translation:list.failed' : 'translation:list.pending')}
                   </span>
                 )}
               </td>
@@ -161,7 +169,7 @@ export function UserListPage() {
                   </button>
                 )}
                 <button type="button" className="text-primary" onClick={() => setEditing({ user: u })}>
-                  {tx('edit')}
+                  {tx('translation:list.edit')}
                 </button>
                 <button type="button" className="text-primary" onClick={() => setResetting(u)}>
                   {tx('resetPassword')}
@@ -170,7 +178,7 @@ export function UserListPage() {
                   {tx('unlockSignIn')}
                 </button>
                 <button type="button" className="text-red-600" onClick={() => void remove(u)}>
-                  {tx('remove')}
+                  {tx('translation:list.delete')}
                 </button>
               </td>
             </tr>

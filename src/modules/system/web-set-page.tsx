@@ -1,6 +1,8 @@
 // /web/webset: the company website's details kept in site info (company, title, contact, ICP, about).
 // Everyone with the website module reads them; system administrators (900) edit them through the outbox.
+
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { parseAccessCodes } from '../../auth/access-codes.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
@@ -10,10 +12,10 @@ import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { saveSitePatch } from './save-site-patch.ts'
 import { WEB_FIELDS, type WebField } from './site-settings.ts'
-import { useSystemText } from './system-text.ts'
+import { systemText } from './system.text.ts'
 
 export function WebSetPage() {
-  const tx = useSystemText()
+  const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { site, user } = useSession()
   const [draft, setDraft] = useState<Partial<Record<WebField, string>>>({})
@@ -68,7 +70,7 @@ export function WebSetPage() {
       <FormError messages={messages} />
       {mayEdit && (
         <SaveBar
-          label={tx('save')}
+          label={tx('translation:form.save')}
           savedLabel={tx('saved')}
           saved={saved}
           disabled={Object.keys(draft).length === 0}

@@ -1,10 +1,9 @@
-// The texts of the system pages, in both languages beside the code that shows them.
-import { useLanguage } from '../../i18n/use-language.ts'
-import { bilingual, inLanguage } from '../../resources/text.ts'
+// The system pages' words (namespace 'system'): zh and en side by side. Save, cancel, edit, delete,
+// the sync marks and the account's names are the core catalogue's (`translation:form.save` …).
+import { moduleText } from '../../i18n/module-text.ts'
+import { bilingual } from '../../resources/text.ts'
 
-export const systemText = {
-  save: bilingual('保存', 'Save'),
-  cancel: bilingual('取消', 'Cancel'),
+export const systemText = moduleText('system', {
   saved: bilingual('已保存，等待同步到服务器', 'Saved; waiting to reach the server'),
   readOnly: bilingual('只有系统管理员（900）可以修改', 'Only system administrators (900) can change this'),
   switches: bilingual('模块开关', 'Module switches'),
@@ -22,47 +21,37 @@ export const systemText = {
   newUser: bilingual('新增账号', 'New account'),
   editUser: bilingual('编辑账号', 'Edit account'),
   search: bilingual('搜索用户名或昵称', 'Search user name or nickname'),
-  username: bilingual('用户名', 'User name'),
   password: bilingual('初始密码', 'Initial password'),
   newPassword: bilingual('新密码', 'New password'),
-  nickname: bilingual('昵称', 'Nickname'),
   admin: bilingual('管理员（拥有全部权限）', 'Administrator (every permission)'),
   staff: bilingual('员工档案', 'Staff file'),
   noStaff: bilingual('（未关联）', '(none)'),
   access: bilingual('权限', 'Access codes'),
   projects: bilingual('参与项目', 'Projects'),
-  actions: bilingual('操作', 'Actions'),
-  edit: bilingual('编辑', 'Edit'),
   resetPassword: bilingual('重置密码', 'Reset password'),
-  remove: bilingual('删除', 'Delete'),
   unlockSignIn: bilingual('解除登录锁定', 'Lift sign-in lock'),
-  unlockQueued: bilingual('已提交解除“{name}”的登录锁定', 'Sign-in lock of "{name}" will be lifted'),
-  confirmRemove: bilingual('确定删除账号“{name}”吗？', 'Delete the account "{name}"?'),
-  pending: bilingual('待同步', 'Pending'),
-  failed: bilingual('同步失败', 'Failed'),
+  unlockQueued: bilingual('已提交解除“{{name}}”的登录锁定', 'Sign-in lock of "{{name}}" will be lifted'),
+  confirmRemove: bilingual('确定删除账号“{{name}}”吗？', 'Delete the account "{{name}}"?'),
   selfRegistered: bilingual('自助注册', 'Self-registered'),
-  yes: bilingual('是', 'Yes'),
   none: bilingual('无', 'None'),
   passwordQueued: bilingual('新密码已保存，等待同步', 'New password saved; waiting to reach the server'),
   icons: bilingual('图标查询', 'Icon lookup'),
   iconSearch: bilingual('搜索图标名称，如 home、user、arrow', 'Search icon names, e.g. home, user, arrow'),
-  iconCount: bilingual('共 {n} 个图标，显示前 {m} 个', '{n} icons, showing the first {m}'),
-  iconCopied: bilingual('已复制 {name}', 'Copied {name}'),
+  iconCount: bilingual('共 {{n}} 个图标，显示前 {{m}} 个', '{{n}} icons, showing the first {{m}}'),
+  iconCopied: bilingual('已复制 {{name}}', 'Copied {{name}}'),
   iconHint: bilingual('点击图标复制类名', 'Click an icon to copy its class name'),
-  registerTitle: bilingual('注册账号', 'Create an account'),
   registerHint: bilingual(
     '注册后需管理员在“用户账号”中审核通过才能登录，并由管理员授予模块权限。',
     'A new account can sign in once an administrator approves it under User accounts, which also grants its module access.',
   ),
   sendCode: bilingual('获取验证码', 'Get a code'),
-  resendIn: bilingual('{s} 秒后可重发', 'Resend in {s} s'),
+  resendIn: bilingual('{{s}} 秒后可重发', 'Resend in {{s}} s'),
   codeSent: bilingual(
-    '验证码已发送至 {mobile}，5 分钟内有效',
-    'A code was sent to {mobile}; it is valid for 5 minutes',
+    '验证码已发送至 {{mobile}}，5 分钟内有效',
+    'A code was sent to {{mobile}}; it is valid for 5 minutes',
   ),
   awaitingApproval: bilingual('待审核', 'Awaiting approval'),
   approve: bilingual('批准', 'Approve'),
-  mobile: bilingual('手机号', 'Mobile'),
   code: bilingual('手机验证码', 'Verification code'),
   submit: bilingual('注册', 'Register'),
   submitting: bilingual('注册中…', 'Registering…'),
@@ -72,7 +61,7 @@ export const systemText = {
   ),
   toLogin: bilingual('已有账号？去登录', 'Have an account? Sign in'),
   task: bilingual('任务', 'Task'),
-  taskEvery: bilingual('每 {m} 分钟', 'Every {m} min'),
+  taskEvery: bilingual('每 {{m}} 分钟', 'Every {{m}} min'),
   taskState: bilingual('状态', 'State'),
   taskActive: bilingual('运行中', 'Active'),
   taskPaused: bilingual('已暂停', 'Paused'),
@@ -80,11 +69,11 @@ export const systemText = {
   taskLast: bilingual('上次运行', 'Last run'),
   taskResult: bilingual('结果', 'Result'),
   taskNever: bilingual('尚未运行', 'Not run yet'),
-  taskFailed: bilingual('失败：{error}', 'Failed: {error}'),
+  taskFailed: bilingual('失败：{{error}}', 'Failed: {{error}}'),
   taskRunNow: bilingual('立即运行', 'Run now'),
   taskPause: bilingual('暂停', 'Pause'),
   taskResume: bilingual('恢复', 'Resume'),
-  taskRan: bilingual('“{name}”已运行：{result}', '"{name}" ran: {result}'),
+  taskRan: bilingual('“{{name}}”已运行：{{result}}', '"{{name}}" ran: {{result}}'),
   taskOffline: bilingual(
     '离线：显示的是上次同步的任务状态；立即运行、暂停和恢复需要联网。',
     'Offline: this is the task state last synced; run now, pause and resume need the network.',
@@ -93,12 +82,5 @@ export const systemText = {
   taskTrigger: bilingual('触发', 'Trigger'),
   taskManual: bilingual('手动', 'Manual'),
   taskScheduled: bilingual('定时', 'Scheduled'),
-  taskDuration: bilingual('{ms} 毫秒', '{ms} ms'),
-}
-
-/** The system texts in the page's language, with {name}-style slots filled. */
-export function useSystemText() {
-  const lang = useLanguage()
-  return (key: keyof typeof systemText, vars: Record<string, string | number> = {}) =>
-    inLanguage(systemText[key], lang).replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''))
-}
+  taskDuration: bilingual('{{ms}} 毫秒', '{{ms}} ms'),
+})

@@ -1,0 +1,75 @@
+// The dashboards' words (namespace 'dashboard'): zh and en side by side. Cost subjects and sop
+// statuses are the declarations' own option names.
+import { moduleText } from '../../i18n/module-text.ts'
+import { bilingual } from '../../resources/text.ts'
+
+export const dashboardText = moduleText('dashboard', {
+  titles: {
+    cost: bilingual('成本报表', 'Cost dashboard'),
+    finance: bilingual('财务报表', 'Finance dashboard'),
+    project: bilingual('项目报表', 'Project dashboard'),
+    system: bilingual('系统看板', 'System dashboard'),
+  },
+  loading: bilingual('正在读取本地数据…', 'Reading local data…'),
+  empty: bilingual('暂无数据：同步完成后显示', 'No data yet: figures appear once the sync has run'),
+  confirmedOutput: bilingual('确认产值', 'Confirmed output'),
+  cost: {
+    plannedOutput: bilingual('计划产值', 'Planned output'),
+    monthsToConfirm: bilingual('待确认月份', 'Months to confirm'),
+    outputByMonth: bilingual('月度产值（万元）', 'Output by month (10k yuan)'),
+    planned: bilingual('计划', 'Planned'),
+    confirmed: bilingual('确认', 'Confirmed'),
+    costBySubject: bilingual('成本科目（万元）', 'Cost by subject (10k yuan)'),
+    plannedCost: bilingual('计划成本', 'Planned'),
+    actualCost: bilingual('实际成本', 'Actual'),
+  },
+  finance: {
+    contractReceipts: bilingual('合同收款', 'Contract receipts'),
+    invoiced: bilingual('已开票', 'Invoiced'),
+    directExpense: bilingual('项目直接费用', 'Direct expense'),
+    managementExpense: bilingual('管理费用', 'Management expense'),
+    openReceivables: bilingual('其他应收未结', 'Open receivables'),
+    openPayables: bilingual('其他应付未结', 'Open payables'),
+    sundry: bilingual('零星收支', 'Sundry'),
+    netCashFlow: bilingual('净现金流', 'Net cash flow'),
+    monthlyFlow: bilingual('月度收支（万元）', 'Monthly flow (10k yuan)'),
+    in: bilingual('收入', 'In'),
+    out: bilingual('支出', 'Out'),
+    bankBalances: bilingual('银行账户余额', 'Bank balances'),
+  },
+  figures: {
+    waitingOnMe: bilingual('待我审批', 'Waiting on me'),
+    todaysSales: bilingual('今日销售', "Today's sales"),
+    sales: bilingual('笔', 'sales'),
+    projectsUnderWay: bilingual('在建项目', 'Projects under way'),
+    receiptsThisMonth: bilingual('本月合同收款', 'Receipts this month'),
+    headcount: bilingual('员工人数', 'Headcount'),
+    latestNotices: bilingual('最新通知', 'Latest notices'),
+  },
+  project: {
+    projects: bilingual('项目数', 'Projects'),
+    contractValue: bilingual('合同总额', 'Contract value'),
+    received: bilingual('累计收款', 'Received'),
+    paid: bilingual('累计付款', 'Paid'),
+    moneyByProject: bilingual('各项目资金情况（万元）', 'Money by project (10k yuan)'),
+    columns: {
+      contract: bilingual('合同额', 'Contract'),
+      output: bilingual('确认产值', 'Output'),
+      invoiced: bilingual('开票', 'Invoiced'),
+      received: bilingual('收款', 'Received'),
+      paid: bilingual('付款', 'Paid'),
+      plannedCost: bilingual('计划成本', 'Planned cost'),
+      actualCost: bilingual('实际成本', 'Actual cost'),
+    },
+  },
+  system: {
+    rowsOnThisDevice: bilingual('本机镜像记录', 'Rows on this device'),
+    lists: bilingual('个列表', 'lists'),
+    refused: bilingual('同步失败', 'Refused'),
+    storageUsed: bilingual('本机存储', 'Storage used'),
+    quota: bilingual('可用', 'quota'),
+    sopsByStatus: bilingual('审批单状态', 'Sops by status'),
+    sops: bilingual('审批单', 'Sops'),
+    rowsPerList: bilingual('各列表记录数', 'Rows per list'),
+  },
+})
