@@ -16,7 +16,11 @@ export class SessionFlowError extends Error {
   }
 }
 
-export type SiteState = 'ready' | 'unconfigured' | 'forbidden'
+/**
+ * ready: site info stored (or, offline, the cached one stands); unconfigured: the server answered
+ * ID 0; forbidden: it answered 400; unreachable: no answer and nothing cached.
+ */
+export type SiteState = 'ready' | 'unconfigured' | 'forbidden' | 'unreachable'
 
 export async function loadSiteInfo(): Promise<SiteState> {
   try {
@@ -30,7 +34,7 @@ export async function loadSiteInfo(): Promise<SiteState> {
   } catch (e) {
     // Spec §2: site info code 400 goes to /401; offline, the cached site info stands.
     if (e instanceof ApiError && e.code === Code.badRequest) return 'forbidden'
-    return session.siteInfo() ? 'ready' : 'unconfigured'
+    return session.siteInfo() ? 'ready' : 'unreachable'
   }
 }
 

@@ -40,7 +40,7 @@ export const en: Shape<typeof zh> = {
     allAccess: 'All (administrator)',
   },
   layout: {
-    footer: 'Copyright © {{year}} {{company}} · version {{version}}',
+    footer: 'Copyright © {{year}} {{company}} · {{abbreviation}} version {{version}} ({{built}})',
     logout: 'Sign out',
     personal: 'Personal centre',
     switchLanguage: '中文',

@@ -32,7 +32,7 @@ export const zh = {
     allAccess: '全部（管理员）',
   },
   layout: {
-    footer: 'Copyright © {{year}} {{company}} · 版本 {{version}}',
+    footer: 'Copyright © {{year}} {{company}} · {{abbreviation}} 版本 {{version}}（{{built}}）',
     logout: '退出登录',
     personal: '个人中心',
     switchLanguage: 'English',

@@ -25,7 +25,8 @@ describe('sign-in page', () => {
     const footer = await s.page.locator('footer').innerText()
     expect(footer).toContain(String(new Date().getFullYear()))
     expect(footer).toContain('华建示范工程有限公司')
-    expect(footer).toContain('12.1.5')
+    // Spec §9: the abbreviation, the version and its build date.
+    expect(footer).toContain('PM3.0 版本 12.1.5（2025-04-25）')
     expect(await s.page.title()).toBe('平台首页 - PM3 企业管理平台')
   })
 

@@ -136,8 +136,9 @@ function History({ results }: { results: Row[] }) {
 }
 
 /**
- * Opening a sop with a result marks it read for this user (saveDealReportStatus), once, through the
- * outbox like any write, so offline too. Answers when the user read it, or null while unread.
+ * The applicant opening their request's result marks it read (saveDealReportStatus), once, through
+ * the outbox like any write, so offline too. (An approver decided it: nothing for them to learn.)
+ * Answers when the user read it, or null while unread.
  */
 function useResultRead(sop: SopRow | null | undefined, uid: number): number | null {
   const db = useUserDb()
@@ -147,7 +148,7 @@ function useResultRead(sop: SopRow | null | undefined, uid: number): number | nu
     [db, id],
   ) as Row | null | undefined
   const asked = useRef('')
-  const due = sop && uid > 0 && hasResult(sop) && read === null
+  const due = sop && uid > 0 && Number(sop.applicant_id) === uid && hasResult(sop) && read === null
   useEffect(() => {
     if (!due || asked.current === id) return
     asked.current = id
