@@ -27,6 +27,8 @@ export async function loadSiteInfo(): Promise<SiteState> {
     const env = await pageApi.get<SiteInfo>('/user/getErpInfo', {
       query: { dm: session.dm() },
       noToken: true,
+      // Its refusal is a page of its own (/401).
+      shownByCaller: true,
     })
     if (!env.data || env.data.ID === 0) return 'unconfigured'
     session.setSiteInfo(env.data)
@@ -49,6 +51,7 @@ export async function signIn(username: string, password: string): Promise<UserIn
   const body = await credentialsPayload(username, password)
   const env = await pageApi.post<UserInfo>('/user/userLogin', body, {
     noToken: true,
+    shownByCaller: true,
     query: { com_id: session.comId() },
   })
   if (!env.token) throw new SessionFlowError('login.noToken')
@@ -103,12 +106,24 @@ export async function register(values: {
   mobile: string
   code: string
 }): Promise<void> {
-  await pageApi.post('/register', values, { noToken: true, query: { com_id: session.comId() } })
+  await pageApi.post('/register', values, {
+    noToken: true,
+    shownByCaller: true,
+    query: { com_id: session.comId() },
+  })
 }
 
 /** Asks the server to text a verification code to the mobile (POST /register/sendCode). */
 export async function requestRegisterCode(mobile: string): Promise<void> {
-  await pageApi.post('/register/sendCode', { mobile }, { noToken: true, query: { com_id: session.comId() } })
+  await pageApi.post(
+    '/register/sendCode',
+    { mobile },
+    {
+      noToken: true,
+      shownByCaller: true,
+      query: { com_id: session.comId() },
+    },
+  )
 }
 
 export async function signOut(): Promise<void> {

@@ -4,7 +4,7 @@
 // approvals stay pending, and the sound stops until a notice not cleared comes.
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { session } from '../../auth/session-store.ts'
@@ -12,6 +12,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { canDecide } from '../../modules/approvals/sop-rules.ts'
 import { detailPath } from '../../modules/approvals/sop-templates.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
+import { showMessage } from '../../ui/global-message.tsx'
 import { Icon } from '../parts/use-menu.tsx'
 
 const CLEARED = 'noticesCleared'
@@ -31,7 +32,6 @@ async function playNoticeSound(): Promise<void> {
 export function NoticeBell() {
   const { t } = useTranslation()
   const db = useUserDb()
-  const [flash, setFlash] = useState('')
   const state = useLiveQuery(async () => {
     const [notices, cleared] = await db.meta.bulkGet(['notices', CLEARED])
     const poll = (notices as { value?: { items: NoticeItem[]; polledAt?: number } } | undefined)?.value
@@ -65,8 +65,7 @@ export function NoticeBell() {
 
   const clear = async () => {
     await db.meta.put({ key: CLEARED, value: state?.items.map((n) => n.rid) ?? [] })
-    setFlash(t('header.clearedNotice'))
-    setTimeout(() => setFlash(''), 3600)
+    showMessage(t('header.clearedNotice'), 'success')
   }
 
   return (
@@ -94,7 +93,7 @@ export function NoticeBell() {
         {({ close }) => (
           <>
             {visible.length === 0 ? (
-              <p className="py-4 text-center text-slate-500">{flash || t('header.noNotice')}</p>
+              <p className="py-4 text-center text-slate-500">{t('header.noNotice')}</p>
             ) : (
               <ul className="mb-2 max-h-80 overflow-y-auto" data-testid="notice-list">
                 {visible.map((n) => (
@@ -121,7 +120,6 @@ export function NoticeBell() {
                 ))}
               </ul>
             )}
-            {flash && visible.length > 0 && <p role="status">{flash}</p>}
             <button type="button" onClick={() => void clear()} className="w-full text-center text-primary">
               {t('header.clearNotice')}
             </button>
