@@ -99,7 +99,7 @@ export function NoticeBell() {
                 {visible.map((n) => (
                   <li key={n.rid} className="border-b border-slate-100 last:border-0">
                     <Link
-                      to={detailPath(n.soptemplate, n.rcode, n.sop_id)}
+                      to={n.digest ? '/expe/expehome' : detailPath(n.soptemplate, n.rcode, n.sop_id)}
                       onClick={() => close()}
                       className="block py-2 hover:text-primary"
                     >
