@@ -137,6 +137,10 @@ export const en: Shape<typeof zh> = {
     showPageTransition: 'Page animation',
     save: 'Save',
     reset: 'Reset',
+    copySource: 'Copy theme source',
+    copyPrompt: 'Enter the copy password',
+    wrongPassword: 'Incorrect password!',
+    copied: 'Theme settings copied',
     layouts: {
       column: 'Column',
       comprehensive: 'Comprehensive',

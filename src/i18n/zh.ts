@@ -127,6 +127,10 @@ export const zh = {
     showPageTransition: '页面动画',
     save: '保存',
     reset: '恢复默认',
+    copySource: '复制主题配置',
+    copyPrompt: '请输入复制密码',
+    wrongPassword: '密码不正确！',
+    copied: '主题配置已复制',
     layouts: {
       column: '分栏',
       comprehensive: '综合',
