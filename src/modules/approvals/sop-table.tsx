@@ -82,7 +82,7 @@ export function SopTable({
             <td>
               <StatusBadge status={s.status} mark={marks.get(s.id)} />
               {unread(s) && (
-                <span data-testid="sop-unread" className="ml-1 rounded bg-red-500 px-1.5 text-xs text-white">
+                <span data-testid="sop-unread" className="ml-1 rounded bg-red-600 px-1.5 text-xs text-white">
                   {t('sop.unread')}
                 </span>
               )}
