@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router'
 import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { type Choice, type Score, scoreAnswers } from './exercise-score.ts'
 import { notesDb, openNote } from './public-notes-db.ts'
+import { ReaderWatermark } from './reader-watermark.tsx'
 import { useRefresh } from './use-note-refresh.ts'
 
 const CHOICES: Choice[] = ['a', 'b', 'c', 'd']
@@ -34,6 +35,7 @@ export function ExercisesPage() {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
+      <ReaderWatermark />
       <h1 className="text-xl font-semibold">
         {tr('练习', 'Exercises')} · {note?.title}
       </h1>

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useSearchParams } from 'react-router'
 import { useBilingual } from '../../i18n/use-bilingual.ts'
 import { type CachedPoint, notesDb, refreshNoteList } from './public-notes-db.ts'
+import { ReaderWatermark } from './reader-watermark.tsx'
 import { useRefresh } from './use-note-refresh.ts'
 
 function Branch({ parent, points }: { parent: string; points: CachedPoint[] }) {
@@ -51,6 +52,7 @@ export function PointDetailPage() {
   if (!point) return <p className="text-slate-500">{tr('知识点不存在', 'No such knowledge point')}</p>
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
+      <ReaderWatermark />
       <h1 className="text-xl font-semibold">{point.name}</h1>
       <p className="text-slate-600">{point.summary}</p>
       <Branch parent={point.id} points={points} />
