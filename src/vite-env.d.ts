@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_PM3_API_BASE?: string
   /** `hash` for hash routing (spec §2); history routing otherwise. */
   readonly VITE_PM3_ROUTER_MODE?: 'hash' | 'history'
+  /** The fixed password of the theme drawer's copy (spec §5); `pm3-theme` when unset. */
+  readonly VITE_PM3_THEME_COPY_PASSWORD?: string
 }

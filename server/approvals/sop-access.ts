@@ -17,6 +17,8 @@ export const approvalScopes: Record<string, RowScope> = {
   sops: (user) => (user.admin === 1 ? null : viewerOf('id', user)),
   sopResults: (user) => (user.admin === 1 ? null : viewerOf('sop_id', user)),
   staffBuka: (user) => (user.admin === 1 ? null : viewerOf('id', user)),
+  // A read state is its reader's alone, an admin's too.
+  sopReads: (user) => sql<boolean>`${sql.ref('user_id')} = ${user.id}`,
 }
 
 export async function addViewers(
@@ -71,6 +73,16 @@ const viewersOfSops = async (db: Kysely<Database>, sopIds: string[]): Promise<nu
 export const approvalAudience: Record<string, (db: Kysely<Database>, ids: string[]) => Promise<number[]>> = {
   sops: viewersOfSops,
   staffBuka: viewersOfSops,
+  sopReads: async (db, ids) =>
+    ids.length === 0
+      ? []
+      : (
+          await (db as unknown as Kysely<Record<string, Row>>)
+            .selectFrom('res_sopReads')
+            .select('user_id')
+            .where('id', 'in', ids)
+            .execute()
+        ).map((row) => Number(row.user_id)),
   sopResults: async (db, ids) => {
     if (ids.length === 0) return []
     const rows = await (db as unknown as Kysely<Record<string, Row>>)

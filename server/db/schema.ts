@@ -258,7 +258,17 @@ export interface ApprovalRemindersTable {
   created_at: number
 }
 
+export interface NoticeDigestsTable {
+  com_id: number
+  user_id: number
+  day: string
+  waiting: number
+  unread: number
+  created_at: number
+}
+
 export interface Database {
+  notice_digests: NoticeDigestsTable
   task_runs: TaskRunsTable
   approval_reminders: ApprovalRemindersTable
   manager_grants: ManagerGrantsTable

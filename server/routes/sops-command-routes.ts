@@ -14,6 +14,7 @@ import {
   deletable,
   deleteSop,
   fileMakeUpPunch,
+  markSopRead,
   submitSop,
   withdrawSop,
 } from '../../src/modules/approvals/approvals.commands.ts'
@@ -35,7 +36,6 @@ import {
   sopLabels,
   sopStateOf,
   waitingStep,
-  withdrawSchema,
 } from '../../src/modules/approvals/sop-rules.ts'
 import type { SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
 import { projects } from '../../src/modules/projects/projects.resource.ts'
@@ -48,7 +48,6 @@ import { linkAttachments } from '../attachments/attachment-refs.ts'
 import { findRow, insertRow, type Row, untyped, type Writer } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
-import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
@@ -258,19 +257,21 @@ export function sopsCommandRoutes() {
     await shared()
   })
 
-  app.post('/sops/saveDealReportStatus', ...guard, (c) =>
-    runCommand(c, 'sops.markRead', async (trx, body) => {
-      const a = actorOf(c)
-      const p = parseBody(withdrawSchema, body, sopLabels, c.get('lang'))
-      await visibleSop(trx, p.sop_id, a.user)
-      await trx
-        .updateTable('sop_viewers')
-        .set({ read_at: a.by.now })
-        .where('sop_id', '=', p.sop_id)
-        .where('user_id', '=', a.user.id)
-        .execute()
-      return { sop_id: p.sop_id, read_at: a.by.now }
-    }),
-  )
+  // The read state is mirrored per reader (sopReads); sop_viewers.read_at keeps answering the
+  // getMyDealReportStatus / getDealReportStatus queries. The sop's row is locked first, so two
+  // devices of one reader marking it at once write one row.
+  serveCommand(app, markSopRead, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    await visibleSop(trx, p.sop_id, a.user)
+    await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true })
+    await shared()
+    await trx
+      .updateTable('sop_viewers')
+      .set({ read_at: a.by.now })
+      .where('sop_id', '=', p.sop_id)
+      .where('user_id', '=', a.user.id)
+      .where('read_at', '=', 0)
+      .execute()
+  })
   return app
 }

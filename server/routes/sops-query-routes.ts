@@ -18,6 +18,7 @@ import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { digestNotice } from '../tasks/notice-digest.ts'
 import { overdueDays, remindersOf } from '../tasks/overdue-approvals.ts'
 import { toApiRow } from './resource-routes.ts'
 
@@ -111,7 +112,10 @@ export function sopsQueryRoutes() {
         ...(since === undefined ? {} : { overdue_days: overdueDays(now, since) }),
       }
     })
-    return ok(c, items, { total: items.length })
+    // The day's digest (the noticeDigest task) leads the list.
+    const digest = await digestNotice(c.get('db'), user.id, now, c.get('lang'))
+    const all = digest ? [digest, ...items] : items
+    return ok(c, all, { total: all.length })
   })
 
   const flows = async (c: Ctx) =>

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely'
 import type { TaskId } from '../../src/modules/system/scheduled-tasks.ts'
 import type { Database } from '../db/schema.ts'
 import { expireMemberCards } from './expire-member-cards.ts'
+import { sendNoticeDigests } from './notice-digest.ts'
 import { remindOverdueApprovals } from './overdue-approvals.ts'
 
 export interface TaskContext {
@@ -18,4 +19,5 @@ export type TaskJob = (trx: Transaction<Database>, c: TaskContext) => Promise<Re
 export const TASK_JOBS: Record<TaskId, TaskJob> = {
   expireMemberCards,
   overdueApprovals: remindOverdueApprovals,
+  noticeDigest: sendNoticeDigests,
 }

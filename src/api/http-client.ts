@@ -42,7 +42,7 @@ export interface HttpClientOptions {
   onSessionEnded?: (error: ApiError) => void
   onForbidden?: (error: ApiError) => void
   /** Every failed call, for an error log. */
-  onError?: (error: ApiError, call: { method: string; path: string }) => void
+  onError?: (error: ApiError, call: { method: string; path: string; shownByCaller?: boolean }) => void
   fetchImpl?: typeof fetch
   /** Sent with every call (the sync engine's X-Device, for the records' history). */
   headers?: Record<string, string>
@@ -56,6 +56,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** Bytes sent as they are (an attachment chunk) instead of a JSON body. */
   raw?: Blob
+  /** The caller shows a failure's message itself (beside its form): no global message for it. */
+  shownByCaller?: boolean
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>
@@ -140,7 +142,7 @@ export function createHttpClient(options: HttpClientOptions) {
     try {
       return await attempt<T>(method, path, opts)
     } catch (e) {
-      if (e instanceof ApiError) options.onError?.(e, { method, path })
+      if (e instanceof ApiError) options.onError?.(e, { method, path, shownByCaller: opts.shownByCaller })
       throw e
     }
   }

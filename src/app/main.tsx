@@ -8,6 +8,7 @@ import { initI18n } from '../i18n/i18n.ts'
 import { errorLog } from '../shell/error-log.ts'
 import { logChunkLoadErrors } from '../shell/lazy-view.tsx'
 import { registerServiceWorker } from '../shell/service-worker.ts'
+import { GlobalMessage, showMessage } from '../ui/global-message.tsx'
 import { createAppRouter, preloadFirstScreen } from './router.tsx'
 
 // The first render waits (a little) for the first screen's code: rendered before it, the shell
@@ -22,7 +23,12 @@ await Promise.all([
   ]),
 ])
 bootStage('render')
-reportPageApiErrors((entry) => errorLog.add(entry))
+// Failed calls go to the error log; a refusal the calling page does not show itself also to the one
+// global message (3600 ms). No answer at all is the header's 离线 state, not a message per call.
+reportPageApiErrors(({ announce, ...entry }) => {
+  errorLog.add(entry)
+  if (announce) showMessage(entry.message)
+})
 logChunkLoadErrors()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -44,6 +50,7 @@ createRoot(root, {
 }).render(
   <StrictMode>
     <RouterProvider router={createAppRouter()} />
+    <GlobalMessage />
   </StrictMode>,
 )
 registerServiceWorker()

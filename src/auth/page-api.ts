@@ -12,14 +12,28 @@ export const pageApi = createHttpClient({
   onForbidden() {
     window.location.assign('/403')
   },
-  onError(error, call) {
-    onPageApiError?.({ at: new Date().toISOString(), ...call, code: error.code, message: error.message })
+  onError(error, { shownByCaller, ...call }) {
+    onPageApiError?.({
+      at: new Date().toISOString(),
+      ...call,
+      code: error.code,
+      message: error.message,
+      // Spec §8 "other codes: show the message": the server answered with a refusal nobody shows.
+      announce: error.kind === 'business' && !shownByCaller,
+    })
   },
 })
 
 /** Set by the shell (its error log); auth knows nothing of the shell. */
 let onPageApiError:
-  | ((entry: { at: string; method: string; path: string; code: number; message: string }) => void)
+  | ((entry: {
+      at: string
+      method: string
+      path: string
+      code: number
+      message: string
+      announce: boolean
+    }) => void)
   | null = null
 export function reportPageApiErrors(to: typeof onPageApiError): void {
   onPageApiError = to

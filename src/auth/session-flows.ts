@@ -16,13 +16,19 @@ export class SessionFlowError extends Error {
   }
 }
 
-export type SiteState = 'ready' | 'unconfigured' | 'forbidden'
+/**
+ * ready: site info stored (or, offline, the cached one stands); unconfigured: the server answered
+ * ID 0; forbidden: it answered 400; unreachable: no answer and nothing cached.
+ */
+export type SiteState = 'ready' | 'unconfigured' | 'forbidden' | 'unreachable'
 
 export async function loadSiteInfo(): Promise<SiteState> {
   try {
     const env = await pageApi.get<SiteInfo>('/user/getErpInfo', {
       query: { dm: session.dm() },
       noToken: true,
+      // Its refusal is a page of its own (/401).
+      shownByCaller: true,
     })
     if (!env.data || env.data.ID === 0) return 'unconfigured'
     session.setSiteInfo(env.data)
@@ -30,7 +36,7 @@ export async function loadSiteInfo(): Promise<SiteState> {
   } catch (e) {
     // Spec §2: site info code 400 goes to /401; offline, the cached site info stands.
     if (e instanceof ApiError && e.code === Code.badRequest) return 'forbidden'
-    return session.siteInfo() ? 'ready' : 'unconfigured'
+    return session.siteInfo() ? 'ready' : 'unreachable'
   }
 }
 
@@ -45,6 +51,7 @@ export async function signIn(username: string, password: string): Promise<UserIn
   const body = await credentialsPayload(username, password)
   const env = await pageApi.post<UserInfo>('/user/userLogin', body, {
     noToken: true,
+    shownByCaller: true,
     query: { com_id: session.comId() },
   })
   if (!env.token) throw new SessionFlowError('login.noToken')
@@ -99,12 +106,24 @@ export async function register(values: {
   mobile: string
   code: string
 }): Promise<void> {
-  await pageApi.post('/register', values, { noToken: true, query: { com_id: session.comId() } })
+  await pageApi.post('/register', values, {
+    noToken: true,
+    shownByCaller: true,
+    query: { com_id: session.comId() },
+  })
 }
 
 /** Asks the server to text a verification code to the mobile (POST /register/sendCode). */
 export async function requestRegisterCode(mobile: string): Promise<void> {
-  await pageApi.post('/register/sendCode', { mobile }, { noToken: true, query: { com_id: session.comId() } })
+  await pageApi.post(
+    '/register/sendCode',
+    { mobile },
+    {
+      noToken: true,
+      shownByCaller: true,
+      query: { com_id: session.comId() },
+    },
+  )
 }
 
 export async function signOut(): Promise<void> {

@@ -6,6 +6,7 @@ import { LANGUAGE_KEY } from '../i18n/i18n.ts'
 import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
 import type { StaffDetail, UserInfo } from './user-info.ts'
+import { WEIXIN_GZH_KEY } from './wechat-token-rule.ts'
 
 export const KEY = {
   token: 'pm3-token',
@@ -90,6 +91,7 @@ export const session = {
   },
   setSiteInfo(site: SiteInfo): void {
     localStorage.setItem(KEY.siteInfo, JSON.stringify(site))
+    localStorage.setItem(WEIXIN_GZH_KEY, site.weixin_gzh === 1 ? '1' : '0')
     if (site.ID > 0 && !localStorage.getItem(KEY.comId)) localStorage.setItem(KEY.comId, String(site.ID))
     changed()
   },

@@ -10,7 +10,7 @@ export async function signInWithWechat(code: string): Promise<UserInfo> {
   const env = await pageApi.post<UserInfo>(
     '/user/weixinLogin',
     { code },
-    { noToken: true, query: { com_id: session.comId() } },
+    { noToken: true, shownByCaller: true, query: { com_id: session.comId() } },
   )
   if (!env.token) throw new SessionFlowError('login.noToken')
   if (!isWellFormedUserInfo(env.data)) throw new SessionFlowError('login.badUserInfo')

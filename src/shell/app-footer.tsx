@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../auth/use-session.ts'
-
-export const BUILD_VERSION: string = __APP_VERSION__
+import { ABBREVIATION, BUILD_DATE, BUILD_VERSION } from './product.ts'
 
 export function AppFooter() {
   const { t } = useTranslation()
@@ -12,6 +11,8 @@ export function AppFooter() {
         year: new Date().getFullYear(),
         company: site?.company ?? '',
         version: BUILD_VERSION,
+        built: BUILD_DATE,
+        abbreviation: ABBREVIATION,
       })}
     </footer>
   )

@@ -1,6 +1,6 @@
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation } from 'react-router'
 import { subjectOf } from '../auth/menu-access.ts'
@@ -22,7 +22,7 @@ import { findRoute, mayOpen } from './route-meta.ts'
 import { SessionRevalidation } from './session-revalidation.tsx'
 import { SiteInfoFollower } from './site-info-follower.tsx'
 import { StorageLostBanner } from './storage-lost-banner.tsx'
-import { tabsStore } from './tabs/tabs-store.ts'
+import { tabsStore, useTabs } from './tabs/tabs-store.ts'
 import { useShell } from './theme/shell-store.ts'
 import { ThemeDrawer } from './theme/theme-drawer.tsx'
 import { UpdateBanner } from './update-banner.tsx'
@@ -63,6 +63,20 @@ function useProgressBar(enabled: boolean) {
   }, [key, enabled])
 }
 
+/** Spec §9: a reload of the view (refresh, or the tab's 刷新) shows the bar and ends it after 200 ms. */
+export const RELOAD_PROGRESS_MS = 200
+
+function useReloadProgress(enabled: boolean) {
+  const { refresh } = useTabs()
+  const first = useRef(refresh)
+  useEffect(() => {
+    if (!enabled || refresh === first.current) return
+    NProgress.start()
+    const timer = setTimeout(() => NProgress.done(), RELOAD_PROGRESS_MS)
+    return () => clearTimeout(timer)
+  }, [refresh, enabled])
+}
+
 /** Records each visited route as a tab (spec §4). */
 function useTabVisits() {
   const location = useLocation()
@@ -89,6 +103,7 @@ export function RootLayout() {
   const { locked } = useLock()
   useTabVisits()
   useProgressBar(theme.showProgressBar)
+  useReloadProgress(theme.showProgressBar)
 
   // Route filtering (spec §6): a page the user's menu does not offer is forbidden. Without site info
   // yet (it is being fetched) nothing is judged, so nobody lands on 403 by mistake.

@@ -5,7 +5,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
-import { session } from '../auth/session-store.ts'
+import { leaveToLogin, session } from '../auth/session-store.ts'
 import { ensureWxAccessToken } from '../auth/wechat-access-token.ts'
 
 /** Runs `run` once the frame being prepared now has been painted. */
@@ -27,7 +27,10 @@ export function SessionRevalidation() {
     function revalidate() {
       void loadSiteInfo().then((state) => {
         if (state === 'forbidden') navigate('/401', { replace: true })
-        if (state === 'unconfigured' && !session.siteInfo()) navigate('/login', { replace: true })
+        // Spec §2: site info ID 0 sends the user to /login, whatever was cached: the server says this
+        // site is not configured. Signed in, /login would send them straight back, so the session
+        // ends (queued writes stay in the user's database for their next sign-in).
+        if (state === 'unconfigured') leaveToLogin()
       })
       void refreshUserInfo()
         .then((result) => {

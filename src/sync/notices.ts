@@ -15,6 +15,8 @@ export interface NoticeItem {
   sop_name: string
   /** Days the step has waited, when the overdue-approvals task reminded the user of it. */
   overdue_days?: number
+  /** The day's digest (soptemplate 'digest', no sop): opens the approval platform. */
+  digest?: { waiting: number; unread: number }
 }
 
 export interface NoticesRow {

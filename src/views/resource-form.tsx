@@ -8,6 +8,7 @@ import { useUserDb, useWrite } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
 import { target } from '../data/outbox-types.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { leadingDebounce } from '../lib/leading-debounce.ts'
 import { fenOrNaN } from '../lib/money-input.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyValue } from '../resources/fields.ts'
@@ -189,18 +190,22 @@ function EditFields({
   useUnsavedGuard(record !== null && form.formState.isDirty)
   // Refused on the device (e.g. storage full): nothing was written, the form stays open and says why.
   const [refused, setRefused] = useState<string[]>([])
+  // doEdit (spec §9): a double click on 保存 queues one write.
+  const [once] = useState(() => leadingDebounce((save: () => Promise<void>) => save()))
   const submit = form.handleSubmit(async (values) => {
     // Cleared only when shown: a re-render of the whole form here would hold up the save's own work.
     if (refused.length > 0) setRefused([])
-    try {
-      // An edit sends only what the user changed, on the row they opened (DESIGN: Edits).
-      await write(saveKind(r), isNew ? { ...values } : editPayload(r, base, values), { replaces })
-    } catch (e) {
-      if (!(e instanceof InvalidPayload)) throw e
-      setRefused(e.messages)
-      return
-    }
-    onClose()
+    await once(async () => {
+      try {
+        // An edit sends only what the user changed, on the row they opened (DESIGN: Edits).
+        await write(saveKind(r), isNew ? { ...values } : editPayload(r, base, values), { replaces })
+      } catch (e) {
+        if (!(e instanceof InvalidPayload)) throw e
+        setRefused(e.messages)
+        return
+      }
+      onClose()
+    })
   })
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

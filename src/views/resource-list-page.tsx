@@ -23,6 +23,7 @@ import { officeText } from './office.text.ts'
 import { type PrintContent, PrintSheet } from './print-sheet.tsx'
 import { type Refusal, refusedRemoval } from './removal-check.ts'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
+import { useTableHeight } from './table-height.ts'
 import { useListQuery } from './use-list-query.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
@@ -75,6 +76,8 @@ export function ResourceListPage({
   const [editing, setEditing] = useState<{ record: Record<string, unknown>; isNew: boolean } | null>(null)
   const scrollRef = useRef<HTMLDivElement>(null)
   const headRef = useRef<HTMLDivElement>(null)
+  const toolbarRef = useRef<HTMLDivElement>(null)
+  const height = useTableHeight(toolbarRef)
   const bodyId = useId()
   // The header and the filters scroll with the rows (sticky at the top): the rows start below them.
   const [headHeight, setHeadHeight] = useState(0)
@@ -186,7 +189,7 @@ export function ResourceListPage({
 
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm">
-      <div className="mb-3 flex flex-wrap items-center gap-3">
+      <div ref={toolbarRef} className="mb-3 flex flex-wrap items-center gap-3">
         <h1 className="text-lg font-semibold text-slate-900">{inLanguage(r.title, lang)}</h1>
         <input
           type="search"
@@ -254,11 +257,7 @@ export function ResourceListPage({
         not a row: the table is the header row and owns the body by id, so screen readers and row
         counts see records only.
       */}
-      <div
-        ref={scrollRef}
-        className="overflow-auto overscroll-x-contain text-sm"
-        style={{ height: 'max(374px, calc(100vh - 217px))' }}
-      >
+      <div ref={scrollRef} className="overflow-auto overscroll-x-contain text-sm" style={{ height }}>
         <div ref={headRef} className="sticky top-0 z-10 bg-white" style={{ minWidth }}>
           <div role="table" aria-label={inLanguage(r.title, lang)} aria-owns={bodyId}>
             <div

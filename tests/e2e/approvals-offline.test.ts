@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { newId } from '../../src/data/enqueue.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import {
   appUnderTest,
@@ -9,7 +10,7 @@ import {
   waitForPulled,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
-import { tableRows } from '../helpers/test-server.ts'
+import { bearer, call, login, tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
 
@@ -152,6 +153,58 @@ describe('approvals and make-up punches offline', () => {
       })
       .toBe('approved')
     await hr.context.close()
+    await context.close()
+  })
+  it('the applicant opens a rejected request offline: 新结果 until read, and the read reaches the server once', async () => {
+    const as = async (name: string) => bearer(await login(app.server, name, `${name}123`))
+    const field = await as('field')
+    const mine = (
+      await call<{ id: string; title: string; step: number; status: string }[]>(
+        app.server,
+        'GET',
+        '/sops/getMySopList',
+        {
+          headers: field,
+        },
+      )
+    ).body.data.find((s) => s.status === 'pending')!
+    let rejected = false
+    for (const approver of [await as('admin'), await as('office')])
+      rejected ||=
+        (
+          await call(app.server, 'POST', '/sops/upSopStaffSopResult', {
+            body: {
+              id: newId(),
+              sop_id: mine.id,
+              step: mine.step,
+              decision: 'reject',
+              comment: '请补充发票',
+            },
+            headers: { ...approver, 'idempotency-key': newId() },
+          })
+        ).body.code === 200
+    expect(rejected).toBe(true)
+
+    const { context, page } = await signedInPage(app, 'field', 'field123')
+    await waitForPulled(page, [...APPROVAL_LISTS, 'sopReads'])
+    await waitForServiceWorker(page)
+    await open(page, '/expe/myapprlist')
+    const row = page.getByTestId('sop-table').filter({ visible: true }).locator(`[data-sop="${mine.id}"]`)
+    await row.getByTestId('sop-unread').waitFor()
+
+    await goOffline(context)
+    await row.getByRole('link', { name: mine.title }).click()
+    await page.getByTestId('sop-detail').filter({ visible: true }).getByTestId('sop-read-at').waitFor()
+    await page.goBack()
+    await expect.poll(() => row.getByTestId('sop-unread').count()).toBe(0)
+    expect((await serverRows('res_sopReads')).filter((r) => r.sop_id === mine.id)).toHaveLength(0)
+
+    await goOnline(context)
+    await expect
+      .poll(async () => (await serverRows('res_sopReads')).filter((r) => r.sop_id === mine.id).length, {
+        timeout: 30_000,
+      })
+      .toBe(1)
     await context.close()
   })
 })

@@ -47,6 +47,8 @@ describe('knowledge notes, signed out', () => {
 
     await page.getByRole('link', { name: '做练习（3 题）' }).click()
     await page.getByRole('radio', { name: 'A. TN-S' }).check()
+    // The exercises carry the same watermark as their note.
+    expect(await page.getByTestId('watermark').locator('span').first().innerText()).toMatch(/^访客 \S{6} · /)
     await page.getByRole('radio', { name: 'D. 插座箱' }).check()
     await page.getByRole('radio', { name: 'C. 50 mA' }).check()
     await page.getByRole('button', { name: '交卷' }).click()

@@ -25,7 +25,8 @@ describe('sign-in page', () => {
     const footer = await s.page.locator('footer').innerText()
     expect(footer).toContain(String(new Date().getFullYear()))
     expect(footer).toContain('华建示范工程有限公司')
-    expect(footer).toContain('12.1.5')
+    // Spec §9: the abbreviation, the version and its build date.
+    expect(footer).toContain('PM3.0 版本 12.1.5（2025-04-25）')
     expect(await s.page.title()).toBe('平台首页 - PM3 企业管理平台')
   })
 
@@ -104,9 +105,9 @@ describe('guard', () => {
     await s.page.goto('/myuser')
     await openUserMenuAndSignOut(s.page, '系统管理员')
     await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
-    // The login page reloads the public site info; nothing of the user is left.
+    // The login page reloads the public site info (and its weixin_gzh switch); nothing of the user is left.
     const keys = await s.page.evaluate(() => Object.keys(localStorage).sort())
-    expect(keys.filter((k) => k !== 'SiteInfo')).toEqual(['COM_ID'])
+    expect(keys.filter((k) => k !== 'SiteInfo' && k !== 'weixin_gzh')).toEqual(['COM_ID'])
     await s.page.goto('/')
     await s.page.waitForURL(`${app.server.url}/login`)
   })

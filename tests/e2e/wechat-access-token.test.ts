@@ -2,6 +2,7 @@
 // other browser test runs on 127.0.0.1, where the page never asks).
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newId } from '../../src/data/enqueue.ts'
 import { launchBrowser, signInThroughPage, startAppServer } from '../helpers/browser.ts'
 import { bearer, call, login, type TestServer } from '../helpers/test-server.ts'
 
@@ -24,7 +25,14 @@ afterAll(async () => {
 })
 
 describe('WeChat access token in the page', () => {
-  it('is fetched once after sign-in where weixin_gzh is 1, cached with its expiry, and reused after a reload', async () => {
+  it('is fetched once after sign-in where the company switched weixin_gzh on, cached with its expiry, and reused after a reload', async () => {
+    // What an admin's 微信公众号 tick on /site/sitesettings saves; the page takes it from site info.
+    const admin = bearer(await login(server, 'admin', 'admin123'))
+    const saved = await call(server, 'POST', '/user/saveErpInfo', {
+      body: { weixin_gzh: 1 },
+      headers: { ...admin, 'idempotency-key': newId() },
+    })
+    expect(saved.body.code).toBe(200)
     const context = await browser.newContext({ baseURL: origin, locale: 'zh-CN' })
     const page = await context.newPage()
     let asked = 0
@@ -32,7 +40,7 @@ describe('WeChat access token in the page', () => {
       if (new URL(r.url()).pathname === '/api/wx/getWxAccessToken') asked++
     })
     await page.goto('/login')
-    await page.evaluate(() => localStorage.setItem('weixin_gzh', '1'))
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('weixin_gzh'))).toBe('1')
     await signInThroughPage(page, 'shop', 'shop123')
     await page.waitForURL(`${origin}/`)
 
@@ -46,7 +54,7 @@ describe('WeChat access token in the page', () => {
       )
     await expect.poll(cached, { timeout: 15_000 }).not.toBeNull()
     const { body } = await call<{ access_token: string }>(server, 'GET', '/wx/getWxAccessToken', {
-      headers: bearer(await login(server, 'admin', 'admin123')),
+      headers: admin,
     })
     const first = await cached()
     expect(first.token).toBe(body.data.access_token)

@@ -24,7 +24,7 @@ const listOf = async (who: Approver, name: string) => {
 
 // Refunds, shifts and make-up punches are written only by the till and punch workflows, whose own
 // suites fill them; a manager's offline codes only when the manager draws a sheet.
-const WORKFLOW_ONLY = new Set(['refunds', 'shifts', 'cashMoves', 'staffBuka', 'offlineGrants'])
+const WORKFLOW_ONLY = new Set(['refunds', 'shifts', 'cashMoves', 'staffBuka', 'offlineGrants', 'sopReads'])
 
 it('serves demo rows in every declared list', async () => {
   const empty: string[] = []

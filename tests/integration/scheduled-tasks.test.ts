@@ -7,7 +7,7 @@ import { DEMO_COM_ID } from '../../server/db/seed.ts'
 import { runTask } from '../../server/tasks/run-task.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { OVERDUE_APPROVAL_DAYS } from '../../src/modules/system/scheduled-tasks.ts'
-import { type Approver, actAs } from '../helpers/approvals.ts'
+import { type Approver, actAs, type SopRow } from '../helpers/approvals.ts'
 import { lines, shopData } from '../helpers/shop.ts'
 import { testDatabaseUrl } from '../helpers/test-database.ts'
 import { startTestServer, type TestServer } from '../helpers/test-server.ts'
@@ -124,6 +124,57 @@ describe('overdue approvals', () => {
     expect(Number(notice.overdue_days)).toBeGreaterThanOrEqual(OVERDUE_APPROVAL_DAYS + 30)
     // One reminder per step and approver: a second run adds none.
     expect(JSON.parse((await runNow(admin2, 'overdueApprovals')).result).reminded).toBe(0)
+  })
+})
+
+describe('the notice digest', () => {
+  it('tells each user once a company day, in the bell, what waits on them and which of their results are unread', async () => {
+    const [boss, field, office, shop] = await Promise.all([
+      actAs(server, 'admin', 'admin123'),
+      actAs(server, 'field', 'field123'),
+      actAs(server, 'office', 'office123'),
+      actAs(server, 'shop', 'shop123'),
+    ])
+    // field's own request gets a result: rejected by whoever holds its step.
+    const mine = (await field.get<SopRow[]>('/sops/getMySopList')).body.data.find(
+      (s) => s.status === 'pending',
+    )!
+    let decided = false
+    for (const approver of [boss, office])
+      decided ||= (await approver.decide(mine, 'reject', '退回')).body.code === 200
+    expect(decided).toBe(true)
+    const waiting = (await field.notices()).length
+    expect(waiting).toBeGreaterThan(0)
+
+    const run = await runNow(boss, 'noticeDigest')
+    expect(run.ok).toBe(true)
+    const digest = (await field.notices())[0] as Record<string, unknown>
+    expect(digest).toMatchObject({
+      soptemplate: 'digest',
+      sop_id: '',
+      sop_name: `今日摘要：${waiting} 个审批待您处理，1 个审批结果未读`,
+      digest: { waiting, unread: 1 },
+    })
+    expect(await field.notices()).toHaveLength(waiting + 1)
+    // Nothing waits on the shop account and it filed nothing: no digest.
+    expect((await shop.notices()).some((n) => n.soptemplate === 'digest')).toBe(false)
+    // Once a day: a second run the same day sends none.
+    expect(JSON.parse((await runNow(boss, 'noticeDigest')).result).digests).toBe(0)
+
+    // The result read, the next day's digest counts it no more.
+    expect((await field.post('/sops/saveDealReportStatus', { id: newId(), sop_id: mine.id })).body.code).toBe(
+      200,
+    )
+    server.clock.advance(DAY_MS)
+    const [boss2, field2] = await Promise.all([
+      actAs(server, 'admin', 'admin123'),
+      actAs(server, 'field', 'field123'),
+    ])
+    expect(JSON.parse((await runNow(boss2, 'noticeDigest')).result).digests).toBeGreaterThan(0)
+    expect((await field2.notices())[0]).toMatchObject({
+      soptemplate: 'digest',
+      digest: { waiting, unread: 0 },
+    })
   })
 })
 

@@ -8,7 +8,16 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { type CommandStore, defineCommand, type EffectContext, type Row } from '../../data/define-command.ts'
 import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { inLanguage } from '../../resources/text.ts'
-import { DECISIONS, type Decision, PUNCH_SLOTS, sopResults, sops, staffBuka } from './approvals.resource.ts'
+import {
+  DECISIONS,
+  type Decision,
+  PUNCH_SLOTS,
+  sopReadId,
+  sopReads,
+  sopResults,
+  sops,
+  staffBuka,
+} from './approvals.resource.ts'
 import { submitSchema } from './sop-document.ts'
 import {
   afterDecision,
@@ -169,6 +178,33 @@ export const deleteSop = defineCommand({
   },
 })
 
+/**
+ * The user has read the sop's result (spec §7 saveDealReportStatus). The first read stands: a second
+ * one (another tab, another device of the same user) changes nothing.
+ */
+export const markSopRead = defineCommand({
+  kind: 'sops.markRead',
+  path: '/sops/saveDealReportStatus',
+  ...onSops,
+  answer: { read: sopReads },
+  schema: () => withdrawSchema,
+  writes: [sopReads],
+  describe: async (p, lang, store) => {
+    const sop = await store.get(sops, p.sop_id)
+    return `${sopMessage('readWord', lang)}：${sop ? `${String(sop.code)}（${String(sop.title)}）` : p.sop_id}`
+  },
+  async effect(store, p, ctx) {
+    const id = sopReadId(p.sop_id, ctx.actor.id)
+    if (await store.get(sopReads, id)) return
+    await store.insert(sopReads, {
+      id,
+      sop_id: p.sop_id,
+      user_id: ctx.actor.id,
+      read_at: ctx.time.server || ctx.time.client,
+    })
+  },
+})
+
 /** The punch's title, as the device and the server write it. */
 export function punchTitle(p: Pick<PunchPayload, 'date' | 'time' | 'slot'>): string {
   return `补卡 ${p.date} ${p.time} ${PUNCH_SLOTS[p.slot].zh}`
@@ -201,6 +237,11 @@ export const fileMakeUpPunch = defineCommand({
   },
 })
 
-export const approvalCommands = [decideSop, withdrawSop, submitSop, fileMakeUpPunch, deleteSop].map(
-  outboxCommand,
-)
+export const approvalCommands = [
+  decideSop,
+  withdrawSop,
+  submitSop,
+  fileMakeUpPunch,
+  deleteSop,
+  markSopRead,
+].map(outboxCommand)

@@ -140,3 +140,31 @@ export const staffBuka = defineResource({
   list: { columns: ['date', 'time', 'slot', 'applicant_name', 'status'], search: ['date'], sort: 'date' },
   form: [],
 })
+
+/**
+ * Who has read a sop's result (saveDealReportStatus): one row per sop and reader, id
+ * `{sop_id}.{user_id}` so the device and the server name the same row. Each device mirrors only its
+ * own user's rows (the sop itself is shared, its read state is not).
+ */
+export const sopReads = defineResource({
+  name: 'sopReads',
+  title: bilingual('审批结果已读', 'Results read'),
+  api: { list: '/sops/getSopReadList' },
+  access: { switch: 'sel680', menuTitle: 'top680' },
+  route: '/expe/myapprlist',
+  fields: {
+    id: f.id(),
+    sop_id: f.text({ label: bilingual('审批单', 'Approval'), max: 26 }),
+    user_id: f.int({ label: bilingual('读者编号', 'Reader id') }),
+    /** When the server recorded the read (ms); the device's time while queued. */
+    read_at: f.int({ label: bilingual('阅读时间', 'Read at'), instant: true }),
+  },
+  indexes: ['sop_id'],
+  list: { columns: ['sop_id', 'read_at'], search: ['sop_id'], sort: 'read_at' },
+  form: [],
+})
+
+export const sopReadId = (sopId: string, userId: number) => `${sopId}.${userId}`
+
+/** A sop whose result its people are told of: decided at the last step, or rejected. */
+export const hasResult = (sop: { status: unknown }) => sop.status === 'approved' || sop.status === 'rejected'

@@ -3,7 +3,7 @@
 
 import { defineModule, type PageRoute, page } from '../define-module.ts'
 import { approvalCommands } from './approvals.commands.ts'
-import { sopFlows, sopResults, sops, staffBuka } from './approvals.resource.ts'
+import { sopFlows, sopReads, sopResults, sops, staffBuka } from './approvals.resource.ts'
 import { sopAttachmentHolder } from './sop-attachments.ts'
 
 // The approval screens share one chunk: they are opened together (a notice leads to a detail, a
@@ -75,9 +75,10 @@ export const approvalsModule = defineModule({
     { resource: sopResults, icon: 'file-history-line' },
   ],
   placeAfter: { '/site/sitesop': '/site/siteuserlist', '/site/siterecord': '/site/sitesop' },
-  resources: [sops, sopResults, sopFlows, staffBuka],
-  // The platform page (/expe/expehome) shows the approvals; it is no generic list of them.
-  withoutPages: [sops],
+  resources: [sops, sopResults, sopFlows, staffBuka, sopReads],
+  // The platform page (/expe/expehome) shows the approvals; it is no generic list of them. Read
+  // states only mark the lists and the detail page.
+  withoutPages: [sops, sopReads],
   commands: approvalCommands,
   attachmentHolders: [sopAttachmentHolder],
 })

@@ -2,6 +2,7 @@
 // user's actions on it (decide when a step waits on them, withdraw when it is theirs).
 
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useUserDb } from '../../data/db-context.tsx'
@@ -13,8 +14,15 @@ import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { displayValue, formatFen } from '../../views/field-display.ts'
-import { deletable, deleteSop, withdrawSop } from './approvals.commands.ts'
-import { DECISIONS, type Decision, PUNCH_SLOTS } from './approvals.resource.ts'
+import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
+import {
+  DECISIONS,
+  type Decision,
+  hasResult,
+  PUNCH_SLOTS,
+  sopReadId,
+  sopReads,
+} from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
 import { sopAttachments } from './sop-attachments.ts'
 import { canDecide, canWithdraw, copyOf, parseJson, stepsOf } from './sop-rules.ts'
@@ -127,6 +135,30 @@ function History({ results }: { results: Row[] }) {
   )
 }
 
+/**
+ * The applicant opening their request's result marks it read (saveDealReportStatus), once, through
+ * the outbox like any write, so offline too. (An approver decided it: nothing for them to learn.)
+ * Answers when the user read it, or null while unread.
+ */
+function useResultRead(sop: SopRow | null | undefined, uid: number): number | null {
+  const db = useUserDb()
+  const id = sop ? sopReadId(sop.id, uid) : ''
+  const read = useLiveQuery(
+    async () => (id ? ((await db.table(sopReads.name).get(id)) ?? null) : undefined),
+    [db, id],
+  ) as Row | null | undefined
+  const asked = useRef('')
+  const due = sop && uid > 0 && Number(sop.applicant_id) === uid && hasResult(sop) && read === null
+  useEffect(() => {
+    if (!due || asked.current === id) return
+    asked.current = id
+    void writeCommand(markSopRead, { id: newId(), sop_id: sop.id }).catch(() => {
+      asked.current = ''
+    })
+  }, [due, id, sop])
+  return read ? Number(read.read_at) : null
+}
+
 export function SopDetailPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
@@ -149,6 +181,7 @@ export function SopDetailPage() {
     [db, sopId],
     [] as Row[],
   )
+  const readAt = useResultRead(sop, uid)
   if (sop === undefined || refused === undefined) return null
   if (sop === null)
     return (
@@ -186,6 +219,11 @@ export function SopDetailPage() {
             <StatusBadge status={sop.status} mark={marks.get(sop.id)} />
           </span>
           <span className="font-mono text-xs text-slate-500">{sop.code}</span>
+          {readAt !== null && (
+            <span data-testid="sop-read-at" className="text-xs text-slate-500">
+              {t('sop.readAt', { time: formatCompanyTime(readAt) })}
+            </span>
+          )}
           <span className="text-sm text-slate-500">
             {inLanguage(SOP_TEMPLATES[sop.template as SopTemplateKey]?.title ?? { zh: '', en: '' }, lang)}
           </span>

@@ -8,7 +8,7 @@ import { inLanguage } from '../../resources/text.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { SopTable } from './sop-table.tsx'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { sopFilters, useDecidedIds, useSops, useUid } from './use-approvals.ts'
+import { sopFilters, unreadResult, useDecidedIds, useReadIds, useSops, useUid } from './use-approvals.ts'
 
 const newRequestPath = (template: SopTemplateKey) =>
   template === 'staff_buka' ? '/expe/staff_buka' : `/expe/soplist?template=${template}`
@@ -43,7 +43,9 @@ export function ApprovalHomePage() {
   const uid = useUid()
   const sops = useSops()
   const decided = useDecidedIds(uid)
+  const read = useReadIds()
   const count = (filter: (s: NonNullable<typeof sops>[number]) => boolean) => sops?.filter(filter).length ?? 0
+  const unread = count(unreadResult(uid, read))
   const tiles = [
     { label: t('sop.waiting'), value: count(sopFilters.waiting(uid)), to: '/expe/expehome', id: 'waiting' },
     { label: t('sop.mine'), value: count(sopFilters.mine(uid)), to: '/expe/myapprlist', id: 'mine' },
@@ -67,6 +69,11 @@ export function ApprovalHomePage() {
           >
             <div className="text-sm text-slate-500">{tile.label}</div>
             <div className="text-2xl font-semibold">{tile.value}</div>
+            {tile.id === 'mine' && unread > 0 && (
+              <div data-testid="sop-count-unread" className="text-xs text-red-600">
+                {t('sop.unreadCount', { count: unread })}
+              </div>
+            )}
           </Link>
         ))}
       </div>

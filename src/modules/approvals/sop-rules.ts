@@ -155,6 +155,7 @@ const MSG = {
   },
   notDeletable: { zh: '审批中或已通过的单据不能删除', en: 'A pending or approved request cannot be deleted' },
   deleteWord: { zh: '删除审批', en: 'Delete approval' },
+  readWord: { zh: '已读审批结果', en: 'Read the result of' },
   serverClock: { zh: '服务器', en: 'server' },
   deviceClock: { zh: '本机', en: "device's" },
 } satisfies Record<string, Text>

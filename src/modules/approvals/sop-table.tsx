@@ -6,7 +6,7 @@ import { inLanguage } from '../../resources/text.ts'
 import { formatFen } from '../../views/field-display.ts'
 import { SOP_STATUSES, type SopStatus } from './approvals.resource.ts'
 import { detailPath, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { type SopRow, useMarks } from './use-approvals.ts'
+import { type SopRow, unreadResult, useMarks, useReadIds, useUid } from './use-approvals.ts'
 
 export function StatusBadge({ status, mark }: { status: string; mark?: 'pending' | 'failed' }) {
   const { t } = useTranslation()
@@ -46,6 +46,7 @@ export function SopTable({
   const { t } = useTranslation()
   const lang = useLanguage()
   const marks = useMarks('sops')
+  const unread = unreadResult(useUid(), useReadIds())
   if (rows && rows.length === 0) return <p className="py-8 text-center text-slate-500">{t('sop.empty')}</p>
   return (
     <table className="w-full text-left text-sm" data-testid="sop-table">
@@ -80,6 +81,11 @@ export function SopTable({
             <td className="text-right">{Number(s.amount) ? formatFen(Number(s.amount)) : ''}</td>
             <td>
               <StatusBadge status={s.status} mark={marks.get(s.id)} />
+              {unread(s) && (
+                <span data-testid="sop-unread" className="ml-1 rounded bg-red-600 px-1.5 text-xs text-white">
+                  {t('sop.unread')}
+                </span>
+              )}
             </td>
             <td className="text-slate-500">{formatCompanyTime(Number(s.filed_at))}</td>
             <td className="text-right">{actions?.(s)}</td>

@@ -5,6 +5,7 @@ import { session } from '../../auth/session-store.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { rowMarks } from '../../data/resource-queries.ts'
 import type { Row } from '../../data/user-db.ts'
+import { hasResult, sopReads } from './approvals.resource.ts'
 import { canDecide, copyOf, type SopState } from './sop-rules.ts'
 
 export type SopRow = Row & SopState & { template: string; code: string; title: string }
@@ -48,3 +49,16 @@ export const sopFilters = {
   copied: (uid: number) => (s: SopRow) => copyOf(s).ids.includes(uid),
   template: (template: string) => (s: SopRow) => s.template === template,
 }
+
+/** Ids of the sops whose result this user has read (their own read states, mirrored). */
+export function useReadIds(): Set<string> | undefined {
+  const db = useUserDb()
+  return useLiveQuery(
+    async () => new Set((await db.table(sopReads.name).toArray()).map((r) => String(r.sop_id))),
+    [db],
+  )
+}
+
+/** The user's own sops with a result they have not read yet. */
+export const unreadResult = (uid: number, read: Set<string> | undefined) => (s: SopRow) =>
+  read !== undefined && s.applicant_id === uid && hasResult(s) && !read.has(s.id)

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { type Choice, type Score, scoreAnswers } from './exercise-score.ts'
 import { notesDb, openNote } from './public-notes-db.ts'
+import { ReaderWatermark } from './reader-watermark.tsx'
 import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
 
@@ -35,6 +36,7 @@ export function ExercisesPage() {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
+      <ReaderWatermark />
       <h1 className="text-xl font-semibold">
         {t('exercises.title')} · {note?.title}
       </h1>

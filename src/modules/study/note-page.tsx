@@ -2,20 +2,11 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { session } from '../../auth/session-store.ts'
-import { formatCompanyTime } from '../../lib/company-time.ts'
-import { Watermark } from '../../ui/watermark.tsx'
 import { MarkdownView } from './markdown-view.tsx'
 import { notesDb, openNote } from './public-notes-db.ts'
+import { ReaderWatermark } from './reader-watermark.tsx'
 import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
-
-/** Who reads: the signed-in user's name, or the visitor and this device's short id. */
-function reader(visitor: string): string {
-  const user = session.userInfo()
-  if (user) return user.nickname || user.username
-  return `${visitor} ${session.visitorId().slice(-6)}`
-}
 
 export function NotePage() {
   const { t } = useTranslation([studyText.ns, 'translation'])
@@ -36,7 +27,7 @@ export function NotePage() {
     )
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <Watermark text={`${reader(t('note.visitor'))} · ${formatCompanyTime(Date.now()).slice(0, 16)}`} />
+      <ReaderWatermark />
       {state === 'offline' && (
         <p className="rounded bg-amber-50 px-3 py-1 text-sm text-amber-700">{t('note.offline')}</p>
       )}

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { type CachedPoint, notesDb, refreshNoteList } from './public-notes-db.ts'
+import { ReaderWatermark } from './reader-watermark.tsx'
 import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
 
@@ -52,6 +53,7 @@ export function PointDetailPage() {
   if (!point) return <p className="text-slate-500">{t('points.missing')}</p>
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-3">
+      <ReaderWatermark />
       <h1 className="text-xl font-semibold">{point.name}</h1>
       <p className="text-slate-600">{point.summary}</p>
       <Branch parent={point.id} points={points} />

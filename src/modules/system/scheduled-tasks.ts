@@ -37,6 +37,15 @@ export const TASKS = {
         `${n.overdue ?? 0} sops overdue, ${n.reminded ?? 0} new reminders`,
       ),
   },
+  noticeDigest: {
+    name: bilingual('每日消息摘要', 'Daily notice digest'),
+    about: bilingual(
+      '每天一次，在消息铃中告诉每位用户有几个审批待处理、几个审批结果未读',
+      'Once a day, tells each user in the notice bell how many approvals wait on them and how many results are unread',
+    ),
+    intervalMinutes: 1440,
+    summary: (n) => bilingual(`${n.digests ?? 0} 位用户收到摘要`, `${n.digests ?? 0} users got a digest`),
+  },
 } satisfies Record<string, TaskSpec>
 
 export type TaskId = keyof typeof TASKS

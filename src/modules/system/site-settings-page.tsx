@@ -13,7 +13,7 @@ import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
 import { saveSitePatch } from './save-site-patch.ts'
-import { MENU_TITLE_MAX, switchHasMenu, switchLabel } from './site-settings.ts'
+import { MENU_TITLE_MAX, switchHasMenu, switchLabel, WEIXIN_GZH } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
 type Draft = Record<string, string | number>
@@ -70,6 +70,17 @@ export function SiteSettingsPage() {
               </label>
             ),
           )}
+          <label className="flex items-center gap-2 rounded border border-slate-200 px-3 py-2 text-sm">
+            <input
+              type="checkbox"
+              checked={Number(value(WEIXIN_GZH)) === 1}
+              onChange={(e) => change(WEIXIN_GZH, e.target.checked ? 1 : 0)}
+            />
+            <span className="font-medium text-slate-800">{tx('weixinGzh')}</span>
+            <span className="text-xs text-slate-500">
+              {WEIXIN_GZH} · {tx('weixinGzhHint')}
+            </span>
+          </label>
         </div>
       </div>
       <div>

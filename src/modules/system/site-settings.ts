@@ -22,6 +22,9 @@ export const WEB_FIELDS = {
 } as const satisfies Record<string, { label: Text; max: number; multiline?: boolean }>
 export type WebField = keyof typeof WEB_FIELDS
 
+/** The company's WeChat official account switch (spec §3 weixin_gzh), saved beside the module switches. */
+export const WEIXIN_GZH = 'weixin_gzh'
+
 /** Menu titles: free text, but only the first two characters show (spec §3). */
 export const MENU_TITLE_MAX = 20
 
@@ -30,7 +33,7 @@ const messages = {
     '系统模块（sel900）不能关闭，否则将无人能再打开平台功能设置',
     'The system module (sel900) cannot be switched off: nobody could open the platform settings again',
   ),
-  switchValue: bilingual('模块开关只能是 0 或 1', 'A module switch is 0 or 1'),
+  switchValue: bilingual('开关只能是 0 或 1', 'A switch is 0 or 1'),
   tooLong: bilingual('{label}不能超过{n}个字符', '{label} cannot be longer than {n} characters'),
   required: bilingual('请输入{label}', 'Please input {label}'),
   empty: bilingual('没有要保存的设置', 'Nothing to save'),
@@ -67,6 +70,11 @@ export function parseSitePatch(
     if (!v.success) errors.push(say(messages.switchValue))
     else if (sw === 'sel900' && v.data === 0) errors.push(say(messages.systemStaysOn))
     else patch[sw] = v.data
+  }
+  if (WEIXIN_GZH in input) {
+    const v = z.union([z.literal(0), z.literal(1)]).safeParse(Number(input[WEIXIN_GZH]))
+    if (!v.success) errors.push(say(messages.switchValue))
+    else patch[WEIXIN_GZH] = v.data
   }
   for (const top of MENU_TITLE_FIELDS) {
     if (!(top in input)) continue

@@ -69,7 +69,7 @@ export function TasksPage() {
     setError(null)
     setNotice(null)
     try {
-      const answer = await pageApi.post<TaskRun | null>(path, body)
+      const answer = await pageApi.post<TaskRun | null>(path, body, { shownByCaller: true })
       const run = path === '/site/runTask' ? answer.data : null
       if (run)
         setNotice(

@@ -1,9 +1,9 @@
 // The notice bell (spec §3, §4): the user's pending steps as the sync worker last polled them (every
-// 60 s), a badge with their count, a sound when new ones arrive, each opening its approval detail.
-// 'Clear messages' hides the current ones on this device only; the approvals stay pending.
-
+// 60 s), a badge with their count, the notice sound after each poll whose total is above 0 (spec §7),
+// each opening its approval detail. 'Clear messages' hides the current ones on this device only; the
+// approvals stay pending, and the sound stops until a notice not cleared comes.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { session } from '../../auth/session-store.ts'
@@ -11,11 +11,13 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { canDecide } from '../../modules/approvals/sop-rules.ts'
 import { detailPath } from '../../modules/approvals/sop-templates.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
+import { showMessage } from '../../ui/global-message.tsx'
 import { Popover, PopoverButton, PopoverPanel } from '../../ui/headless.tsx'
 import { Icon } from '../parts/use-menu.tsx'
 
 const CLEARED = 'noticesCleared'
-const HEARD = 'noticesHeard'
+/** The poll (its polledAt) the sound last played for, on this device: once per poll, not per tab. */
+const RUNG = 'noticesRung'
 
 /** The company's notice sound, else the bundled chime. */
 async function playNoticeSound(): Promise<void> {
@@ -30,33 +32,40 @@ async function playNoticeSound(): Promise<void> {
 export function NoticeBell() {
   const { t } = useTranslation()
   const db = useUserDb()
-  const [flash, setFlash] = useState('')
   const state = useLiveQuery(async () => {
-    const [notices, cleared, heard] = await db.meta.bulkGet(['notices', CLEARED, HEARD])
-    const polled = ((notices as { value?: { items: NoticeItem[] } })?.value?.items ?? []) as NoticeItem[]
+    const [notices, cleared] = await db.meta.bulkGet(['notices', CLEARED])
+    const poll = (notices as { value?: { items: NoticeItem[]; polledAt?: number } } | undefined)?.value
+    const polled = poll?.items ?? []
     // A step decided on this device since the poll (even offline) no longer waits on the user.
     const sops = await db.table('sops').bulkGet(polled.map((n) => n.sop_id))
     const uid = session.userInfo()?.ID ?? 0
     return {
       items: polled.filter((_, i) => !sops[i] || canDecide(sops[i], uid)),
       cleared: new Set(((cleared as { value?: string[] })?.value ?? []) as string[]),
-      heard: new Set(((heard as { value?: string[] })?.value ?? []) as string[]),
+      polledAt: Number(poll?.polledAt ?? 0),
     }
   }, [db])
   const visible = state?.items.filter((n) => !state.cleared.has(n.rid)) ?? []
 
+  const ringFor = visible.length > 0 ? (state?.polledAt ?? 0) : 0
   useEffect(() => {
-    if (!state) return
-    const fresh = state.items.filter((n) => !state.heard.has(n.rid))
-    if (fresh.length === 0) return
-    void db.meta.put({ key: HEARD, value: state.items.map((n) => n.rid) })
-    void playNoticeSound()
-  }, [state, db])
+    if (!ringFor) return
+    // Every tab sees the poll; the one whose transaction claims it first plays the sound.
+    void db
+      .transaction('rw', db.meta, async () => {
+        const rung = Number(((await db.meta.get(RUNG)) as { value?: number } | undefined)?.value ?? 0)
+        if (rung >= ringFor) return false
+        await db.meta.put({ key: RUNG, value: ringFor })
+        return true
+      })
+      .then((claimed) => {
+        if (claimed) void playNoticeSound()
+      })
+  }, [ringFor, db])
 
   const clear = async () => {
     await db.meta.put({ key: CLEARED, value: state?.items.map((n) => n.rid) ?? [] })
-    setFlash(t('header.clearedNotice'))
-    setTimeout(() => setFlash(''), 3600)
+    showMessage(t('header.clearedNotice'), 'success')
   }
 
   return (
@@ -84,13 +93,13 @@ export function NoticeBell() {
         {({ close }) => (
           <>
             {visible.length === 0 ? (
-              <p className="py-4 text-center text-slate-500">{flash || t('header.noNotice')}</p>
+              <p className="py-4 text-center text-slate-500">{t('header.noNotice')}</p>
             ) : (
               <ul className="mb-2 max-h-80 overflow-y-auto" data-testid="notice-list">
                 {visible.map((n) => (
                   <li key={n.rid} className="border-b border-slate-100 last:border-0">
                     <Link
-                      to={detailPath(n.soptemplate, n.rcode, n.sop_id)}
+                      to={n.digest ? '/expe/expehome' : detailPath(n.soptemplate, n.rcode, n.sop_id)}
                       onClick={() => close()}
                       className="block py-2 hover:text-primary"
                     >
@@ -111,7 +120,6 @@ export function NoticeBell() {
                 ))}
               </ul>
             )}
-            {flash && visible.length > 0 && <p role="status">{flash}</p>}
             <button type="button" onClick={() => void clear()} className="w-full text-center text-primary">
               {t('header.clearNotice')}
             </button>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { session } from '../../auth/session-store.ts'
 import { useSession } from '../../auth/use-session.ts'
+import { ABBREVIATION } from '../product.ts'
 
 /** Company logo (Uploads/{COM_ID}/logo_min.png, cached for offline) and the site title. */
 export function Logo({ folded = false, className = '' }: { folded?: boolean; className?: string }) {
@@ -22,7 +23,7 @@ export function Logo({ folded = false, className = '' }: { folded?: boolean; cla
           onError={() => setBroken(true)}
         />
       )}
-      {!folded && <span className="truncate">{site?.erp_title || 'PM3'}</span>}
+      {!folded && <span className="truncate">{site?.erp_title || ABBREVIATION}</span>}
     </Link>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { showMessage } from '../../ui/global-message.tsx'
 import { Dialog, DialogPanel, DialogTitle } from '../../ui/headless.tsx'
 import { shell, useShell } from './shell-store.ts'
 import {
@@ -9,6 +10,7 @@ import {
   THEME_NAMES,
   type ThemeSettings,
 } from './theme-settings.ts'
+import { themeSource } from './theme-source-copy.ts'
 
 type Toggle = keyof Pick<
   ThemeSettings,
@@ -47,6 +49,14 @@ export function ThemeDrawer() {
     onClose()
     // Spec §4: on narrow screens the page reloads after save or reset.
     if (reload) window.location.reload()
+  }
+  const copySource = async () => {
+    const answer = window.prompt(t('drawer.copyPrompt'))
+    if (answer === null) return
+    const source = themeSource(answer, theme)
+    if (!source) return showMessage(t('drawer.wrongPassword'))
+    await navigator.clipboard.writeText(source)
+    showMessage(t('drawer.copied'), 'success')
   }
   const select = <K extends keyof ThemeSettings>(
     key: K,
@@ -119,6 +129,15 @@ export function ThemeDrawer() {
             className="flex-1 rounded-pm3 border border-slate-300 py-2 text-sm"
           >
             {t('drawer.reset')}
+          </button>
+        </div>
+        <div className="px-4 pb-4">
+          <button
+            type="button"
+            onClick={() => void copySource()}
+            className="w-full rounded-pm3 border border-slate-300 py-2 text-sm"
+          >
+            {t('drawer.copySource')}
           </button>
         </div>
       </DialogPanel>

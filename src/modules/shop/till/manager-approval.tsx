@@ -50,7 +50,11 @@ export function ManagerApproval({
 
   const askServer = async () => {
     try {
-      const env = await pageApi.post<Grant>('/dian/managerGrant', { username, password, action, subject })
+      const env = await pageApi.post<Grant>(
+        '/dian/managerGrant',
+        { username, password, action, subject },
+        { shownByCaller: true },
+      )
       setPassword('')
       onGranted(env.data)
     } catch (e) {

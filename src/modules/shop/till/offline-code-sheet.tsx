@@ -24,7 +24,11 @@ export function OfflineCodeSheet() {
     setAsking(true)
     setError('')
     try {
-      const env = await pageApi.post<{ codes: string[] }>('/dian/offlineGrantCodes', { password })
+      const env = await pageApi.post<{ codes: string[] }>(
+        '/dian/offlineGrantCodes',
+        { password },
+        { shownByCaller: true },
+      )
       setPassword('')
       setCodes(env.data.codes)
     } catch (e) {
