@@ -5,6 +5,7 @@ import type { AnyResource } from '../../src/resources/define-resource.ts'
 import type { Field } from '../../src/resources/fields.ts'
 import { type ChangeNote, noteChange } from '../live/change-notes.ts'
 import { isPostgres } from './connection.ts'
+import { windowIndexColumns } from '../../src/resources/sync-window.ts'
 
 export function tableName(r: { name: string }): string {
   return `res_${r.name}`
@@ -62,6 +63,10 @@ export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): 
   }
   // A full pull pages by id within a company: without this index each page sorted the whole table.
   await db.schema.createIndex(`${table}_com_id`).ifNotExists().on(table).columns(['com_id', 'id']).execute()
+  // A windowed pull (sync-window-sql.ts) reads a shop's last days, not the company's years.
+  const windowColumns = windowIndexColumns(r)
+  if (windowColumns)
+    await db.schema.createIndex(`${table}_window`).ifNotExists().on(table).columns(windowColumns).execute()
 }
 
 /**
