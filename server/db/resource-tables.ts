@@ -3,9 +3,9 @@
 import { type Kysely, sql } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import type { Field } from '../../src/resources/fields.ts'
+import { windowIndexColumns } from '../../src/resources/sync-window.ts'
 import { type ChangeNote, noteChange } from '../live/change-notes.ts'
 import { isPostgres } from './connection.ts'
-import { windowIndexColumns } from '../../src/resources/sync-window.ts'
 
 export function tableName(r: { name: string }): string {
   return `res_${r.name}`

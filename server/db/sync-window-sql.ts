@@ -4,8 +4,8 @@
 import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { timeBound, windowStart } from '../../src/resources/sync-window.ts'
-import { shopOfUser } from './user-shop.ts'
 import type { Database } from './schema.ts'
+import { shopOfUser } from './user-shop.ts'
 
 type Db = Transaction<Database> | Kysely<Database>
 
@@ -27,8 +27,7 @@ export async function windowSql(
   if (!w) return null
   const from = windowStart(w, now)
   let inside = sql<boolean>`${sql.ref(w.time)} >= ${timeBound(r, from)}`
-  if (w.open)
-    inside = sql<boolean>`(${inside} or ${sql.ref(w.open.field)} in (${sql.join(w.open.values)}))`
+  if (w.open) inside = sql<boolean>`(${inside} or ${sql.ref(w.open.field)} in (${sql.join(w.open.values)}))`
   const shop = w.shop ? await shopOfUser(db, user.com_id, user.id) : ''
   if (w.shop && shop) inside = sql<boolean>`${sql.ref(w.shop)} = ${shop} and ${inside}`
   return { inside, from }

@@ -1,7 +1,14 @@
 // The list, save and remove calls of every declared resource, derived from its declaration:
 // full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
 import { type Context, Hono } from 'hono'
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql, type Transaction } from 'kysely'
+import {
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Language } from '../../src/api/error-catalogue.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
@@ -10,8 +17,8 @@ import { isPostgres } from '../db/connection.ts'
 import { readHistory, type Writer } from '../db/record-history.ts'
 import { findRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
-import { windowSql } from '../db/sync-window-sql.ts'
 import type { Database } from '../db/schema.ts'
+import { windowSql } from '../db/sync-window-sql.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -81,7 +88,9 @@ export function resourceRoutes(
         // `window=1`: what a device keeps (a pull); `older=1`: the rest, read online and never stored.
         const part = c.req.query('window') === '1' ? 'window' : c.req.query('older') === '1' ? 'older' : 'all'
         const window =
-          part === 'all' ? null : await windowSql(trx as unknown as Transaction<Database>, r, user, c.get('config').now())
+          part === 'all'
+            ? null
+            : await windowSql(trx as unknown as Transaction<Database>, r, user, c.get('config').now())
         const windowed = (q: Query) =>
           !window ? q : q.where(part === 'window' ? window.inside : sql<boolean>`not (${window.inside})`)
         const meta = window ? { window_from: window.from } : {}

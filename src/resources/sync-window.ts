@@ -29,7 +29,7 @@ function olderThan(value: unknown, from: number): boolean {
  */
 export function leftWindow(w: SyncWindow, row: Record<string, unknown>, from: number): boolean {
   if (!olderThan(row[w.time], from)) return false
-  return !(w.open && w.open.values.includes(String(row[w.open.field] ?? '')))
+  return !w.open?.values.includes(String(row[w.open.field] ?? ''))
 }
 
 /** The server's index for the window's queries: the company, the shop where it has one, the time. */

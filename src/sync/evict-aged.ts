@@ -22,7 +22,8 @@ export async function evictAged(db: UserDb, r: AnyResource, from: number): Promi
       .map((row) => row.id)
     await db.rows(r).bulkDelete(gone)
     const state = await db.syncState.get(r.name)
-    if (state && gone.length) await db.syncState.put({ ...state, count: Math.max(0, state.count - gone.length) })
+    if (state && gone.length)
+      await db.syncState.put({ ...state, count: Math.max(0, state.count - gone.length) })
     return gone.length
   })
 }

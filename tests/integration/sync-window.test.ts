@@ -22,9 +22,17 @@ afterAll(() => server.stop())
 
 /** Puts the user's staff file in a shop (a new file where they have none). */
 async function assignShop(username: string, shopId: string): Promise<void> {
-  const user = await raw().selectFrom('users').select(['id', 'staff_ref']).where('username', '=', username).executeTakeFirstOrThrow()
+  const user = await raw()
+    .selectFrom('users')
+    .select(['id', 'staff_ref'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow()
   if (user.staff_ref) {
-    await raw().updateTable('res_staff').set({ shop_id: shopId }).where('id', '=', String(user.staff_ref)).execute()
+    await raw()
+      .updateTable('res_staff')
+      .set({ shop_id: shopId })
+      .where('id', '=', String(user.staff_ref))
+      .execute()
     return
   }
   const id = newId()
@@ -39,7 +47,10 @@ async function assignShop(username: string, shopId: string): Promise<void> {
 /** A cash sale rung up by `token`'s user at `daysAgo` (an offline till's sale arriving late, for old ones). */
 async function sell(token: string, daysAgo: number) {
   const { items } = await shopData(server)
-  const sale = { ...cashSale(lines(items, 1)), sold_at: new Date(server.clock.now - daysAgo * DAY).toISOString() }
+  const sale = {
+    ...cashSale(lines(items, 1)),
+    sold_at: new Date(server.clock.now - daysAgo * DAY).toISOString(),
+  }
   const answer = await call(server, 'POST', '/dian/saveCashCheckout', {
     body: sale,
     headers: { ...bearer(token), 'idempotency-key': sale.id },
@@ -49,7 +60,9 @@ async function sell(token: string, daysAgo: number) {
 }
 
 const listIds = async (token: string, query: string) => {
-  const answer = await call<{ id: string }[]>(server, 'GET', `/dian/getOrderList?${query}`, { headers: bearer(token) })
+  const answer = await call<{ id: string }[]>(server, 'GET', `/dian/getOrderList?${query}`, {
+    headers: bearer(token),
+  })
   return answer.body.data.map((row) => row.id)
 }
 
@@ -70,7 +83,11 @@ describe('a till keeps its shop’s recent sales', () => {
   })
 
   it('the server stamps each sale with its seller’s shop and a pull gets only that shop’s last days', async () => {
-    const stamped = await raw().selectFrom('res_orders').select(['id', 'shop_id']).where('id', 'in', Object.values(sales)).execute()
+    const stamped = await raw()
+      .selectFrom('res_orders')
+      .select(['id', 'shop_id'])
+      .where('id', 'in', Object.values(sales))
+      .execute()
     expect(Object.fromEntries(stamped.map((r) => [r.id, r.shop_id]))).toEqual({
       [sales.recentA]: shopA,
       [sales.oldA]: shopA,
@@ -97,7 +114,9 @@ describe('a till keeps its shop’s recent sales', () => {
     const { db, engine, ctx } = await signedInClient(server, 'shop', 'shop123')
     const held = await sell(cashier, 1)
     await pullResource(db, engine.api, orders)
-    expect(new Set((await db.rows(orders).toArray()).map((row) => row.id))).toEqual(new Set([sales.recentA, held]))
+    expect(new Set((await db.rows(orders).toArray()).map((row) => row.id))).toEqual(
+      new Set([sales.recentA, held]),
+    )
     // Offline, the cashier refunds part of `held`: the entry waits in the outbox.
     await enqueue(db, ctx, 'shop.refund', {
       id: newId(),
