@@ -138,9 +138,13 @@ export function resourceRoutes(
           .executeTakeFirst()
         // Older rows are read as a list is (its sort, newest first for logs); pulls page by id.
         const sorted = part === 'older' ? live.orderBy(r.list.sort, r.list.desc ? 'desc' : 'asc') : live
-        let q = sorted.selectAll().orderBy('id').limit(limit)
+        // SQLite, without statistics, would walk the (com_id, id) index to skip the sort and filter
+        // the company's whole history on the way; a unary plus keeps it off that index, so a pull
+        // reads the window's index and sorts its few rows. (PostgreSQL plans by its statistics.)
+        const id = window && !isPostgres(trx) ? sql`+${sql.ref('id')}` : sql.ref('id')
+        let q = sorted.selectAll().orderBy(id).limit(limit)
         const keyword = c.req.query('keyword')?.trim()
-        if (afterId) q = q.where('id', '>', afterId)
+        if (afterId) q = q.where(id, '>', afterId)
         else q = q.offset((Math.max(intParam(c.req.query('page'), 1), 1) - 1) * limit)
         // SQLite's like ignores ASCII case; PostgreSQL's ilike does the same there.
         const like = isPostgres(trx) ? 'ilike' : 'like'

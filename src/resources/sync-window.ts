@@ -32,8 +32,12 @@ export function leftWindow(w: SyncWindow, row: Record<string, unknown>, from: nu
   return !w.open?.values.includes(String(row[w.open.field] ?? ''))
 }
 
-/** The server's index for the window's queries: the company, the shop where it has one, the time. */
-export function windowIndexColumns(r: AnyResource): string[] | null {
+/**
+ * The server's indexes for a windowed resource: the pull's (the company, the shop where the window
+ * has one, the time) and the older rows' list (the company and the time, newest first).
+ */
+export function windowIndexes(r: AnyResource): Record<string, string[]> {
   const w = r.syncWindow
-  return w ? ['com_id', ...(w.shop ? [w.shop] : []), w.time] : null
+  if (!w) return {}
+  return { window: ['com_id', ...(w.shop ? [w.shop] : []), w.time], time: ['com_id', w.time] }
 }
