@@ -7,6 +7,7 @@ import { isPostgres } from './connection.ts'
 import { changedFields, recordChange, type Writer } from './record-history.ts'
 import { nextRev, tableName } from './resource-tables.ts'
 import type { Database } from './schema.ts'
+import { shopOfUser } from './user-shop.ts'
 
 export type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>
@@ -60,6 +61,9 @@ export async function insertRow(
   by: Writer,
 ): Promise<Row> {
   const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id: String(row.id) })
+  // A row kept by shop (a sale, a ledger line) belongs to the shop of whoever wrote it.
+  const shopField = r.syncWindow?.shop
+  if (shopField && !row[shopField]) row = { ...row, [shopField]: await shopOfUser(trx, by.comId, by.userId) }
   await (trx as unknown as Raw)
     .insertInto(tableName(r))
     .values({

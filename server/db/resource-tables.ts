@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import type { Field } from '../../src/resources/fields.ts'
+import { windowIndexes } from '../../src/resources/sync-window.ts'
 import { type ChangeNote, noteChange } from '../live/change-notes.ts'
 import { isPostgres } from './connection.ts'
 
@@ -62,6 +63,10 @@ export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): 
   }
   // A full pull pages by id within a company: without this index each page sorted the whole table.
   await db.schema.createIndex(`${table}_com_id`).ifNotExists().on(table).columns(['com_id', 'id']).execute()
+  // A windowed pull (sync-window-sql.ts) reads a shop's last days, not the company's years; the
+  // older rows are listed by time.
+  for (const [suffix, columns] of Object.entries(windowIndexes(r)))
+    await db.schema.createIndex(`${table}_${suffix}`).ifNotExists().on(table).columns(columns).execute()
 }
 
 /**

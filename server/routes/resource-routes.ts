@@ -1,7 +1,14 @@
 // The list, save and remove calls of every declared resource, derived from its declaration:
 // full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
 import { type Context, Hono } from 'hono'
-import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from 'kysely'
+import {
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Language } from '../../src/api/error-catalogue.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
@@ -11,6 +18,7 @@ import { readHistory, type Writer } from '../db/record-history.ts'
 import { findRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
+import { windowSql } from '../db/sync-window-sql.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -23,6 +31,8 @@ export { toApiRow, toStored }
 
 export const MAX_PAGE = 2000
 type Row = Record<string, unknown>
+// biome-ignore lint/suspicious/noExplicitAny: a select over a table derived at run time
+type Query = SelectQueryBuilder<Record<string, Row>, string, any>
 
 const intParam = (v: string | undefined, fallback: number) => {
   const n = Number(v)
@@ -69,12 +79,24 @@ export function resourceRoutes(
 
     app.get(r.api.list, ...guard, async (c) => {
       const db = c.get('db') as unknown as Kysely<Record<string, Row>>
-      const comId = c.get('user').com_id
-      const visible = scope(c.get('user'))
+      const user = c.get('user')
+      const comId = user.com_id
+      const visible = scope(user)
       const limit = Math.min(intParam(c.req.query('limit'), 20) || 20, MAX_PAGE)
       const since = c.req.query('updated_since')
       return db.transaction().execute(async (trx) => {
-        const live = trx.selectFrom(table).where('com_id', '=', comId).where('deleted', '=', 0).where(visible)
+        // `window=1`: what a device keeps (a pull); `older=1`: the rest, read online and never stored.
+        const part = c.req.query('window') === '1' ? 'window' : c.req.query('older') === '1' ? 'older' : 'all'
+        const window =
+          part === 'all'
+            ? null
+            : await windowSql(trx as unknown as Transaction<Database>, r, user, c.get('config').now())
+        const windowed = (q: Query) =>
+          !window ? q : q.where(part === 'window' ? window.inside : sql<boolean>`not (${window.inside})`)
+        const meta = window ? { window_from: window.from } : {}
+        const live = windowed(
+          trx.selectFrom(table).where('com_id', '=', comId).where('deleted', '=', 0).where(visible),
+        )
         const afterId = c.req.query('after_id')
         // A full pull's later pages (keyset paging after an id) need no total: the client took it from
         // the first page, and counting 100k rows per page was most of each page's time.
@@ -82,24 +104,28 @@ export function resourceRoutes(
           ? undefined
           : Number((await live.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0)
         if (since !== undefined) {
-          const rows = await trx
+          let q = trx
             .selectFrom(table)
             .selectAll()
             .where('com_id', '=', comId)
             .where(visible)
             .where('rev', '>', intParam(since, 0))
-            .orderBy('rev')
-            .limit(limit)
-            .execute()
+          // A changed row outside the window (an old sale refunded, an approval decided long after)
+          // goes to the device as deleted: it is not one the device keeps.
+          if (window && part === 'window')
+            q = q.select(sql<number>`case when ${window.inside} then 1 else 0 end`.as('in_window'))
+          const rows = await q.orderBy('rev').limit(limit).execute()
+          const kept = (x: Row) => !x.deleted && (x.in_window === undefined || Number(x.in_window) === 1)
           const cursor = rows.length ? Number(rows.at(-1)!.rev) : intParam(since, 0)
           return ok(
             c,
-            rows.filter((x) => !x.deleted).map((x) => toApiRow(r, x)),
+            rows.filter(kept).map((x) => toApiRow(r, x)),
             {
               total,
               cursor: String(cursor),
-              deleted: rows.filter((x) => x.deleted).map((x) => x.id),
+              deleted: rows.filter((x) => !kept(x)).map((x) => x.id),
               more: rows.length === limit,
+              ...meta,
             },
           )
         }
@@ -110,9 +136,15 @@ export function resourceRoutes(
           .where('com_id', '=', comId)
           .where(visible)
           .executeTakeFirst()
-        let q = live.selectAll().orderBy('id').limit(limit)
+        // Older rows are read as a list is (its sort, newest first for logs); pulls page by id.
+        const sorted = part === 'older' ? live.orderBy(r.list.sort, r.list.desc ? 'desc' : 'asc') : live
+        // SQLite, without statistics, would walk the (com_id, id) index to skip the sort and filter
+        // the company's whole history on the way; a unary plus keeps it off that index, so a pull
+        // reads the window's index and sorts its few rows. (PostgreSQL plans by its statistics.)
+        const id = window && !isPostgres(trx) ? sql`+${sql.ref('id')}` : sql.ref('id')
+        let q = sorted.selectAll().orderBy(id).limit(limit)
         const keyword = c.req.query('keyword')?.trim()
-        if (afterId) q = q.where('id', '>', afterId)
+        if (afterId) q = q.where(id, '>', afterId)
         else q = q.offset((Math.max(intParam(c.req.query('page'), 1), 1) - 1) * limit)
         // SQLite's like ignores ASCII case; PostgreSQL's ilike does the same there.
         const like = isPostgres(trx) ? 'ilike' : 'like'
@@ -121,7 +153,7 @@ export function resourceRoutes(
         return ok(
           c,
           rows.map((x) => toApiRow(r, x)),
-          { total, cursor: String(Number(maxRev?.m ?? 0)), deleted: [] },
+          { total, cursor: String(Number(maxRev?.m ?? 0)), deleted: [], ...meta },
         )
       })
     })

@@ -4,6 +4,7 @@
 
 import * as Comlink from 'comlink'
 import type { AttachmentRef } from '../api/attachments.ts'
+import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
@@ -189,6 +190,12 @@ export function refresh(resource?: string): void {
 export async function recordHistory(resource: string, id: string): Promise<HistoryEntry[]> {
   if (!current) throw new Error('not signed in')
   return current.worker.recordHistory(resource, id)
+}
+
+/** A page of a windowed list's older rows, read online by this tab's sync worker (not stored). */
+export async function olderRows(resource: string, page: number, keyword: string): Promise<OlderPage> {
+  if (!current) throw new Error('not signed in')
+  return current.worker.olderRows(resource, page, keyword)
 }
 
 /** A record's file, fetched by this tab's sync worker into the device's store. */

@@ -38,6 +38,23 @@ export interface ResourceDeclaration<F extends Fields> {
    * res_<name> table (e.g. user accounts, whose passwords never leave the server).
    */
   customServer?: boolean
+  /**
+   * What a device keeps of this list (absent: all of it). A list that grows with the company's
+   * history (orders, ledgers, approvals) is mirrored only for its recent days; older rows are read
+   * online, page by page, and never stored (src/resources/sync-window.ts).
+   */
+  syncWindow?: SyncWindow<keyof F & string>
+}
+
+export interface SyncWindow<K extends string = string> {
+  /** How many days back, from now, a device keeps. */
+  days: number
+  /** The row's time: an ISO instant (text) or ms (int). Must be one of the resource's indexes. */
+  time: K
+  /** Rows of the device user's shop only, where the user has one (their staff file's shop). */
+  shop?: K
+  /** Rows kept whatever their age while this field holds one of these values (open approvals). */
+  open?: { field: K; values: string[] }
 }
 
 /** What every mirrored row carries besides its declared fields. */
@@ -60,6 +77,9 @@ export function defineResource<F extends Fields>(decl: ResourceDeclaration<F>): 
   for (const key of [...decl.indexes, ...decl.list.columns, ...decl.list.search, ...decl.form.flat()]) {
     if (!(key in decl.fields)) throw new Error(`resource ${decl.name}: unknown field ${key}`)
   }
+  const w = decl.syncWindow
+  if (w && !decl.indexes.includes(w.time as keyof F & string))
+    throw new Error(`resource ${decl.name}: the sync window's time ${w.time} must be indexed`)
   return { ...decl, row: undefined as unknown as RowOf<F> }
 }
 

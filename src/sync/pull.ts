@@ -6,6 +6,7 @@ import type { HttpClient } from '../api/http-client.ts'
 import { target } from '../data/outbox-types.ts'
 import type { Row, UserDb } from '../data/user-db.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { evictAged } from './evict-aged.ts'
 import { pendingTargets } from './pending-targets.ts'
 
 // 1,000 rows a transaction (DESIGN: 1k–2k). `npm run bench` on 2026-11-23: a UI read during a 100k
@@ -19,6 +20,8 @@ interface ListAnswer {
   cursor?: string
   deleted?: string[]
   more?: boolean
+  /** Where the resource's sync window began (ms), when the pull asked for the window. */
+  window_from?: number
 }
 
 export interface PullResult {
@@ -123,12 +126,17 @@ export async function pullResource(
 ): Promise<PullResult> {
   const start = performance.now()
   const state = await db.syncState.get(r.name)
+  // A resource with a sync window asks only for the rows a device keeps (the server filters).
+  const windowed = r.syncWindow ? 1 : undefined
   if (state?.cursor) {
     let cursor = state.cursor
     let received = 0
     let removed = 0
+    let from: number | undefined
     for (;;) {
-      const env = await api.get<Row[]>(r.api.list, { query: { updated_since: cursor, limit: pageSize } })
+      const env = await api.get<Row[]>(r.api.list, {
+        query: { updated_since: cursor, limit: pageSize, window: windowed },
+      })
       const answer = env as unknown as ListAnswer
       // A server without delta support answers a plain list with no cursor: fall back to full pulls.
       if (answer.cursor === undefined) {
@@ -138,8 +146,10 @@ export async function pullResource(
       removed += await writePage(db, r, answer.data, answer.deleted ?? [], true)
       received += answer.data.length
       cursor = answer.cursor
+      if (answer.window_from !== undefined) from = answer.window_from
       if (!answer.more) break
     }
+    if (from !== undefined) removed += await evictAged(db, r, from)
     // The count moved with each page; only the cursor and the time are left to record.
     await db.syncState.update(r.name, { cursor, lastPullAt: now(), error: undefined })
     timed('pm3:pull', start, { resource: r.name, mode: 'delta', received })
@@ -149,7 +159,7 @@ export async function pullResource(
   const seen = new Set<string>()
   const fetchPage = async (page: number, afterId: string) =>
     (await api.get<Row[]>(r.api.list, {
-      query: { after_id: afterId || undefined, page, limit: pageSize },
+      query: { after_id: afterId || undefined, page, limit: pageSize, window: windowed },
     })) as unknown as ListAnswer
   let next: Promise<ListAnswer> | null = fetchPage(1, '')
   let cursor: string | undefined

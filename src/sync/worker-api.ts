@@ -4,6 +4,7 @@
 
 import type { AttachmentRef } from '../api/attachments.ts'
 import { createHttpClient, type HttpClient } from '../api/http-client.ts'
+import { OLDER_PAGE, type OlderPage } from '../api/older-rows.ts'
 import { type HistoryEntry, RECORD_HISTORY_PATH } from '../api/record-history.ts'
 import type { Catalogue } from '../data/catalogue.ts'
 import { UserDb, userDbName } from '../data/user-db.ts'
@@ -29,6 +30,8 @@ export interface SyncWorkerApi {
   role(): Role
   /** A record's change history, read online (the page never calls the network for data). */
   recordHistory(resource: string, id: string): Promise<HistoryEntry[]>
+  /** One page of a windowed list's rows the device does not keep, read online, never stored. */
+  olderRows(resource: string, page: number, keyword: string): Promise<OlderPage>
   /** Fetches a record's file into the device's store (not yet here, or evicted); the page shows it. */
   fetchAttachment(file: AttachmentRef, record: { resource: string; id: string }): Promise<void>
   stop(): void
@@ -157,6 +160,14 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
     async recordHistory(resource, id) {
       const env = await readClient().get<HistoryEntry[]>(RECORD_HISTORY_PATH, { query: { resource, id } })
       return env.data ?? []
+    },
+    async olderRows(resource, page, keyword) {
+      const r = catalogue.resources.find((x) => x.name === resource)
+      if (!r) throw new Error(`unknown resource ${resource}`)
+      const env = await readClient().get<OlderPage['rows']>(r.api.list, {
+        query: { older: 1, page, limit: OLDER_PAGE, keyword: keyword.trim() || undefined },
+      })
+      return { rows: env.data ?? [], total: Number((env as unknown as { total?: number }).total ?? 0) }
     },
     stop() {
       changes?.close()

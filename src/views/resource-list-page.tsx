@@ -20,6 +20,7 @@ import { ImportButton } from './import-dialog.tsx'
 import { ListFilters } from './list-filters.tsx'
 import { ColumnsMenu, companyCaption, ExportButtons, ViewsMenu } from './list-toolbar.tsx'
 import { officeText } from './office.text.ts'
+import { OlderRecords } from './older-records.tsx'
 import { type PrintContent, PrintSheet } from './print-sheet.tsx'
 import { type Refusal, refusedRemoval } from './removal-check.ts'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
@@ -379,6 +380,7 @@ export function ResourceListPage({
           })}
         </div>
       </div>
+      {r.syncWindow && <OlderRecords resource={r} search={search} />}
       <ResourceForm
         resource={r}
         record={editing?.record ?? null}

@@ -9,7 +9,8 @@ import {
   waitForPulled,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
-import { ledgerMismatches, orderCount } from '../helpers/shop.ts'
+import { cashSale, ledgerMismatches, lines, orderCount, shopData } from '../helpers/shop.ts'
+import { bearer, call, login } from '../helpers/test-server.ts'
 import { saleKey } from '../helpers/till.ts'
 
 const app = appUnderTest()
@@ -315,6 +316,53 @@ describe('refunds and reprints', () => {
     await expect
       .poll(() => page.getByTestId('today-summary').innerText())
       .toContain(`¥${(takings / 100).toFixed(2)}`)
+    await context.close()
+  })
+})
+
+describe('the sales list’s older records', () => {
+  it('a sale older than the device keeps is listed online, marked as not kept offline; offline the list says they need the network', async () => {
+    const { items } = await shopData(app.server)
+    const old = {
+      ...cashSale(lines(items, 1)),
+      receipt_no: 'ZZZ9-251021-007',
+      sold_at: new Date(Date.now() - 400 * 86_400_000).toISOString(),
+    }
+    const token = await login(app.server, 'shop', 'shop123')
+    const answer = await call(app.server, 'POST', '/dian/saveCashCheckout', {
+      body: old,
+      headers: { ...bearer(token), 'idempotency-key': old.id },
+    })
+    expect(answer.body.code).toBe(200)
+
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/orders')
+    await waitForPulled(page, ['orders'])
+    const older = page.getByTestId('older-records')
+    await older.getByText('更早的记录：仅在线可查').waitFor()
+    await older.getByRole('button', { name: '查看' }).click()
+    await expect.poll(() => older.getByTestId('older-table').innerText()).toContain(old.receipt_no)
+    expect(await older.innerText()).toContain('未保存在本设备')
+    // The mirror's list above does not hold it.
+    const stored = await page.evaluate(
+      (id) =>
+        new Promise((resolve) => {
+          indexedDB.databases().then((dbs) => {
+            const name = dbs.map((d) => d.name).find((n) => n && /^pm3:\d+:\d+$/.test(n))
+            const r = indexedDB.open(name!)
+            r.onsuccess = () => {
+              const q = r.result.transaction('orders').objectStore('orders').get(id)
+              q.onsuccess = () => resolve(q.result !== undefined)
+            }
+          })
+        }),
+      old.id,
+    )
+    expect(stored).toBe(false)
+
+    await goOffline(context)
+    await older.getByText('查看更早的记录需要网络连接').waitFor()
+    await goOnline(context)
     await context.close()
   })
 })

@@ -55,6 +55,8 @@ export const sops = defineResource({
     received_at: f.int({ label: bilingual('服务器接收时间', 'Received at') }),
   },
   indexes: ['template', 'status', 'applicant_id', 'filed_at'],
+  // Open approvals whatever their age (they wait on someone), decided ones of the last 30 days.
+  syncWindow: { days: 30, time: 'filed_at', open: { field: 'status', values: ['pending'] } },
   list: {
     columns: ['code', 'template', 'title', 'applicant_name', 'status', 'filed_at'],
     search: ['code', 'title'],

@@ -18,6 +18,8 @@ export const staff = defineResource({
     mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
     depa_id: f.ref({ label: { zh: '部门', en: 'Department' }, resource: 'departments', display: 'name' }),
     post_id: f.ref({ label: { zh: '岗位', en: 'Post' }, resource: 'posts', display: 'name' }),
+    /** The shop the employee works in: a till they sign in to keeps that shop's recent sales. */
+    shop_id: f.ref({ label: { zh: '门店', en: 'Shop' }, resource: 'shops', display: 'name' }),
     entry_date: f.date({ label: { zh: '入职日期', en: 'Entry date' } }),
     status: f.enumOf({
       label: { zh: '状态', en: 'Status' },
@@ -42,7 +44,7 @@ export const staff = defineResource({
     ['mobile', 'depa_id'],
     ['post_id', 'entry_date'],
     ['status', 'salary'],
-    ['email'],
+    ['email', 'shop_id'],
     ['remark'],
   ],
 })

@@ -10,6 +10,9 @@ const TOP_UP_METHODS = {
   card: { zh: '银行卡', en: 'Card' },
 }
 
+/** Days of its shop's sales and ledger a device keeps (older ones: online only). */
+export const SHOP_DAYS = 30
+
 const PAY_METHODS = { ...TOP_UP_METHODS, member: { zh: '会员余额', en: 'Member balance' } }
 
 export const orders = defineResource({
@@ -48,8 +51,13 @@ export const orders = defineResource({
     payments: f.text({ label: { zh: '组合支付', en: 'Split payment' }, max: 400, readOnly: true }),
     /** The till's shift the sale was made in ('' outside a shift). */
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26, readOnly: true }),
+    /** The seller's shop (their staff file's), stamped by the server; '' for a seller without one. */
+    shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
   },
   indexes: ['sold_at', 'member_id', 'receipt_no', 'shift_id'],
+  // A till needs its shop's recent sales (the day's total, receipts to reprint or refund); the
+  // company's years of sales are read online.
+  syncWindow: { days: SHOP_DAYS, time: 'sold_at', shop: 'shop_id' },
   list: {
     columns: ['receipt_no', 'sold_at', 'method', 'member_id', 'total', 'refunded', 'review'],
     search: ['receipt_no', 'sold_at'],
@@ -86,8 +94,12 @@ export const memberLedger = defineResource({
     /** How a top-up was paid ('' for charges and refunds). */
     method: f.enumOf({ label: { zh: '支付方式', en: 'Payment' }, options: TOP_UP_METHODS }),
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
+    /** The shop whose staff wrote it, stamped by the server; '' for a writer without one. */
+    shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
   },
   indexes: ['member_id', 'at', 'shift_id'],
+  // A member's balance is on the member row; the ledger on the device is the shop's recent movements.
+  syncWindow: { days: SHOP_DAYS, time: 'at', shop: 'shop_id' },
   list: { columns: ['at', 'member_id', 'kind', 'amount'], search: ['at'], sort: 'at' },
   form: [],
 })
