@@ -14,6 +14,7 @@ import * as attachments from './migrations/0007-attachments.ts'
 import * as managerGrants from './migrations/0008-manager-grants.ts'
 import * as staffPostRef from './migrations/0009-staff-post-ref.ts'
 import * as scheduledTaskRuns from './migrations/0010-scheduled-task-runs.ts'
+import * as userRoles from './migrations/0011-user-roles.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0008-manager-grants': managerGrants,
   '0009-staff-post-ref': staffPostRef,
   '0010-scheduled-task-runs': scheduledTaskRuns,
+  '0011-user-roles': userRoles,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

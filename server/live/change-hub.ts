@@ -8,6 +8,7 @@ import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { resources } from '../../src/modules/registry.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { approvalAudience } from '../approvals/sop-access.ts'
+import { withRoleAccess } from '../auth/role-access.ts'
 import { findSessionsByHash, isLive } from '../auth/tokens.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
@@ -170,7 +171,7 @@ export class ChangeHub {
     return JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
   }
 
-  /** Re-reads every stream's session and user: access codes may have changed, sessions ended. */
+  /** Re-reads every stream's session and user: access codes or roles may have changed, sessions ended. */
   private async recheckSessions(): Promise<void> {
     const all = [...this.byCompany.values()].flatMap((set) => [...set])
     if (all.length === 0) return
@@ -181,8 +182,8 @@ export class ChangeHub {
       const users = new Map<number, UserRow>()
       for (let i = 0; i < userIds.length; i += 500) {
         const chunk = userIds.slice(i, i + 500)
-        for (const u of await this.db.selectFrom('users').selectAll().where('id', 'in', chunk).execute())
-          users.set(u.id, u)
+        const rows = await this.db.selectFrom('users').selectAll().where('id', 'in', chunk).execute()
+        for (const u of await withRoleAccess(this.db, rows)) users.set(u.id, u)
       }
       const live = new Map(sessions.filter((s) => isLive(s, now)).map((s) => [s.token_hash, s.user_id]))
       for (const l of all) {

@@ -23,6 +23,7 @@ import { say } from './office-text.ts'
 import { type PrintContent, PrintSheet } from './print-sheet.tsx'
 import { type Refusal, refusedRemoval } from './removal-check.ts'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
+import { useDictionaryOptions } from './use-dictionary-options.ts'
 import { useListQuery } from './use-list-query.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
@@ -49,7 +50,7 @@ const SHOWN_MATCHES = SEARCH_LIMIT * 5
  * chosen columns, saved views, export, print, bulk actions and pending/failed marks.
  */
 export function ResourceListPage({
-  resource: r,
+  resource: declared,
   rowActions,
 }: {
   resource: AnyResource
@@ -58,6 +59,7 @@ export function ResourceListPage({
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
+  const r = useDictionaryOptions(declared)
   const refs = useRefLabels(r)
   const { user } = useSession()
   const writable = mayWrite(r, user)

@@ -35,10 +35,10 @@ function useChoices() {
         db.tables.some((t) => t.name === table)
           ? ((await db.table(table).limit(2000).toArray()) as Row[])
           : []
-      return { staff: await rows('staff'), projects: await rows('projects') }
+      return { staff: await rows('staff'), projects: await rows('projects'), roles: await rows('roles') }
     },
     [db],
-    { staff: [] as Row[], projects: [] as Row[] },
+    { staff: [] as Row[], projects: [] as Row[], roles: [] as Row[] },
   )
 }
 
@@ -53,6 +53,7 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
   const [admin, setAdmin] = useState(user?.admin ?? false)
   const [staffRef, setStaffRef] = useState(user?.staff_ref ?? '')
   const [codes, setCodes] = useState<number[]>(parseAccessCodes(user?.acce))
+  const [roleIds, setRoleIds] = useState<string[]>(user?.role_ids?.split(',').filter(Boolean) ?? [])
   const [projects, setProjects] = useState<string[]>(user?.projects.split(',').filter(Boolean) ?? [])
   const [messages, setMessages] = useState<string[]>([])
 
@@ -61,7 +62,14 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
 
   async function save() {
     const id = user?.id ?? newId()
-    const account = { id, nickname, admin, staff_ref: staffRef, acce: codes.join(',') }
+    const account = {
+      id,
+      nickname,
+      admin,
+      staff_ref: staffRef,
+      acce: codes.join(','),
+      role_ids: roleIds.join(','),
+    }
     try {
       if (isNew) await write(addUser.kind, { ...account, username, password })
       else await write(updateUser.kind, account)
@@ -128,6 +136,24 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
           <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
           {tx('admin')}
         </label>
+        {choices.roles.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-700">{tx('roles')}</legend>
+            <p className="mb-1 text-xs text-slate-500">{tx('rolesHint')}</p>
+            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {choices.roles.map((r) => (
+                <label key={r.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={roleIds.includes(r.id)}
+                    onChange={(e) => setRoleIds((list) => toggle(list, r.id, e.target.checked))}
+                  />
+                  {String(r.name)} <span className="text-xs text-slate-500">{String(r.acce)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{tx('access')}</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
