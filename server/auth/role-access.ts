@@ -1,12 +1,18 @@
 // What an account may do, derived from its roles (issue 23, spec §3 access store): its access codes
 // are those granted directly followed by its roles' codes; its role list and permission list are its
 // roles' keys and permissions. Read afresh on every call, so a role changed applies to the next call.
+
+import type { Transaction } from 'kysely'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { roles } from '../../src/modules/system/roles.resource.ts'
+import { ACCESS_CHANGED } from '../../src/sync/access-changed.ts'
 import type { Db } from '../db/connection.ts'
 import { untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
 import type { UserRow } from '../http/context.ts'
+import { noteChange } from '../live/change-notes.ts'
+import type { WriteHooks } from '../routes/resource-routes.ts'
 
 interface RoleRow {
   id: string
@@ -55,4 +61,32 @@ export async function withRoleAccess<U extends UserRow>(
 
 export async function withRolesOf<U extends UserRow>(db: Db, account: U) {
   return (await withRoleAccess(db, [account]))[0]!
+}
+
+/** Tells the accounts' open devices, once the write commits, to read their access again. */
+export function accessChanged(comId: number, userIds: number[]): void {
+  for (const id of userIds) noteChange({ resource: ACCESS_CHANGED, comId, rev: 0, id: String(id) })
+}
+
+/** The accounts holding a role. */
+async function holdersOf(db: Transaction<Database>, comId: number, roleId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'role_ids'])
+    .where('com_id', '=', comId)
+    .where('role_ids', 'like', `%${roleId}%`)
+    .execute()
+  return rows.filter((u) => names(u.role_ids).includes(roleId)).map((u) => u.id)
+}
+
+/** A role saved or removed changes what its holders may do from their next call: their devices hear it now. */
+export const roleHooks: Record<string, WriteHooks> = {
+  [roles.name]: {
+    async saved(trx, { id, user }) {
+      accessChanged(user.com_id, await holdersOf(trx, user.com_id, id))
+    },
+    async removed(trx, { id, user }) {
+      accessChanged(user.com_id, await holdersOf(trx, user.com_id, id))
+    },
+  },
 }

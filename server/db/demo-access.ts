@@ -1,4 +1,4 @@
-// Demo roles and the dictionary's first entries. The roles match the demo accounts' access codes
+// Demo roles, a menu override and the dictionary's first entries. The roles match the demo accounts' access codes
 // (the accounts keep their codes granted directly, so an admin can move one onto its role and see
 // nothing change), plus a storekeeper no account holds yet. The dictionary starts with the options
 // each dictionary field declares, so forms offer the same choices until an admin edits them.
@@ -38,9 +38,13 @@ export function declaredDictionaries(): Map<string, Record<string, { zh: string;
   return out
 }
 
-export function demoAccess(): Record<'roles' | 'dictionary', Record<string, unknown>[]> {
+export function demoAccess(): Record<'roles' | 'dictionary' | 'menuOverrides', Record<string, unknown>[]> {
   return {
     roles: DEMO_ROLES.map((r) => ({ id: ulid(), ...r })),
+    // Pinned where the manifest has it already: the menus read as documented, with one override to edit.
+    menuOverrides: [
+      { id: ulid(), path: '/site/sitesettings', title_zh: '', title_en: '', sort: 1, hidden: 0 },
+    ],
     dictionary: [...declaredDictionaries()].flatMap(([dict, options]) =>
       Object.entries(options).map(([value, label], i) => ({
         id: ulid(),

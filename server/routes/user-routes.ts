@@ -9,7 +9,7 @@ import { roles } from '../../src/modules/system/roles.resource.ts'
 import { accountId, parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
 import { clearAttempts } from '../auth/attempt-counter.ts'
 import { hashPassword } from '../auth/passwords.ts'
-import { withRoleAccess, withRolesOf } from '../auth/role-access.ts'
+import { accessChanged, withRoleAccess, withRolesOf } from '../auth/role-access.ts'
 import { hashToken } from '../auth/tokens.ts'
 import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-lookalike.ts'
 import { untyped } from '../db/resource-rows.ts'
@@ -244,6 +244,7 @@ export function userRoutes() {
         .where('id', '=', target.id)
         .execute()
       usersChanged(me.com_id)
+      accessChanged(me.com_id, [target.id])
       return answer(trx, await findAccount(trx, me.com_id, String(target.id)))
     }),
   )

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UserInfo } from '../../src/auth/user-info.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { actAs } from '../helpers/approvals.ts'
-import { startTestServer, type TestServer } from '../helpers/test-server.ts'
+import { type LiveDevice, liveDevice } from '../helpers/live-device.ts'
+import { login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 interface Role {
   id: string
@@ -27,10 +28,15 @@ interface ApiUser {
 }
 
 let server: TestServer
+const devices: LiveDevice[] = []
 beforeAll(async () => {
-  server = await startTestServer()
+  // The live streams re-read their users' access only every minute here: the role event must not wait.
+  server = await startTestServer({ liveRecheckMs: 60_000 })
 })
-afterAll(() => server.stop())
+afterAll(async () => {
+  for (const d of devices) d.close()
+  await server.stop()
+})
 
 describe('roles', () => {
   it("a role's codes reach the account on its next call, and leave it the same way", async () => {
@@ -115,6 +121,37 @@ describe('roles', () => {
   })
 })
 
+describe('a role change on an open device', () => {
+  it('is told at once, and its stream then carries the lists the role opened', async () => {
+    const admin = await actAs(server, 'admin', 'admin123')
+    const field = await liveDevice(server.api, await login(server, 'field', 'field123'))
+    devices.push(field)
+    const manager = {
+      id: newId(),
+      code: 'fieldStock',
+      name: '现场材料员',
+      acce: '380',
+      permissions: '',
+      remark: '',
+    }
+    await admin.post('/site/saveRole', manager)
+    const row = (await admin.get<ApiUser[]>('/user/getUserList?limit=1000')).body.data.find(
+      (u) => u.username === 'field',
+    )!
+    await admin.post('/user/upUser', { ...row, role_ids: manager.id })
+    await field.waitFor((e) => e.resource === 'access')
+    // The stream judges by the role at once: a stock change reaches field without waiting for a recheck.
+    const stock = (await admin.get<Record<string, unknown>[]>('/stock/getStockList?limit=1')).body.data[0]!
+    const { updated_at: _, ...item } = stock
+    expect((await admin.post('/stock/saveStock', { ...item, remark: 'live: role' })).body.code).toBe(200)
+    await field.waitFor((e) => e.resource === 'stockItems')
+    // The role's code changed: its holder hears it too.
+    const from = field.events.length
+    await admin.post('/site/saveRole', { ...manager, acce: '' })
+    await field.waitFor((e) => e.resource === 'access', 3000, from)
+  })
+})
+
 describe('menu overrides', () => {
   it('every account reads them; only an admin writes them', async () => {
     const admin = await actAs(server, 'admin', 'admin123')
@@ -131,7 +168,9 @@ describe('menu overrides', () => {
     expect((await admin.post('/site/saveMenu', override)).body.code).toBe(200)
     const seen = (await office.get<(typeof override)[]>('/site/getMenuList')).body
     expect(seen.code).toBe(200)
-    expect(seen.data).toEqual([expect.objectContaining({ path: '/stock', title_zh: '仓库', sort: 1 })])
+    expect(seen.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/stock', title_zh: '仓库', sort: 1 })]),
+    )
   })
 })
 
