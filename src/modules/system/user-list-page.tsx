@@ -47,6 +47,16 @@ export function UserListPage() {
     [db, all],
     new Map<string, string>(),
   )
+  const roleNames = useLiveQuery(
+    async () =>
+      new Map(
+        (db.tables.some((t) => t.name === 'roles') ? ((await db.table('roles').toArray()) as Row[]) : []).map(
+          (r) => [r.id, String(r.name)],
+        ),
+      ),
+    [db],
+    new Map<string, string>(),
+  )
   const q = search.trim().toLowerCase()
   const shown = q
     ? all.filter((u) => u.username.toLowerCase().includes(q) || u.nickname.toLowerCase().includes(q))
@@ -109,7 +119,15 @@ export function UserListPage() {
       </div>
       <ActionMessages error={error} notice={notice} />
       <SystemTable
-        heads={[tx('username'), tx('nickname'), tx('staff'), tx('access'), tx('projects'), tx('actions')]}
+        heads={[
+          tx('username'),
+          tx('nickname'),
+          tx('staff'),
+          tx('roles'),
+          tx('access'),
+          tx('projects'),
+          tx('actions'),
+        ]}
       >
         {shown.map((u) => {
           const mark = marks.get(u.id)
@@ -136,6 +154,14 @@ export function UserListPage() {
               </td>
               <td className="px-2 py-2">{u.nickname}</td>
               <td className="px-2 py-2">{staffNames.get(u.staff_ref) ?? ''}</td>
+              <td className="px-2 py-2" data-testid="user-roles">
+                {(u.role_ids ?? '')
+                  .split(',')
+                  .filter(Boolean)
+                  .map((id) => roleNames.get(id) ?? '')
+                  .filter(Boolean)
+                  .join('、')}
+              </td>
               <td className="px-2 py-2" data-testid="user-access">
                 {u.admin ? (
                   <span className="font-medium text-primary">{tx('admin')}</span>
