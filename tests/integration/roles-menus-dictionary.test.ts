@@ -27,6 +27,12 @@ interface ApiUser {
   staff_ref: string
 }
 
+/** An account as the admin's list has it, ready to be sent back with a change. */
+async function accountOf(admin: Awaited<ReturnType<typeof actAs>>, username: string): Promise<ApiUser> {
+  const accounts = (await admin.get<ApiUser[]>('/user/getUserList?limit=1000')).body.data
+  return accounts.find((u) => u.username === username)!
+}
+
 let server: TestServer
 const devices: LiveDevice[] = []
 beforeAll(async () => {
@@ -51,8 +57,7 @@ describe('roles', () => {
     expect((await office.get('/stock/getStockList')).body.code).toBe(403)
     expect((await office.get<UserInfo>('/user/userInfo')).body.data.roles).toEqual(['staff'])
 
-    const accounts = (await admin.get<ApiUser[]>('/user/getUserList?limit=1000')).body.data
-    const row = accounts.find((u) => u.username === 'office')!
+    const row = await accountOf(admin, 'office')
     expect(
       (await admin.post<ApiUser>('/user/upUser', { ...row, role_ids: storekeeper.id })).body,
     ).toMatchObject({
@@ -85,9 +90,7 @@ describe('roles', () => {
   it('a role that does not exist is refused, and only admins see or write roles', async () => {
     const admin = await actAs(server, 'admin', 'admin123')
     const shop = await actAs(server, 'shop', 'shop123')
-    const row = (await admin.get<ApiUser[]>('/user/getUserList?limit=1000')).body.data.find(
-      (u) => u.username === 'shop',
-    )!
+    const row = await accountOf(admin, 'shop')
     const refused = await admin.post('/user/upUser', { ...row, role_ids: newId() })
     expect(refused.body.code).toBe(400)
     expect(refused.body.msg).toContain('角色')
@@ -107,9 +110,7 @@ describe('roles', () => {
       remark: '',
     }
     expect((await admin.post('/site/saveRole', sysRole)).body.code).toBe(200)
-    const me = (await admin.get<ApiUser[]>('/user/getUserList?limit=1000')).body.data.find(
-      (u) => u.username === 'admin',
-    )!
+    const me = await accountOf(admin, 'admin')
     // Without the role, dropping both the flag and 900 would lock the admin out: refused.
     expect((await admin.post('/user/upUser', { ...me, admin: false, acce: '100' })).body.code).toBe(400)
     const kept = await admin.post('/user/upUser', { ...me, admin: false, acce: '100', role_ids: sysRole.id })
@@ -135,9 +136,7 @@ describe('a role change on an open device', () => {
       remark: '',
     }
     await admin.post('/site/saveRole', manager)
-    const row = (await admin.get<ApiUser[]>('/user/getUserList?limit=1000')).body.data.find(
-      (u) => u.username === 'field',
-    )!
+    const row = await accountOf(admin, 'field')
     await admin.post('/user/upUser', { ...row, role_ids: manager.id })
     await field.waitFor((e) => e.resource === 'access')
     // The stream judges by the role at once: a stock change reaches field without waiting for a recheck.

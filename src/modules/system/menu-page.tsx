@@ -119,7 +119,8 @@ export function MenuPage() {
         {composed.routeTree.flatMap((group) => [
           <MenuRow key={group.path} node={group} depth={0} saved={byPath.get(group.path)} />,
           ...group.children
-            .filter((item) => !item.hidden)
+            // A group whose page has its own path (/stock) is one menu entry: one row edits both.
+            .filter((item) => !item.hidden && item.path !== group.path)
             .map((item) => <MenuRow key={item.path} node={item} depth={1} saved={byPath.get(item.path)} />),
         ])}
       </SystemTable>

@@ -42,6 +42,45 @@ function useChoices() {
   )
 }
 
+/** A list of ticks (roles, projects); nothing is drawn while there is nothing to tick. */
+function CheckList({
+  legend,
+  hint,
+  items,
+  chosen,
+  setChosen,
+}: {
+  legend: string
+  hint?: string
+  items: { id: string; label: string }[]
+  chosen: string[]
+  setChosen: (update: (list: string[]) => string[]) => void
+}) {
+  if (items.length === 0) return null
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
+      {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
+      <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {items.map((item) => (
+          <label key={item.id} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={chosen.includes(item.id)}
+              onChange={(e) =>
+                setChosen((list) =>
+                  e.target.checked ? [...list, item.id] : list.filter((x) => x !== item.id),
+                )
+              }
+            />
+            {item.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
 export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const tx = useSystemText()
   const lang = useLanguage()
@@ -136,24 +175,16 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
           <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
           {tx('admin')}
         </label>
-        {choices.roles.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">{tx('roles')}</legend>
-            <p className="mb-1 text-xs text-slate-500">{tx('rolesHint')}</p>
-            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {choices.roles.map((r) => (
-                <label key={r.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={roleIds.includes(r.id)}
-                    onChange={(e) => setRoleIds((list) => toggle(list, r.id, e.target.checked))}
-                  />
-                  {String(r.name)} <span className="text-xs text-slate-500">{String(r.acce)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <CheckList
+          legend={tx('roles')}
+          hint={tx('rolesHint')}
+          items={choices.roles.map((r) => ({
+            id: r.id,
+            label: `${String(r.name)} (${String(r.acce) || '—'})`,
+          }))}
+          chosen={roleIds}
+          setChosen={setRoleIds}
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{tx('access')}</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
@@ -171,23 +202,12 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
             ))}
           </div>
         </fieldset>
-        {choices.projects.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">{tx('projects')}</legend>
-            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {choices.projects.map((p) => (
-                <label key={p.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={projects.includes(p.id)}
-                    onChange={(e) => setProjects((list) => toggle(list, p.id, e.target.checked))}
-                  />
-                  {String(p.name ?? p.code ?? p.id)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <CheckList
+          legend={tx('projects')}
+          items={choices.projects.map((p) => ({ id: p.id, label: String(p.name ?? p.code ?? p.id) }))}
+          chosen={projects}
+          setChosen={setProjects}
+        />
         <FormError messages={messages} />
         <DialogButtons cancel={tx('cancel')} save={tx('save')} onCancel={onClose} />
       </form>
