@@ -74,15 +74,16 @@ describe('roles and menus', () => {
     })
     expect(added.body.code).toBe(200)
     // Forms read only the mirror: once offered here, the entry is on the device.
-    const categories = async () => {
+    const offersChemicals = async () => {
       await office.page.goto('/stock')
       await office.page
         .getByRole('button', { name: '新增' })
         .filter({ visible: true })
         .click({ timeout: 30_000 })
-      return office.page.getByRole('dialog').locator('#field-category option').allInnerTexts()
+      const options = office.page.getByRole('dialog').locator('#field-category option')
+      await expect.poll(() => options.allInnerTexts(), { timeout: 30_000 }).toContain('化工品')
     }
-    await expect.poll(categories, { timeout: 30_000 }).toContain('化工品')
+    await offersChemicals()
     await waitForServiceWorker(office.page)
     await waitForPulled(office.page, ['dictionary', 'menuOverrides', 'stockItems'])
 
@@ -90,6 +91,6 @@ describe('roles and menus', () => {
     await goOffline(office.context)
     await office.page.reload()
     await expect.poll(() => groupTitles(office.page), { timeout: 30_000 }).toContain('仓库')
-    expect(await categories()).toContain('化工品')
+    await offersChemicals()
   }, 180_000)
 })
