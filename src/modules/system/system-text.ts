@@ -29,6 +29,7 @@ export const systemText = {
   menuOrder: bilingual('排序', 'Order'),
   menuHidden: bilingual('隐藏', 'Hidden'),
   roles: bilingual('角色', 'Roles'),
+  directAccess: bilingual('单独授予的权限', 'Codes granted directly'),
   rolesHint: bilingual(
     '账号的权限 = 所属角色的权限 + 单独授予的权限',
     "An account's access = its roles' codes + codes granted directly",

@@ -186,7 +186,7 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
           setChosen={setRoleIds}
         />
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">{tx('access')}</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{tx('directAccess')}</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {ACCESS_CODES.map((code) => (
               <label key={code} className="flex items-center gap-2 text-sm">
