@@ -5,12 +5,14 @@
 import type { Transaction } from 'kysely'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { roles } from '../../src/modules/system/roles.resource.ts'
+import { normaliseAcce } from '../../src/modules/system/user-rules.ts'
 import { ACCESS_CHANGED } from '../../src/sync/access-changed.ts'
 import type { Db } from '../db/connection.ts'
-import { untyped } from '../db/resource-rows.ts'
+import { findRow, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import type { UserRow } from '../http/context.ts'
+import { invalidField } from '../http/parse-body.ts'
 import { noteChange } from '../live/change-notes.ts'
 import type { WriteHooks } from '../routes/resource-routes.ts'
 
@@ -82,7 +84,16 @@ async function holdersOf(db: Transaction<Database>, comId: number, roleId: strin
 /** A role saved or removed changes what its holders may do from their next call: their devices hear it now. */
 export const roleHooks: Record<string, WriteHooks> = {
   [roles.name]: {
-    async saved(trx, { id, user }) {
+    async saved(trx, { id, user, lang }) {
+      // Refused in the transaction of the save: a role grants only codes spec §6 (and issue 19) name.
+      const row = await findRow(trx, roles, id, user.com_id)
+      const { unknown } = normaliseAcce(String(row?.acce ?? ''))
+      if (unknown.length)
+        throw invalidField(lang, [
+          lang === 'en'
+            ? `Unknown access codes: ${unknown.join(',')}`
+            : `未知的权限代码：${unknown.join(',')}`,
+        ])
       accessChanged(user.com_id, await holdersOf(trx, user.com_id, id))
     },
     async removed(trx, { id, user }) {

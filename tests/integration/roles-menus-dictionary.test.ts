@@ -38,7 +38,7 @@ const devices: LiveDevice[] = []
 beforeAll(async () => {
   // The live streams re-read their users' access only every minute here: the role event must not wait.
   server = await startTestServer({ liveRecheckMs: 60_000 })
-})
+}, 60_000)
 afterAll(async () => {
   for (const d of devices) d.close()
   await server.stop()
@@ -94,6 +94,15 @@ describe('roles', () => {
     const refused = await admin.post('/user/upUser', { ...row, role_ids: newId() })
     expect(refused.body.code).toBe(400)
     expect(refused.body.msg).toContain('角色')
+    const unknownCode = await admin.post('/site/saveRole', {
+      id: newId(),
+      code: 'odd',
+      name: '怪角色',
+      acce: '280,999',
+      permissions: '',
+      remark: '',
+    })
+    expect(unknownCode.body).toMatchObject({ code: 400, msg: expect.stringContaining('999') })
     expect((await shop.get('/site/getRoleList')).body.code).toBe(403)
     const mine = { id: newId(), code: 'boss', name: '老板', acce: '900', permissions: '', remark: '' }
     expect((await shop.post('/site/saveRole', mine)).body.code).toBe(403)
