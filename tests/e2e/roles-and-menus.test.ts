@@ -2,12 +2,12 @@
 // storekeeper role and the clerk's open page grows the inventory menu without a reload; the admin
 // renames that menu and the clerk sees the new title, offline too; a category the admin adds to the
 // dictionary is offered by the clerk's form with no network.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import {
   appUnderTest,
   goOffline,
+  groupTitles,
   signedInPage,
   waitForPulled,
   waitForServiceWorker,
@@ -15,9 +15,6 @@ import {
 import { bearer, call, login } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
-
-const groupTitles = (page: Page) =>
-  page.getByRole('navigation', { name: 'groups' }).getByRole('button').allInnerTexts()
 
 describe('roles and menus', () => {
   it('a role given reaches the open page; a menu renamed and a dictionary entry added work offline', async () => {
