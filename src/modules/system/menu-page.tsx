@@ -102,7 +102,7 @@ export function MenuPage() {
   if (!rows) return null
   const byPath = new Map(rows.map((r) => [r.path, r]))
   return (
-    <div className="space-y-3">
+    <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
       <PageTitle visible />
       <p className="text-sm text-slate-600">{tx('menuHint')}</p>
       <SystemTable
@@ -124,6 +124,6 @@ export function MenuPage() {
             .map((item) => <MenuRow key={item.path} node={item} depth={1} saved={byPath.get(item.path)} />),
         ])}
       </SystemTable>
-    </div>
+    </section>
   )
 }
