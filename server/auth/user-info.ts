@@ -1,4 +1,5 @@
-// The user info of spec §3 as the client receives it, built from a users row.
+// The user info of spec §3 as the client receives it, built from a users row with its roles read
+// (role-access.ts).
 
 import { holdsRight, parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { UserInfo } from '../../src/auth/user-info.ts'
@@ -18,10 +19,15 @@ export function toUserInfo(u: UserRow): UserInfo {
     staff: u.staff,
     acce: u.acce,
     admin: u.admin,
-    roles: u.admin ? ['admin'] : ['staff'],
+    // Spec §3/§6 access store: the roles' keys, and what a guard may ask for — the access codes,
+    // the price-override right and the roles' permissions.
+    roles: u.admin ? ['admin'] : ['staff', ...(u.roles ?? [])],
     permissions: [
-      ...parseAccessCodes(u.acce).map(String),
-      ...(holdsRight(u, 'priceOverride') ? ['priceOverride'] : []),
+      ...new Set([
+        ...parseAccessCodes(u.acce).map(String),
+        ...(holdsRight(u, 'priceOverride') ? ['priceOverride'] : []),
+        ...(u.permissions ?? []),
+      ]),
     ],
   }
 }

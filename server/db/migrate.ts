@@ -15,6 +15,7 @@ import * as managerGrants from './migrations/0008-manager-grants.ts'
 import * as staffPostRef from './migrations/0009-staff-post-ref.ts'
 import * as scheduledTaskRuns from './migrations/0010-scheduled-task-runs.ts'
 import * as noticeDigests from './migrations/0011-notice-digests.ts'
+import * as userRoles from './migrations/0012-user-roles.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0009-staff-post-ref': staffPostRef,
   '0010-scheduled-task-runs': scheduledTaskRuns,
   '0011-notice-digests': noticeDigests,
+  '0012-user-roles': userRoles,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

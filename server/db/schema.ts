@@ -26,7 +26,10 @@ export interface UsersTable {
   staff_ref: Generated<string>
   staff: Generated<string>
   suo_password: Generated<string>
+  /** Access codes granted directly; the account's roles add theirs (server/auth/role-access.ts). */
   acce: Generated<string>
+  /** Comma-separated ids of the account's roles (res_roles). */
+  role_ids: Generated<string>
   /** The ULID the admin's device made when it created the account offline ('' for older accounts). */
   client_id: Generated<string>
   mobile: Generated<string>

@@ -5,6 +5,7 @@ import { ACCESS_CODES } from '../../src/auth/access-codes.ts'
 import { type MENU_TITLE_FIELDS, SITE_SWITCHES } from '../../src/auth/site-info.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import type { Db } from './connection.ts'
+import { demoAccess } from './demo-access.ts'
 import { type AccountIds, demoApprovals } from './demo-approvals.ts'
 import { demoBackOffice } from './demo-back-office.ts'
 import { demoDepartments, demoPosts, demoStaff } from './demo-hr.ts'
@@ -208,7 +209,9 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       bankAccounts: office.bankAccounts!,
     })
     const views = demoShowsAndInsurance({ jobPosts: office.jobPosts! })
-    for (const [name, rows] of [office, settlements, views].flatMap((set) => Object.entries(set)))
+    for (const [name, rows] of [office, settlements, views, demoAccess()].flatMap((set) =>
+      Object.entries(set),
+    ))
       await raw
         .insertInto(`res_${name}`)
         .values(rows.map((r) => ({ ...r, ...meta() })))

@@ -5,6 +5,7 @@ import { ATTACHMENT_FILE_PATH } from '../../src/api/attachments.ts'
 import { Code } from '../../src/api/codes.ts'
 import { resources } from '../../src/modules/registry.ts'
 import { approvalScopes } from '../approvals/sop-access.ts'
+import { roleHooks } from '../auth/role-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import type { ServerConfig } from '../config.ts'
 import { budgetOutputHooks, costRoutes } from '../cost/confirmation.ts'
@@ -125,7 +126,7 @@ export function createApp(
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
-      { ...priceHistoryHooks, ...memberCardHooks, ...settlementHooks, ...budgetOutputHooks },
+      { ...priceHistoryHooks, ...memberCardHooks, ...settlementHooks, ...budgetOutputHooks, ...roleHooks },
     ),
   )
   api.route('/', shopRoutes())

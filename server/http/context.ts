@@ -7,7 +7,11 @@ import type { UsersTable } from '../db/schema.ts'
 import type { ChangeHub } from '../live/change-hub.ts'
 import type { Lang } from './messages.ts'
 
-export type UserRow = Selectable<UsersTable>
+/**
+ * An account as a request sees it. Once its roles are read (server/auth/role-access.ts), `acce` holds
+ * every code it holds — direct and from its roles — and `roles`/`permissions` are set.
+ */
+export type UserRow = Selectable<UsersTable> & { roles?: string[]; permissions?: string[] }
 
 export interface AppEnv {
   Variables: {

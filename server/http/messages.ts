@@ -72,6 +72,7 @@ const zh = {
   cannotDeleteSelf: '不能删除自己正在使用的账号',
   cannotDemoteSelf: '不能去掉自己的系统管理权限：管理员身份和 900 权限至少保留一项',
   projectMissing: '该项目不存在或已删除',
+  roleMissing: '该角色不存在或已删除',
   wechatNotConfigured:
     '微信登录未配置：请在服务器配置中设置公众号 AppID 和 AppSecret（PM3_WX_APPID、PM3_WX_SECRET）',
   wechatFailed: '微信授权失败：{reason}',
@@ -189,6 +190,7 @@ const en: Record<MessageKey, string> = {
   cannotDeleteSelf: 'You cannot delete the account you are signed in with',
   cannotDemoteSelf: 'You cannot take away your own system access: keep the administrator flag or code 900',
   projectMissing: 'No such project, or it has been deleted',
+  roleMissing: 'No such role, or it has been deleted',
   wechatNotConfigured:
     'WeChat is not configured: set the official account AppID and AppSecret in the server configuration (PM3_WX_APPID, PM3_WX_SECRET)',
   wechatFailed: 'WeChat authorisation failed: {reason}',

@@ -3,6 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import { Code } from '../../src/api/codes.ts'
 import { isWellFormedAccessHeader } from '../../src/auth/access-codes.ts'
+import { withRolesOf } from '../auth/role-access.ts'
 import { findSession, isLive, markUsed, TOKEN_PATTERN } from '../auth/tokens.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
@@ -31,7 +32,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (user.approved !== 1)
     throw new ApiFailure(Code.unauthorized, 'awaitingApproval', { username: user.username })
   if (session.used_at === null) await markUsed(db, token, c.get('config').now())
-  c.set('user', user)
+  // Its roles read afresh: a role changed since the last call counts from this one.
+  c.set('user', await withRolesOf(db, user))
   c.set('token', token)
   await next()
 })

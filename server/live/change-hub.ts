@@ -7,7 +7,9 @@
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { resources } from '../../src/modules/registry.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { ACCESS_CHANGED } from '../../src/sync/access-changed.ts'
 import { approvalAudience } from '../approvals/sop-access.ts'
+import { withRoleAccess } from '../auth/role-access.ts'
 import { findSessionsByHash, isLive } from '../auth/tokens.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
@@ -102,6 +104,10 @@ export class ChangeHub {
     const settingsOf = new Map<number, Record<string, unknown>>()
     for (const event of events) {
       const listeners = this.byCompany.get(event.comId)
+      if (event.resource === ACCESS_CHANGED && listeners?.size) {
+        await this.tellAccessChanged(listeners, new Set(event.users ?? []), event.cursor)
+        continue
+      }
       const r = byName.get(event.resource)
       if (!listeners?.size || !r) continue
       if (!settingsOf.has(event.comId)) settingsOf.set(event.comId, await this.siteSettings(event.comId))
@@ -114,6 +120,18 @@ export class ChangeHub {
         void listener.send({ name: 'change', data: { resource: event.resource, cursor: event.cursor } })
       }
     }
+  }
+
+  /** The accounts' streams first judge by their new access, then their devices are told. */
+  private async tellAccessChanged(
+    listeners: Set<Listener>,
+    users: Set<number>,
+    cursor: string,
+  ): Promise<void> {
+    const affected = [...listeners].filter((l) => users.has(l.user.id))
+    if (affected.length === 0) return
+    await this.recheckSessions()
+    for (const l of affected) void l.send({ name: 'change', data: { resource: ACCESS_CHANGED, cursor } })
   }
 
   /** Every stream of this process pulls everything (events may have been lost meanwhile). */
@@ -155,7 +173,12 @@ export class ChangeHub {
         comId: g.comId,
         resource: g.resource,
         cursor: String(g.rev),
-        users: audience ? await audience(this.db, [...g.ids]) : null,
+        users:
+          g.resource === ACCESS_CHANGED
+            ? [...g.ids].map(Number)
+            : audience
+              ? await audience(this.db, [...g.ids])
+              : null,
       })
     }
     return events
@@ -170,7 +193,7 @@ export class ChangeHub {
     return JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
   }
 
-  /** Re-reads every stream's session and user: access codes may have changed, sessions ended. */
+  /** Re-reads every stream's session and user: access codes or roles may have changed, sessions ended. */
   private async recheckSessions(): Promise<void> {
     const all = [...this.byCompany.values()].flatMap((set) => [...set])
     if (all.length === 0) return
@@ -181,8 +204,8 @@ export class ChangeHub {
       const users = new Map<number, UserRow>()
       for (let i = 0; i < userIds.length; i += 500) {
         const chunk = userIds.slice(i, i + 500)
-        for (const u of await this.db.selectFrom('users').selectAll().where('id', 'in', chunk).execute())
-          users.set(u.id, u)
+        const rows = await this.db.selectFrom('users').selectAll().where('id', 'in', chunk).execute()
+        for (const u of await withRoleAccess(this.db, rows)) users.set(u.id, u)
       }
       const live = new Map(sessions.filter((s) => isLive(s, now)).map((s) => [s.token_hash, s.user_id]))
       for (const l of all) {

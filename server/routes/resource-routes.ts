@@ -24,6 +24,7 @@ import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { checkDictionaryValues } from './dictionary-values.ts'
 import { removeRecord, saveRecord } from './record-edits.ts'
 
 // Re-exported: the query routes read them from here.
@@ -161,6 +162,7 @@ export function resourceRoutes(
     if (r.api.save)
       app.post(r.api.save, ...writeGuard, (c) =>
         runCommand(c, saveKind(r), async (trx, body) => {
+          await checkDictionaryValues(trx, r, body, c.get('user').com_id, c.get('lang'))
           const hook = hooks[r.name]?.saved
           if (!hook) return saveRecord(trx, r, body, writerOf(c), c.get('lang'))
           const user = c.get('user')

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
+import { withRolesOf } from '../auth/role-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import { expireToken, findSession, isLive, issueToken, revokeFamily, rotate } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
@@ -69,7 +70,7 @@ export function sessionRoutes(rsa: RsaKeys | null) {
       ttlMs: config.tokenTtlMs,
       refreshGraceMs: config.refreshGraceMs,
     })
-    return ok(c, toUserInfo(user), { token })
+    return ok(c, toUserInfo(await withRolesOf(db, user)), { token })
   })
 
   // A new token only against proof: the current token, or one expired within the grace period.

@@ -5,12 +5,15 @@ import { Hono } from 'hono'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
+import { roles } from '../../src/modules/system/roles.resource.ts'
 import { accountId, parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
 import { clearAttempts } from '../auth/attempt-counter.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { accessChanged, withRoleAccess, withRolesOf } from '../auth/role-access.ts'
 import { hashToken } from '../auth/tokens.ts'
 import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-lookalike.ts'
 import { untyped } from '../db/resource-rows.ts'
+import { tableName } from '../db/resource-tables.ts'
 import type { Database, UsersTable } from '../db/schema.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -34,6 +37,7 @@ const PUBLIC_COLUMNS = [
   'mobile',
   'admin',
   'acce',
+  'role_ids',
   'staff_ref',
   'self_registered',
   'approved',
@@ -52,6 +56,7 @@ function toApiUser(u: PublicUser, projects: string[]) {
     mobile: u.mobile,
     admin: u.admin === 1,
     acce: u.acce,
+    role_ids: u.role_ids,
     staff_ref: u.staff_ref,
     projects: projects.join(','),
     self_registered: u.self_registered === 1,
@@ -97,15 +102,33 @@ function parsed(kind: UserPayloadKind, body: unknown, lang: 'zh' | 'en') {
   return result.value
 }
 
-/** Accounts that can still run the users page: the admin flag or code 900. */
+/** Accounts that can still run the users page: the admin flag or code 900 (theirs or a role's). */
 async function adminCount(db: Db, comId: number, except: number): Promise<number> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'admin', 'acce'])
+    .selectAll()
     .where('com_id', '=', comId)
     .where('id', '!=', except)
     .execute()
-  return rows.filter((u) => u.admin === 1 || parseAccessCodes(u.acce).includes(900)).length
+  return (await withRoleAccess(db, rows)).filter(
+    (u) => u.admin === 1 || parseAccessCodes(u.acce).includes(900),
+  ).length
+}
+
+/** The payload's role ids, each a live role of the company (refused otherwise); undefined: unchanged. */
+async function knownRoles(db: Db, comId: number, roleIds: unknown): Promise<string | undefined> {
+  if (roleIds === undefined) return undefined
+  const ids = String(roleIds).split(',').filter(Boolean)
+  if (ids.length === 0) return ''
+  const found = await untyped(db)
+    .selectFrom(tableName(roles))
+    .select('id')
+    .where('com_id', '=', comId)
+    .where('deleted', '=', 0)
+    .where('id', 'in', ids)
+    .execute()
+  if (found.length !== ids.length) throw new ApiFailure(Code.badRequest, 'roleMissing')
+  return ids.join(',')
 }
 
 /**
@@ -182,6 +205,7 @@ export function userRoutes() {
           staff: String(v.nickname),
           admin: Number(v.admin),
           acce: String(v.acce),
+          role_ids: (await knownRoles(trx, comId, v.role_ids)) ?? '',
           staff_ref: String(v.staff_ref),
           updated_at: now,
         })
@@ -197,8 +221,10 @@ export function userRoutes() {
       const v = parsed('update', body, c.get('lang'))
       const me = c.get('user')
       const target = await findAccount(trx, me.com_id, String(v.id))
+      const roleIds = await knownRoles(trx, me.com_id, v.role_ids)
       // An admin who took away their own flag or code 900 would lock themselves out of this page.
-      if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(String(v.acce)).includes(900))
+      const after = await withRolesOf(trx, { ...me, acce: String(v.acce), role_ids: roleIds ?? me.role_ids })
+      if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(after.acce).includes(900))
         throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
       if (target.id === me.id && String(v.staff_ref) !== target.staff_ref)
         throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
@@ -208,6 +234,7 @@ export function userRoutes() {
           nickname: String(v.nickname),
           admin: Number(v.admin),
           acce: String(v.acce),
+          ...(roleIds === undefined ? {} : { role_ids: roleIds }),
           staff_ref: String(v.staff_ref),
           self_registered: 0,
           // An admin's save of a self-registered account is its approval (README: System and users).
@@ -217,6 +244,7 @@ export function userRoutes() {
         .where('id', '=', target.id)
         .execute()
       usersChanged(me.com_id)
+      accessChanged(me.com_id, [target.id])
       return answer(trx, await findAccount(trx, me.com_id, String(target.id)))
     }),
   )

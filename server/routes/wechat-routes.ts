@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
+import { withRolesOf } from '../auth/role-access.ts'
 import { issueToken } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
 import type { ServerConfig } from '../config.ts'
@@ -148,7 +149,7 @@ export function wechatRoutes() {
       ttlMs: config.tokenTtlMs,
       refreshGraceMs: config.refreshGraceMs,
     })
-    return ok(c, toUserInfo(user), { token })
+    return ok(c, toUserInfo(await withRolesOf(db, user)), { token })
   }
   app.post('/user/weixinLogin', weixinLogin)
   app.post('/socialLogin', weixinLogin)

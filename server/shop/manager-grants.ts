@@ -19,6 +19,7 @@ import {
 import { offlineGrants } from '../../src/modules/shop/offline-grants.resource.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { verifyPassword } from '../auth/passwords.ts'
+import { withRolesOf } from '../auth/role-access.ts'
 import { findRow, insertRow, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
@@ -145,7 +146,7 @@ async function issueGrant(c: Context<AppEnv>) {
     password,
     now,
   )
-  if (manager.approved !== 1 || !holdsRight(manager, 'priceOverride'))
+  if (manager.approved !== 1 || !holdsRight(await withRolesOf(db, manager), 'priceOverride'))
     throw new ApiFailure(Code.forbidden, 'grantNotManager', { username })
   const token = randomBytes(24).toString('base64url')
   const name = manager.nickname || manager.username

@@ -24,6 +24,11 @@ export function UserDbProvider({
   return <DbContext.Provider value={db}>{children}</DbContext.Provider>
 }
 
+/** The signed-in user's database, or null outside it (a shell part drawn before it opened). */
+export function useOptionalUserDb(): UserDb | null {
+  return useContext(DbContext)
+}
+
 export function useUserDb(): UserDb {
   const db = useContext(DbContext)
   if (!db) throw new Error('useUserDb outside UserDbProvider')

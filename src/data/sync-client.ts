@@ -7,6 +7,7 @@ import type { AttachmentRef } from '../api/attachments.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
+import { refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
@@ -118,6 +119,9 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
         sessionEnded() {
           onSessionEnded()
         },
+        accessChanged() {
+          void refreshUserInfo().catch(() => undefined)
+        },
         roleChanged(role: Role) {
           syncRole = role
           for (const l of roleListeners) l()
@@ -132,6 +136,17 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   // copy at once: a worker left holding the rotated token would show it again after the reuse
   // interval, and the server would end the sign-in as stolen.
   subscribeSession(() => {
+    // A changed user info (roles or codes; here, or read in another tab): the lists follow it.
+    const user = session.userInfo()
+    if (user && (user.acce !== sync.acce || (user.admin === 1) !== sync.admin)) {
+      Object.assign(sync, { acce: user.acce, admin: user.admin === 1 })
+      void worker.setAccess(sync.admin, sync.acce)
+      void db.meta.bulkPut([
+        { key: 'userInfo', value: user },
+        { key: 'accessCodes', value: sync.acce },
+      ])
+      void saveSessionMirror({ ...sync, token: known })
+    }
     const token = session.token()
     if (!token || token === known) return
     known = token

@@ -17,7 +17,7 @@ export type Field =
   | ({ kind: 'int'; min?: number; max?: number; instant?: boolean } & Base)
   | ({ kind: 'date' } & Base)
   | ({ kind: 'bool' } & Base)
-  | ({ kind: 'enum'; options: Record<string, Text> } & Base)
+  | ({ kind: 'enum'; options: Record<string, Text>; dictionary?: string } & Base)
   | ({ kind: 'ref'; resource: string; display: string } & Base)
 
 export type FieldKind = Field['kind']
@@ -35,6 +35,12 @@ export const f = {
   date: (o: Base) => ({ kind: 'date', ...o }) as const,
   bool: (o: Base) => ({ kind: 'bool', ...o }) as const,
   enumOf: <O extends Record<string, Text>>(o: Base & { options: O }) => ({ kind: 'enum', ...o }) as const,
+  /**
+   * An enumeration an admin edits without a release (/site/sitedict): `options` are its first
+   * entries, seeded into the dictionary; forms and lists read the mirrored entries of `dictionary`.
+   */
+  dictionary: (o: Base & { dictionary: string; options: Record<string, Text> }) =>
+    ({ kind: 'enum', ...o }) as const,
   ref: (o: Base & { resource: string; display: string }) => ({ kind: 'ref', ...o }) as const,
 }
 

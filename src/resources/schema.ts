@@ -42,6 +42,12 @@ function fieldSchema(field: Field, lang: Language): z.ZodType {
     case 'bool':
       return z.boolean()
     case 'enum':
+      // A dictionary's entries are data the admin edits; the server checks them against its copy.
+      if (field.dictionary)
+        return z
+          .string({ error: msg('option') })
+          .min(1, msg('option'))
+          .max(60, msg('option'))
       return z.enum(Object.keys(field.options) as [string, ...string[]], { error: msg('option') })
     case 'ref':
       return field.required

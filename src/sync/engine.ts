@@ -21,6 +21,8 @@ export interface SyncEngine {
   pollNotices(): Promise<void>
   online(): Promise<void>
   setToken(token: string): void
+  /** The user's access changed (a role given or taken): pull by the new codes from now on. */
+  setAccess(access: Pick<SyncSession, 'admin' | 'acce'>): void
   /** Whether this device's live change stream is up (the header shows it). */
   noteLive(state: LiveState): Promise<void>
   stop(): void
@@ -217,6 +219,12 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       token = t
       sessionUid = opts.session.uid
       void writeStatus({ paused: undefined })
+    },
+    setAccess({ admin, acce }) {
+      if (admin === opts.session.admin && acce === opts.session.acce) return
+      opts.session.admin = admin
+      opts.session.acce = acce
+      void pull()
     },
     noteLive: (live) => writeStatus({ live }),
     stop() {

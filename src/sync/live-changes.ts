@@ -2,6 +2,7 @@
 // device's makes it delta-pull that list (pulls of one list coalesce in the engine), and the live
 // queries of every open screen do the rest. Only the leader holds a stream: one per device.
 import type { UserDb } from '../data/user-db.ts'
+import { ACCESS_CHANGED } from './access-changed.ts'
 import { CHANGES_PATH, type ChangeStream, openChangeStream } from './change-stream.ts'
 import type { SyncEngine } from './engine.ts'
 import type { SyncSession } from './sync-session.ts'
@@ -10,7 +11,12 @@ export function followChanges(
   engine: SyncEngine,
   db: UserDb,
   session: Pick<SyncSession, 'apiBase' | 'lang' | 'acce'>,
-  options: { fetchImpl?: typeof fetch; random?: () => number; isOnline?: () => boolean } = {},
+  options: {
+    fetchImpl?: typeof fetch
+    random?: () => number
+    isOnline?: () => boolean
+    onAccessChanged?: () => void
+  } = {},
 ): ChangeStream {
   let readyBefore = false
   return openChangeStream({
@@ -18,6 +24,7 @@ export function followChanges(
     token: () => engine.api.currentToken(),
     headers: () => ({ 'Accept-Language': session.lang, Authorization: session.acce }),
     onChange(resource, cursor) {
+      if (resource === ACCESS_CHANGED) return options.onAccessChanged?.()
       void (async () => {
         const local = (await db.syncState.get(resource))?.cursor
         // The device's own push, or an earlier event, may have brought it this far already.

@@ -22,4 +22,6 @@ export interface SyncEvents {
   sessionEnded(code: number, message: string): void
   /** This tab's worker became the leader (or stopped being one). */
   roleChanged(role: 'idle' | 'follower' | 'leader'): void
+  /** The server said this user's access changed (roles or codes): read the user info again. */
+  accessChanged?(): void
 }

@@ -23,6 +23,8 @@ export interface SyncWorkerApi {
   /** `online`: the page's view of the network, which browsers keep right; a new worker's may lag. */
   start(session: SyncSession, events: SyncEvents, online?: boolean): Promise<Role>
   setToken(token: string): void
+  /** The page read a changed user info: the leader pulls by the new access, a follower keeps it for later. */
+  setAccess(admin: boolean, acce: string): void
   kick(): void
   refresh(resource?: string): void
   online(): void
@@ -116,7 +118,10 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
           isOnline,
         })
         // Opened before the first pull: a change made while that pull runs is not missed.
-        changes = followChanges(engine, db, session, { isOnline })
+        changes = followChanges(engine, db, session, {
+          isOnline,
+          onAccessChanged: () => events.accessChanged?.(),
+        })
         self.addEventListener('online', () => {
           if (!pageOnline) return
           changes?.reconnect()
@@ -137,6 +142,10 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
       token = t
       engine?.setToken(t)
       changes?.reconnect()
+    },
+    setAccess(admin, acce) {
+      if (started) Object.assign(started.session, { admin, acce })
+      engine?.setAccess({ admin, acce })
     },
     kick: () => send({ type: 'kick' }),
     refresh: (resource) => send({ type: 'refresh', resource }),

@@ -21,6 +21,7 @@ import { EditConflictView } from './edit-conflict.tsx'
 import { FieldInput } from './field-input.tsx'
 import { RecordHistory } from './record-history.tsx'
 import { useUnsavedGuard } from './unsaved-guard.ts'
+import { useDictionaryOptions } from './use-dictionary-options.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
 type Values = Record<string, unknown>
@@ -162,7 +163,7 @@ function RecordConflicts({
 }
 
 function EditFields({
-  resource: r,
+  resource: declared,
   record,
   base,
   isNew,
@@ -178,6 +179,7 @@ function EditFields({
 }) {
   const { t } = useTranslation()
   const lang = useLanguage()
+  const r = useDictionaryOptions(declared)
   const refs = useRefLabels(r)
   const write = useWrite()
   const form = useForm<Values>({

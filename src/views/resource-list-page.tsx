@@ -25,6 +25,7 @@ import { type PrintContent, PrintSheet } from './print-sheet.tsx'
 import { type Refusal, refusedRemoval } from './removal-check.ts'
 import { blankRecord, ResourceForm } from './resource-form.tsx'
 import { useTableHeight } from './table-height.ts'
+import { useDictionaryOptions } from './use-dictionary-options.ts'
 import { useListQuery } from './use-list-query.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
@@ -51,7 +52,7 @@ const SHOWN_MATCHES = SEARCH_LIMIT * 5
  * chosen columns, saved views, export, print, bulk actions and pending/failed marks.
  */
 export function ResourceListPage({
-  resource: r,
+  resource: declared,
   rowActions,
 }: {
   resource: AnyResource
@@ -61,6 +62,7 @@ export function ResourceListPage({
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
+  const r = useDictionaryOptions(declared)
   const refs = useRefLabels(r)
   const { user } = useSession()
   const writable = mayWrite(r, user)

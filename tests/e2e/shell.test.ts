@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUnderTest, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
+import { appUnderTest, groupTitles, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
 
 const app = appUnderTest()
 
 const signedIn = (username: string, password: string) => signedInPage(app, username, password)
 
 const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout')
-const groupTitles = (page: Page) =>
-  page.getByRole('navigation', { name: 'groups' }).getByRole('button').allInnerTexts()
 const tabKeys = (page: Page) =>
   page.locator('[data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')))
 

@@ -6,6 +6,7 @@ import {
   appUnderTest,
   goOffline,
   goOnline,
+  groupTitles,
   openPage,
   signedInPage,
   waitForPulled,
@@ -15,8 +16,6 @@ import { call } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
 
-const groupTitles = (page: Page) =>
-  page.getByRole('navigation', { name: 'groups' }).getByRole('button').allInnerTexts()
 const visible = (page: Page) => page.locator('main, body').filter({ visible: true }).first()
 const serverSite = async () =>
   (await call<Record<string, unknown>>(app.server, 'GET', '/user/getErpInfo')).body.data

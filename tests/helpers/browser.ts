@@ -68,6 +68,10 @@ export async function openPage(
   return { context, page }
 }
 
+/** The menu's group titles as the column layout shows them (the default layout). */
+export const groupTitles = (page: Page) =>
+  page.getByRole('navigation', { name: 'groups' }).getByRole('button').allInnerTexts()
+
 /** Signs in through the real login page, as a user would. */
 export async function signInThroughPage(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('用户名').fill(username)

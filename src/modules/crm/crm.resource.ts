@@ -16,8 +16,9 @@ export const customers = defineResource({
     name: f.text({ label: bilingual('客户名称', 'Customer'), required: true, max: 100 }),
     contact: f.text({ label: bilingual('联系人', 'Contact'), required: true, max: 30 }),
     mobile: f.mobile({ label: bilingual('手机号', 'Mobile'), required: true }),
-    industry: f.enumOf({
+    industry: f.dictionary({
       label: bilingual('行业', 'Industry'),
+      dictionary: 'crm.industry',
       options: {
         construction: bilingual('建筑施工', 'Construction'),
         realestate: bilingual('房地产', 'Real estate'),

@@ -14,8 +14,9 @@ export const officeNotices = defineResource({
   fields: {
     id: f.id(),
     title: f.text({ label: bilingual('标题', 'Title'), required: true, max: 120 }),
-    category: f.enumOf({
+    category: f.dictionary({
       label: bilingual('类别', 'Category'),
+      dictionary: 'office.noticeCategory',
       options: {
         notice: bilingual('通知', 'Notice'),
         announcement: bilingual('公告', 'Announcement'),

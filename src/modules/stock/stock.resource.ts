@@ -14,8 +14,9 @@ export const stockItems = defineResource({
     code: f.text({ label: bilingual('物料编码', 'Item code'), required: true, max: 30 }),
     name: f.text({ label: bilingual('物料名称', 'Item'), required: true, max: 100 }),
     spec: f.text({ label: bilingual('规格型号', 'Specification'), max: 100 }),
-    category: f.enumOf({
+    category: f.dictionary({
       label: bilingual('类别', 'Category'),
+      dictionary: 'stock.category',
       options: {
         material: bilingual('主材', 'Materials'),
         auxiliary: bilingual('辅材', 'Auxiliary'),

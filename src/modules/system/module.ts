@@ -1,6 +1,9 @@
-// System (spec §2 /site): settings, user activity and accounts, scheduled tasks; and the website group's site info
+// System (spec §2 /site): settings, user activity and accounts, roles, menus, the dictionary, scheduled tasks; and the website group's site info
 // and icon lookup pages.
 import { defineModule, page } from '../define-module.ts'
+import { dictionary } from './dictionary.resource.ts'
+import { menuOverrides } from './menu-overrides.resource.ts'
+import { roles } from './roles.resource.ts'
 import { scheduledTasks } from './scheduled-tasks.resource.ts'
 import { systemCommands } from './system.commands.ts'
 import { loginRecords, users } from './users.resource.ts'
@@ -26,6 +29,10 @@ export const systemModule = defineModule({
       icon: 'user-settings-line',
       page: page('./user-list-page.tsx', 'UserListPage'),
     },
+    // Spec §2 names role, menu and dictionary views among the system settings but no routes: named like their siblings.
+    { resource: roles, icon: 'shield-user-line' },
+    { resource: menuOverrides, icon: 'menu-line', page: page('./menu-page.tsx', 'MenuPage') },
+    { resource: dictionary, icon: 'book-2-line' },
     // Spec §2 names a task view among the system settings but no route: /site/sitetasks, like its siblings.
     { resource: scheduledTasks, icon: 'timer-line', page: page('./tasks-page.tsx', 'TasksPage') },
     {
@@ -42,6 +49,6 @@ export const systemModule = defineModule({
     },
   ],
   placeAfter: { '/web/webset': '^' },
-  resources: [users, loginRecords, scheduledTasks],
+  resources: [users, loginRecords, scheduledTasks, roles, menuOverrides, dictionary],
   commands: systemCommands,
 })

@@ -36,10 +36,49 @@ function useChoices() {
         db.tables.some((t) => t.name === table)
           ? ((await db.table(table).limit(2000).toArray()) as Row[])
           : []
-      return { staff: await rows('staff'), projects: await rows('projects') }
+      return { staff: await rows('staff'), projects: await rows('projects'), roles: await rows('roles') }
     },
     [db],
-    { staff: [] as Row[], projects: [] as Row[] },
+    { staff: [] as Row[], projects: [] as Row[], roles: [] as Row[] },
+  )
+}
+
+/** A list of ticks (roles, projects); nothing is drawn while there is nothing to tick. */
+function CheckList({
+  legend,
+  hint,
+  items,
+  chosen,
+  setChosen,
+}: {
+  legend: string
+  hint?: string
+  items: { id: string; label: string }[]
+  chosen: string[]
+  setChosen: (update: (list: string[]) => string[]) => void
+}) {
+  if (items.length === 0) return null
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-700">{legend}</legend>
+      {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
+      <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {items.map((item) => (
+          <label key={item.id} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={chosen.includes(item.id)}
+              onChange={(e) =>
+                setChosen((list) =>
+                  e.target.checked ? [...list, item.id] : list.filter((x) => x !== item.id),
+                )
+              }
+            />
+            {item.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 
@@ -54,6 +93,7 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
   const [admin, setAdmin] = useState(user?.admin ?? false)
   const [staffRef, setStaffRef] = useState(user?.staff_ref ?? '')
   const [codes, setCodes] = useState<number[]>(parseAccessCodes(user?.acce))
+  const [roleIds, setRoleIds] = useState<string[]>(user?.role_ids?.split(',').filter(Boolean) ?? [])
   const [projects, setProjects] = useState<string[]>(user?.projects.split(',').filter(Boolean) ?? [])
   const [messages, setMessages] = useState<string[]>([])
 
@@ -62,7 +102,14 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
 
   async function save() {
     const id = user?.id ?? newId()
-    const account = { id, nickname, admin, staff_ref: staffRef, acce: codes.join(',') }
+    const account = {
+      id,
+      nickname,
+      admin,
+      staff_ref: staffRef,
+      acce: codes.join(','),
+      role_ids: roleIds.join(','),
+    }
     try {
       if (isNew) await write(addUser.kind, { ...account, username, password })
       else await write(updateUser.kind, account)
@@ -129,8 +176,18 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
           <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
           {tx('admin')}
         </label>
+        <CheckList
+          legend={tx('roles')}
+          hint={tx('rolesHint')}
+          items={choices.roles.map((r) => ({
+            id: r.id,
+            label: `${String(r.name)} (${String(r.acce) || '—'})`,
+          }))}
+          chosen={roleIds}
+          setChosen={setRoleIds}
+        />
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">{tx('access')}</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{tx('directAccess')}</legend>
           <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
             {ACCESS_CODES.map((code) => (
               <label key={code} className="flex items-center gap-2 text-sm">
@@ -146,23 +203,12 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
             ))}
           </div>
         </fieldset>
-        {choices.projects.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-700">{tx('projects')}</legend>
-            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {choices.projects.map((p) => (
-                <label key={p.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={projects.includes(p.id)}
-                    onChange={(e) => setProjects((list) => toggle(list, p.id, e.target.checked))}
-                  />
-                  {String(p.name ?? p.code ?? p.id)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <CheckList
+          legend={tx('projects')}
+          items={choices.projects.map((p) => ({ id: p.id, label: String(p.name ?? p.code ?? p.id) }))}
+          chosen={projects}
+          setChosen={setProjects}
+        />
         <FormError messages={messages} />
         <DialogButtons
           cancel={tx('translation:form.cancel')}

@@ -48,6 +48,16 @@ export function UserListPage() {
     [db, all],
     new Map<string, string>(),
   )
+  const roleNames = useLiveQuery(
+    async () =>
+      new Map(
+        (db.tables.some((t) => t.name === 'roles') ? ((await db.table('roles').toArray()) as Row[]) : []).map(
+          (r) => [r.id, String(r.name)],
+        ),
+      ),
+    [db],
+    new Map<string, string>(),
+  )
   const q = search.trim().toLowerCase()
   const shown = q
     ? all.filter((u) => u.username.toLowerCase().includes(q) || u.nickname.toLowerCase().includes(q))
@@ -114,6 +124,7 @@ export function UserListPage() {
           tx('translation:login.username'),
           tx('translation:profile.nickname'),
           tx('staff'),
+          tx('roles'),
           tx('access'),
           tx('projects'),
           tx('translation:list.actions'),
@@ -144,6 +155,14 @@ export function UserListPage() {
               </td>
               <td className="px-2 py-2">{u.nickname}</td>
               <td className="px-2 py-2">{staffNames.get(u.staff_ref) ?? ''}</td>
+              <td className="px-2 py-2" data-testid="user-roles">
+                {(u.role_ids ?? '')
+                  .split(',')
+                  .filter(Boolean)
+                  .map((id) => roleNames.get(id) ?? '')
+                  .filter(Boolean)
+                  .join('、')}
+              </td>
               <td className="px-2 py-2" data-testid="user-access">
                 {u.admin ? (
                   <span className="font-medium text-primary">{tx('admin')}</span>

@@ -15,6 +15,7 @@ const text = {
   unknownCode: bilingual('未知的权限代码：{codes}', 'Unknown access codes: {codes}'),
   badId: bilingual('账号编号无效', 'Invalid account id'),
   badProject: bilingual('项目编号无效', 'Invalid project id'),
+  badRole: bilingual('角色编号无效', 'Invalid role id'),
 }
 
 /** Spec §6 names of the codes: the module whose group or items need it, from the route tree. */
@@ -90,6 +91,12 @@ export function parseUserPayload(
     const staffRef = String(input.staff_ref ?? '')
     if (staffRef && !ULID_PATTERN.test(staffRef)) errors.push(say(text.badId))
     Object.assign(value, { nickname, acce, admin: input.admin ? 1 : 0, staff_ref: staffRef })
+    // Left out (an older device's edit): the account keeps the roles it has.
+    if (input.role_ids !== undefined) {
+      const roleIds = [...new Set(String(input.role_ids).split(',').filter(Boolean))]
+      if (roleIds.some((r) => !ULID_PATTERN.test(r))) errors.push(say(text.badRole))
+      value.role_ids = roleIds.join(',')
+    }
   }
   if (kind === 'project') {
     const project = String(input.project_id ?? '')

@@ -23,6 +23,8 @@ export const users = defineResource({
     admin: f.bool({ label: bilingual('管理员', 'Administrator') }),
     /** Comma-separated access codes (spec §6). */
     acce: f.text({ label: bilingual('权限', 'Access codes'), max: 400 }),
+    /** Comma-separated ids of the account's roles (roles.resource.ts); they add their access codes. */
+    role_ids: f.text({ label: bilingual('角色', 'Roles'), max: 4000 }),
     staff_ref: f.ref({ label: bilingual('员工档案', 'Staff file'), resource: 'staff', display: 'name' }),
     /** Comma-separated ids of the projects the account is a member of. */
     projects: f.text({ label: bilingual('参与项目', 'Projects'), max: 4000 }),

@@ -1,8 +1,11 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useLocation } from 'react-router'
 import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
+import { type MenuOverride, withMenuOverrides } from '../../auth/menu-overrides.ts'
 import type { RouteGroup } from '../../auth/route-types.ts'
 import { menuTitle, type SiteInfo } from '../../auth/site-info.ts'
 import { useSession } from '../../auth/use-session.ts'
+import { useOptionalUserDb } from '../../data/db-context.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { routeTree } from '../../modules/route-tree.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
@@ -15,12 +18,26 @@ export function groupTitle(group: RouteGroup, site: SiteInfo | null, lang: 'zh' 
   return inLanguage(group.title, lang)
 }
 
+/** The admin's menu overrides (/site/sitemenu) as this device mirrors them: offline too. */
+function useMenuOverrides(): MenuOverride[] {
+  const db = useOptionalUserDb()
+  return useLiveQuery(
+    async () =>
+      db?.tables.some((t) => t.name === 'menuOverrides')
+        ? ((await db.table('menuOverrides').toArray()) as MenuOverride[])
+        : [],
+    [db],
+    [],
+  )
+}
+
 /** The signed-in user's menu and where the current page sits in it. */
 export function useMenu() {
   const lang = useLanguage()
   const { user, site } = useSession()
   const location = useLocation()
-  const menu = visibleMenu(routeTree, site, subjectOf(user))
+  const overrides = useMenuOverrides()
+  const menu = visibleMenu(withMenuOverrides(routeTree, overrides), site, subjectOf(user))
   const found = findRoute(location.pathname)
   const activeGroup = found?.group.path ?? '/'
   return {
