@@ -94,7 +94,8 @@ const committers = new WeakMap<Kysely<Database>, GroupCommitter>()
 
 /** Runs `work` in a transaction: its own on PostgreSQL, a savepoint of a shared one on SQLite. */
 export function inTransaction<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
-  if (isPostgres(db)) return db.transaction().execute(work)
+  // PM3_GROUP_COMMIT=0: one transaction per command, as before (bench/load.ts compares the two).
+  if (isPostgres(db) || process.env.PM3_GROUP_COMMIT === '0') return db.transaction().execute(work)
   let committer = committers.get(db)
   if (!committer) {
     committer = new GroupCommitter(db)
