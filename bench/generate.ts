@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import { monotonicFactory } from 'ulid'
 import { serverRev, type TestServer } from '../tests/helpers/test-server.ts'
+import { memberFields } from './member-row.ts'
 
 const ulid = monotonicFactory()
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -55,16 +56,7 @@ export async function addStaffRows(server: TestServer, count: number): Promise<v
 export async function addMembers(server: TestServer, count: number): Promise<void> {
   const db = server.db as unknown as Raw
   const cardType = await db.selectFrom('res_cardTypes').select('id').executeTakeFirstOrThrow()
-  await insertWithRevs(server, 'res_members', count, (i) => ({
-    card_no: `B${String(i).padStart(7, '0')}`,
-    name: `会员${String(i).padStart(6, '0')}`,
-    mobile: `139${String(10000000 + i).slice(-8)}`,
-    card_type: String(cardType.id),
-    balance: 0,
-    points: 0,
-    status: 'active',
-    shop: '示范店',
-  }))
+  await insertWithRevs(server, 'res_members', count, (i) => memberFields(i, String(cardType.id)))
 }
 
 /** Renames members as an edit on the server would: each change takes the next revision. */

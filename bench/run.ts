@@ -6,6 +6,7 @@ import os from 'node:os'
 import { CHROMIUM } from '../tests/helpers/browser.ts'
 import { listScroll } from './list-scroll.ts'
 import { liveChanges } from './live-changes.ts'
+import { peerFigures, peersTable } from './peers/run.ts'
 import { scale } from './scale.ts'
 import { passwordHashMs } from './server-figures.ts'
 import { shopSync, step } from './shop-sync.ts'
@@ -31,6 +32,7 @@ const scroll = await listScroll(scale.staff)
 const hashMs = await passwordHashMs()
 step("live changes: another user's edit, fan-out")
 const live = await liveChanges()
+const peers = await peerFigures()
 
 const { limits } = shop
 const bcP95 = pct(limits.broadcastRoundTripMs, 0.95)
@@ -206,4 +208,6 @@ console.info(
 console.info('| figure | value | compared with (same run) | ratio | target | verdict |')
 console.info('|---|---|---|---|---|---|')
 for (const r of rows) console.info(`| ${r.join(' | ')} |`)
+console.info('\nThe same workloads on the peers (bench/peers/), beside the till figures above:\n')
+console.info(peersTable(shop, peers))
 console.info(`\n(bench took ${n((Date.now() - started) / 1000)} s)`)

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { PUSH_BATCH_PATH, type PushBatchEntry, type PushBatchResult } from '../src/api/push-batch.ts'
 import { members } from '../src/modules/shop/members.resource.ts'
 import {
   goOffline,
@@ -32,6 +33,8 @@ export interface ShopFigures {
   enqueueMs: number[]
   workerToPageMs: number[]
   flush: { entries: number; ms: number; perSecond: number }
+  /** The same flush answered at once by the bench (no server work): the client's own share. */
+  flushInstant: { entries: number; ms: number; perSecond: number }
   server: { checkouts: number; perSecond: number }
   coldStart: { tillMs: number; dashboardMs: number }
   initialJs: { loginKb: number; loginFiles: number; tillKb: number; tillFiles: number }
@@ -161,6 +164,16 @@ const OUTBOX_EMPTY = `(async () => {
   return performance.now() - s
 })()`
 
+/** The batch push answered at once, every entry accepted, as the peers' loopback endpoint does. */
+async function acceptAll(route: Route): Promise<void> {
+  const { entries } = route.request().postDataJSON() as { entries: PushBatchEntry[] }
+  const results: PushBatchResult[] = entries.map((e) => ({
+    key: e.key,
+    answer: { code: 200, msg: 'ok', data: null },
+  }))
+  await route.fulfill({ json: { code: 200, msg: 'ok', data: { results } } })
+}
+
 /** Progress on stderr, so a long run shows where it is. */
 export const step = (what: string) =>
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`)
@@ -260,7 +273,8 @@ export async function shopSync(): Promise<ShopFigures> {
     // Outbox flush: checkouts queued offline, then the network comes back.
     const serverPerSecond = await serverCheckoutRate(server, scale.checkouts)
     const { items } = await shopData(server)
-    const sales = Array.from({ length: scale.checkouts }, () => cashSale(lines(items)))
+    const sameKindOfSales = () => Array.from({ length: scale.checkouts }, () => cashSale(lines(items)))
+    const sales = sameKindOfSales()
     await goOffline(context)
     const shopUid = Number(
       (
@@ -271,6 +285,16 @@ export async function shopSync(): Promise<ShopFigures> {
     const emptied = page.evaluate(OUTBOX_EMPTY) as Promise<number>
     await goOnline(context)
     const flushMs = await emptied
+
+    step('outbox flush to an endpoint that answers at once')
+    // As the peers' bench pushes (bench/peers/): every entry accepted without the server's work.
+    await goOffline(context)
+    await page.evaluate(queueCheckouts(sameKindOfSales(), shopUid))
+    await context.route(`**/api${PUSH_BATCH_PATH}`, acceptAll)
+    const emptiedInstantly = page.evaluate(OUTBOX_EMPTY) as Promise<number>
+    await goOnline(context)
+    const flushInstantMs = await emptiedInstantly
+    await context.unroute(`**/api${PUSH_BATCH_PATH}`, acceptAll)
 
     step('offline cold starts')
     // Offline cold starts: new tabs while the network is gone, served by the service worker.
@@ -307,6 +331,11 @@ export async function shopSync(): Promise<ShopFigures> {
         entries: scale.checkouts,
         ms: flushMs,
         perSecond: Math.round(scale.checkouts / (flushMs / 1000)),
+      },
+      flushInstant: {
+        entries: scale.checkouts,
+        ms: flushInstantMs,
+        perSecond: Math.round(scale.checkouts / (flushInstantMs / 1000)),
       },
       server: { checkouts: scale.checkouts, perSecond: serverPerSecond },
       coldStart: { tillMs: till.ms, dashboardMs: dashboard.ms },
