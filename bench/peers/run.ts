@@ -19,7 +19,7 @@ export interface PeerResult {
 }
 
 /** A peer gets this long for all four workloads before it is recorded as timed out. */
-const PEER_TIMEOUT_MS = 900_000 * scale.factor + 120_000
+const PEER_TIMEOUT_MS = 480_000 * scale.factor + 120_000
 
 export async function peerFigures(): Promise<PeerResult[]> {
   step('peers: bundling their pages')
