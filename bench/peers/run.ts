@@ -13,8 +13,9 @@ import config, { PEERS } from './vite.config.ts'
 
 export interface PeerResult {
   peer: (typeof PEERS)[number]
-  figures?: PeerFigures
-  /** Why the peer has no figures (its error, or the time limit). */
+  /** What it measured; a peer that timed out has the workloads it finished. */
+  figures?: Partial<PeerFigures>
+  /** Why the peer has no figures, or not all (its error, or the time limit and the workload it was in). */
   failed?: string
 }
 
@@ -44,15 +45,23 @@ export async function peerFigures(): Promise<PeerResult[]> {
       try {
         await page.goto(`${server.url}/${peer}/`)
         await page.waitForFunction('window.__bench', undefined, { timeout: 60_000 })
-        const run = page.evaluate(`window.__bench.run(${JSON.stringify(options)})`) as Promise<PeerFigures>
+        const run = page.evaluate(`window.__bench.run(${JSON.stringify(options)})`) as Promise<
+          Partial<PeerFigures>
+        >
         const limit = new Promise<never>((_, reject) =>
           setTimeout(() => reject(new Error(`timed out after ${PEER_TIMEOUT_MS / 1000} s`)), PEER_TIMEOUT_MS),
         )
         results.push({ peer, figures: await Promise.race([run, limit]) })
       } catch (e) {
-        const why = [(e as Error).message.split('\n')[0], ...errors].join('; ')
+        const partial = (await page.evaluate('window.__partial').catch(() => undefined)) as
+          | (Partial<PeerFigures> & { phase: string })
+          | undefined
+        const why = [
+          `${(e as Error).message.split('\n')[0]}${partial ? ` in ${partial.phase}` : ''}`,
+          ...errors,
+        ].join('; ')
         step(`peers: ${peer} failed: ${why}`)
-        results.push({ peer, failed: why })
+        results.push({ peer, figures: partial, failed: why })
       } finally {
         await context.close()
       }
@@ -70,6 +79,7 @@ interface Workload {
   what: string
   /** PM3's value and how it was measured. */
   pm3: number
+  /** NaN when the peer did not get that far. */
   peer: (f: PeerFigures) => number
   show: (x: number) => string
   higherIsBetter: boolean
@@ -123,12 +133,24 @@ export function workloads(shop: ShopFigures): Workload[] {
   ]
 }
 
+/** A workload's figure, or NaN where the peer's partial figures stop short of it. */
+function measured(w: Workload, f: Partial<PeerFigures>): number {
+  try {
+    return w.peer(f as PeerFigures)
+  } catch {
+    return Number.NaN
+  }
+}
+
 /** The markdown table: workload × (PM3, each peer), and PM3 ÷ the best peer (> 1 is PM3 ahead). */
 export function peersTable(shop: ShopFigures, peers: PeerResult[]): string {
   const head = ['workload', 'PM3', ...peers.map((p) => p.peer), 'PM3 vs best peer']
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`]
   for (const w of workloads(shop)) {
-    const values = peers.map((p) => (p.figures ? w.peer(p.figures) : undefined))
+    const values = peers.map((p) => {
+      const v = p.figures ? measured(w, p.figures) : Number.NaN
+      return Number.isFinite(v) ? v : undefined
+    })
     const known = values.filter((v): v is number => v !== undefined && Number.isFinite(v))
     const best = known.length ? (w.higherIsBetter ? Math.max(...known) : Math.min(...known)) : Number.NaN
     // Ratio as "times better" for both directions, so > 1 always means PM3 is ahead.
@@ -142,8 +164,9 @@ export function peersTable(shop: ShopFigures, peers: PeerResult[]): string {
       ].join(' | ')} |`,
     )
   }
-  const notes = peers.map((p) =>
-    p.figures ? `- ${p.peer}: configured per ${p.figures.docs}` : `- ${p.peer}: no figures — ${p.failed}`,
+  const notes = peers.map(
+    (p) =>
+      `- ${p.peer}: configured per ${p.figures?.docs ?? 'its docs'}${p.failed ? ` — **stopped: ${p.failed}**` : ''}`,
   )
   return [
     ...lines,

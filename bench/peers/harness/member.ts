@@ -1,16 +1,10 @@
 // The row every peer stores: a shop member exactly as PM3's server sends it (bench/member-row.ts),
 // with the bookkeeping columns of every synced table.
+import type { ResourceRowMeta } from '../../../server/db/schema.ts'
 import { type MemberFields, memberFields } from '../../member-row.ts'
 
-export type Member = MemberFields & {
-  id: string
-  com_id: number
-  rev: number
-  updated_at: number
-  created_at: number
-  updated_by: number
-  deleted: number
-}
+/** Pick makes the interface a mapped type, which (unlike an interface) passes as a JSON record. */
+export type Member = MemberFields & Pick<ResourceRowMeta, keyof ResourceRowMeta>
 
 /** Fixed at the epoch of the run's data, so every peer stores the same bytes. */
 const STAMP = 1_764_000_000_000

@@ -125,21 +125,23 @@ async function pushQueued(adapter: PeerAdapter, writes: number) {
 }
 
 export function runBench(adapter: PeerAdapter): void {
-  ;(window as unknown as { __bench: unknown }).__bench = {
-    async run(o: PeerRunOptions): Promise<PeerFigures> {
+  // Each figure lands here as soon as it is measured, so a peer that runs out of time still shows
+  // the workloads it finished (the runner reads __partial then).
+  const partial: Partial<PeerFigures> & { phase: string } = { docs: adapter.docs, phase: 'open' }
+  const at = window as unknown as { __bench: unknown; __partial: typeof partial }
+  at.__partial = partial
+  at.__bench = {
+    async run(o: PeerRunOptions): Promise<Partial<PeerFigures>> {
       await adapter.open()
+      partial.phase = '(a) load with (c) reads'
       const { loadMs, reads } = await loadWithReads(adapter, o)
-      const writeVisibleMs = await editsToScreen(adapter, o.samples)
-      const { pushMs, pushed } = await pushQueued(adapter, o.writes)
-      return {
-        docs: adapter.docs,
-        loadMs,
-        rows: o.total,
-        readsDuringLoadMs: reads,
-        writeVisibleMs,
-        pushMs,
-        pushed,
-      }
+      Object.assign(partial, { loadMs, rows: o.total, readsDuringLoadMs: reads })
+      partial.phase = '(b) write → visible'
+      partial.writeVisibleMs = await editsToScreen(adapter, o.samples)
+      partial.phase = '(d) push'
+      Object.assign(partial, await pushQueued(adapter, o.writes))
+      partial.phase = 'done'
+      return partial
     },
   }
 }
