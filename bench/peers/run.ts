@@ -22,6 +22,12 @@ export interface PeerResult {
 /** A peer gets this long for all four workloads before it is recorded as timed out. */
 const PEER_TIMEOUT_MS = 480_000 * scale.factor + 120_000
 
+/** `PM3_PEERS=pglite,rxdb` runs only those (for working on one peer); the default is all. */
+const chosen = () => {
+  const only = process.env.PM3_PEERS?.split(',')
+  return only ? PEERS.filter((p) => only.includes(p)) : PEERS
+}
+
 export async function peerFigures(): Promise<PeerResult[]> {
   step('peers: bundling their pages')
   await build({ configFile: path.join(import.meta.dirname, 'vite.config.ts') })
@@ -36,7 +42,7 @@ export async function peerFigures(): Promise<PeerResult[]> {
   }
   const results: PeerResult[] = []
   try {
-    for (const peer of PEERS) {
+    for (const peer of chosen()) {
       step(`peers: ${peer}`)
       const context = await browser.newContext()
       const page = await context.newPage()
