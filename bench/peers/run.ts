@@ -102,7 +102,7 @@ export function workloads(shop: ShopFigures): Workload[] {
       higherIsBetter: true,
     },
     {
-      what: '(b) one write → visible in a React list fed by a live query (first 200 of the 100k by card), p50 ms',
+      what: `(b) one write → visible in a React list fed by a live query (first 200 of the ${n(shop.pull.rows)} by card), p50 ms`,
       pm3: pct(shop.writeVisibleMs, 0.5),
       peer: (f) => pct(f.writeVisibleMs, 0.5),
       show: (x) => n(x),
