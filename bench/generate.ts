@@ -37,13 +37,14 @@ async function insertWithRevs(
 
 export async function addStaffRows(server: TestServer, count: number): Promise<void> {
   const db = server.db as unknown as Raw
-  const depts = await db.selectFrom('res_departments').select('id').execute()
+  // A staff row names its post by id, one of its department's posts (as the demo data does).
+  const posts = await db.selectFrom('res_posts').select(['id', 'depa_id']).execute()
   await insertWithRevs(server, 'res_staff', count, (i) => ({
     name: `员工${String(i).padStart(6, '0')}`,
     gender: i % 2 ? 'male' : 'female',
     mobile: `13${String(100000000 + i).slice(0, 9)}`,
-    depa_id: String(depts[i % depts.length]!.id),
-    post: '施工员',
+    depa_id: String(posts[i % posts.length]!.depa_id),
+    post_id: String(posts[i % posts.length]!.id),
     entry_date: '2024-03-01',
     status: 'active',
     salary: 650000,
