@@ -27,12 +27,16 @@ step(
     `edit → visible p95 ${pct(shop.writeVisibleMs, 0.95).toFixed(1)} ms; worker → page p95 ${pct(shop.workerToPageMs, 0.95).toFixed(1)} ms; ` +
     `read during pull max ${shop.queryDuringPull.max.toFixed(0)} ms; flush ${shop.flush.perSecond}/s vs server ${shop.server.perSecond}/s`,
 )
+// The peers right after the till, beside its figures, printed at once: a later step that hangs on
+// a loaded machine loses neither.
+const peers = await peerFigures()
+console.info('\nThe till beside its peers (bench/peers/), same run:\n')
+console.info(peersTable(shop, peers))
 step('staff list: pull and scroll')
 const scroll = await listScroll(scale.staff)
 const hashMs = await passwordHashMs()
 step("live changes: another user's edit, fan-out")
 const live = await liveChanges()
-const peers = await peerFigures()
 
 const { limits } = shop
 const bcP95 = pct(limits.broadcastRoundTripMs, 0.95)
@@ -208,6 +212,4 @@ console.info(
 console.info('| figure | value | compared with (same run) | ratio | target | verdict |')
 console.info('|---|---|---|---|---|---|')
 for (const r of rows) console.info(`| ${r.join(' | ')} |`)
-console.info('\nThe same workloads on the peers (bench/peers/), beside the till figures above:\n')
-console.info(peersTable(shop, peers))
 console.info(`\n(bench took ${n((Date.now() - started) / 1000)} s)`)
