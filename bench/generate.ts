@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import { monotonicFactory } from 'ulid'
 import { serverRev, type TestServer } from '../tests/helpers/test-server.ts'
+import { memberFields } from './member-row.ts'
 
 const ulid = monotonicFactory()
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -36,13 +37,14 @@ async function insertWithRevs(
 
 export async function addStaffRows(server: TestServer, count: number): Promise<void> {
   const db = server.db as unknown as Raw
-  const depts = await db.selectFrom('res_departments').select('id').execute()
+  // A staff row names its post by id, one of its department's posts (as the demo data does).
+  const posts = await db.selectFrom('res_posts').select(['id', 'depa_id']).execute()
   await insertWithRevs(server, 'res_staff', count, (i) => ({
     name: `员工${String(i).padStart(6, '0')}`,
     gender: i % 2 ? 'male' : 'female',
     mobile: `13${String(100000000 + i).slice(0, 9)}`,
-    depa_id: String(depts[i % depts.length]!.id),
-    post: '施工员',
+    depa_id: String(posts[i % posts.length]!.depa_id),
+    post_id: String(posts[i % posts.length]!.id),
     entry_date: '2024-03-01',
     status: 'active',
     salary: 650000,
@@ -55,16 +57,7 @@ export async function addStaffRows(server: TestServer, count: number): Promise<v
 export async function addMembers(server: TestServer, count: number): Promise<void> {
   const db = server.db as unknown as Raw
   const cardType = await db.selectFrom('res_cardTypes').select('id').executeTakeFirstOrThrow()
-  await insertWithRevs(server, 'res_members', count, (i) => ({
-    card_no: `B${String(i).padStart(7, '0')}`,
-    name: `会员${String(i).padStart(6, '0')}`,
-    mobile: `139${String(10000000 + i).slice(-8)}`,
-    card_type: String(cardType.id),
-    balance: 0,
-    points: 0,
-    status: 'active',
-    shop: '示范店',
-  }))
+  await insertWithRevs(server, 'res_members', count, (i) => memberFields(i, String(cardType.id)))
 }
 
 /** Renames members as an edit on the server would: each change takes the next revision. */

@@ -3,9 +3,12 @@
 import { launchBrowser, openPage, signInThroughPage, startAppServer } from '../tests/helpers/browser.ts'
 import { addStaffRows } from './generate.ts'
 
+/** The list's one scroller: it holds the table (the header row) and the rows the table owns. */
+const SCROLLER = `document.querySelector('[role="table"]').closest('.overflow-auto')`
+
 /** Scrolls the list STEP px a frame for 4 s and answers the sorted frame durations (ms). */
 const scrollAndTimeFrames = (step: number) => `new Promise((resolve) => {
-  const el = document.querySelector('[role="table"] .overflow-auto')
+  const el = ${SCROLLER}
   const times = []
   let last = performance.now()
   const end = last + 4000
@@ -31,7 +34,7 @@ export interface ListScrollFigures {
 
 /** Walks the list top to bottom a screen-sized jump at a time, letting each window of rows load. */
 const scrollEndToEnd = `(async () => {
-  const el = document.querySelector('[role="table"] .overflow-auto')
+  const el = ${SCROLLER}
   el.scrollTop = 0
   while (el.scrollTop + el.clientHeight < el.scrollHeight - 1) {
     el.scrollTop += el.clientHeight * 20
@@ -56,7 +59,7 @@ export async function listScroll(rows: number): Promise<ListScrollFigures> {
     const pullSeconds = (Date.now() - started) / 1000
     const scrolls = []
     for (const step of [200, 1500]) {
-      await page.evaluate('document.querySelector(\'[role="table"] .overflow-auto\').scrollTop = 0')
+      await page.evaluate(`${SCROLLER}.scrollTop = 0`)
       // A string, not a function: tsx would wrap a function's inner closures in a helper the page lacks.
       const frames = (await page.evaluate(scrollAndTimeFrames(step))) as number[]
       const pct = (p: number) => frames[Math.min(frames.length - 1, Math.floor(frames.length * p))]!

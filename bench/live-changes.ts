@@ -9,7 +9,7 @@ import { launchBrowser, openPage, signInThroughPage, startAppServer } from '../t
 import { type LiveDevice, liveDevice } from '../tests/helpers/live-device.ts'
 import { startServerProcess, stopServerProcess } from '../tests/helpers/server-process.ts'
 import { bearer, call, login, type TestServer } from '../tests/helpers/test-server.ts'
-import { pct, sleep } from './stats.ts'
+import { pct, sleep, watchListFor } from './stats.ts'
 
 export interface LiveFigures {
   /** Another user's save (request sent) → the new value on the open list, ms. */
@@ -20,13 +20,6 @@ export interface LiveFigures {
 type Row = Record<string, unknown> & { id: string }
 
 const now = () => performance.timeOrigin + performance.now()
-
-/** In the page: resolves with the wall-clock time the list first shows `text`. */
-const watchFor = (text: string) => `window.__seen = new Promise((resolve) => {
-  const has = () => [...document.querySelectorAll('[role="table"]')].some((t) => t.offsetParent && t.textContent.includes(${JSON.stringify(text)}))
-  const obs = new MutationObserver(() => { if (has()) { obs.disconnect(); resolve(performance.timeOrigin + performance.now()) } })
-  obs.observe(document.body, { subtree: true, childList: true, characterData: true })
-}); undefined`
 
 async function saveStaff(server: { api: string }, token: string, row: Row): Promise<void> {
   const res = await fetch(`${server.api}/staff/saveStaff`, {
@@ -67,7 +60,7 @@ async function otherUserToScreen(edits: number): Promise<number[]> {
     const times: number[] = []
     for (let i = 0; i < edits; i++) {
       const name = `${row.name}·L${i}`
-      await page.evaluate(watchFor(name))
+      await page.evaluate(watchListFor(name))
       const sent = now()
       await saveStaff(server, writer, { ...row, name })
       const seen = (await page.evaluate('window.__seen')) as number

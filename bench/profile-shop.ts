@@ -13,7 +13,7 @@ import {
 } from '../tests/helpers/browser.ts'
 import { cashSale, lines, shopData } from '../tests/helpers/shop.ts'
 import { addMembers, renameMembers } from './generate.ts'
-import { firstVisible, PAGE_HELPERS, sleep } from './stats.ts'
+import { firstVisible, listBody, PAGE_HELPERS, sleep, watchListFor } from './stats.ts'
 
 interface ProfileNode {
   id: number
@@ -82,21 +82,15 @@ async function profiled<T>(cdp: CDPSession, what: () => Promise<T>): Promise<T> 
   return out
 }
 
-const watchFor = (text: string) => `window.__seen = new Promise((resolve) => {
-  const has = () => [...document.querySelectorAll('[role="table"]')].some((t) => t.offsetParent && t.textContent.includes(${JSON.stringify(text)}))
-  const obs = new MutationObserver(() => { if (has()) { obs.disconnect(); resolve(performance.now()) } })
-  obs.observe(document.body, { subtree: true, childList: true, characterData: true })
-}); undefined`
-
 async function edits(page: Page, count: number): Promise<number[]> {
-  const table = page.locator('[role="table"]').filter({ visible: true })
+  const table = await listBody(page)
   const out: number[] = []
   for (let i = 0; i < count; i++) {
     const name = `会员0000001·p${i}`
     await table.getByRole('row').filter({ hasText: 'B0000001' }).getByRole('button', { name: '编辑' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('姓名').filter({ visible: true }).fill(name)
-    await page.evaluate(watchFor(name))
+    await page.evaluate(watchListFor(name))
     await dialog.getByRole('button', { name: '保存' }).filter({ visible: true }).click()
     const seen = (await page.evaluate('window.__seen')) as number
     const start = (await page.evaluate(
@@ -135,7 +129,7 @@ try {
   // As in the bench, the app runs under its service worker (it sees every request it does not route away).
   await waitForServiceWorker(page)
   await page.goto('/dian/huiyuan')
-  const table = page.locator('[role="table"]').filter({ visible: true })
+  const table = await listBody(page)
   await table.getByText('B0000000').waitFor({ timeout: 120_000 })
   await sleep(3000)
   const cdp = await context.newCDPSession(page)
@@ -191,7 +185,7 @@ try {
     await profiled(cdp, async () => {
       for (let i = 0; i < 15; i++) {
         await page.evaluate(`window.__w = performance.now(); undefined`)
-        await page.evaluate(watchFor(`会员0000000·w${i}`))
+        await page.evaluate(watchListFor(`会员0000000·w${i}`))
         await renameMembers(server, ['B0000000'], `·w${i}`)
         await context.setOffline(true)
         await sleep(50)

@@ -6,6 +6,7 @@ import os from 'node:os'
 import { CHROMIUM } from '../tests/helpers/browser.ts'
 import { listScroll } from './list-scroll.ts'
 import { liveChanges } from './live-changes.ts'
+import { peerFigures, peersTable } from './peers/run.ts'
 import { scale } from './scale.ts'
 import { passwordHashMs } from './server-figures.ts'
 import { shopSync, step } from './shop-sync.ts'
@@ -26,6 +27,11 @@ step(
     `edit → visible p95 ${pct(shop.writeVisibleMs, 0.95).toFixed(1)} ms; worker → page p95 ${pct(shop.workerToPageMs, 0.95).toFixed(1)} ms; ` +
     `read during pull max ${shop.queryDuringPull.max.toFixed(0)} ms; flush ${shop.flush.perSecond}/s vs server ${shop.server.perSecond}/s`,
 )
+// The peers right after the till, beside its figures, printed at once: a later step that hangs on
+// a loaded machine loses neither.
+const peers = await peerFigures()
+console.info('\nThe till beside its peers (bench/peers/), same run:\n')
+console.info(peersTable(shop, peers))
 step('staff list: pull and scroll')
 const scroll = await listScroll(scale.staff)
 const hashMs = await passwordHashMs()

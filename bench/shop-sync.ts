@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { PUSH_BATCH_PATH, type PushBatchEntry, type PushBatchResult } from '../src/api/push-batch.ts'
 import { members } from '../src/modules/shop/members.resource.ts'
 import {
   goOffline,
@@ -21,7 +22,7 @@ import { bearer, login, type TestServer } from '../tests/helpers/test-server.ts'
 import { addMembers, renameMembers } from './generate.ts'
 import { type Limits, measureLimits } from './limits.ts'
 import { scale } from './scale.ts'
-import { firstVisible, PAGE_HELPERS, sleep } from './stats.ts'
+import { firstVisible, listBody, PAGE_HELPERS, sleep, watchListFor } from './stats.ts'
 
 export interface ShopFigures {
   limits: Limits
@@ -32,6 +33,8 @@ export interface ShopFigures {
   enqueueMs: number[]
   workerToPageMs: number[]
   flush: { entries: number; ms: number; perSecond: number }
+  /** The same flush answered at once by the bench (no server work): the client's own share. */
+  flushInstant: { entries: number; ms: number; perSecond: number }
   server: { checkouts: number; perSecond: number }
   coldStart: { tillMs: number; dashboardMs: number }
   initialJs: { loginKb: number; loginFiles: number; tillKb: number; tillFiles: number }
@@ -91,13 +94,6 @@ const QUERY_WHILE_PULLING = `(async () => {
   db.close()
   return times
 })()`
-
-/** Resolves (wall clock, ms) when the visible members table shows TEXT. */
-const watchFor = (text: string) => `window.__seen = new Promise((resolve) => {
-  const has = () => [...document.querySelectorAll('[role="table"]')].some((t) => t.offsetParent && t.textContent.includes(${JSON.stringify(text)}))
-  const obs = new MutationObserver(() => { if (has()) { obs.disconnect(); resolve(performance.timeOrigin + performance.now()) } })
-  obs.observe(document.body, { subtree: true, childList: true, characterData: true })
-}); undefined`
 
 /** Offline then online: the page tells its worker, which pushes and pulls every list (delta). */
 async function reconnect(context: BrowserContext): Promise<void> {
@@ -164,8 +160,18 @@ const OUTBOX_EMPTY = `(async () => {
     await pause(20)
   }
   db.close()
-  return performance.now() - s
+  return [performance.now() - s, performance.timeOrigin + performance.now()]
 })()`
+
+/** The batch push answered at once, every entry accepted, as the peers' loopback endpoint does. */
+async function acceptAll(route: Route): Promise<void> {
+  const { entries } = route.request().postDataJSON() as { entries: PushBatchEntry[] }
+  const results: PushBatchResult[] = entries.map((e) => ({
+    key: e.key,
+    answer: { code: 200, msg: 'ok', data: null },
+  }))
+  await route.fulfill({ json: { code: 200, msg: 'ok', data: { results } } })
+}
 
 /** Progress on stderr, so a long run shows where it is. */
 export const step = (what: string) =>
@@ -218,12 +224,12 @@ export async function shopSync(): Promise<ShopFigures> {
     step('worker → page')
     // The worker's writes reaching the list on screen: one renamed member per delta pull.
     await page.goto('/dian/huiyuan')
-    const table = page.locator('[role="table"]').filter({ visible: true })
+    const table = await listBody(page)
     await table.getByText('B0000000').waitFor()
     const workerToPageMs: number[] = []
     for (let i = 0; i < scale.samples; i++) {
       const name = `会员0000000·w${i}`
-      await page.evaluate(watchFor(name))
+      await page.evaluate(watchListFor(name))
       const before = Date.now()
       await renameMembers(server, ['B0000000'], `·w${i}`)
       await reconnect(context)
@@ -249,7 +255,7 @@ export async function shopSync(): Promise<ShopFigures> {
       // The dialog's root has no box of its own (its panel is fixed), so visibility is asked of its inputs.
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel('姓名').filter({ visible: true }).fill(name)
-      await page.evaluate(watchFor(name))
+      await page.evaluate(watchListFor(name))
       await dialog.getByRole('button', { name: '保存' }).filter({ visible: true }).click()
       const seen = (await page.evaluate('window.__seen')) as number
       const enqueues = (await page.evaluate(MEASURES)) as Measure[]
@@ -266,7 +272,8 @@ export async function shopSync(): Promise<ShopFigures> {
     // Outbox flush: checkouts queued offline, then the network comes back.
     const serverPerSecond = await serverCheckoutRate(server, scale.checkouts)
     const { items } = await shopData(server)
-    const sales = Array.from({ length: scale.checkouts }, () => cashSale(lines(items)))
+    const sameKindOfSales = () => Array.from({ length: scale.checkouts }, () => cashSale(lines(items)))
+    const sales = sameKindOfSales()
     await goOffline(context)
     const shopUid = Number(
       (
@@ -274,9 +281,26 @@ export async function shopSync(): Promise<ShopFigures> {
       ).split(':')[2],
     )
     await page.evaluate(queueCheckouts(sales, shopUid))
-    const emptied = page.evaluate(OUTBOX_EMPTY) as Promise<number>
+    const emptied = page.evaluate(OUTBOX_EMPTY) as Promise<[number, number]>
     await goOnline(context)
-    const flushMs = await emptied
+    const [flushMs] = await emptied
+
+    step('outbox flush to an endpoint that answers at once')
+    // As the peers' bench pushes (bench/peers/): every entry accepted without the server's work.
+    await goOffline(context)
+    await page.evaluate(queueCheckouts(sameKindOfSales(), shopUid))
+    await context.route(`**/api${PUSH_BATCH_PATH}`, acceptAll)
+    const emptiedInstantly = page.evaluate(OUTBOX_EMPTY) as Promise<[number, number]>
+    const backOnline = Date.now()
+    await goOnline(context)
+    const [, emptiedAt] = await emptiedInstantly
+    await context.unroute(`**/api${PUSH_BATCH_PATH}`, acceptAll)
+    // Timed from the first batch leaving, as the peers' pushes are timed from their start: the
+    // worker's noticing that the device is online again is not part of the push.
+    const firstSent = (await workerMeasures(page))
+      .filter((m) => m.name === 'pm3:push' && m.at >= backOnline - 5)
+      .reduce((first, m) => Math.min(first, m.at), emptiedAt)
+    const flushInstantMs = emptiedAt - firstSent
 
     step('offline cold starts')
     // Offline cold starts: new tabs while the network is gone, served by the service worker.
@@ -313,6 +337,11 @@ export async function shopSync(): Promise<ShopFigures> {
         entries: scale.checkouts,
         ms: flushMs,
         perSecond: Math.round(scale.checkouts / (flushMs / 1000)),
+      },
+      flushInstant: {
+        entries: scale.checkouts,
+        ms: flushInstantMs,
+        perSecond: Math.round(scale.checkouts / (flushInstantMs / 1000)),
       },
       server: { checkouts: scale.checkouts, perSecond: serverPerSecond },
       coldStart: { tillMs: till.ms, dashboardMs: dashboard.ms },

@@ -38,3 +38,20 @@ export async function firstVisible(page: Page, selector: string, timeout = 30_00
     { polling: 'raf', timeout },
   )
 }
+
+/**
+ * In the page: window.__seen resolves (wall clock, ms) when the visible list shows `text`. The list's
+ * table is its header row and owns its body by id (aria-owns), so the body is looked up, not nested.
+ */
+export const watchListFor = (text: string) => `window.__seen = new Promise((resolve) => {
+  const body = (t) => document.getElementById(t.getAttribute('aria-owns') || '') || t
+  const has = () => [...document.querySelectorAll('[role="table"]')].some((t) => t.offsetParent && body(t).textContent.includes(${JSON.stringify(text)}))
+  const obs = new MutationObserver(() => { if (has()) { obs.disconnect(); resolve(performance.timeOrigin + performance.now()) } })
+  obs.observe(document.body, { subtree: true, childList: true, characterData: true })
+}); undefined`
+
+/** The visible list's body, where its rows are (the table element is the header row). */
+export async function listBody(page: Page) {
+  const owns = await page.locator('[role="table"]').filter({ visible: true }).getAttribute('aria-owns')
+  return owns ? page.locator(`[id="${owns}"]`) : page.locator('[role="table"]').filter({ visible: true })
+}
