@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { enqueue } from '../../src/data/enqueue.ts'
 import { UserDb } from '../../src/data/user-db.ts'
+import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { catalogue } from '../../src/modules/registry.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
@@ -68,7 +69,8 @@ it('a member sale and a top-up make the same rows on the device and on the serve
   await enqueue(device, enqueueCtx, memberTopUp.kind, topUp)
 
   await migrateToLatest(server)
-  for (const r of [members, orders, memberLedger]) await ensureResourceTable(server as never, r) // as server/start.ts does
+  // As server/start.ts does; staff files too: a sale is stamped with its seller's shop from theirs.
+  for (const r of [members, orders, memberLedger, staff]) await ensureResourceTable(server as never, r)
   await server.transaction().execute(async (trx) => {
     await insertRow(trx, members, member, by)
     const store = kyselyStore(trx, by)

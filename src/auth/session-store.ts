@@ -24,6 +24,11 @@ export const KEY = {
   staffDianId: 'staff_dian_id',
   staffCompId: 'staff_comp_id',
   visitorId: 'VisitorId',
+  uid: 'UID',
+  openId: 'open_id',
+  headImgUrl: 'headimgurl',
+  lockPassword: 'suo_password',
+  nowTime: 'NowTime',
 } as const
 
 /** Logout keeps only these (spec §4). */
@@ -51,6 +56,14 @@ export function sessionVersion(): number {
   return version
 }
 
+/** The user-info fields spec §3 also keeps under keys of their own. */
+function writeUserKeys(user: UserInfo): void {
+  localStorage.setItem(KEY.uid, String(user.ID))
+  localStorage.setItem(KEY.openId, user.openid ?? '')
+  localStorage.setItem(KEY.headImgUrl, user.avatar ?? '')
+  localStorage.setItem(KEY.lockPassword, user.suo_password ?? '')
+}
+
 function readJson<T>(key: string): T | null {
   const raw = localStorage.getItem(key)
   if (!raw) return null
@@ -74,6 +87,8 @@ export const session = {
     localStorage.setItem(KEY.username, user.username)
     localStorage.setItem(KEY.nickname, user.nickname)
     localStorage.setItem(KEY.staffId, String(user.staff_id))
+    localStorage.setItem(KEY.nowTime, String(Date.now()))
+    writeUserKeys(user)
     changed()
   },
   /** Spec §3 staff detail, kept under the spec's local storage keys. */
@@ -87,6 +102,7 @@ export const session = {
   },
   setUserInfo(user: UserInfo): void {
     localStorage.setItem(KEY.userInfo, JSON.stringify(user))
+    writeUserKeys(user)
     changed()
   },
   setSiteInfo(site: SiteInfo): void {

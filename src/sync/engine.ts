@@ -114,15 +114,22 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
     await push()
   }
 
-  async function writeStatus(patch: Partial<StatusRow>): Promise<void> {
-    const current = (await db.meta.get('status')) as StatusRow | undefined
-    await db.meta.put({
-      online: opts.isOnline?.() ?? true,
-      ...current,
-      ...patch,
-      key: 'status',
-      updatedAt: now(),
-    } as StatusRow)
+  /**
+   * One read-modify-write transaction: two writers at once (the push's lastPushAt, the network's
+   * return) would otherwise each put back the other's stale fields — a till left saying it is
+   * unreachable after it was back, so its manager approval offered only offline codes.
+   */
+  function writeStatus(patch: Partial<StatusRow>): Promise<void> {
+    return db.transaction('rw', db.meta, async () => {
+      const current = (await db.meta.get('status')) as StatusRow | undefined
+      await db.meta.put({
+        online: opts.isOnline?.() ?? true,
+        ...current,
+        ...patch,
+        key: 'status',
+        updatedAt: now(),
+      } as StatusRow)
+    })
   }
 
   const running = new Map<string, { again: boolean; done: Promise<void> }>()

@@ -20,6 +20,8 @@ export const studyModule = defineModule({
       title: { zh: '知识详情', en: 'Knowledge detail' },
       icon: 'article-line',
       hidden: true,
+      // The note the visitor pages show (/pubmkdinfo?id=…), here inside the shell for staff.
+      page: page('./note-page.tsx', 'NotePage'),
     },
     { resource: studyExercises, icon: 'question-answer-line', hidden: true },
     { resource: studyPlans, icon: 'calendar-check-line' },
