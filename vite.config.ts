@@ -8,6 +8,16 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   version: string
 }
 
+// Spec §7: script and style chunks load from static/js and static/css under the site root.
+const staticFileNames = {
+  entryFileNames: 'static/js/[name]-[hash].js',
+  chunkFileNames: 'static/js/[name]-[hash].js',
+  assetFileNames: (asset: { names?: string[] }) =>
+    asset.names?.some((n) => n.endsWith('.css'))
+      ? 'static/css/[name]-[hash][extname]'
+      : 'static/media/[name]-[hash][extname]',
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
@@ -32,7 +42,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  worker: { format: 'es' },
+  worker: { format: 'es', rolldownOptions: { output: staticFileNames } },
   build: {
     target: 'es2022',
     // Everything the entry imports statically is one chunk: it all loads at once anyway, and one file
@@ -40,7 +50,10 @@ export default defineConfig({
     // Headless UI and the dialogs stay chunks of their own, loaded when reached.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        ...staticFileNames,
+      },
     },
   },
   server: {

@@ -39,7 +39,7 @@ export function mountUploads(app: Hono<AppEnv>, dataDir: string): void {
 
 export function mountStaticApp(app: Hono<AppEnv>, dir: string): void {
   const indexFile = path.join(dir, 'index.html')
-  app.use('/assets/*', async (c, next) => {
+  app.use('/static/*', async (c, next) => {
     await next()
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   })

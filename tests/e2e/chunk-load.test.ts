@@ -5,7 +5,7 @@ import { appUnderTest, signInThroughPage } from '../helpers/browser.ts'
 
 const app = appUnderTest()
 
-const MY_USER_CHUNK = /\/assets\/my-user-page-[\w-]+\.js$/
+const MY_USER_CHUNK = /\/static\/js\/my-user-page-[\w-]+\.js$/
 const cutOff = (route: Route) => route.abort('internetdisconnected')
 
 describe('a view whose chunk fails to load', () => {
