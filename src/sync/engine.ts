@@ -62,20 +62,28 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   let stopped = false
 
   // Whether the server answers at all. A cut origin (a captive portal, a dead uplink, WebKit's only
-  // way to test offline) leaves navigator.onLine true: failed requests are what tell.
-  let reachable = true
+  // way to test offline) leaves navigator.onLine true: failed requests are what tell. Unknown at
+  // start: the status row may still say 'unreachable' from before a reload, and the first answer
+  // must clear it even when this engine never saw a request fail.
+  let reachable: boolean | undefined
+  // Bumped by every answer: a request that fails after a later one was answered (it was sent
+  // before the network came back) says nothing about the network now.
+  let answers = 0
   const baseFetch = opts.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const watchedFetch: typeof fetch = async (input, init) => {
+    const answersBefore = answers
     try {
       const response = await baseFetch(input, init)
-      if (!reachable) {
+      answers++
+      if (reachable !== true) {
+        const wasUnreachable = reachable === false
         reachable = true
-        void backInReach()
+        void backInReach(wasUnreachable)
       }
       return response
     } catch (error) {
       // fetch rejects with a TypeError when nothing answered; an abort is ours (a timeout, a stop).
-      if (error instanceof TypeError && reachable) {
+      if (error instanceof TypeError && reachable !== false && answers === answersBefore) {
         reachable = false
         void writeStatus({ reachable: false })
       }
@@ -107,9 +115,11 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
   })
 
   /** The server answers again: what waited in backoff goes now, not at its next retry time. */
-  async function backInReach(): Promise<void> {
+  async function backInReach(afterFailures: boolean): Promise<void> {
+    const before = (await db.meta.get('status')) as StatusRow | undefined
     await writeStatus({ reachable: true })
-    if (opts.pushWhenBackInReach === false) return
+    const wasCut = afterFailures || before?.reachable === false
+    if (!wasCut || opts.pushWhenBackInReach === false) return
     await retryNow(db)
     await push()
   }
