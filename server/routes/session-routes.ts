@@ -154,6 +154,7 @@ export function sessionRoutes(rsa: RsaKeys | null) {
     const b = ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>
     const text = (k: string) => String(b[k] ?? '').slice(0, 500)
     const user = c.get('user')
+    const address = clientAddress(c)
     await c
       .get('db')
       .transaction()
@@ -169,14 +170,15 @@ export function sessionRoutes(rsa: RsaKeys | null) {
             document_url: text('document_url'),
             user_mac: c.req.header('user-agent')?.slice(0, 500) || text('user_mac'),
             visitor_id: text('visitor_id'),
-            user_ip: clientAddress(c),
+            user_ip: address,
             staff: user.staff || user.nickname,
             su: user.username,
             created_at: c.get('config').now(),
           })
           .execute(),
       )
-    return ok(c, null)
+    // The client keeps it as Public_IP (spec §3): the address as the server saw it, not a guess.
+    return ok(c, { user_ip: address })
   })
 
   return app

@@ -56,6 +56,8 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** Bytes sent as they are (an attachment chunk) instead of a JSON body. */
   raw?: Blob
+  /** Spec §7: the content type is set per call; JSON UTF-8 unless said (octet-stream for `raw`). */
+  contentType?: string
   /** The caller shows a failure's message itself (beside its form): no global message for it. */
   shownByCaller?: boolean
 }
@@ -68,6 +70,16 @@ export function errorFromEnvelope(envelope: Envelope, code: number, lang: Langua
   if (isSessionEnded(code) || isTokenError(code)) return new ApiError(code, msg, 'session')
   if (code === Code.forbidden) return new ApiError(code, msg, 'forbidden')
   return new ApiError(code, msg, 'business', envelope.data ?? null)
+}
+
+function contentTypeOf(opts: RequestOptions): string {
+  return opts.contentType ?? (opts.raw ? 'application/octet-stream' : 'application/json;charset=UTF-8')
+}
+
+/** Spec §7: a multipart GET carries a timestamp field `_t`, so no cache answers it. */
+function stamped(method: string, opts: RequestOptions): RequestOptions['query'] {
+  if (method !== 'GET' || !contentTypeOf(opts).startsWith('multipart/form-data')) return opts.query
+  return { ...opts.query, _t: Date.now() }
 }
 
 export function createHttpClient(options: HttpClientOptions) {
@@ -86,7 +98,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
   async function send<T>(method: string, path: string, opts: RequestOptions): Promise<Envelope<T>> {
     const headers: Record<string, string> = {
-      'Content-Type': opts.raw ? 'application/octet-stream' : 'application/json;charset=UTF-8',
+      'Content-Type': contentTypeOf(opts),
       'Accept-Language': session.language(),
       ...options.headers,
       ...opts.headers,
@@ -100,7 +112,7 @@ export function createHttpClient(options: HttpClientOptions) {
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     let response: Response
     try {
-      response = await doFetch(url(path, opts.query), {
+      response = await doFetch(url(path, stamped(method, opts)), {
         method,
         headers,
         body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),

@@ -71,19 +71,20 @@ async function loadStaffDetail(user: UserInfo): Promise<void> {
   if (env.data) session.setStaffDetail(env.data)
 }
 
-/** The login record of spec §3; the server adds the address it saw. */
-function sendLoginRecord(user: UserInfo) {
-  return pageApi.post('/user/addUserLogin', {
+/** The login record of spec §3; the server records the address it saw and answers it (Public_IP). */
+async function sendLoginRecord(user: UserInfo): Promise<void> {
+  const env = await pageApi.post<{ user_ip?: string } | null>('/user/addUserLogin', {
     window_screen: `${screen.width}X${screen.height} - ${screen.colorDepth}`,
     document_title: document.title,
     document_url: location.href,
     user_mac: navigator.userAgent,
     visitor_id: session.visitorId(),
-    user_ip: '',
+    user_ip: session.publicIp(),
     staff: user.staff,
     com_id: session.comId(),
     su: user.username,
   })
+  if (env.data?.user_ip) session.setPublicIp(env.data.user_ip)
 }
 
 /** Re-reads the user info in the background; a malformed answer ends the session (spec §5). */

@@ -29,6 +29,7 @@ export const KEY = {
   headImgUrl: 'headimgurl',
   lockPassword: 'suo_password',
   nowTime: 'NowTime',
+  publicIp: 'Public_IP',
 } as const
 
 /** Logout keeps only these (spec §4). */
@@ -119,6 +120,11 @@ export const session = {
     for (const key of Object.keys(localStorage))
       if (!KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key)
     if (notify) changed()
+  },
+  /** Spec §3 Public_IP: this device's address as the server last saw it (the login record's answer). */
+  publicIp: () => localStorage.getItem(KEY.publicIp) ?? '',
+  setPublicIp(address: string): void {
+    localStorage.setItem(KEY.publicIp, address)
   },
   visitorId(): string {
     let id = localStorage.getItem(KEY.visitorId)

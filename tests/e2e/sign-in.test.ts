@@ -101,6 +101,14 @@ describe('guard', () => {
     ])
     const gmPost = (await tableRows(app.server, 'res_posts')).find((p) => p.name === '总经理')
     expect(staff).toEqual(['王建国', gmPost?.id])
+    // The spec §3 keys of the signed-in user, and the address the server saw (Public_IP).
+    const kept = await s.page.evaluate(() =>
+      ['UID', 'NowTime', 'Public_IP'].map((k) => localStorage.getItem(k)),
+    )
+    const admin = (await tableRows(app.server, 'users')).find((u) => u.username === 'admin')
+    expect(kept[0]).toBe(String(admin?.id))
+    expect(Number(kept[1])).toBeGreaterThan(Date.now() - 10 * 60_000)
+    expect(kept[2]).toBe('127.0.0.1')
 
     await s.page.goto('/myuser')
     await openUserMenuAndSignOut(s.page, '系统管理员')

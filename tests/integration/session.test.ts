@@ -99,6 +99,8 @@ describe('sign-in', () => {
       body: { window_screen: '1920X1080-24', document_url: 'http://x/login', visitor_id: 'v1', su: 'shop' },
     })
     expect(body.code).toBe(200)
+    // The client keeps the address as Public_IP.
+    expect(body.data).toEqual({ user_ip: '127.0.0.1' })
     const rows = await server.db.selectFrom('login_records').selectAll().execute()
     expect(rows.at(-1)).toMatchObject({
       window_screen: '1920X1080-24',
@@ -233,6 +235,35 @@ describe('token refresh', () => {
     })
     await expect(client.get('/user/userInfo')).rejects.toMatchObject({ code: 2005, kind: 'session' })
     expect(ended).toBe(1)
+  })
+
+  it('a multipart GET carries the _t timestamp field, a JSON GET does not (spec §7)', async () => {
+    const sent: { url: string; type: string | null }[] = []
+    const token = await login(server, 'office', 'office123')
+    const client = createHttpClient({
+      baseUrl: server.api,
+      fetchImpl: (input, init) => {
+        sent.push({ url: String(input), type: new Headers(init?.headers).get('content-type') })
+        return fetch(input, init)
+      },
+      session: {
+        token: () => token,
+        setToken: () => undefined,
+        username: () => 'office',
+        accessCodes: () => '',
+        language: () => 'zh',
+      },
+    })
+    const before = Date.now()
+    const env = await client.get('/user/userInfo', { contentType: 'multipart/form-data', query: { a: 1 } })
+    expect(env.data).toMatchObject({ username: 'office' })
+    await client.get('/user/userInfo')
+    const stamp = Number(new URL(sent[0]!.url).searchParams.get('_t'))
+    expect(stamp).toBeGreaterThanOrEqual(before)
+    expect(new URL(sent[0]!.url).searchParams.get('a')).toBe('1')
+    expect(sent[0]!.type).toBe('multipart/form-data')
+    expect(new URL(sent[1]!.url).searchParams.has('_t')).toBe(false)
+    expect(sent[1]!.type).toBe('application/json;charset=UTF-8')
   })
 
   it('the client says the backend is unreachable when nothing answers', async () => {
