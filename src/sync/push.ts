@@ -60,14 +60,19 @@ async function pendingBatch(db: UserDb): Promise<OutboxEntry[]> {
  * these rows: scanning every pending entry per sent entry made a long queue drain in O(n²).
  */
 async function laterTargets(db: UserDb, entry: OutboxEntry, targets: string[]): Promise<Set<string>> {
+  return queuedTargets(db, targets, entry.id)
+}
+
+/** Which of `targets` a pending entry (other than `except`) changes. */
+async function queuedTargets(db: UserDb, targets: string[], except?: string): Promise<Set<string>> {
   const set = new Set<string>()
   if (targets.length === 0) return set
+  const wanted = new Set(targets)
   await db.outbox
     .where('targets')
     .anyOf(targets)
     .each((e) => {
-      if (e.id !== entry.id && e.state === 'pending')
-        for (const t of e.targets) if (targets.includes(t)) set.add(t)
+      if (e.id !== except && e.state === 'pending') for (const t of e.targets) if (wanted.has(t)) set.add(t)
     })
   return set
 }
@@ -203,11 +208,31 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
     })
   }
 
+  /**
+   * A chunk the server took whole (the usual case): its entries leave the queue together, and each
+   * row the server confirmed is stored once — the last confirmation of it in the chunk — unless an
+   * entry still queued changes it. The same outcome as acknowledging one by one, in three requests
+   * instead of three per entry.
+   */
+  const acknowledgeAll = async (settled: Settled[]) => {
+    await db.outbox.bulkDelete(settled.map((s) => s.entry.id))
+    const confirmed = new Map<string, { table: string; row: { id: string } }>()
+    for (const { entry, command, answer } of settled)
+      for (const r of command.confirmed?.(entry.payload, answer.data) ?? [])
+        confirmed.set(target(r.table, r.row.id), r)
+    const stillQueued = await queuedTargets(db, [...confirmed.keys()])
+    const byTable = new Map<string, { id: string }[]>()
+    for (const [key, { table, row }] of confirmed)
+      if (!stillQueued.has(key)) byTable.set(table, [...(byTable.get(table) ?? []), row])
+    for (const [table, rows] of byTable) await db.table(table).bulkPut(rows)
+  }
+
   /** One transaction for a chunk's answers, applied in order. Returns when the next try is due. */
   const settle = async (settled: Settled[], at: number): Promise<number | undefined> => {
     let nextAttemptAt: number | undefined
     const tables = new Set(settled.flatMap((s) => s.command.tables))
     await db.transaction('rw', [db.outbox, ...[...tables].map((t) => db.table(t))], async () => {
+      if (settled.length > 1 && settled.every((s) => s.outcome === 'ok')) return acknowledgeAll(settled)
       for (const s of settled) {
         if (s.outcome === 'ok') {
           await acknowledge(s)

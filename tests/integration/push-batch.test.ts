@@ -241,3 +241,48 @@ describe('a batch stops at the first entry that must wait', () => {
     expect(await appliedOrder(ids)).toEqual(ids)
   })
 })
+
+describe("what a batch's answers write on the device", () => {
+  it("shows the server's rows of the entries it took, and keeps a change still queued behind them", async () => {
+    const counts = new Map<string, number>()
+    const admin = await signedInClient(server, 'admin', 'admin123', { fetchImpl: countingFetch(counts) })
+    const id = newId()
+    const other = newId()
+    const account = (nickname: string) => ({
+      id,
+      username: `clerk${id.slice(-6)}`,
+      nickname,
+      acce: '280',
+      staff_ref: '',
+    })
+    await enqueue(admin.db, admin.ctx, 'users.add', { ...account('甲'), password: 'secret1' })
+    await enqueue(admin.db, admin.ctx, 'users.update', account('乙'))
+    await enqueue(admin.db, admin.ctx, 'users.add', {
+      id: other,
+      username: `clerk${other.slice(-6)}`,
+      nickname: '丙',
+      acce: '',
+      staff_ref: '',
+      password: 'secret1',
+    })
+    // A later edit of the first account waits in backoff: the batch ends before it.
+    const waiting = await enqueue(admin.db, admin.ctx, 'users.update', account('丁'))
+    await admin.db.outbox.update(waiting.id, { nextAttemptAt: Date.now() + 3_600_000 })
+
+    const result = await admin.push()
+
+    expect(result.sent).toBe(3)
+    expect(counts.get(PUSH_BATCH_PATH)).toBe(1)
+    const first = await server.db
+      .selectFrom('users')
+      .selectAll()
+      .where('client_id', '=', id)
+      .executeTakeFirst()
+    expect(first?.nickname).toBe('乙')
+    // The other account is the server's row; the first keeps the edit the server has not seen yet.
+    expect(await admin.db.table('users').get(other)).toMatchObject({ nickname: '丙' })
+    expect((await admin.db.table('users').get(other))?.updated_at).toBeGreaterThan(0)
+    expect(await admin.db.table('users').get(id)).toMatchObject({ nickname: '丁' })
+    expect(await admin.db.outbox.count()).toBe(1)
+  })
+})
