@@ -13,7 +13,7 @@ export const officeModule = defineModule({
   },
   routes: [
     { resource: officeNotices, icon: 'notification-3-line' },
-    { resource: sealUsages, icon: 'stamp-line' },
+    { resource: sealUsages, icon: 'quill-pen-line' },
   ],
   resources: [officeNotices, sealUsages],
 })
