@@ -84,7 +84,7 @@ export function ApprovalHomePage() {
             <Link
               key={k}
               to={newRequestPath(k)}
-              className="rounded border border-slate-200 px-3 py-1.5 text-sm hover:border-primary"
+              className="rounded border border-slate-200 px-3 py-1.5 text-sm hover:border-brand"
             >
               {inLanguage(SOP_TEMPLATES[k].title, lang)}
             </Link>

@@ -50,7 +50,7 @@ export function YunIndexPage() {
           <li key={to}>
             <Link
               to={to}
-              className="flex flex-col items-center gap-2 rounded-pm3 border bg-white p-4 hover:border-primary"
+              className="flex flex-col items-center gap-2 rounded-pm3 border bg-white p-4 hover:border-brand"
             >
               <i className={`${icon} text-3xl text-primary`} />
               {t(`tools.${tool}`)}

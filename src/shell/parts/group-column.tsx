@@ -27,7 +27,7 @@ export function GroupColumn({ columnStyle }: { columnStyle: string }) {
             key={m.group.path}
             onClick={() => open(m)}
             aria-current={active ? 'true' : undefined}
-            className={`mx-2 my-0.5 flex items-center justify-center text-xs ${STYLE[columnStyle] ?? STYLE.card} ${active ? (columnStyle === 'arrow' ? 'border-r-4 border-primary text-white' : 'bg-primary text-white') : 'hover:bg-menu-hover'}`}
+            className={`mx-2 my-0.5 flex items-center justify-center text-xs ${STYLE[columnStyle] ?? STYLE.card} ${active ? (columnStyle === 'arrow' ? 'border-r-4 border-brand font-semibold' : 'bg-primary text-white') : 'hover:bg-menu-hover'}`}
           >
             <Icon name={m.group.icon} custom={m.group.isCustomSvg} className="text-xl" />
             <span>{title(m.group)}</span>

@@ -22,7 +22,9 @@ export function SideMenu({
         .map(({ group, items, alone }) => (
           <div key={group.path} className="mb-1">
             {showGroupTitles && !folded && group.path !== '/' && !alone && (
-              <div className="px-4 pt-3 pb-1 text-xs uppercase tracking-wide opacity-60">{title(group)}</div>
+              <div className="px-4 pt-3 pb-1 text-xs uppercase tracking-wide text-menu-muted">
+                {title(group)}
+              </div>
             )}
             {items.map((item) => {
               const active = item.path === activePath

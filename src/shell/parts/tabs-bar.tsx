@@ -17,7 +17,7 @@ const STYLE: Record<string, { bar: string; tab: string; active: string }> = {
     tab: 'border border-slate-200 rounded-t-pm3',
     active: 'bg-primary text-white border-primary',
   },
-  smart: { bar: 'gap-1', tab: 'border-b-2 border-transparent', active: 'border-primary text-primary' },
+  smart: { bar: 'gap-1', tab: 'border-b-2 border-transparent', active: 'border-brand text-primary' },
   smooth: { bar: 'gap-0.5', tab: 'rounded-t-lg', active: 'bg-primary/10 text-primary' },
 }
 

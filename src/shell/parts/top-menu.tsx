@@ -58,7 +58,7 @@ export function GroupTabs() {
           key={m.group.path}
           onClick={() => navigate(m.items[0]!.path)}
           aria-current={m.group.path === activeGroup ? 'true' : undefined}
-          className={`flex items-center gap-1 whitespace-nowrap px-3 py-2 text-sm ${m.group.path === activeGroup ? 'border-b-2 border-primary text-primary' : 'text-slate-600 hover:text-primary'}`}
+          className={`flex items-center gap-1 whitespace-nowrap px-3 py-2 text-sm ${m.group.path === activeGroup ? 'border-b-2 border-brand text-primary' : 'text-slate-600 hover:text-primary'}`}
         >
           <Icon name={m.group.icon} custom={m.group.isCustomSvg} />
           {title(m.group)}

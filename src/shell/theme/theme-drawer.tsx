@@ -9,6 +9,7 @@ import {
   TABS_STYLES,
   THEME_NAMES,
   type ThemeSettings,
+  themeVariables,
 } from './theme-settings.ts'
 import { themeSource } from './theme-source-copy.ts'
 
@@ -92,6 +93,7 @@ export function ThemeDrawer() {
         <div className="flex-1 overflow-y-auto px-4 py-2">
           {select('layout', LAYOUTS, t('drawer.layout'), mobile, (l) => t(`drawer.layouts.${l}`))}
           {select('themeName', THEME_NAMES, t('drawer.theme'))}
+          <ThemeSwatches current={theme.themeName} label={t('drawer.theme')} />
           {select('columnStyle', COLUMN_STYLES, t('drawer.columnStyle'), theme.layout !== 'column')}
           {select(
             'menuWidth',
@@ -142,5 +144,30 @@ export function ThemeDrawer() {
         </div>
       </DialogPanel>
     </Dialog>
+  )
+}
+
+/** One swatch per theme, its brand colour over its menu's ground; a click previews it, as the select does. */
+function ThemeSwatches({ current, label }: { current: ThemeSettings['themeName']; label: string }) {
+  return (
+    <fieldset aria-label={label} className="flex justify-between pb-1.5">
+      {THEME_NAMES.map((name) => {
+        const colours = themeVariables({ themeName: name, menuWidth: MENU_WIDTHS[0] })
+        return (
+          <button
+            key={name}
+            type="button"
+            title={name}
+            aria-label={name}
+            aria-pressed={name === current}
+            onClick={() => shell.preview({ themeName: name })}
+            className="size-6 rounded-full border border-slate-300 aria-pressed:ring-2 aria-pressed:ring-slate-700 aria-pressed:ring-offset-1"
+            style={{
+              background: `linear-gradient(${colours['--pm3-brand']} 50%, ${colours['--pm3-menu-bg']} 50%)`,
+            }}
+          />
+        )
+      })}
+    </fieldset>
   )
 }

@@ -65,12 +65,31 @@ export const DEFAULT_THEME: ThemeSettings = {
   tabsBarStyle: 'smooth',
 }
 
+type Hue = 'blue' | 'green' | 'purple' | 'red'
+
 /**
- * Each colour is the text of links and buttons on white and on its own 10% tint, and the ground of
- * white button text: dark enough for 4.5:1 both ways (WCAG AA), which the lighter classic shades
- * (#1890ff, #41b584, #6954f0, #f34d37) were not.
+ * The spec §9 theme colours, each theme's brand: drawn only where no text sits on it (the progress
+ * bar, the active column's and tab's bars, focus rings, the drawer's swatches). As text each falls
+ * below WCAG AA's 4.5:1: blue, green and red on white (3.2, 2.6, 3.5:1), purple on its own 10%
+ * tint, the active smooth tab (4.45:1).
  */
-const COLOURS = { blue: '#0958d9', green: '#11744e', purple: '#5b45e0', red: '#c0301e' } as const
+export const BRAND_COLOURS: Record<Hue, string> = {
+  blue: '#1890ff',
+  green: '#41b584',
+  purple: '#6954f0',
+  red: '#f34d37',
+}
+
+/**
+ * The accessible shade of each brand colour: the text of links and buttons on white and on its own
+ * 10% tint, and the ground of white button text, at 4.5:1 or more both ways (WCAG AA).
+ */
+export const TEXT_COLOURS: Record<Hue, string> = {
+  blue: '#0958d9',
+  green: '#11744e',
+  purple: '#5b45e0',
+  red: '#c0301e',
+}
 export const MENU_BACKGROUND = '#282c34'
 
 /** The CSS variables a theme sets: the name's prefix picks the colour, its suffix the menu style. */
@@ -78,13 +97,16 @@ export function themeVariables(
   settings: Pick<ThemeSettings, 'themeName' | 'menuWidth'>,
 ): Record<string, string> {
   const [prefix, suffix] = settings.themeName.split('-') as [string, string | undefined]
-  const primary = prefix === 'ocean' ? COLOURS.blue : COLOURS[prefix as keyof typeof COLOURS]
-  const dark = suffix === 'black'
   const ocean = prefix === 'ocean'
+  const hue: Hue = ocean ? 'blue' : (prefix as Hue)
+  const dark = suffix === 'black'
   return {
-    '--pm3-primary': primary,
+    '--pm3-brand': BRAND_COLOURS[hue],
+    '--pm3-primary': TEXT_COLOURS[hue],
     '--pm3-menu-bg': ocean ? '#0b3d6b' : dark ? MENU_BACKGROUND : '#ffffff',
     '--pm3-menu-text': dark || ocean ? 'rgba(255,255,255,0.85)' : '#333333',
+    // Group titles in the menu: quieter than the entries, still 4.5:1 on the menu's ground.
+    '--pm3-menu-muted': dark || ocean ? 'rgba(255,255,255,0.65)' : '#666666',
     '--pm3-menu-hover': dark || ocean ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.05)',
     '--pm3-menu-width': settings.menuWidth,
   }
