@@ -309,10 +309,10 @@ describe('issue 25: viewports and accessibility (Chromium)', () => {
     expect(phone, '390×844').toEqual([])
     expect(tablet, '768×1024').toEqual([])
     expect(axe, 'axe, desktop').toEqual([])
-  }, 240_000)
+  }, 480_000)
 
   it('in each of the nine themes, axe finds no serious or critical violation on the menu, a list, a form dialog, the theme drawer, the till and an approval detail', async () => {
     const found = await violationsInEveryTheme()
     expect(found).toEqual(Object.fromEntries(THEME_NAMES.map((t) => [t, []])))
-  }, 240_000)
+  }, 480_000)
 })
