@@ -8,7 +8,7 @@ import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { write } from '../../data/sync-client.ts'
+import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { DialogButtons, FormError } from '../../ui/form-parts.tsx'
@@ -111,13 +111,13 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
       role_ids: roleIds.join(','),
     }
     try {
-      if (isNew) await write(addUser.kind, { ...account, username, password })
-      else await write(updateUser.kind, account)
+      if (isNew) await writeCommand(addUser, { ...account, username, password })
+      else await writeCommand(updateUser, account)
       const before = user?.projects.split(',').filter(Boolean) ?? []
       for (const p of projects.filter((p) => !before.includes(p)))
-        await write(addUserProject.kind, { id, project_id: p })
+        await writeCommand(addUserProject, { id, project_id: p })
       for (const p of before.filter((p) => !projects.includes(p)))
-        await write(removeUserProject.kind, { id, project_id: p })
+        await writeCommand(removeUserProject, { id, project_id: p })
       onClose()
     } catch (e) {
       if (e instanceof InvalidPayload) setMessages(e.messages)
@@ -226,7 +226,7 @@ export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => 
   const [messages, setMessages] = useState<string[]>([])
   async function save() {
     try {
-      await write(resetUserPassword.kind, { id: user.id, password })
+      await writeCommand(resetUserPassword, { id: user.id, password })
       onClose()
     } catch (e) {
       if (e instanceof InvalidPayload) setMessages(e.messages)
