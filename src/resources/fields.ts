@@ -44,6 +44,18 @@ export const f = {
   ref: (o: Base & { resource: string; display: string }) => ({ kind: 'ref', ...o }) as const,
 }
 
+/** Fields many declarations share, worded once. */
+export const common = {
+  remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+  /** The project a record belongs to, by its name. */
+  project: f.ref({
+    label: { zh: '项目', en: 'Project' },
+    resource: 'projects',
+    display: 'name',
+    required: true,
+  }),
+}
+
 /** The value a field kind stores: numbers for money (fen) and int, booleans, strings otherwise. */
 export type ValueOf<F> = F extends { kind: 'money' | 'int' }
   ? number

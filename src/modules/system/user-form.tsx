@@ -2,7 +2,7 @@
 // (spec §6, with their modules' names) and project membership. Each change is an outbox command.
 
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
@@ -135,33 +135,19 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
         }}
       >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('translation:login.username')}</span>
+          <Labelled label={tx('translation:login.username')}>
             <input
               className={inputClass}
               value={username}
               readOnly={!isNew}
               onChange={(e) => setUsername(e.target.value)}
             />
-          </label>
-          {isNew && (
-            <label className="block text-sm">
-              <span className="mb-1 block text-slate-700">{tx('password')}</span>
-              <input
-                className={inputClass}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </label>
-          )}
-          <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('translation:profile.nickname')}</span>
+          </Labelled>
+          {isNew && <NewPassword label={tx('password')} value={password} onChange={setPassword} />}
+          <Labelled label={tx('translation:profile.nickname')}>
             <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
-          </label>
-          <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('staff')}</span>
+          </Labelled>
+          <Labelled label={tx('staff')}>
             <select className={inputClass} value={staffRef} onChange={(e) => setStaffRef(e.target.value)}>
               <option value="">{tx('noStaff')}</option>
               {choices.staff.map((s) => (
@@ -170,7 +156,7 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
                 </option>
               ))}
             </select>
-          </label>
+          </Labelled>
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
@@ -242,16 +228,7 @@ export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => 
           void save()
         }}
       >
-        <label className="block text-sm">
-          <span className="mb-1 block text-slate-700">{tx('newPassword')}</span>
-          <input
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <NewPassword label={tx('newPassword')} value={password} onChange={setPassword} />
         <FormError messages={messages} />
         <DialogButtons
           cancel={tx('translation:form.cancel')}
@@ -260,5 +237,30 @@ export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => 
         />
       </form>
     </Modal>
+  )
+}
+
+/** A field of these dialogs: its label above it. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="block text-sm">
+      <span className="mb-1 block text-slate-700">{label}</span>
+      {children}
+    </label>
+  )
+}
+
+/** A new password, which the browser may offer to generate and remember. */
+function NewPassword(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Labelled label={props.label}>
+      <input
+        className={inputClass}
+        type="password"
+        autoComplete="new-password"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </Labelled>
   )
 }

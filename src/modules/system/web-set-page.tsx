@@ -1,7 +1,6 @@
 // /web/webset: the company website's details kept in site info (company, title, contact, ICP, about).
 // Everyone with the website module reads them; system administrators (900) edit them through the outbox.
 
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseAccessCodes } from '../../auth/access-codes.ts'
 import { useSession } from '../../auth/use-session.ts'
@@ -10,7 +9,7 @@ import { inLanguage } from '../../resources/text.ts'
 import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
-import { saveSitePatch } from './save-site-patch.ts'
+import { useSiteDraft } from './save-site-patch.ts'
 import { WEB_FIELDS, type WebField } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
@@ -18,22 +17,11 @@ export function WebSetPage() {
   const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { site, user } = useSession()
-  const [draft, setDraft] = useState<Partial<Record<WebField, string>>>({})
-  const [messages, setMessages] = useState<string[]>([])
-  const [saved, setSaved] = useState(false)
+  const { draft, change, messages, saved, save } = useSiteDraft<WebField>()
   if (!site) return null
   const mayEdit = user?.admin === 1 || parseAccessCodes(user?.acce).includes(900)
   const stored = site as unknown as Record<string, unknown>
-  const value = (k: WebField) => draft[k] ?? String(stored[k] ?? '')
-
-  async function save() {
-    const problems = await saveSitePatch(draft)
-    setMessages(problems)
-    if (!problems.length) {
-      setDraft({})
-      setSaved(true)
-    }
-  }
+  const value = (k: WebField) => String(draft[k] ?? stored[k] ?? '')
 
   return (
     <section className="max-w-3xl space-y-4 rounded-lg bg-white p-6 shadow-sm">
@@ -48,10 +36,7 @@ export function WebSetPage() {
             value: value(name),
             maxLength: field.max,
             readOnly: !mayEdit,
-            onChange: (e: { target: { value: string } }) => {
-              setSaved(false)
-              setDraft((d) => ({ ...d, [name]: e.target.value }))
-            },
+            onChange: (e: { target: { value: string } }) => change(name, e.target.value),
           }
           return (
             <div key={name} className={`block text-sm ${field.multiline ? 'sm:col-span-2' : ''}`}>
