@@ -243,6 +243,7 @@ export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => 
 /** A field of these dialogs: its label above it. */
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child each caller passes
     <label className="block text-sm">
       <span className="mb-1 block text-slate-700">{label}</span>
       {children}
