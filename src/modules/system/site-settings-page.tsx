@@ -7,11 +7,11 @@ import { MENU_TITLE_FIELDS, menuTitle, SITE_SWITCHES, type SiteInfo } from '../.
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
-import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
 import { useSiteDraft } from './save-site-patch.ts'
+import { SiteDraftSave } from './site-draft-save.tsx'
 import { MENU_TITLE_MAX, switchHasMenu, switchLabel, WEIXIN_GZH } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
@@ -21,7 +21,8 @@ export function SiteSettingsPage() {
   const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { site } = useSession()
-  const { draft, change, messages, saved, save } = useSiteDraft<string>()
+  const edits = useSiteDraft<string>()
+  const { draft, change } = edits
   if (!site) return null
   const value = (k: string) => draft[k] ?? (site as unknown as Draft)[k] ?? ''
 
@@ -96,14 +97,7 @@ export function SiteSettingsPage() {
           })}
         </div>
       </div>
-      <FormError messages={messages} />
-      <SaveBar
-        label={tx('translation:form.save')}
-        savedLabel={tx('saved')}
-        saved={saved}
-        disabled={Object.keys(draft).length === 0}
-        onSave={() => void save()}
-      />
+      <SiteDraftSave edits={edits} />
     </section>
   )
 }

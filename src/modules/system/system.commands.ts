@@ -147,39 +147,28 @@ export const removeUser = defineCommand({
   },
 })
 
-export const addUserProject = defineCommand({
-  ...accountCommand(
-    'users.addProject',
-    '/user/addUserProject',
-    'project',
-    bilingual('授权项目', 'Grant project'),
-  ),
-  confirmed: storeAccount,
-  async effect(store, p, { lang }) {
-    const row = await existingAccount(store, p.id, lang)
-    await store.update(users, p.id, {
-      projects: [...new Set([...projectList(row), p.project_id])].sort().join(','),
-    })
-  },
-})
+/** A change to the projects an account is a member of, shown at once on the account's row. */
+function membership<K extends 'users.addProject' | 'users.removeProject'>(kind: K) {
+  const add = kind === 'users.addProject'
+  return defineCommand({
+    ...accountCommand(
+      kind,
+      add ? '/user/addUserProject' : '/user/delUserProject',
+      'project',
+      add ? bilingual('授权项目', 'Grant project') : bilingual('取消项目授权', 'Revoke project'),
+    ),
+    confirmed: storeAccount,
+    async effect(store, p, { lang }) {
+      const others = projectList(await existingAccount(store, p.id, lang)).filter((id) => id !== p.project_id)
+      await store.update(users, p.id, {
+        projects: (add ? [...others, p.project_id].sort() : others).join(','),
+      })
+    },
+  })
+}
 
-export const removeUserProject = defineCommand({
-  ...accountCommand(
-    'users.removeProject',
-    '/user/delUserProject',
-    'project',
-    bilingual('取消项目授权', 'Revoke project'),
-  ),
-  confirmed: storeAccount,
-  async effect(store, p, { lang }) {
-    const row = await existingAccount(store, p.id, lang)
-    await store.update(users, p.id, {
-      projects: projectList(row)
-        .filter((id) => id !== p.project_id)
-        .join(','),
-    })
-  },
-})
+export const addUserProject = membership('users.addProject')
+export const removeUserProject = membership('users.removeProject')
 
 export const systemCommands = [
   saveSiteSettings,

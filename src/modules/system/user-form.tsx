@@ -95,7 +95,6 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
   const [codes, setCodes] = useState<number[]>(parseAccessCodes(user?.acce))
   const [roleIds, setRoleIds] = useState<string[]>(user?.role_ids?.split(',').filter(Boolean) ?? [])
   const [projects, setProjects] = useState<string[]>(user?.projects.split(',').filter(Boolean) ?? [])
-  const [messages, setMessages] = useState<string[]>([])
 
   const toggle = <T,>(list: T[], item: T, on: boolean) =>
     on ? [...list, item] : list.filter((x) => x !== item)
@@ -110,133 +109,94 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
       acce: codes.join(','),
       role_ids: roleIds.join(','),
     }
-    try {
-      if (isNew) await writeCommand(addUser, { ...account, username, password })
-      else await writeCommand(updateUser, account)
-      const before = user?.projects.split(',').filter(Boolean) ?? []
-      for (const p of projects.filter((p) => !before.includes(p)))
-        await writeCommand(addUserProject, { id, project_id: p })
-      for (const p of before.filter((p) => !projects.includes(p)))
-        await writeCommand(removeUserProject, { id, project_id: p })
-      onClose()
-    } catch (e) {
-      if (e instanceof InvalidPayload) setMessages(e.messages)
-      else throw e
-    }
+    if (isNew) await writeCommand(addUser, { ...account, username, password })
+    else await writeCommand(updateUser, account)
+    const before = user?.projects.split(',').filter(Boolean) ?? []
+    for (const p of projects.filter((p) => !before.includes(p)))
+      await writeCommand(addUserProject, { id, project_id: p })
+    for (const p of before.filter((p) => !projects.includes(p)))
+      await writeCommand(removeUserProject, { id, project_id: p })
   }
 
   return (
-    <Modal open onClose={onClose} title={isNew ? tx('newUser') : tx('editUser')}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Labelled label={tx('translation:login.username')}>
-            <input
-              className={inputClass}
-              value={username}
-              readOnly={!isNew}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </Labelled>
-          {isNew && <NewPassword label={tx('password')} value={password} onChange={setPassword} />}
-          <Labelled label={tx('translation:profile.nickname')}>
-            <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
-          </Labelled>
-          <Labelled label={tx('staff')}>
-            <select className={inputClass} value={staffRef} onChange={(e) => setStaffRef(e.target.value)}>
-              <option value="">{tx('noStaff')}</option>
-              {choices.staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {String(s.name)}
-                </option>
-              ))}
-            </select>
-          </Labelled>
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
-          {tx('admin')}
-        </label>
-        <CheckList
-          legend={tx('roles')}
-          hint={tx('rolesHint')}
-          items={choices.roles.map((r) => ({
-            id: r.id,
-            label: `${String(r.name)} (${String(r.acce) || '—'})`,
-          }))}
-          chosen={roleIds}
-          setChosen={setRoleIds}
-        />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">{tx('directAccess')}</legend>
-          <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
-            {ACCESS_CODES.map((code) => (
-              <label key={code} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={codes.includes(code)}
-                  onChange={(e) => setCodes((c) => toggle(c, code, e.target.checked).sort((a, b) => a - b))}
-                />
-                <span>
-                  {code} {accessCodeLabel(code, lang)}
-                </span>
-              </label>
+    <CommandDialog title={isNew ? tx('newUser') : tx('editUser')} save={save} onClose={onClose}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Labelled label={tx('translation:login.username')}>
+          <input
+            className={inputClass}
+            value={username}
+            readOnly={!isNew}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </Labelled>
+        {isNew && <NewPassword label={tx('password')} value={password} onChange={setPassword} />}
+        <Labelled label={tx('translation:profile.nickname')}>
+          <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+        </Labelled>
+        <Labelled label={tx('staff')}>
+          <select className={inputClass} value={staffRef} onChange={(e) => setStaffRef(e.target.value)}>
+            <option value="">{tx('noStaff')}</option>
+            {choices.staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {String(s.name)}
+              </option>
             ))}
-          </div>
-        </fieldset>
-        <CheckList
-          legend={tx('projects')}
-          items={choices.projects.map((p) => ({ id: p.id, label: String(p.name ?? p.code ?? p.id) }))}
-          chosen={projects}
-          setChosen={setProjects}
-        />
-        <FormError messages={messages} />
-        <DialogButtons
-          cancel={tx('translation:form.cancel')}
-          save={tx('translation:form.save')}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+          </select>
+        </Labelled>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
+        {tx('admin')}
+      </label>
+      <CheckList
+        legend={tx('roles')}
+        hint={tx('rolesHint')}
+        items={choices.roles.map((r) => ({
+          id: r.id,
+          label: `${String(r.name)} (${String(r.acce) || '—'})`,
+        }))}
+        chosen={roleIds}
+        setChosen={setRoleIds}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{tx('directAccess')}</legend>
+        <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+          {ACCESS_CODES.map((code) => (
+            <label key={code} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={codes.includes(code)}
+                onChange={(e) => setCodes((c) => toggle(c, code, e.target.checked).sort((a, b) => a - b))}
+              />
+              <span>
+                {code} {accessCodeLabel(code, lang)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <CheckList
+        legend={tx('projects')}
+        items={choices.projects.map((p) => ({ id: p.id, label: String(p.name ?? p.code ?? p.id) }))}
+        chosen={projects}
+        setChosen={setProjects}
+      />
+    </CommandDialog>
   )
 }
 
 export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const [password, setPassword] = useState('')
-  const [messages, setMessages] = useState<string[]>([])
-  async function save() {
-    try {
-      await writeCommand(resetUserPassword, { id: user.id, password })
-      onClose()
-    } catch (e) {
-      if (e instanceof InvalidPayload) setMessages(e.messages)
-      else throw e
-    }
-  }
   return (
-    <Modal open onClose={onClose} title={`${tx('resetPassword')} · ${user.username}`} size="max-w-md">
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
-        <NewPassword label={tx('newPassword')} value={password} onChange={setPassword} />
-        <FormError messages={messages} />
-        <DialogButtons
-          cancel={tx('translation:form.cancel')}
-          save={tx('translation:form.save')}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+    <CommandDialog
+      title={`${tx('resetPassword')} · ${user.username}`}
+      size="max-w-md"
+      save={() => writeCommand(resetUserPassword, { id: user.id, password })}
+      onClose={onClose}
+    >
+      <NewPassword label={tx('newPassword')} value={password} onChange={setPassword} />
+    </CommandDialog>
   )
 }
 
@@ -263,5 +223,41 @@ function NewPassword(props: { label: string; value: string; onChange: (value: st
         onChange={(e) => props.onChange(e.target.value)}
       />
     </Labelled>
+  )
+}
+
+/** A dialog whose save queues commands; a refusal's messages show above its buttons, else it closes. */
+function CommandDialog(props: {
+  title: string
+  size?: string
+  save: () => Promise<unknown>
+  onClose: () => void
+  children: ReactNode
+}) {
+  const { t: tx } = useTranslation('translation')
+  const [messages, setMessages] = useState<string[]>([])
+  async function submit() {
+    try {
+      await props.save()
+      props.onClose()
+    } catch (e) {
+      if (e instanceof InvalidPayload) setMessages(e.messages)
+      else throw e
+    }
+  }
+  return (
+    <Modal open onClose={props.onClose} title={props.title} size={props.size}>
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        {props.children}
+        <FormError messages={messages} />
+        <DialogButtons cancel={tx('form.cancel')} save={tx('form.save')} onCancel={props.onClose} />
+      </form>
+    </Modal>
   )
 }

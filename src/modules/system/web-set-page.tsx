@@ -6,10 +6,10 @@ import { parseAccessCodes } from '../../auth/access-codes.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
-import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { useSiteDraft } from './save-site-patch.ts'
+import { SiteDraftSave } from './site-draft-save.tsx'
 import { WEB_FIELDS, type WebField } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
@@ -17,7 +17,8 @@ export function WebSetPage() {
   const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { site, user } = useSession()
-  const { draft, change, messages, saved, save } = useSiteDraft<WebField>()
+  const edits = useSiteDraft<WebField>()
+  const { draft, change } = edits
   if (!site) return null
   const mayEdit = user?.admin === 1 || parseAccessCodes(user?.acce).includes(900)
   const stored = site as unknown as Record<string, unknown>
@@ -52,16 +53,7 @@ export function WebSetPage() {
           )
         })}
       </div>
-      <FormError messages={messages} />
-      {mayEdit && (
-        <SaveBar
-          label={tx('translation:form.save')}
-          savedLabel={tx('saved')}
-          saved={saved}
-          disabled={Object.keys(draft).length === 0}
-          onSave={() => void save()}
-        />
-      )}
+      <SiteDraftSave edits={edits} mayEdit={mayEdit} />
     </section>
   )
 }
