@@ -13,7 +13,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { DialogButtons, FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
-import { Modal } from '../../ui/modal.tsx'
+import { FormModal } from '../../ui/modal.tsx'
 import {
   addUser,
   addUserProject,
@@ -246,18 +246,17 @@ function CommandDialog(props: {
     }
   }
   return (
-    <Modal open onClose={props.onClose} title={props.title} size={props.size}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        {props.children}
-        <FormError messages={messages} />
-        <DialogButtons cancel={tx('form.cancel')} save={tx('form.save')} onCancel={props.onClose} />
-      </form>
-    </Modal>
+    <FormModal
+      open
+      onClose={props.onClose}
+      title={props.title}
+      size={props.size}
+      onSubmit={submit}
+      spacing="space-y-4"
+    >
+      {props.children}
+      <FormError messages={messages} />
+      <DialogButtons cancel={tx('form.cancel')} save={tx('form.save')} onCancel={props.onClose} />
+    </FormModal>
   )
 }
