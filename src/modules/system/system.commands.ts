@@ -5,7 +5,13 @@
 // until the server has it, and is never put in the mirror.
 import type { Language } from '../../api/error-catalogue.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
-import { type CommandStore, defineCommand, isRow, type Row } from '../../data/define-command.ts'
+import {
+  type CommandStore,
+  defineCommand,
+  type EffectContext,
+  isRow,
+  type Row,
+} from '../../data/define-command.ts'
 import { SITE_INFO_KEY } from '../../data/dexie-command-store.ts'
 import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { sitePatchSchema } from './site-settings.ts'
@@ -25,6 +31,11 @@ async function existingAccount(store: Pick<CommandStore, 'get'>, id: string, lan
   const row = await store.get(users, id)
   if (!row) throw new InvalidPayload([fillText(words.noAccount, lang)])
   return row
+}
+
+/** For a write only the server carries out: the device just refuses an account it no longer holds. */
+async function refuseLostAccount(store: CommandStore, p: { id: string }, { lang }: EffectContext) {
+  await existingAccount(store, p.id, lang)
 }
 
 const projectList = (row: Row) =>
@@ -121,10 +132,8 @@ export const resetUserPassword = defineCommand({
     'password',
     bilingual('重置密码', 'Reset password'),
   ),
-  // Nothing to show before the server has it; the check only refuses an account this device lost.
-  async effect(store, p, { lang }) {
-    await existingAccount(store, p.id, lang)
-  },
+  // Nothing to show before the server has it.
+  effect: refuseLostAccount,
 })
 
 export const unlockUserSignIn = defineCommand({
@@ -135,9 +144,7 @@ export const unlockUserSignIn = defineCommand({
     'account',
     bilingual('解除登录锁定', 'Unlock sign-in'),
   ),
-  async effect(store, p, { lang }) {
-    await existingAccount(store, p.id, lang)
-  },
+  effect: refuseLostAccount,
 })
 
 export const removeUser = defineCommand({
