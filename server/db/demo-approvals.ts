@@ -121,22 +121,34 @@ export function demoApprovals(
   const S_GM = snapshot('总经理办公室 · 总经理', [users.admin])
   const S_HR = snapshot('人力资源部 · 人事经理', [users.office])
 
+  const snapshots = new Map([
+    [PM, S_PM],
+    [GM, S_GM],
+    [HR, S_HR],
+  ])
+  const flowSteps = (template: SopTemplateKey) =>
+    FLOWS.find(([key]) => key === template)![2].map((s) => snapshots.get(s)!)
+
   const sops: Rec[] = []
   const results: Rec[] = []
   const viewers: { sop_id: string; user_id: number }[] = []
   const sop = (d: {
     template: SopTemplateKey
     title: string
-    applicant: [number, string]
+    /** A staff member without an account, by name, or an account. */
+    by: string | number
     project?: Rec
     amount?: number
     content: Record<string, unknown>
-    steps: StepSnapshot[]
+    /** Default: the template's flow. */
+    steps?: StepSnapshot[]
     copy?: number[]
     hoursAgo: number
     decisions?: [number, Decision, string][]
   }) => {
     const filedAt = now - d.hoursAgo * HOUR
+    const applicant: [number, string] = typeof d.by === 'number' ? [d.by, names[d.by]!] : [0, d.by]
+    const steps = d.steps ?? flowSteps(d.template)
     const id = ulid(filedAt)
     let status = 'pending'
     let step = 0
@@ -155,11 +167,11 @@ export function demoApprovals(
         client_time: at,
         server_time: at,
       })
-    result(d.applicant, 'submit', '', filedAt, 0)
+    result(applicant, 'submit', '', filedAt, 0)
     for (const [i, [uid, decision, comment]] of (d.decisions ?? []).entries()) {
       result([uid, names[uid]!], decision, comment, filedAt + (i + 1) * HOUR, step)
       if (decision === 'reject') status = 'rejected'
-      else if (step === d.steps.length - 1) status = 'approved'
+      else if (step === steps.length - 1) status = 'approved'
       else step++
     }
     const copy = d.copy ?? []
@@ -168,29 +180,28 @@ export function demoApprovals(
       code,
       template: d.template,
       title: d.title,
-      applicant_id: d.applicant[0],
-      applicant_name: d.applicant[1],
+      applicant_id: applicant[0],
+      applicant_name: applicant[1],
       project_id: String(d.project?.id ?? ''),
       project_name: String(d.project?.name ?? ''),
       amount: d.amount ?? 0,
       content: JSON.stringify(d.content),
       status,
       step,
-      steps: JSON.stringify(d.steps),
+      steps: JSON.stringify(steps),
       copy_to: JSON.stringify({ ids: copy, names: copy.map((u) => names[u]!) }),
       filed_at: filedAt,
       received_at: filedAt,
     })
-    for (const uid of new Set([d.applicant[0], ...d.steps.flatMap((s) => s.approver_ids), ...copy]))
+    for (const uid of new Set([applicant[0], ...steps.flatMap((s) => s.approver_ids), ...copy]))
       if (uid > 0) viewers.push({ sop_id: id, user_id: uid })
   }
-  const staffFiler = (name: string): [number, string] => [0, name]
 
   // Five waiting on the project manager (field).
   sop({
     template: 'expecont',
     title: '滨江花园二期 铝合金门窗供货合同',
-    applicant: staffFiler('张伟'),
+    by: '张伟',
     project: p1,
     amount: 1_268_000_00,
     content: {
@@ -198,34 +209,31 @@ export function demoApprovals(
       sign_date: '2026-11-25',
       reason: '二期主体封顶，门窗按计划进场',
     },
-    steps: [S_PM, S_GM],
     copy: [users.office],
     hoursAgo: 30,
   })
   sop({
     template: 'expecost',
     title: '滨江花园二期 11月劳务费结算',
-    applicant: staffFiler('王芳'),
+    by: '王芳',
     project: p1,
     amount: 486_500_00,
     content: { category: 'labour', reason: '木工、钢筋班组11月产值结算' },
-    steps: [S_PM, S_GM],
     hoursAgo: 20,
   })
   sop({
     template: 'expeproj',
     title: '城南实验学校 教学楼设计变更',
-    applicant: staffFiler('刘洋'),
+    by: '刘洋',
     project: p2,
     amount: 128_000_00,
     content: { kind: 'change', reason: '教学楼三层增设消防连廊，设计院已出变更图' },
-    steps: [S_PM, S_GM],
     hoursAgo: 12,
   })
   sop({
     template: 'pcon_yushen',
     title: '滨江花园二期 外墙保温分包预审',
-    applicant: staffFiler('陈静'),
+    by: '陈静',
     project: p1,
     amount: 935_000_00,
     content: {
@@ -233,28 +241,25 @@ export function demoApprovals(
       scope: '外墙保温及涂料',
       reason: '三家比价，宏达报价最低',
     },
-    steps: [S_PM, S_GM],
     hoursAgo: 6,
   })
   sop({
     template: 'expecost',
     title: '高新区厂房 钢材价差调整',
-    applicant: staffFiler('杨磊'),
+    by: '杨磊',
     project: p3,
     amount: 212_400_00,
     content: { category: 'material', reason: '11月钢材信息价上涨，按合同调差' },
-    steps: [S_PM, S_GM],
     hoursAgo: 3,
   })
   // Finished ones, for the lists of decided and copied sops.
   sop({
     template: 'expecont',
     title: '城南实验学校 塔吊租赁合同',
-    applicant: staffFiler('黄勇'),
+    by: '黄勇',
     project: p2,
     amount: 186_000_00,
     content: { party: '顺通机械租赁有限公司', sign_date: '2026-10-12', reason: '主体施工需要塔吊一台' },
-    steps: [S_PM, S_GM],
     copy: [users.office],
     hoursAgo: 400,
     decisions: [
@@ -265,11 +270,10 @@ export function demoApprovals(
   sop({
     template: 'expecost',
     title: '滨江花园二期 临时设施费',
-    applicant: staffFiler('吴军'),
+    by: '吴军',
     project: p1,
     amount: 88_000_00,
     content: { category: 'other', reason: '工人宿舍扩建' },
-    steps: [S_PM, S_GM],
     hoursAgo: 200,
     decisions: [[users.field, 'reject', '已含在措施费中，请核实后重报']],
   })
@@ -277,34 +281,31 @@ export function demoApprovals(
   sop({
     template: 'expefina',
     title: '11月项目部差旅费报销',
-    applicant: [users.field, names[users.field]!],
+    by: users.field,
     amount: 3_860_00,
     content: { category: 'travel', reason: '往返高新区项目现场 6 次' },
-    steps: [S_GM],
     copy: [users.office],
     hoursAgo: 26,
   })
   sop({
     template: 'expeoffice',
     title: '投标文件用印申请',
-    applicant: staffFiler('孙立新'),
+    by: '孙立新',
     content: { kind: 'seal', reason: '高新区二期厂房投标文件盖公章' },
-    steps: [S_HR, S_GM],
     hoursAgo: 5,
   })
   sop({
     template: 'expestaff',
     title: '施工员 马超 转正申请',
-    applicant: staffFiler('马超'),
+    by: '马超',
     content: { kind: 'regular', start_date: '2026-12-01', end_date: '', reason: '试用期满，考核合格' },
-    steps: [S_HR],
     hoursAgo: 8,
   })
   // Procurement decided by the general manager, and his own request decided by HR.
   sop({
     template: 'expesrm',
     title: '高新区厂房 安全防护用品采购',
-    applicant: staffFiler('孙立新'),
+    by: '孙立新',
     project: p3,
     amount: 36_500_00,
     content: {
@@ -313,7 +314,6 @@ export function demoApprovals(
       supplier: '杭州安盾劳保用品有限公司',
       reason: '钢结构吊装前补充防护用品',
     },
-    steps: [S_GM],
     copy: [users.admin],
     hoursAgo: 96,
     decisions: [[users.admin, 'agree', '按最低价采购']],
@@ -321,8 +321,9 @@ export function demoApprovals(
   sop({
     template: 'expeoffice',
     title: '公司年会用车申请',
-    applicant: [users.admin, names[users.admin]!],
+    by: users.admin,
     content: { kind: 'car', reason: '12月年会接送外地项目部人员' },
+    // The general manager's own request: HR decides it, not he himself.
     steps: [S_HR],
     hoursAgo: 50,
     decisions: [[users.office, 'agree', '已安排两辆商务车']],

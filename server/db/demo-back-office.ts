@@ -98,32 +98,22 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       ] as const
     ).map(([name, allowance, certificate, sort]) => ({ name, allowance, certificate, sort, duty: '' })),
   )
-  const clientUnits = withIds([
-    {
-      name: '滨江置业有限公司',
-      tax_no: '91330108MA27X1234A',
-      contact: '何经理',
-      mobile: '13906510001',
-      address: '杭州市滨江区',
+  const clientUnits = withIds(
+    (
+      [
+        ['滨江置业有限公司', '91330108MA27X1234A', '何经理', '13906510001', '杭州市滨江区'],
+        ['城南区教育局', '11330100002468013B', '林科长', '13906510002', '杭州市上城区'],
+        ['高新投资集团', '91330100MA28Y5678C', '郑总', '13906510003', '杭州市高新区'],
+      ] as const
+    ).map(([name, tax_no, contact, mobile, address]) => ({
+      name,
+      tax_no,
+      contact,
+      mobile,
+      address,
       remark: '',
-    },
-    {
-      name: '城南区教育局',
-      tax_no: '11330100002468013B',
-      contact: '林科长',
-      mobile: '13906510002',
-      address: '杭州市上城区',
-      remark: '',
-    },
-    {
-      name: '高新投资集团',
-      tax_no: '91330100MA28Y5678C',
-      contact: '郑总',
-      mobile: '13906510003',
-      address: '杭州市高新区',
-      remark: '',
-    },
-  ])
+    })),
+  )
   const suppliers = withIds(
     (
       [

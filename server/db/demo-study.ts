@@ -74,59 +74,42 @@ export function demoStudy(): {
   const draft = note('冬季施工方案', tech.id, '冬施', NOTE_DRAFT, 'draft')
   const notes = [safety, box, fireNote, draft]
 
-  const q = (
-    noteId: string,
-    sort: number,
-    question: string,
-    options: string[],
-    answer: string,
-    explain: string,
-  ) => ({
-    id: ulid(),
-    note: noteId,
-    question,
-    option_a: options[0] ?? '',
-    option_b: options[1] ?? '',
-    option_c: options[2] ?? '',
-    option_d: options[3] ?? '',
-    answer,
-    explain,
-    sort,
-  })
+  /** A note's exercises, numbered in order: each the question, its options a–d, the answer, why. */
+  const questionsOf = (noteId: string, rows: [string, string[], string, string][]) =>
+    rows.map(([question, options, answer, explain], i) => ({
+      id: ulid(),
+      note: noteId,
+      question,
+      option_a: options[0] ?? '',
+      option_b: options[1] ?? '',
+      option_c: options[2] ?? '',
+      option_d: options[3] ?? '',
+      answer,
+      explain,
+      sort: i + 1,
+    }))
   const exercises = [
-    q(
-      safety.id,
-      1,
-      '施工现场临时用电应采用哪种接零保护系统？',
-      ['TN-S', 'TN-C', 'TT', 'IT'],
-      'a',
-      '规范要求 TN-S 系统。',
-    ),
-    q(
-      safety.id,
-      2,
-      '“三级配电”不包括以下哪一级？',
-      ['总配电箱', '分配电箱', '开关箱', '插座箱'],
-      'd',
-      '三级为总箱、分箱、开关箱。',
-    ),
-    q(
-      safety.id,
-      3,
-      '开关箱漏电保护器额定漏电动作电流不应大于多少？',
-      ['15 mA', '30 mA', '50 mA', '100 mA'],
-      'b',
-      '开关箱不大于 30 mA。',
-    ),
-    q(
-      box.id,
-      1,
-      '配电箱箱体钢板厚度不小于？',
-      ['0.8 mm', '1.0 mm', '1.2 mm', '2.0 mm'],
-      'c',
-      '不小于 1.2 mm。',
-    ),
-    q(fireNote.id, 1, '一级动火由谁审批？', ['班组长', '项目负责人', '企业安全部门', '监理'], 'c', ''),
+    ...questionsOf(safety.id, [
+      ['施工现场临时用电应采用哪种接零保护系统？', ['TN-S', 'TN-C', 'TT', 'IT'], 'a', '规范要求 TN-S 系统。'],
+      [
+        '“三级配电”不包括以下哪一级？',
+        ['总配电箱', '分配电箱', '开关箱', '插座箱'],
+        'd',
+        '三级为总箱、分箱、开关箱。',
+      ],
+      [
+        '开关箱漏电保护器额定漏电动作电流不应大于多少？',
+        ['15 mA', '30 mA', '50 mA', '100 mA'],
+        'b',
+        '开关箱不大于 30 mA。',
+      ],
+    ]),
+    ...questionsOf(box.id, [
+      ['配电箱箱体钢板厚度不小于？', ['0.8 mm', '1.0 mm', '1.2 mm', '2.0 mm'], 'c', '不小于 1.2 mm。'],
+    ]),
+    ...questionsOf(fireNote.id, [
+      ['一级动火由谁审批？', ['班组长', '项目负责人', '企业安全部门', '监理'], 'c', ''],
+    ]),
   ]
 
   const plans = [

@@ -38,6 +38,23 @@ export async function findRow(
   return (options.forUpdate && isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst()
 }
 
+/** The first live row of the company whose column holds this value. */
+export function findRowBy(
+  trx: Transaction<Database> | Kysely<Database>,
+  r: AnyResource,
+  column: string,
+  value: string,
+  comId: number,
+): Promise<Row | undefined> {
+  return untyped(trx)
+    .selectFrom(tableName(r))
+    .selectAll()
+    .where(column, '=', value)
+    .where('com_id', '=', comId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst()
+}
+
 /** The ids of a company's live rows whose columns hold these values, in id order. */
 export async function idsWhere(
   db: Transaction<Database> | Kysely<Database>,

@@ -9,8 +9,9 @@ import type { z } from 'zod'
 import { InvalidPayload } from '../../src/data/command-kit.ts'
 import type { CommandStore, DefinedCommand, EffectContext, Row } from '../../src/data/define-command.ts'
 import type { Writer } from '../db/record-history.ts'
-import { findRow, insertRow, updateRow } from '../db/resource-rows.ts'
+import { findRow, findRowBy, insertRow, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
+import { patchSiteInfo } from '../db/site-info.ts'
 import { runCommand } from './command.ts'
 import type { AppEnv, UserRow } from './context.ts'
 import { invalidField } from './parse-body.ts'
@@ -40,6 +41,7 @@ export function kyselyStore(
 ): CommandStore {
   return {
     get: (r, id) => findRow(trx, r, id, by.comId, { forUpdate: true }),
+    findBy: (r, field, value) => findRowBy(trx, r, field, value, by.comId),
     async insert(r, row) {
       written.set(r.name, await insertRow(trx, r, { ...row, ...additions[r.name] }, by))
     },
@@ -50,13 +52,18 @@ export function kyselyStore(
     async remove(r, id) {
       await updateRow(trx, r, id, { deleted: 1 }, by)
     },
+    patchSiteInfo: (patch) => patchSiteInfo(trx, by, patch),
   }
 }
 
+/**
+ * `server` may return the answer itself (a command whose rows the server keeps in its own tables,
+ * e.g. accounts); otherwise the answer is the rows the shared effect wrote, under `answer` keys.
+ */
 export function serveCommand<K extends string, S extends z.ZodType<Row>>(
   app: Hono<AppEnv>,
   command: DefinedCommand<K, S>,
-  server: (run: ServerRun<z.output<S>>) => Promise<void> = ({ shared }) => shared(),
+  server: (run: ServerRun<z.output<S>>) => Promise<unknown> = ({ shared }) => shared(),
   options: { path?: string } = {},
 ): void {
   app.post(options.path ?? command.path, requireUser, requireAccess(command.access), (c) =>
@@ -71,9 +78,10 @@ export function serveCommand<K extends string, S extends z.ZodType<Row>>(
         lang,
       }
       const written = new Map<string, Row>()
+      let answer: unknown
       try {
         const payload = command.parse(body, lang)
-        await server({
+        answer = await server({
           c,
           trx,
           payload,
@@ -86,7 +94,10 @@ export function serveCommand<K extends string, S extends z.ZodType<Row>>(
         if (e instanceof InvalidPayload) throw invalidField(lang, e.messages)
         throw e
       }
-      return Object.fromEntries(Object.entries(command.answer).map(([key, r]) => [key, written.get(r.name)]))
+      return (
+        answer ??
+        Object.fromEntries(Object.entries(command.answer).map(([key, r]) => [key, written.get(r.name)]))
+      )
     }),
   )
 }

@@ -71,6 +71,20 @@ async function stateOf(db: Db, comId: number, hash: string) {
     .executeTakeFirst()
 }
 
+async function setState(
+  db: Db,
+  comId: number,
+  hash: string,
+  state: { received?: number; complete?: number },
+) {
+  await db
+    .updateTable('attachments')
+    .set(state)
+    .where('com_id', '=', comId)
+    .where('hash', '=', hash)
+    .execute()
+}
+
 export function attachmentRoutes() {
   const app = new Hono<AppEnv>()
 
@@ -133,20 +147,10 @@ export function attachmentRoutes() {
       }
       if (end < size) return { received: end, complete: false }
       if (!(await store.finish(user.com_id, hash))) {
-        await db
-          .updateTable('attachments')
-          .set({ received: 0 })
-          .where('com_id', '=', user.com_id)
-          .where('hash', '=', hash)
-          .execute()
+        await setState(db, user.com_id, hash, { received: 0 })
         throw new ApiFailure(Code.unprocessable, 'attachmentHashMismatch')
       }
-      await db
-        .updateTable('attachments')
-        .set({ complete: 1 })
-        .where('com_id', '=', user.com_id)
-        .where('hash', '=', hash)
-        .execute()
+      await setState(db, user.com_id, hash, { complete: 1 })
       return { received: size, complete: true }
     })
     return ok(c, state)

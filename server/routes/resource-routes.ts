@@ -57,12 +57,19 @@ export function writerOf(c: Context<AppEnv>): Writer {
 }
 
 /** What a resource's save or remove does besides its row, in the same transaction (e.g. price history). */
+/** A write of a record: its id, who wrote it and when. */
+export interface WriteEvent {
+  id: string
+  user: UserRow
+  now: number
+}
+
 export interface WriteHooks {
   saved?: (
     trx: Transaction<Database>,
-    w: { id: string; before: Row | undefined; user: UserRow; now: number; lang: Language },
+    w: WriteEvent & { before: Row | undefined; lang: Language },
   ) => Promise<void>
-  removed?: (trx: Transaction<Database>, w: { id: string; user: UserRow; now: number }) => Promise<void>
+  removed?: (trx: Transaction<Database>, w: WriteEvent) => Promise<void>
 }
 
 export function resourceRoutes(

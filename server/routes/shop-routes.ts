@@ -24,8 +24,7 @@ import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import type { Lang } from '../http/messages.ts'
-import { serveCommand } from '../http/serve-command.ts'
+import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
@@ -43,19 +42,19 @@ async function orderExists(trx: Transaction<Database>, id: string) {
 
 /** Whether the member may be charged or credited `delta`, checked before the shared effect books it. */
 async function checkBooking(
-  trx: Transaction<Database>,
-  c: { memberId: string; delta: number; ledgerId: string; comId: number; lang: Lang; now: number },
+  { trx, by, ctx }: Pick<ServerRun<unknown>, 'trx' | 'by' | 'ctx'>,
+  c: { memberId: string; delta: number; ledgerId: string },
 ) {
   // Locked until commit: a checkout on the same member in another server process waits and then
   // sees this one's balance, so two charges can never both pass the check below on one balance.
-  const member = await findRow(trx, members, c.memberId, c.comId, { forUpdate: true })
+  const member = await findRow(trx, members, c.memberId, by.comId, { forUpdate: true })
   if (!member) throw new ApiFailure(Code.notFound, 'memberMissing')
   // An expired card is refused by its date below, with the date in the message, as before the task marked it.
   if (member.status !== 'active' && member.status !== 'expired')
     throw new ApiFailure(Code.badRequest, 'memberFrozen')
   // An expired card takes no more charges; top-ups and refunds still reach it.
   const until = String(member.valid_until ?? '')
-  if (c.delta < 0 && until && until < companyDateTime(c.now)[0])
+  if (c.delta < 0 && until && until < companyDateTime(by.now)[0])
     throw new ApiFailure(Code.badRequest, 'memberExpired', { date: until })
   const balance = Number(member.balance)
   if (balance + c.delta < 0)
@@ -68,7 +67,7 @@ async function checkBooking(
     .executeTakeFirst()
   if (taken)
     throw new ApiFailure(Code.unprocessable, 'idTaken', {
-      label: inLanguage(checkoutLabels.id!, c.lang),
+      label: inLanguage(checkoutLabels.id!, ctx.lang),
       id: c.ledgerId,
     })
 }
@@ -83,29 +82,17 @@ export function shopRoutes() {
     await shared({ [orders.name]: pricing })
   })
 
-  serveCommand(app, memberCheckout, async ({ trx, payload, user, by, ctx, shared }) => {
+  serveCommand(app, memberCheckout, async (run) => {
+    const { trx, payload, user, by, shared } = run
     await orderExists(trx, payload.id)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
-    await checkBooking(trx, {
-      memberId: payload.member_id,
-      delta: -payload.total,
-      ledgerId: payload.id,
-      comId: by.comId,
-      lang: ctx.lang,
-      now: by.now,
-    })
+    await checkBooking(run, { memberId: payload.member_id, delta: -payload.total, ledgerId: payload.id })
     await shared({ [orders.name]: pricing })
   })
 
-  serveCommand(app, memberTopUp, async ({ trx, payload, by, ctx, shared }) => {
-    await checkBooking(trx, {
-      memberId: payload.member_id,
-      delta: payload.amount,
-      ledgerId: payload.id,
-      comId: by.comId,
-      lang: ctx.lang,
-      now: by.now,
-    })
+  serveCommand(app, memberTopUp, async (run) => {
+    const { payload, shared } = run
+    await checkBooking(run, { memberId: payload.member_id, delta: payload.amount, ledgerId: payload.id })
     await shared()
   })
 
@@ -173,7 +160,8 @@ export function shopRoutes() {
 
   // The sale is locked until commit: two refunds of one sale, from two devices offline, are judged
   // one after the other against what is left, so together they never exceed its total.
-  serveCommand(app, refund, async ({ trx, payload, user, by, ctx, shared }) => {
+  serveCommand(app, refund, async (run) => {
+    const { trx, payload, user, by, shared } = run
     const order = await findRow(trx, orders, payload.order_id, by.comId, { forUpdate: true })
     if (!order) throw new ApiFailure(Code.notFound, 'refundSaleMissing')
     const left = refundable(order)
@@ -193,14 +181,7 @@ export function shopRoutes() {
     }
     if (payload.to === 'balance') {
       if (!order.member_id) throw new ApiFailure(Code.badRequest, 'refundNoMember')
-      await checkBooking(trx, {
-        memberId: String(order.member_id),
-        delta: payload.amount,
-        ledgerId: payload.id,
-        comId: by.comId,
-        lang: ctx.lang,
-        now: by.now,
-      })
+      await checkBooking(run, { memberId: String(order.member_id), delta: payload.amount, ledgerId: payload.id })
     }
     await shared()
   })

@@ -4,17 +4,17 @@ import { Hono } from 'hono'
 import { type Selectable, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
-import { parseSitePatch } from '../../src/modules/system/site-settings.ts'
+import { saveSiteSettings } from '../../src/modules/system/system.commands.ts'
 import { nextRev } from '../db/resource-tables.ts'
 import type { LoginRecordsTable } from '../db/schema.ts'
+import { companySite, toSiteInfo } from '../db/site-info.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { joinMessages } from '../http/messages.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { serveCommand } from '../http/serve-command.ts'
 import { MAX_PAGE } from './resource-routes.ts'
-import { toSiteInfo } from './site-routes.ts'
 
 function toApiRecord(r: Selectable<LoginRecordsTable>) {
   return {
@@ -34,44 +34,16 @@ function toApiRecord(r: Selectable<LoginRecordsTable>) {
 
 const adminOnly = [requireUser, requireAccess({ switch: 'sel900', code: 900 })] as const
 
-/** Site-info columns; every other key of a patch lives in the settings JSON. */
-const COLUMNS = new Set(['company', 'erp_title'])
-
 export function siteAdminRoutes() {
   const app = new Hono<AppEnv>()
 
   // POST /user/saveErpInfo: a patch of switches, menu titles and website details; answers the whole
   // site info, as GET /user/getErpInfo would.
-  app.post('/user/saveErpInfo', ...adminOnly, (c) =>
-    runCommand(c, 'site.saveSettings', async (trx, body) => {
-      const result = parseSitePatch((body ?? {}) as Record<string, unknown>, c.get('lang'))
-      if (!result.ok)
-        throw new ApiFailure(Code.badRequest, 'invalidField', {
-          message: joinMessages(c.get('lang'), result.messages),
-        })
-      const comId = c.get('user').com_id
-      const site = await trx
-        .selectFrom('site_info')
-        .selectAll()
-        .where('com_id', '=', comId)
-        .executeTakeFirst()
-      if (!site) throw new ApiFailure(Code.badRequest, 'siteUnknown')
-      const settings = JSON.parse(site.settings) as Record<string, unknown>
-      const columns: { company?: string; erp_title?: string } = {}
-      for (const [key, value] of Object.entries(result.patch)) {
-        if (COLUMNS.has(key)) columns[key as 'company' | 'erp_title'] = String(value)
-        else settings[key] = value
-      }
-      await trx
-        .updateTable('site_info')
-        .set({ ...columns, settings: JSON.stringify(settings), updated_at: c.get('config').now() })
-        .where('com_id', '=', comId)
-        .execute()
-      return toSiteInfo(
-        await trx.selectFrom('site_info').selectAll().where('com_id', '=', comId).executeTakeFirstOrThrow(),
-      )
-    }),
-  )
+  serveCommand(app, saveSiteSettings, async ({ trx, by, shared }) => {
+    await shared()
+    const site = await companySite(trx, by.comId)
+    return site && toSiteInfo(site)
+  })
 
   // The sync protocol of resource-routes.ts: full pulls page by id (as text, the order the engine's
   // after_id compares in) with the cursor read first; delta pulls follow rev, tombstones included.

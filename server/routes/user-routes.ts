@@ -1,12 +1,22 @@
 // User accounts (spec §7 /user/*): the admin's list and edits (code 900 on the server, whatever the
-// client's headers say) and each user's own access codes. Writes are outbox commands (runCommand).
+// client's headers say) and each user's own access codes. Writes are the defined commands of
+// system.commands.ts, served here on the server's own accounts table.
 // Password hashes never leave this file's queries.
 import { Hono } from 'hono'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { roles } from '../../src/modules/system/roles.resource.ts'
-import { accountId, parseUserPayload, type UserPayloadKind } from '../../src/modules/system/user-rules.ts'
+import {
+  addUser,
+  addUserProject,
+  removeUser,
+  removeUserProject,
+  resetUserPassword,
+  unlockUserSignIn,
+  updateUser,
+} from '../../src/modules/system/system.commands.ts'
+import { accountId } from '../../src/modules/system/user-rules.ts'
 import { clearAttempts } from '../auth/attempt-counter.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { accessChanged, withRoleAccess, withRolesOf } from '../auth/role-access.ts'
@@ -15,12 +25,11 @@ import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-look
 import { untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database, UsersTable } from '../db/schema.ts'
-import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { joinMessages } from '../http/messages.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { serveCommand } from '../http/serve-command.ts'
 import { noteChange } from '../live/change-notes.ts'
 import { MAX_PAGE } from './resource-routes.ts'
 
@@ -95,13 +104,6 @@ async function answer(db: Db, u: PublicUser) {
   return toApiUser(u, (await projectsOf(db, [u.id])).get(u.id) ?? [])
 }
 
-function parsed(kind: UserPayloadKind, body: unknown, lang: 'zh' | 'en') {
-  const result = parseUserPayload(kind, (body ?? {}) as Record<string, unknown>, lang)
-  if (!result.ok)
-    throw new ApiFailure(Code.badRequest, 'invalidField', { message: joinMessages(lang, result.messages) })
-  return result.value
-}
-
 /** Accounts that can still run the users page: the admin flag or code 900 (theirs or a role's). */
 async function adminCount(db: Db, comId: number, except: number): Promise<number> {
   const rows = await db
@@ -116,9 +118,9 @@ async function adminCount(db: Db, comId: number, except: number): Promise<number
 }
 
 /** The payload's role ids, each a live role of the company (refused otherwise); undefined: unchanged. */
-async function knownRoles(db: Db, comId: number, roleIds: unknown): Promise<string | undefined> {
+async function knownRoles(db: Db, comId: number, roleIds: string | undefined): Promise<string | undefined> {
   if (roleIds === undefined) return undefined
-  const ids = String(roleIds).split(',').filter(Boolean)
+  const ids = roleIds.split(',').filter(Boolean)
   if (ids.length === 0) return ''
   const found = await untyped(db)
     .selectFrom(tableName(roles))
@@ -187,158 +189,124 @@ export function userRoutes() {
     return ok(c, { acce: u.acce, admin: u.admin, codes: parseAccessCodes(u.acce) })
   })
 
-  app.post('/user/addUser', ...adminOnly, (c) =>
-    runCommand(c, 'users.add', async (trx, body) => {
-      const v = parsed('add', body, c.get('lang'))
-      const comId = c.get('user').com_id
-      const username = normaliseUsername(String(v.username))
-      await ensureUsernameDistinct(trx, comId, username)
-      const now = c.get('config').now()
-      const inserted = await trx
-        .insertInto('users')
-        .values({
-          com_id: comId,
-          client_id: String(v.id),
-          username,
-          password_hash: await hashPassword(String(v.password)),
-          nickname: String(v.nickname),
-          staff: String(v.nickname),
-          admin: Number(v.admin),
-          acce: String(v.acce),
-          role_ids: (await knownRoles(trx, comId, v.role_ids)) ?? '',
-          staff_ref: String(v.staff_ref),
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      usersChanged(comId)
-      return answer(trx, await findAccount(trx, comId, String(inserted.id)))
-    }),
-  )
+  serveCommand(app, addUser, async ({ trx, payload: v, by }) => {
+    const username = normaliseUsername(v.username)
+    await ensureUsernameDistinct(trx, by.comId, username)
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        com_id: by.comId,
+        client_id: v.id,
+        username,
+        password_hash: await hashPassword(v.password),
+        nickname: v.nickname,
+        staff: v.nickname,
+        admin: v.admin,
+        acce: v.acce,
+        role_ids: (await knownRoles(trx, by.comId, v.role_ids)) ?? '',
+        staff_ref: v.staff_ref,
+        updated_at: by.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    usersChanged(by.comId)
+    return answer(trx, await findAccount(trx, by.comId, String(inserted.id)))
+  })
 
-  app.post('/user/upUser', ...adminOnly, (c) =>
-    runCommand(c, 'users.update', async (trx, body) => {
-      const v = parsed('update', body, c.get('lang'))
-      const me = c.get('user')
-      const target = await findAccount(trx, me.com_id, String(v.id))
-      const roleIds = await knownRoles(trx, me.com_id, v.role_ids)
-      // An admin who took away their own flag or code 900 would lock themselves out of this page.
-      const after = await withRolesOf(trx, { ...me, acce: String(v.acce), role_ids: roleIds ?? me.role_ids })
-      if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(after.acce).includes(900))
-        throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
-      if (target.id === me.id && String(v.staff_ref) !== target.staff_ref)
-        throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
-      await trx
-        .updateTable('users')
-        .set({
-          nickname: String(v.nickname),
-          admin: Number(v.admin),
-          acce: String(v.acce),
-          ...(roleIds === undefined ? {} : { role_ids: roleIds }),
-          staff_ref: String(v.staff_ref),
-          self_registered: 0,
-          // An admin's save of a self-registered account is its approval (README: System and users).
-          approved: 1,
-          updated_at: c.get('config').now(),
-        })
-        .where('id', '=', target.id)
-        .execute()
-      usersChanged(me.com_id)
-      accessChanged(me.com_id, [target.id])
-      return answer(trx, await findAccount(trx, me.com_id, String(target.id)))
-    }),
-  )
+  serveCommand(app, updateUser, async ({ trx, payload: v, user: me, by }) => {
+    const target = await findAccount(trx, me.com_id, v.id)
+    const roleIds = await knownRoles(trx, me.com_id, v.role_ids)
+    // An admin who took away their own flag or code 900 would lock themselves out of this page.
+    const after = await withRolesOf(trx, { ...me, acce: v.acce, role_ids: roleIds ?? me.role_ids })
+    if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(after.acce).includes(900))
+      throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
+    if (target.id === me.id && v.staff_ref !== target.staff_ref)
+      throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
+    await trx
+      .updateTable('users')
+      .set({
+        nickname: v.nickname,
+        admin: v.admin,
+        acce: v.acce,
+        ...(roleIds === undefined ? {} : { role_ids: roleIds }),
+        staff_ref: v.staff_ref,
+        self_registered: 0,
+        // An admin's save of a self-registered account is its approval (README: System and users).
+        approved: 1,
+        updated_at: by.now,
+      })
+      .where('id', '=', target.id)
+      .execute()
+    usersChanged(me.com_id)
+    accessChanged(me.com_id, [target.id])
+    return answer(trx, await findAccount(trx, me.com_id, String(target.id)))
+  })
 
   // Reset password: a new hash, the sign-in lock lifted, other sessions of that account ended.
-  app.post('/user/saveUser', ...adminOnly, (c) =>
-    runCommand(c, 'users.resetPassword', async (trx, body) => {
-      const v = parsed('password', body, c.get('lang'))
-      const me = c.get('user')
-      const target = await findAccount(trx, me.com_id, String(v.id))
-      const now = c.get('config').now()
-      await trx
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(String(v.password)), updated_at: now })
-        .where('id', '=', target.id)
-        .execute()
-      await clearAttempts(trx, 'user', target.id)
-      const keep = target.id === me.id ? await familyOf(trx, c.get('token')) : undefined
-      await revokeSessions(trx, target.id, now, keep)
-      return { id: apiUserId(target) }
-    }),
-  )
+  serveCommand(app, resetUserPassword, async ({ c, trx, payload: v, user: me, by }) => {
+    const target = await findAccount(trx, me.com_id, v.id)
+    await trx
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(v.password), updated_at: by.now })
+      .where('id', '=', target.id)
+      .execute()
+    await clearAttempts(trx, 'user', target.id)
+    const keep = target.id === me.id ? await familyOf(trx, c.get('token')) : undefined
+    await revokeSessions(trx, target.id, by.now, keep)
+    return { id: apiUserId(target) }
+  })
 
   // Lifts the sign-in throttle of an account, from every address (a lock-out the admin judged
   // harmless: the real user mistyped, or a guesser has been dealt with).
-  app.post('/user/unlockUser', ...adminOnly, (c) =>
-    runCommand(c, 'users.unlockSignIn', async (trx, body) => {
-      const id = String(((body ?? {}) as Record<string, unknown>).id ?? '')
-      const target = await findAccount(trx, c.get('user').com_id, id)
-      const cleared = await clearAttempts(trx, 'user', target.id)
-      return { id: apiUserId(target), cleared }
-    }),
-  )
+  serveCommand(app, unlockUserSignIn, async ({ trx, payload: v, by }) => {
+    const target = await findAccount(trx, by.comId, v.id)
+    const cleared = await clearAttempts(trx, 'user', target.id)
+    return { id: apiUserId(target), cleared }
+  })
 
-  app.post('/user/delUser', ...adminOnly, (c) =>
-    runCommand(c, 'users.remove', async (trx, body) => {
-      const id = String(parsed('remove', body, c.get('lang')).id)
-      const me = c.get('user')
-      const target = await findAccount(trx, me.com_id, id).catch(() => null)
-      if (!target) return { id } // removing twice is harmless
-      if (target.id === me.id) throw new ApiFailure(Code.badRequest, 'cannotDeleteSelf')
-      if ((await adminCount(trx, me.com_id, target.id)) === 0)
-        throw new ApiFailure(Code.badRequest, 'cannotDeleteLastAdmin')
-      await trx.deleteFrom('user_projects').where('user_id', '=', target.id).execute()
-      await trx.deleteFrom('users').where('id', '=', target.id).execute()
-      await clearAttempts(trx, 'user', target.id)
-      await revokeSessions(trx, target.id, c.get('config').now())
-      usersChanged(me.com_id)
-      return { id }
-    }),
-  )
+  serveCommand(app, removeUser, async ({ trx, payload: { id }, user: me, by }) => {
+    const target = await findAccount(trx, me.com_id, id).catch(() => null)
+    if (!target) return { id } // removing twice is harmless
+    if (target.id === me.id) throw new ApiFailure(Code.badRequest, 'cannotDeleteSelf')
+    if ((await adminCount(trx, me.com_id, target.id)) === 0)
+      throw new ApiFailure(Code.badRequest, 'cannotDeleteLastAdmin')
+    await trx.deleteFrom('user_projects').where('user_id', '=', target.id).execute()
+    await trx.deleteFrom('users').where('id', '=', target.id).execute()
+    await clearAttempts(trx, 'user', target.id)
+    await revokeSessions(trx, target.id, by.now)
+    usersChanged(me.com_id)
+    return { id }
+  })
 
-  app.post('/user/addUserProject', ...adminOnly, (c) =>
-    runCommand(c, 'users.addProject', async (trx, body) => {
-      const v = parsed('project', body, c.get('lang'))
-      const me = c.get('user')
-      const target = await findAccount(trx, me.com_id, String(v.id))
-      const project = await untyped(trx)
-        .selectFrom('res_projects')
-        .select('id')
-        .where('id', '=', String(v.project_id))
-        .where('com_id', '=', me.com_id)
-        .where('deleted', '=', 0)
-        .executeTakeFirst()
-      if (!project) throw new ApiFailure(Code.badRequest, 'projectMissing')
-      await trx
-        .insertInto('user_projects')
-        .values({
-          com_id: me.com_id,
-          user_id: target.id,
-          project_id: String(v.project_id),
-          created_at: c.get('config').now(),
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
-        .execute()
-      await touch(trx, target.id, c.get('config').now())
-      return answer(trx, target)
-    }),
-  )
+  serveCommand(app, addUserProject, async ({ trx, payload: v, by }) => {
+    const target = await findAccount(trx, by.comId, v.id)
+    const project = await untyped(trx)
+      .selectFrom('res_projects')
+      .select('id')
+      .where('id', '=', v.project_id)
+      .where('com_id', '=', by.comId)
+      .where('deleted', '=', 0)
+      .executeTakeFirst()
+    if (!project) throw new ApiFailure(Code.badRequest, 'projectMissing')
+    await trx
+      .insertInto('user_projects')
+      .values({ com_id: by.comId, user_id: target.id, project_id: v.project_id, created_at: by.now })
+      .onConflict((oc) => oc.columns(['user_id', 'project_id']).doNothing())
+      .execute()
+    await touch(trx, target.id, by.now)
+    return answer(trx, target)
+  })
 
-  app.post('/user/delUserProject', ...adminOnly, (c) =>
-    runCommand(c, 'users.removeProject', async (trx, body) => {
-      const v = parsed('project', body, c.get('lang'))
-      const me = c.get('user')
-      const target = await findAccount(trx, me.com_id, String(v.id))
-      await trx
-        .deleteFrom('user_projects')
-        .where('user_id', '=', target.id)
-        .where('project_id', '=', String(v.project_id))
-        .execute()
-      await touch(trx, target.id, c.get('config').now())
-      return answer(trx, target)
-    }),
-  )
+  serveCommand(app, removeUserProject, async ({ trx, payload: v, by }) => {
+    const target = await findAccount(trx, by.comId, v.id)
+    await trx
+      .deleteFrom('user_projects')
+      .where('user_id', '=', target.id)
+      .where('project_id', '=', v.project_id)
+      .execute()
+    await touch(trx, target.id, by.now)
+    return answer(trx, target)
+  })
 
   return app
 }

@@ -29,10 +29,14 @@ export type Row = Record<string, unknown>
 /** What an effect may do: read a row of a declared resource, add one, change one, remove one. */
 export interface CommandStore {
   get(resource: AnyResource, id: string): Promise<Row | undefined>
+  /** The first live row whose indexed field holds this value (e.g. an account by its user name). */
+  findBy(resource: AnyResource, field: string, value: string): Promise<Row | undefined>
   insert(resource: AnyResource, row: Row): Promise<void>
   update(resource: AnyResource, id: string, changes: Row): Promise<void>
   /** Gone from the lists: off the device's mirror, marked deleted on the server (history kept). */
   remove(resource: AnyResource, id: string): Promise<void>
+  /** Merges a patch into the company's site info (module switches, menu titles, website details). */
+  patchSiteInfo(patch: Row): Promise<void>
 }
 
 /** Who acts and when: on the device from its stored user info, on the server from the session. */
@@ -58,6 +62,11 @@ export interface CommandDefinition<K extends string, S extends z.ZodType<Row>> {
   writes: readonly AnyResource[]
   /** The server's answer: key → resource of the row it holds. The device stores them as confirmed. */
   answer: Readonly<Record<string, AnyResource>>
+  /**
+   * Where the device stores an answer that is not rows under `answer` keys (a whole account, the
+   * site info); the server's route then returns that answer itself.
+   */
+  confirmed?(data: unknown): { table: string; row: Row }[]
   effect(store: CommandStore, payload: z.output<S>, ctx: EffectContext): Promise<void>
   /** What a rejected entry may become instead, offered in the sync panel (e.g. charge as cash). */
   fallback?: {

@@ -6,6 +6,9 @@ import { type AnyDefinedCommand, type CommandStore, isRow, type Row } from './de
 import type { BeforeImage } from './outbox-types.ts'
 import type { UserDb } from './user-db.ts'
 
+/** The meta row holding the company's site info (src/shell/site-info-follower.tsx follows it). */
+export const SITE_INFO_KEY = 'siteInfo'
+
 /** The store an effect writes on the device; `undo` collects the rows as they were. */
 const reader =
   (db: UserDb) =>
@@ -18,6 +21,10 @@ export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
   const read = reader(db)
   return {
     get: read,
+    async findBy(r, field, value) {
+      const row: unknown = await db.table(r.name).where(field).equals(value).first()
+      return isRow(row) ? row : undefined
+    },
     async insert(r, row) {
       // Not confirmed yet: updated_at 0 until the server's row replaces it.
       await putWithUndo(db, r.name, { ...row, id: String(row.id), updated_at: 0 }, undo)
@@ -41,6 +48,13 @@ export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
           before: { ...before, id, updated_at: Number(before.updated_at ?? 0) },
         },
       )
+    },
+    async patchSiteInfo(patch) {
+      const stored: unknown = await db.meta.get(SITE_INFO_KEY)
+      const before = isRow(stored) ? stored : null
+      const value = before && isRow(before.value) ? before.value : {}
+      undo.push({ table: 'meta', id: SITE_INFO_KEY, before })
+      await db.meta.put({ key: SITE_INFO_KEY, value: { ...value, ...patch } })
     },
   }
 }
@@ -82,11 +96,15 @@ export function outboxCommand(command: AnyDefinedCommand): Command {
         }
       : {}),
     confirmed: (_payload, data) =>
-      Object.entries(command.answer).flatMap(([key, r]) => {
-        const row = isRow(data) ? data[key] : undefined
-        return isRow(row)
-          ? [{ table: r.name, row: { ...row, id: String(row.id), updated_at: Number(row.updated_at ?? 0) } }]
-          : []
-      }),
+      (
+        command.confirmed?.(data) ??
+        Object.entries(command.answer).flatMap(([key, r]) => {
+          const row = isRow(data) ? data[key] : undefined
+          return isRow(row) ? [{ table: r.name, row }] : []
+        })
+      ).map(({ table, row }) => ({
+        table,
+        row: { ...row, id: String(row.id), updated_at: Number(row.updated_at ?? 0) },
+      })),
   }
 }

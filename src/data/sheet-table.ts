@@ -4,7 +4,7 @@
 import type { Language } from '../api/error-catalogue.ts'
 import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import type { Field } from '../resources/fields.ts'
+import { choiceText, type Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
 import type { RefLabels } from './list-query.ts'
 import type { Row } from './user-db.ts'
@@ -28,11 +28,8 @@ export function cellOf(field: Field, value: unknown, lang: Language, refs: RefLa
     case 'int':
       return field.instant ? formatCompanyTime(Number(value)) : Number(value)
     case 'bool':
-      return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
-    case 'enum': {
-      const option = field.options[String(value)]
-      return option ? inLanguage(option, lang) : String(value)
-    }
+    case 'enum':
+      return choiceText(field, value, lang)
     case 'ref':
       return refs[field.resource]?.get(String(value)) ?? ''
     default:

@@ -3,6 +3,7 @@
 // tree, registry, router, page map, public pages and menus are all derived from the list in
 // manifests.ts; nothing about a page is written anywhere else.
 import type { RouteGroup, RouteMeta } from '../auth/route-types.ts'
+import type { MenuTitleField } from '../auth/site-info.ts'
 import type { AttachmentHolder } from '../data/catalogue.ts'
 import type { Command } from '../data/command-kit.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
@@ -37,6 +38,22 @@ export interface PageRoute extends RouteMeta {
 }
 
 export type ModuleRoute = AnyResource | ResourceRoute | PageRoute
+
+/**
+ * Spec §2 modules whose menu title an admin may rename (site info top<n>); each is behind switch
+ * sel<n> and access code n. Not the approvals (680): every user of the switch may open those.
+ */
+type NumberedModule = Exclude<MenuTitleField extends `top${infer N extends number}` ? N : never, 680>
+
+/** The menu group of spec §2 module n: switch sel<n>, access code n, menu title from top<n>. */
+export function numberedGroup(
+  n: NumberedModule,
+  group: Omit<RouteGroup, 'children' | 'access' | 'menuTitle'>,
+): Omit<RouteGroup, 'children'> {
+  const sw: `sel${NumberedModule}` = `sel${n}`
+  const menuTitle: `top${NumberedModule}` = `top${n}`
+  return { ...group, access: { switch: sw, code: n }, menuTitle }
+}
 
 export interface ModuleManifest {
   /** The module's folder under src/modules/ (page files are named relative to it). */

@@ -1,6 +1,7 @@
 // Field kinds of a resource declaration. Each kind knows its SQL type, how it validates and how a
 // form shows it; money is always integer fen.
-import type { Text } from './text.ts'
+import type { Language } from '../api/error-catalogue.ts'
+import { inLanguage, type Text } from './text.ts'
 
 interface Base {
   label: Text
@@ -44,6 +45,18 @@ export const f = {
   ref: (o: Base & { resource: string; display: string }) => ({ kind: 'ref', ...o }) as const,
 }
 
+/** Fields many declarations share, worded once. */
+export const common = {
+  remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+  /** The project a record belongs to, by its name. */
+  project: f.ref({
+    label: { zh: '项目', en: 'Project' },
+    resource: 'projects',
+    display: 'name',
+    required: true,
+  }),
+}
+
 /** The value a field kind stores: numbers for money (fen) and int, booleans, strings otherwise. */
 export type ValueOf<F> = F extends { kind: 'money' | 'int' }
   ? number
@@ -66,4 +79,11 @@ export function emptyValue(field: Field): string | number | boolean {
     default:
       return ''
   }
+}
+
+/** How a yes/no or an option reads in a list, a sheet or a record: 是/否, or the option's label. */
+export function choiceText(field: Field & { kind: 'bool' | 'enum' }, value: unknown, lang: Language): string {
+  if (field.kind === 'bool') return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
+  const option = field.options[String(value)]
+  return option ? inLanguage(option, lang) : String(value)
 }

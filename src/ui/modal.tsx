@@ -29,3 +29,30 @@ export function Modal({
     </Dialog>
   )
 }
+
+/** A dialog that is one form: Enter or its submit button runs `onSubmit`, and the page stays put. */
+export function FormModal({
+  onSubmit,
+  spacing = 'space-y-3',
+  children,
+  ...modal
+}: Omit<Parameters<typeof Modal>[0], 'children'> & {
+  onSubmit: () => unknown
+  /** The gap between the form's rows. */
+  spacing?: string
+  children: ReactNode
+}) {
+  return (
+    <Modal {...modal}>
+      <form
+        className={spacing}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void onSubmit()
+        }}
+      >
+        {children}
+      </form>
+    </Modal>
+  )
+}

@@ -1,8 +1,7 @@
 // How a field's value reads in a list cell.
 import type { Language } from '../api/error-catalogue.ts'
 import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
-import type { Field } from '../resources/fields.ts'
-import { inLanguage } from '../resources/text.ts'
+import { choiceText, type Field } from '../resources/fields.ts'
 
 export function formatFen(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`
@@ -21,11 +20,8 @@ export function displayValue(
     case 'int':
       return field.instant ? formatCompanyTime(Number(value)) : String(value)
     case 'bool':
-      return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
-    case 'enum': {
-      const option = field.options[String(value)]
-      return option ? inLanguage(option, lang) : String(value)
-    }
+    case 'enum':
+      return choiceText(field, value, lang)
     case 'ref':
       return refLabel(field.resource, String(value)) ?? ''
     case 'text':

@@ -137,18 +137,16 @@ function FilterControl({
   }
 }
 
-/** The filter cells under the column headers, one per visible column. */
-export function ListFilters({
-  resource: r,
-  query,
-  setQuery,
-  lang,
-}: {
+/** What the list's controls (filters, the columns menu) work on: the resource and the list's query. */
+export interface ListControlProps {
   resource: AnyResource
   query: ListQuery
   setQuery: (change: (q: ListQuery) => ListQuery) => void
   lang: Language
-}) {
+}
+
+/** The filter cells under the column headers, one per visible column. */
+export function ListFilters({ resource: r, query, setQuery, lang }: ListControlProps) {
   const set = (name: string, f: FieldFilter | undefined) =>
     setQuery((q) => {
       const filters = { ...q.filters }

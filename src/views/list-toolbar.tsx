@@ -11,6 +11,7 @@ import type { SheetFormat } from '../data/sheet-jobs.ts'
 import { companyDateTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
+import type { ListControlProps } from './list-filters.tsx'
 import { officeText } from './office.text.ts'
 import type { SavedView } from './use-list-query.ts'
 
@@ -70,17 +71,7 @@ export function ExportButtons({
   )
 }
 
-export function ColumnsMenu({
-  resource: r,
-  query,
-  setQuery,
-  lang,
-}: {
-  resource: AnyResource
-  query: ListQuery
-  setQuery: (change: (q: ListQuery) => ListQuery) => void
-  lang: Language
-}) {
+export function ColumnsMenu({ resource: r, query, setQuery, lang }: ListControlProps) {
   const { t: say } = useTranslation(officeText.ns)
   // Every declared field may be shown; hidden ones keep their place after the shown ones.
   const all = [

@@ -3,7 +3,7 @@
 // by the 确认 command (cost.commands.ts), which records the signed-in user and the time; the form
 // shows those fields but never edits them.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const budgetOutputs = defineResource({
@@ -14,12 +14,7 @@ export const budgetOutputs = defineResource({
   route: '/cost/costplan',
   fields: {
     id: f.id(),
-    project_id: f.ref({
-      label: bilingual('项目', 'Project'),
-      resource: 'projects',
-      display: 'name',
-      required: true,
-    }),
+    project_id: common.project,
     period: f.text({ label: bilingual('月份', 'Month'), required: true, max: 7 }),
     planned: f.money({ label: bilingual('计划产值', 'Planned output'), required: true }),
     confirmed: f.money({ label: bilingual('确认产值', 'Confirmed output') }),
@@ -31,7 +26,7 @@ export const budgetOutputs = defineResource({
     confirmed_by: f.text({ label: bilingual('确认人', 'Confirmed by'), max: 30, readOnly: true }),
     confirmed_by_id: f.int({ label: bilingual('确认人账号', 'Confirmed by (account)'), readOnly: true }),
     confirmed_at: f.int({ label: bilingual('确认时间', 'Confirmed at'), instant: true, readOnly: true }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['project_id', 'period'],
   list: {
@@ -56,12 +51,7 @@ export const costPlans = defineResource({
   route: '/cost/costcost',
   fields: {
     id: f.id(),
-    project_id: f.ref({
-      label: bilingual('项目', 'Project'),
-      resource: 'projects',
-      display: 'name',
-      required: true,
-    }),
+    project_id: common.project,
     subject: f.enumOf({
       label: bilingual('成本科目', 'Cost subject'),
       options: {
@@ -75,7 +65,7 @@ export const costPlans = defineResource({
     planned: f.money({ label: bilingual('计划成本', 'Planned cost'), required: true }),
     actual: f.money({ label: bilingual('实际成本', 'Actual cost') }),
     period: f.text({ label: bilingual('月份', 'Month'), max: 7 }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['project_id', 'subject'],
   list: {

@@ -1,18 +1,12 @@
 // Cost (spec §2 /cost): budget output and cost plans.
 import { outboxCommand } from '../../data/dexie-command-store.ts'
-import { defineModule, page } from '../define-module.ts'
+import { defineModule, numberedGroup, page } from '../define-module.ts'
 import { confirmBudgetOutput } from './cost.commands.ts'
 import { budgetOutputs, costPlans } from './cost.resource.ts'
 
 export const costModule = defineModule({
   name: 'cost',
-  group: {
-    path: '/cost',
-    title: { zh: '成本', en: 'Cost' },
-    icon: 'calculator-line',
-    access: { switch: 'sel500', code: 500 },
-    menuTitle: 'top500',
-  },
+  group: numberedGroup(500, { path: '/cost', title: { zh: '成本', en: 'Cost' }, icon: 'calculator-line' }),
   routes: [
     { resource: budgetOutputs, icon: 'survey-line', page: page('./cost-plan-page.tsx', 'CostPlanPage') },
     { resource: costPlans, icon: 'funds-line' },

@@ -1,6 +1,6 @@
 // CRM (/crm): customers and the order contracts signed with them.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel800', code: 800, menuTitle: 'top800' } as const
@@ -39,7 +39,7 @@ export const customers = defineResource({
     owner_id: f.ref({ label: bilingual('跟进人', 'Account owner'), resource: 'staff', display: 'name' }),
     source: f.text({ label: bilingual('来源', 'Source'), max: 30 }),
     address: f.text({ label: bilingual('地址', 'Address'), max: 200 }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['name', 'level'],
   list: {
@@ -87,7 +87,7 @@ export const orderContracts = defineResource({
         cancelled: bilingual('已作废', 'Cancelled'),
       },
     }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['code', 'customer_id', 'status'],
   list: {

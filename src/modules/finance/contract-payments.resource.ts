@@ -3,9 +3,9 @@
 // still owes is worked out from the lists (settlement.ts); an overpaid stage shows as such, it is not
 // refused (server/finance/settlement-hooks.ts says why).
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
-import { bankAccount, financeAccess, remark } from './finance-catalogue.resource.ts'
+import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
 
 export const contractPaymentPlans = defineResource({
   name: 'contractPaymentPlans',
@@ -28,7 +28,7 @@ export const contractPaymentPlans = defineResource({
     title: f.text({ label: bilingual('付款节点', 'Stage'), required: true, max: 120 }),
     due_date: f.date({ label: bilingual('计划日期', 'Due date'), required: true }),
     amount: f.money({ label: bilingual('计划金额', 'Planned amount'), required: true }),
-    remark,
+    remark: common.remark,
   },
   indexes: ['contract_id', 'due_date'],
   list: {
@@ -57,7 +57,7 @@ export const contractPayments = defineResource({
     amount: f.money({ label: bilingual('付款金额', 'Amount'), required: true }),
     bank_account_id: bankAccount,
     voucher_no: f.text({ label: bilingual('凭证号', 'Voucher no.'), max: 30 }),
-    remark,
+    remark: common.remark,
   },
   indexes: ['plan_id', 'date'],
   list: {

@@ -1,13 +1,12 @@
 // Finance catalogues: bank accounts (/fina/finabank) and expense subjects (/fina/finakemu) that every
 // finance entry points at.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const financeAccess = { switch: 'sel200', code: 200, menuTitle: 'top200' } as const
 
-/** Fields every finance list shares: the free remark and the bank account money moved through. */
-export const remark = f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true })
+/** The bank account money moved through: a field every finance list shares. */
 export const bankAccount = f.ref({
   label: bilingual('银行账户', 'Bank account'),
   resource: 'bankAccounts',
@@ -36,7 +35,7 @@ export const bankAccounts = defineResource({
       label: bilingual('状态', 'Status'),
       options: { active: bilingual('使用中', 'In use'), closed: bilingual('已销户', 'Closed') },
     }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['name'],
   list: {
@@ -66,7 +65,7 @@ export const expenseSubjects = defineResource({
         sundry: bilingual('零星收支', 'Sundry'),
       },
     }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['code', 'kind'],
   list: { columns: ['code', 'name', 'kind'], search: ['code', 'name'], sort: 'code' },

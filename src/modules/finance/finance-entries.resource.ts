@@ -2,17 +2,18 @@
 // expense (/fina/finapcon) link to a project and its contract; management expense, other
 // receivables and payables and sundry entries are the company's own.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
-import { bankAccount, financeAccess, remark } from './finance-catalogue.resource.ts'
+import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
 
-const project = f.ref({
-  label: bilingual('项目', 'Project'),
-  resource: 'projects',
-  display: 'name',
-  required: true,
-})
 const date = f.date({ label: bilingual('日期', 'Date'), required: true })
+/** What every entry states last: the amount, its date, the bank account it moved through, a remark. */
+const entry = {
+  amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
+  date,
+  bank_account_id: bankAccount,
+  remark: common.remark,
+}
 const settlement = f.enumOf({
   label: bilingual('状态', 'Status'),
   options: { open: bilingual('未结清', 'Open'), settled: bilingual('已结清', 'Settled') },
@@ -26,7 +27,7 @@ export const contractIncome = defineResource({
   route: '/fina/finainvo',
   fields: {
     id: f.id(),
-    project_id: project,
+    project_id: common.project,
     contract_id: f.ref({
       label: bilingual('项目合同', 'Contract'),
       resource: 'projectContracts',
@@ -37,10 +38,7 @@ export const contractIncome = defineResource({
       options: { invoice: bilingual('开票', 'Invoice'), receipt: bilingual('收款', 'Receipt') },
     }),
     invoice_no: f.text({ label: bilingual('发票号', 'Invoice no.'), max: 30 }),
-    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
-    date,
-    bank_account_id: bankAccount,
-    remark,
+    ...entry,
   },
   indexes: ['project_id', 'date'],
   list: {
@@ -65,7 +63,7 @@ export const directExpenses = defineResource({
   route: '/fina/finapcon',
   fields: {
     id: f.id(),
-    project_id: project,
+    project_id: common.project,
     subcontract_id: f.ref({
       label: bilingual('分包采购合同', 'Subcontract'),
       resource: 'subcontracts',
@@ -77,10 +75,7 @@ export const directExpenses = defineResource({
       display: 'name',
     }),
     payee: f.text({ label: bilingual('收款单位', 'Payee'), required: true, max: 120 }),
-    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
-    date,
-    bank_account_id: bankAccount,
-    remark,
+    ...entry,
   },
   indexes: ['project_id', 'date'],
   list: {
@@ -113,10 +108,7 @@ export const managementExpenses = defineResource({
     }),
     depa_id: f.ref({ label: bilingual('部门', 'Department'), resource: 'departments', display: 'name' }),
     handler: f.text({ label: bilingual('经办人', 'Handled by'), required: true, max: 30 }),
-    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
-    date,
-    bank_account_id: bankAccount,
-    remark,
+    ...entry,
   },
   indexes: ['subject_id', 'date'],
   list: {
@@ -147,7 +139,7 @@ function counterpartyLedger(o: {
       date,
       due_date: f.date({ label: bilingual('到期日', 'Due') }),
       status: settlement,
-      remark,
+      remark: common.remark,
     },
     indexes: ['date', 'status'],
     list: {
@@ -190,7 +182,7 @@ export const sundryEntries = defineResource({
     date,
     bank_account_id: bankAccount,
     handler: f.text({ label: bilingual('经办人', 'Handled by'), max: 30 }),
-    remark,
+    remark: common.remark,
   },
   indexes: ['date', 'direction'],
   list: {

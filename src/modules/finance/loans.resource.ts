@@ -3,9 +3,9 @@
 // stored, so an offline repayment shows in the figure at once. The server refuses a repayment that
 // would repay more than the loan (server/finance/settlement-hooks.ts).
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
-import { bankAccount, financeAccess, remark } from './finance-catalogue.resource.ts'
+import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
 
 export const loans = defineResource({
   name: 'loans',
@@ -28,7 +28,7 @@ export const loans = defineResource({
       label: bilingual('状态', 'Status'),
       options: { active: bilingual('借款中', 'Running'), settled: bilingual('已结清', 'Settled') },
     }),
-    remark,
+    remark: common.remark,
   },
   indexes: ['code', 'start_date', 'status'],
   list: {
@@ -60,7 +60,7 @@ export const loanRepayments = defineResource({
     interest: f.money({ label: bilingual('支付利息', 'Interest paid') }),
     bank_account_id: bankAccount,
     handler: f.text({ label: bilingual('经办人', 'Handled by'), max: 30 }),
-    remark,
+    remark: common.remark,
   },
   indexes: ['loan_id', 'date'],
   list: {

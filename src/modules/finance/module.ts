@@ -1,6 +1,6 @@
 // Finance (spec §2 /fina): income and expense entries, bank accounts, expense subjects, and the
 // loan and contract-payment views §2 names without routes (issue 23).
-import { defineModule, page } from '../define-module.ts'
+import { defineModule, numberedGroup, page } from '../define-module.ts'
 import { contractPaymentPlans, contractPayments } from './contract-payments.resource.ts'
 import { bankAccounts, expenseSubjects } from './finance-catalogue.resource.ts'
 import {
@@ -17,13 +17,11 @@ const PAGES = './settlement.pages.tsx'
 
 export const financeModule = defineModule({
   name: 'finance',
-  group: {
+  group: numberedGroup(200, {
     path: '/fina',
     title: { zh: '财务', en: 'Finance' },
     icon: 'money-cny-circle-line',
-    access: { switch: 'sel200', code: 200 },
-    menuTitle: 'top200',
-  },
+  }),
   routes: [
     { resource: contractIncome, icon: 'hand-coin-line', financeIncomeExpense: true },
     { resource: directExpenses, icon: 'exchange-funds-line', financeIncomeExpense: true },

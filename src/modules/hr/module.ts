@@ -1,18 +1,12 @@
 // HR (spec §2 /staff): staff files and the organisation.
-import { defineModule } from '../define-module.ts'
+import { defineModule, numberedGroup } from '../define-module.ts'
 import { departments } from './departments.resource.ts'
 import { companies, posts, projectPostTypes, shops } from './organisation.resource.ts'
 import { staff } from './staff.resource.ts'
 
 export const hrModule = defineModule({
   name: 'hr',
-  group: {
-    path: '/staff',
-    title: { zh: '人事', en: 'HR' },
-    icon: 'team-line',
-    access: { switch: 'sel400', code: 400 },
-    menuTitle: 'top400',
-  },
+  group: numberedGroup(400, { path: '/staff', title: { zh: '人事', en: 'HR' }, icon: 'team-line' }),
   routes: [
     { resource: staff, icon: 'contacts-line' },
     { resource: shops, icon: 'store-line' },

@@ -1,11 +1,11 @@
 // The organisation around the staff files: companies (/staff/staffcomp), shops (/staff/staffdian),
 // department posts (/staff/staffpost) and the posts a project has (/staff/staffpropost).
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel400', code: 400, menuTitle: 'top400' } as const
-const remark = f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true })
+const remark = common.remark
 const activeStatus = f.enumOf({
   label: bilingual('状态', 'Status'),
   options: { active: bilingual('启用', 'Active'), disabled: bilingual('停用', 'Disabled') },

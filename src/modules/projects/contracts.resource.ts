@@ -2,7 +2,7 @@
 // supplier library (/proj/projsupp) and client units (/proj/projcust). Contract income and direct
 // expenses in finance link to these and to their project.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel100', code: 101, menuTitle: 'top100' } as const
@@ -30,7 +30,7 @@ export const clientUnits = defineResource({
     contact: f.text({ label: bilingual('联系人', 'Contact'), max: 30 }),
     mobile: f.mobile({ label: bilingual('联系电话', 'Phone') }),
     address: f.text({ label: bilingual('地址', 'Address'), max: 200 }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['name'],
   list: {
@@ -72,7 +72,7 @@ export const suppliers = defineResource({
         c: bilingual('观察', 'On watch'),
       },
     }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['name', 'category'],
   list: {
@@ -90,6 +90,20 @@ export const suppliers = defineResource({
   ],
 })
 
+/** How both kinds of contract begin: their number, their title and their project. */
+const contractHead = {
+  code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
+  name: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
+  project_id: common.project,
+}
+/** And how both end: the sum, the day it was signed, where it stands, a remark. */
+const contractTerms = {
+  amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
+  signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
+  status: contractStatus,
+  remark: common.remark,
+}
+
 export const projectContracts = defineResource({
   name: 'projectContracts',
   title: bilingual('项目合同', 'Project contracts'),
@@ -98,14 +112,7 @@ export const projectContracts = defineResource({
   route: '/proj/projcont',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
-    name: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
-    project_id: f.ref({
-      label: bilingual('项目', 'Project'),
-      resource: 'projects',
-      display: 'name',
-      required: true,
-    }),
+    ...contractHead,
     client_id: f.ref({ label: bilingual('建设单位', 'Client'), resource: 'clientUnits', display: 'name' }),
     kind: f.enumOf({
       label: bilingual('合同类型', 'Type'),
@@ -115,10 +122,7 @@ export const projectContracts = defineResource({
         design: bilingual('设计施工', 'Design and build'),
       },
     }),
-    amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
-    signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
-    status: contractStatus,
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    ...contractTerms,
   },
   indexes: ['code', 'project_id'],
   list: {
@@ -143,14 +147,7 @@ export const subcontracts = defineResource({
   route: '/proj/projpcon',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
-    name: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
-    project_id: f.ref({
-      label: bilingual('项目', 'Project'),
-      resource: 'projects',
-      display: 'name',
-      required: true,
-    }),
+    ...contractHead,
     supplier_id: f.ref({
       label: bilingual('供应商', 'Supplier'),
       resource: 'suppliers',
@@ -166,10 +163,7 @@ export const subcontracts = defineResource({
         lease: bilingual('设备租赁', 'Lease'),
       },
     }),
-    amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
-    signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
-    status: contractStatus,
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    ...contractTerms,
   },
   indexes: ['code', 'project_id', 'supplier_id'],
   list: {

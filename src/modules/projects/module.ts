@@ -1,17 +1,15 @@
 // Projects (spec §2 /proj): projects, contracts, subcontracts, suppliers, client units, structure.
-import { defineModule } from '../define-module.ts'
+import { defineModule, numberedGroup } from '../define-module.ts'
 import { clientUnits, projectContracts, subcontracts, suppliers } from './contracts.resource.ts'
 import { projects, projPosts } from './projects.resource.ts'
 
 export const projectsModule = defineModule({
   name: 'projects',
-  group: {
+  group: numberedGroup(100, {
     path: '/proj',
     title: { zh: '项目', en: 'Projects' },
     icon: 'building-2-line',
-    access: { switch: 'sel100', code: 100 },
-    menuTitle: 'top100',
-  },
+  }),
   routes: [
     { resource: projects, icon: 'list-check-2' },
     { resource: projectContracts, icon: 'file-text-line' },

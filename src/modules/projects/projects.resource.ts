@@ -1,7 +1,7 @@
 // Projects (/proj/projlist) and their approval posts (/proj/projsop): who holds which post on which
 // project, so a sop filed for a project goes to that project's manager.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const projects = defineResource({
@@ -29,7 +29,7 @@ export const projects = defineResource({
       },
     }),
     address: f.text({ label: bilingual('项目地址', 'Address'), max: 200 }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['code', 'name', 'status'],
   list: {
@@ -55,12 +55,7 @@ export const projPosts = defineResource({
   route: '/proj/projsop',
   fields: {
     id: f.id(),
-    project_id: f.ref({
-      label: bilingual('项目', 'Project'),
-      resource: 'projects',
-      display: 'name',
-      required: true,
-    }),
+    project_id: common.project,
     post: f.text({ label: bilingual('岗位', 'Post'), required: true, max: 30 }),
     staff_id: f.ref({
       label: bilingual('任职人员', 'Held by'),

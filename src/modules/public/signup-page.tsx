@@ -30,8 +30,13 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }))
+  /** A field's value, its change and its problem, under its label. */
+  const field = (k: keyof typeof values, label: string) => ({
+    label,
+    value: values[k],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })),
+    error: errors[k],
+  })
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -51,46 +56,16 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
   return (
     <form onSubmit={submit} noValidate className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-xl font-semibold">{t(`titles.${kind}`)}</h1>
-      {kind === 'activity' && (
-        <TextField
-          label={t('form.activity')}
-          value={values.activity}
-          onChange={set('activity')}
-          error={errors.activity}
-        />
-      )}
+      {kind === 'activity' && <TextField {...field('activity', t('form.activity'))} />}
+      <TextField {...field('name', t('form.name'))} autoComplete="name" />
       <TextField
-        label={t('form.name')}
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-        autoComplete="name"
-      />
-      <TextField
-        label={t('translation:common.mobile')}
-        value={values.mobile}
-        onChange={set('mobile')}
-        error={errors.mobile}
+        {...field('mobile', t('translation:common.mobile'))}
         inputMode="numeric"
         autoComplete="tel"
       />
-      <TextField
-        label={t('form.code')}
-        value={values.code}
-        onChange={set('code')}
-        error={errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-      />
-      {kind === 'card' && (
-        <TextField
-          label={t('form.card')}
-          value={values.card_no}
-          onChange={set('card_no')}
-          error={errors.card_no}
-        />
-      )}
-      <TextField label={t('form.remark')} value={values.remark} onChange={set('remark')} />
+      <TextField {...field('code', t('form.code'))} inputMode="numeric" autoComplete="one-time-code" />
+      {kind === 'card' && <TextField {...field('card_no', t('form.card'))} />}
+      <TextField {...field('remark', t('form.remark'))} />
       <button
         type="submit"
         disabled={busy}

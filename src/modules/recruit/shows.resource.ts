@@ -3,7 +3,7 @@
 // it presents and how many CVs it brought in.
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const recruitShows = defineResource({
@@ -47,7 +47,7 @@ export const recruitShows = defineResource({
         cancelled: bilingual('已取消', 'Cancelled'),
       },
     }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['date', 'status'],
   list: {

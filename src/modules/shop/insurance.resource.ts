@@ -2,7 +2,7 @@
 // property, public liability, employer's liability — with the premium and cover in fen and the
 // dates, so a lapsing policy is seen before it lapses (sort by end date).
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const shopInsurance = defineResource({
@@ -38,7 +38,7 @@ export const shopInsurance = defineResource({
         cancelled: bilingual('已退保', 'Cancelled'),
       },
     }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['shop', 'end_date'],
   list: {

@@ -8,7 +8,7 @@ import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
 import { FormError, TextField } from '../../ui/form-parts.tsx'
-import { Modal } from '../../ui/modal.tsx'
+import { FormModal } from '../../ui/modal.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { admitMember, bindCard, declineMemberRequest } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
@@ -91,40 +91,33 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
     onClose()
   }
   return (
-    <Modal
+    <FormModal
       open={request !== null}
       onClose={onClose}
       title={t('memberRequests.admitTitle', { name: String(request?.name ?? '') })}
       size="max-w-sm"
+      onSubmit={submit}
     >
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <p className="text-sm text-slate-600">
-          {String(request?.name ?? '')} · {String(request?.mobile ?? '')}
-        </p>
-        <TextField label={t('memberRequests.cardNo')} value={cardNo} onChange={setCardNo} />
-        <label className="block text-sm">
-          {t('memberRequests.cardType')}
-          <select value={cardType} onChange={(e) => setCardType(e.target.value)} className={field}>
-            {types
-              .filter((c) => c.status === 'active')
-              .map((c) => (
-                <option key={String(c.id)} value={String(c.id)}>
-                  {String(c.name)}
-                </option>
-              ))}
-          </select>
-        </label>
-        <FormError messages={error} />
-        <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-          {t('memberRequests.admit')}
-        </button>
-      </form>
-    </Modal>
+      <p className="text-sm text-slate-600">
+        {String(request?.name ?? '')} · {String(request?.mobile ?? '')}
+      </p>
+      <TextField label={t('memberRequests.cardNo')} value={cardNo} onChange={setCardNo} />
+      <label className="block text-sm">
+        {t('memberRequests.cardType')}
+        <select value={cardType} onChange={(e) => setCardType(e.target.value)} className={field}>
+          {types
+            .filter((c) => c.status === 'active')
+            .map((c) => (
+              <option key={String(c.id)} value={String(c.id)}>
+                {String(c.name)}
+              </option>
+            ))}
+        </select>
+      </label>
+      <FormError messages={error} />
+      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+        {t('memberRequests.admit')}
+      </button>
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
 // The shop (spec §2 /dian): members, the two tills, card types, service items, the sales review.
 import { outboxCommand } from '../../data/dexie-command-store.ts'
-import { defineModule, page } from '../define-module.ts'
+import { defineModule, numberedGroup, page } from '../define-module.ts'
 import { cardTypes } from './card-types.resource.ts'
 import { shopInsurance } from './insurance.resource.ts'
 import { memberRequestCommands } from './member-requests.commands.ts'
@@ -19,13 +19,7 @@ const TILL = './till/till-page.tsx'
 
 export const shopModule = defineModule({
   name: 'shop',
-  group: {
-    path: '/dian',
-    title: { zh: '门店', en: 'Shop' },
-    icon: 'store-2-line',
-    access: { switch: 'sel280', code: 280 },
-    menuTitle: 'top280',
-  },
+  group: numberedGroup(280, { path: '/dian', title: { zh: '门店', en: 'Shop' }, icon: 'store-2-line' }),
   routes: [
     {
       resource: members,

@@ -1,19 +1,17 @@
 // Inventory (spec §2 /stock).
-import { defineModule } from '../define-module.ts'
+import { defineModule, numberedGroup } from '../define-module.ts'
 import { stockItems } from './stock.resource.ts'
 
 export const stockModule = defineModule({
   name: 'stock',
-  group: {
+  group: numberedGroup(380, {
     path: '/stock',
     title: { zh: '库存', en: 'Inventory' },
     icon: 'archive-line',
-    access: { switch: 'sel380', code: 380 },
-    menuTitle: 'top380',
     // One page: the menu shows 库存 as that page, and the column layout needs no second column.
     levelHidden: true,
     noColumn: true,
-  },
+  }),
   routes: [{ resource: stockItems, icon: 'archive-drawer-line' }],
   resources: [stockItems],
 })

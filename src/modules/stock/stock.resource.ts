@@ -1,6 +1,6 @@
 // Inventory (/stock): the stock items a company keeps, with quantities and unit costs.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const stockItems = defineResource({
@@ -30,7 +30,7 @@ export const stockItems = defineResource({
     min_quantity: f.int({ label: bilingual('安全库存', 'Reorder level'), min: 0 }),
     unit_cost: f.money({ label: bilingual('单价', 'Unit cost') }),
     warehouse: f.text({ label: bilingual('仓库', 'Warehouse'), max: 50 }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['code', 'name', 'category'],
   list: {

@@ -1,17 +1,15 @@
 // Training (spec §2 /study): knowledge notes, points, exercises and course plans at the absolute
 // paths the spec writes; and the visitor knowledge pages.
-import { defineModule, page } from '../define-module.ts'
+import { defineModule, numberedGroup, page } from '../define-module.ts'
 import { studyExercises, studyNotes, studyPlans, studyPoints } from './study.resource.ts'
 
 export const studyModule = defineModule({
   name: 'study',
-  group: {
+  group: numberedGroup(190, {
     path: '/study',
     title: { zh: '培训', en: 'Training' },
     icon: 'graduation-cap-line',
-    access: { switch: 'sel190', code: 190 },
-    menuTitle: 'top190',
-  },
+  }),
   routes: [
     { resource: studyNotes, icon: 'book-open-line' },
     { resource: studyPoints, icon: 'list-unordered', hidden: true },

@@ -1,5 +1,6 @@
 // System (spec §2 /site): settings, user activity and accounts, roles, menus, the dictionary, scheduled tasks; and the website group's site info
 // and icon lookup pages.
+import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, page } from '../define-module.ts'
 import { dictionary } from './dictionary.resource.ts'
 import { menuOverrides } from './menu-overrides.resource.ts'
@@ -50,5 +51,5 @@ export const systemModule = defineModule({
   ],
   placeAfter: { '/web/webset': '^' },
   resources: [users, loginRecords, scheduledTasks, roles, menuOverrides, dictionary],
-  commands: systemCommands,
+  commands: systemCommands.map(outboxCommand),
 })

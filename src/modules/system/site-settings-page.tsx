@@ -2,17 +2,16 @@
 // session's site info (kept for offline starts); a save goes through the outbox and the shell's menus
 // follow at once (src/shell/site-info-follower.tsx).
 
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MENU_TITLE_FIELDS, menuTitle, SITE_SWITCHES, type SiteInfo } from '../../auth/site-info.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
-import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
-import { saveSitePatch } from './save-site-patch.ts'
+import { useSiteDraft } from './save-site-patch.ts'
+import { SiteDraftSave } from './site-draft-save.tsx'
 import { MENU_TITLE_MAX, switchHasMenu, switchLabel, WEIXIN_GZH } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
@@ -22,24 +21,10 @@ export function SiteSettingsPage() {
   const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { site } = useSession()
-  const [draft, setDraft] = useState<Draft>({})
-  const [messages, setMessages] = useState<string[]>([])
-  const [saved, setSaved] = useState(false)
+  const edits = useSiteDraft<string>()
+  const { draft, change } = edits
   if (!site) return null
   const value = (k: string) => draft[k] ?? (site as unknown as Draft)[k] ?? ''
-  const change = (k: string, v: string | number) => {
-    setSaved(false)
-    setDraft((d) => ({ ...d, [k]: v }))
-  }
-
-  async function save() {
-    const problems = await saveSitePatch(draft)
-    setMessages(problems)
-    if (!problems.length) {
-      setDraft({})
-      setSaved(true)
-    }
-  }
 
   return (
     <section className="max-w-4xl space-y-6 rounded-lg bg-white p-6 shadow-sm">
@@ -112,14 +97,7 @@ export function SiteSettingsPage() {
           })}
         </div>
       </div>
-      <FormError messages={messages} />
-      <SaveBar
-        label={tx('translation:form.save')}
-        savedLabel={tx('saved')}
-        saved={saved}
-        disabled={Object.keys(draft).length === 0}
-        onSave={() => void save()}
-      />
+      <SiteDraftSave edits={edits} />
     </section>
   )
 }

@@ -93,3 +93,12 @@ export function parseSitePatch(
   if (!errors.length && Object.keys(patch).length === 0) errors.push(say(messages.empty))
   return errors.length ? { ok: false, messages: errors } : { ok: true, patch }
 }
+
+/** The same judgement as a schema, for the save command: every problem becomes an issue. */
+export const sitePatchSchema = (lang: Language) =>
+  z.record(z.string(), z.unknown()).transform((input, ctx): SitePatch => {
+    const result = parseSitePatch(input, lang)
+    if (result.ok) return result.patch
+    for (const message of result.messages) ctx.addIssue({ code: 'custom', message })
+    return z.NEVER
+  })

@@ -2,18 +2,18 @@
 // (spec §6, with their modules' names) and project membership. Each change is an outbox command.
 
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { write } from '../../data/sync-client.ts'
+import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { DialogButtons, FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
-import { Modal } from '../../ui/modal.tsx'
+import { FormModal } from '../../ui/modal.tsx'
 import {
   addUser,
   addUserProject,
@@ -95,7 +95,6 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
   const [codes, setCodes] = useState<number[]>(parseAccessCodes(user?.acce))
   const [roleIds, setRoleIds] = useState<string[]>(user?.role_ids?.split(',').filter(Boolean) ?? [])
   const [projects, setProjects] = useState<string[]>(user?.projects.split(',').filter(Boolean) ?? [])
-  const [messages, setMessages] = useState<string[]>([])
 
   const toggle = <T,>(list: T[], item: T, on: boolean) =>
     on ? [...list, item] : list.filter((x) => x !== item)
@@ -110,155 +109,154 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
       acce: codes.join(','),
       role_ids: roleIds.join(','),
     }
-    try {
-      if (isNew) await write(addUser.kind, { ...account, username, password })
-      else await write(updateUser.kind, account)
-      const before = user?.projects.split(',').filter(Boolean) ?? []
-      for (const p of projects.filter((p) => !before.includes(p)))
-        await write(addUserProject.kind, { id, project_id: p })
-      for (const p of before.filter((p) => !projects.includes(p)))
-        await write(removeUserProject.kind, { id, project_id: p })
-      onClose()
-    } catch (e) {
-      if (e instanceof InvalidPayload) setMessages(e.messages)
-      else throw e
-    }
+    if (isNew) await writeCommand(addUser, { ...account, username, password })
+    else await writeCommand(updateUser, account)
+    const before = user?.projects.split(',').filter(Boolean) ?? []
+    for (const p of projects.filter((p) => !before.includes(p)))
+      await writeCommand(addUserProject, { id, project_id: p })
+    for (const p of before.filter((p) => !projects.includes(p)))
+      await writeCommand(removeUserProject, { id, project_id: p })
   }
 
   return (
-    <Modal open onClose={onClose} title={isNew ? tx('newUser') : tx('editUser')}>
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('translation:login.username')}</span>
-            <input
-              className={inputClass}
-              value={username}
-              readOnly={!isNew}
-              onChange={(e) => setUsername(e.target.value)}
-            />
-          </label>
-          {isNew && (
-            <label className="block text-sm">
-              <span className="mb-1 block text-slate-700">{tx('password')}</span>
-              <input
-                className={inputClass}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </label>
-          )}
-          <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('translation:profile.nickname')}</span>
-            <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
-          </label>
-          <label className="block text-sm">
-            <span className="mb-1 block text-slate-700">{tx('staff')}</span>
-            <select className={inputClass} value={staffRef} onChange={(e) => setStaffRef(e.target.value)}>
-              <option value="">{tx('noStaff')}</option>
-              {choices.staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {String(s.name)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
-          {tx('admin')}
-        </label>
-        <CheckList
-          legend={tx('roles')}
-          hint={tx('rolesHint')}
-          items={choices.roles.map((r) => ({
-            id: r.id,
-            label: `${String(r.name)} (${String(r.acce) || '—'})`,
-          }))}
-          chosen={roleIds}
-          setChosen={setRoleIds}
-        />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">{tx('directAccess')}</legend>
-          <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
-            {ACCESS_CODES.map((code) => (
-              <label key={code} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={codes.includes(code)}
-                  onChange={(e) => setCodes((c) => toggle(c, code, e.target.checked).sort((a, b) => a - b))}
-                />
-                <span>
-                  {code} {accessCodeLabel(code, lang)}
-                </span>
-              </label>
+    <CommandDialog title={isNew ? tx('newUser') : tx('editUser')} save={save} onClose={onClose}>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Labelled label={tx('translation:login.username')}>
+          <input
+            className={inputClass}
+            value={username}
+            readOnly={!isNew}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </Labelled>
+        {isNew && <NewPassword label={tx('password')} value={password} onChange={setPassword} />}
+        <Labelled label={tx('translation:profile.nickname')}>
+          <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+        </Labelled>
+        <Labelled label={tx('staff')}>
+          <select className={inputClass} value={staffRef} onChange={(e) => setStaffRef(e.target.value)}>
+            <option value="">{tx('noStaff')}</option>
+            {choices.staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {String(s.name)}
+              </option>
             ))}
-          </div>
-        </fieldset>
-        <CheckList
-          legend={tx('projects')}
-          items={choices.projects.map((p) => ({ id: p.id, label: String(p.name ?? p.code ?? p.id) }))}
-          chosen={projects}
-          setChosen={setProjects}
-        />
-        <FormError messages={messages} />
-        <DialogButtons
-          cancel={tx('translation:form.cancel')}
-          save={tx('translation:form.save')}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+          </select>
+        </Labelled>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} />
+        {tx('admin')}
+      </label>
+      <CheckList
+        legend={tx('roles')}
+        hint={tx('rolesHint')}
+        items={choices.roles.map((r) => ({
+          id: r.id,
+          label: `${String(r.name)} (${String(r.acce) || '—'})`,
+        }))}
+        chosen={roleIds}
+        setChosen={setRoleIds}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{tx('directAccess')}</legend>
+        <div className="grid grid-cols-2 gap-1 sm:grid-cols-3">
+          {ACCESS_CODES.map((code) => (
+            <label key={code} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={codes.includes(code)}
+                onChange={(e) => setCodes((c) => toggle(c, code, e.target.checked).sort((a, b) => a - b))}
+              />
+              <span>
+                {code} {accessCodeLabel(code, lang)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <CheckList
+        legend={tx('projects')}
+        items={choices.projects.map((p) => ({ id: p.id, label: String(p.name ?? p.code ?? p.id) }))}
+        chosen={projects}
+        setChosen={setProjects}
+      />
+    </CommandDialog>
   )
 }
 
 export function PasswordForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const [password, setPassword] = useState('')
+  return (
+    <CommandDialog
+      title={`${tx('resetPassword')} · ${user.username}`}
+      size="max-w-md"
+      save={() => writeCommand(resetUserPassword, { id: user.id, password })}
+      onClose={onClose}
+    >
+      <NewPassword label={tx('newPassword')} value={password} onChange={setPassword} />
+    </CommandDialog>
+  )
+}
+
+/** A field of these dialogs: its label above it. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child each caller passes
+    <label className="block text-sm">
+      <span className="mb-1 block text-slate-700">{label}</span>
+      {children}
+    </label>
+  )
+}
+
+/** A new password, which the browser may offer to generate and remember. */
+function NewPassword(props: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Labelled label={props.label}>
+      <input
+        className={inputClass}
+        type="password"
+        autoComplete="new-password"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </Labelled>
+  )
+}
+
+/** A dialog whose save queues commands; a refusal's messages show above its buttons, else it closes. */
+function CommandDialog(props: {
+  title: string
+  size?: string
+  save: () => Promise<unknown>
+  onClose: () => void
+  children: ReactNode
+}) {
+  const { t: tx } = useTranslation('translation')
   const [messages, setMessages] = useState<string[]>([])
-  async function save() {
+  async function submit() {
     try {
-      await write(resetUserPassword.kind, { id: user.id, password })
-      onClose()
+      await props.save()
+      props.onClose()
     } catch (e) {
       if (e instanceof InvalidPayload) setMessages(e.messages)
       else throw e
     }
   }
   return (
-    <Modal open onClose={onClose} title={`${tx('resetPassword')} · ${user.username}`} size="max-w-md">
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
-        <label className="block text-sm">
-          <span className="mb-1 block text-slate-700">{tx('newPassword')}</span>
-          <input
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        <FormError messages={messages} />
-        <DialogButtons
-          cancel={tx('translation:form.cancel')}
-          save={tx('translation:form.save')}
-          onCancel={onClose}
-        />
-      </form>
-    </Modal>
+    <FormModal
+      open
+      onClose={props.onClose}
+      title={props.title}
+      size={props.size}
+      onSubmit={submit}
+      spacing="space-y-4"
+    >
+      {props.children}
+      <FormError messages={messages} />
+      <DialogButtons cancel={tx('form.cancel')} save={tx('form.save')} onCancel={props.onClose} />
+    </FormModal>
   )
 }

@@ -8,7 +8,7 @@ import { parseAccessCodes } from '../../auth/access-codes.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { rowMarks } from '../../data/resource-queries.ts'
-import { write } from '../../data/sync-client.ts'
+import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inputClass } from '../../ui/input-class.ts'
@@ -66,7 +66,7 @@ export function UserListPage() {
   async function remove(u: UserRow) {
     if (!window.confirm(tx('confirmRemove', { name: u.username }))) return
     try {
-      await write(removeUser.kind, { id: u.id })
+      await writeCommand(removeUser, { id: u.id })
     } catch (e) {
       setError(e instanceof InvalidPayload ? e.messages.join('；') : String(e))
     }
@@ -75,7 +75,7 @@ export function UserListPage() {
   // Throttle counters live on the server only, so the button is always there; the lift is queued.
   async function unlock(u: UserRow) {
     try {
-      await write(unlockUserSignIn.kind, { id: u.id })
+      await writeCommand(unlockUserSignIn, { id: u.id })
       setError(null)
       setNotice(tx('unlockQueued', { name: u.username }))
     } catch (e) {
@@ -86,7 +86,7 @@ export function UserListPage() {
   // Approval of a self-registered account is an admin's save of it as it stands (server: upUser).
   async function approve(u: UserRow) {
     try {
-      await write(updateUser.kind, {
+      await writeCommand(updateUser, {
         id: u.id,
         nickname: u.nickname,
         acce: u.acce,

@@ -5,7 +5,7 @@ import type { Language } from '../../api/error-catalogue.ts'
 import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-codes.ts'
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
+import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { composed } from '../composed.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
 
@@ -55,53 +55,72 @@ export function normaliseAcce(acce: string): { acce: string; unknown: number[] }
 /** An account's id on the wire: its client ULID, or the number of an account made on the server. */
 export const accountId = z.string().refine((v) => ULID_PATTERN.test(v) || /^\d{1,12}$/.test(v))
 
-export type UserPayloadKind = 'add' | 'update' | 'password' | 'project' | 'remove'
-
-/** Validates a command payload; returns the clean payload or the first messages. */
-export function parseUserPayload(
-  kind: UserPayloadKind,
-  input: Record<string, unknown>,
-  lang: Language,
-): { ok: true; value: Record<string, unknown> } | { ok: false; messages: string[] } {
-  const say = (m: Text) => inLanguage(m, lang)
-  const errors: string[] = []
-  const value: Record<string, unknown> = {}
-  // Only a string or a number is an id: String([1]) would be '1', the first account's.
-  const id = typeof input.id === 'string' || typeof input.id === 'number' ? String(input.id) : ''
-  if (!accountId.safeParse(id).success || (kind === 'add' && !ULID_PATTERN.test(id)))
-    errors.push(say(text.badId))
-  value.id = id
-  if (kind === 'add') {
-    const username = String(input.username ?? '').trim()
-    if (!username) errors.push(say(text.usernameRequired))
-    else if (!USERNAME_PATTERN.test(username)) errors.push(say(text.usernameShape))
-    value.username = username
-  }
-  if (kind === 'add' || kind === 'password') {
-    const password = String(input.password ?? '')
-    if (!password) errors.push(say(text.passwordRequired))
-    else if (!isLongEnoughPassword(password)) errors.push(say(text.passwordTooShort))
-    value.password = password
-  }
-  if (kind === 'add' || kind === 'update') {
-    const nickname = String(input.nickname ?? '').trim()
-    if (nickname.length > 40) errors.push(say(text.nicknameTooLong))
-    const { acce, unknown } = normaliseAcce(String(input.acce ?? ''))
-    if (unknown.length) errors.push(say(text.unknownCode).replace('{codes}', unknown.join(',')))
-    const staffRef = String(input.staff_ref ?? '')
-    if (staffRef && !ULID_PATTERN.test(staffRef)) errors.push(say(text.badId))
-    Object.assign(value, { nickname, acce, admin: input.admin ? 1 : 0, staff_ref: staffRef })
-    // Left out (an older device's edit): the account keeps the roles it has.
-    if (input.role_ids !== undefined) {
-      const roleIds = [...new Set(String(input.role_ids).split(',').filter(Boolean))]
-      if (roleIds.some((r) => !ULID_PATTERN.test(r))) errors.push(say(text.badRole))
-      value.role_ids = roleIds.join(',')
-    }
-  }
-  if (kind === 'project') {
-    const project = String(input.project_id ?? '')
-    if (!ULID_PATTERN.test(project)) errors.push(say(text.badProject))
-    value.project_id = project
-  }
-  return errors.length ? { ok: false, messages: errors } : { ok: true, value }
+/** A field read leniently, as older forms send it, then judged: its problem in words, or none. */
+function judged<T>(read: (input: unknown) => T, problem: (value: T) => string | undefined) {
+  return z
+    .unknown()
+    .optional()
+    .transform((input, ctx) => {
+      const value = read(input)
+      const message = problem(value)
+      if (message) ctx.addIssue({ code: 'custom', message })
+      return value
+    })
 }
+
+const asText = (v: unknown) => String(v ?? '')
+// Only a string or a number is an id: String([1]) would be '1', the first account's.
+const asId = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
+const ulidList = (v: string) => v.split(',').filter(Boolean)
+
+/** The payloads an admin sends about an account, in the caller's language; every problem is said. */
+export function userSchemas(lang: Language) {
+  const say = (m: Text, vars?: Record<string, string>) => fillText(m, lang, vars)
+  const id = judged(asId, (v) => (accountId.safeParse(v).success ? undefined : say(text.badId)))
+  const password = judged(asText, (v) =>
+    !v ? say(text.passwordRequired) : isLongEnoughPassword(v) ? undefined : say(text.passwordTooShort),
+  )
+  const account = {
+    nickname: judged(
+      (v) => asText(v).trim(),
+      (v) => (v.length > 40 ? say(text.nicknameTooLong) : undefined),
+    ),
+    acce: judged(
+      (v) => normaliseAcce(asText(v)),
+      ({ unknown }) => (unknown.length ? say(text.unknownCode, { codes: unknown.join(',') }) : undefined),
+    ).transform(({ acce }) => acce),
+    admin: z
+      .unknown()
+      .optional()
+      .transform((v): 0 | 1 => (v ? 1 : 0)),
+    staff_ref: judged(asText, (v) => (v && !ULID_PATTERN.test(v) ? say(text.badId) : undefined)),
+    // Left out (an older device's edit): the account keeps the roles it has.
+    role_ids: judged(
+      (v) => (v === undefined ? undefined : [...new Set(ulidList(asText(v)))].join(',')),
+      (v) =>
+        v !== undefined && ulidList(v).some((r) => !ULID_PATTERN.test(r)) ? say(text.badRole) : undefined,
+    ),
+  }
+  return {
+    add: z.object({
+      id: judged(asId, (v) => (ULID_PATTERN.test(v) ? undefined : say(text.badId))),
+      username: judged(
+        (v) => asText(v).trim(),
+        (v) =>
+          !v ? say(text.usernameRequired) : USERNAME_PATTERN.test(v) ? undefined : say(text.usernameShape),
+      ),
+      password,
+      ...account,
+    }),
+    update: z.object({ id, ...account }),
+    password: z.object({ id, password }),
+    project: z.object({
+      id,
+      project_id: judged(asText, (v) => (ULID_PATTERN.test(v) ? undefined : say(text.badProject))),
+    }),
+    /** Removing an account, or lifting its sign-in lock. */
+    account: z.object({ id }),
+  }
+}
+
+export type UserSchemas = ReturnType<typeof userSchemas>

@@ -1,16 +1,15 @@
 // /web/webset: the company website's details kept in site info (company, title, contact, ICP, about).
 // Everyone with the website module reads them; system administrators (900) edit them through the outbox.
 
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseAccessCodes } from '../../auth/access-codes.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
-import { FormError, SaveBar } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
-import { saveSitePatch } from './save-site-patch.ts'
+import { useSiteDraft } from './save-site-patch.ts'
+import { SiteDraftSave } from './site-draft-save.tsx'
 import { WEB_FIELDS, type WebField } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
@@ -18,22 +17,12 @@ export function WebSetPage() {
   const { t: tx } = useTranslation([systemText.ns, 'translation'])
   const lang = useLanguage()
   const { site, user } = useSession()
-  const [draft, setDraft] = useState<Partial<Record<WebField, string>>>({})
-  const [messages, setMessages] = useState<string[]>([])
-  const [saved, setSaved] = useState(false)
+  const edits = useSiteDraft<WebField>()
+  const { draft, change } = edits
   if (!site) return null
   const mayEdit = user?.admin === 1 || parseAccessCodes(user?.acce).includes(900)
   const stored = site as unknown as Record<string, unknown>
-  const value = (k: WebField) => draft[k] ?? String(stored[k] ?? '')
-
-  async function save() {
-    const problems = await saveSitePatch(draft)
-    setMessages(problems)
-    if (!problems.length) {
-      setDraft({})
-      setSaved(true)
-    }
-  }
+  const value = (k: WebField) => String(draft[k] ?? stored[k] ?? '')
 
   return (
     <section className="max-w-3xl space-y-4 rounded-lg bg-white p-6 shadow-sm">
@@ -48,10 +37,7 @@ export function WebSetPage() {
             value: value(name),
             maxLength: field.max,
             readOnly: !mayEdit,
-            onChange: (e: { target: { value: string } }) => {
-              setSaved(false)
-              setDraft((d) => ({ ...d, [name]: e.target.value }))
-            },
+            onChange: (e: { target: { value: string } }) => change(name, e.target.value),
           }
           return (
             <div key={name} className={`block text-sm ${field.multiline ? 'sm:col-span-2' : ''}`}>
@@ -67,16 +53,7 @@ export function WebSetPage() {
           )
         })}
       </div>
-      <FormError messages={messages} />
-      {mayEdit && (
-        <SaveBar
-          label={tx('translation:form.save')}
-          savedLabel={tx('saved')}
-          saved={saved}
-          disabled={Object.keys(draft).length === 0}
-          onSave={() => void save()}
-        />
-      )}
+      <SiteDraftSave edits={edits} mayEdit={mayEdit} />
     </section>
   )
 }

@@ -11,7 +11,7 @@ import { pageApi } from '../../../auth/page-api.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import type { StatusRow } from '../../../data/outbox-types.ts'
 import { FormError, TextField } from '../../../ui/form-parts.tsx'
-import { Modal } from '../../../ui/modal.tsx'
+import { FormModal } from '../../../ui/modal.tsx'
 import type { GrantAction } from '../manager-grant.ts'
 import { matchGrantCode, type OfflineGrantRow, offlineGrant } from '../offline-grant-code.ts'
 import { offlineGrants } from '../offline-grants.resource.ts'
@@ -87,49 +87,41 @@ export function ManagerApproval({
     }
   }
   return (
-    <Modal open={open} onClose={onClose} title={t('till.grant.title')} size="max-w-sm">
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        {offline ? (
-          <>
-            <p className="text-sm text-slate-600">{t('till.grant.offlineHint')}</p>
-            <TextField
-              autoFocus
-              label={t('till.grant.offlineCode')}
-              autoComplete="off"
-              value={code}
-              onChange={setCode}
-            />
-          </>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600">{t(`till.grant.${action}`)}</p>
-            <TextField
-              autoFocus
-              label={t('till.grant.username')}
-              autoComplete="off"
-              value={username}
-              onChange={setUsername}
-            />
-            <TextField
-              label={t('till.grant.password')}
-              type="password"
-              autoComplete="off"
-              value={password}
-              onChange={setPassword}
-            />
-          </>
-        )}
-        <FormError messages={error} />
-        <button type="submit" disabled={asking} className="w-full rounded-pm3 bg-primary py-2 text-white">
-          {t('till.grant.approve')}
-        </button>
-      </form>
-    </Modal>
+    <FormModal open={open} onClose={onClose} title={t('till.grant.title')} size="max-w-sm" onSubmit={submit}>
+      {offline ? (
+        <>
+          <p className="text-sm text-slate-600">{t('till.grant.offlineHint')}</p>
+          <TextField
+            autoFocus
+            label={t('till.grant.offlineCode')}
+            autoComplete="off"
+            value={code}
+            onChange={setCode}
+          />
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{t(`till.grant.${action}`)}</p>
+          <TextField
+            autoFocus
+            label={t('till.grant.username')}
+            autoComplete="off"
+            value={username}
+            onChange={setUsername}
+          />
+          <TextField
+            label={t('till.grant.password')}
+            type="password"
+            autoComplete="off"
+            value={password}
+            onChange={setPassword}
+          />
+        </>
+      )}
+      <FormError messages={error} />
+      <button type="submit" disabled={asking} className="w-full rounded-pm3 bg-primary py-2 text-white">
+        {t('till.grant.approve')}
+      </button>
+    </FormModal>
   )
 }

@@ -12,7 +12,7 @@ import type { Row } from '../../../data/user-db.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { FormError, TextField } from '../../../ui/form-parts.tsx'
-import { Modal } from '../../../ui/modal.tsx'
+import { FormModal, Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { closeShift, moveCash, openShift } from '../shift.commands.ts'
@@ -142,28 +142,26 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
     onClose()
   }
   return (
-    <Modal open={open} onClose={onClose} title={t('till.shift.openTitle')} size="max-w-sm">
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <TextField
-          autoFocus
-          label={t('till.shift.float')}
-          inputMode="decimal"
-          placeholder="0.00"
-          value={float}
-          onChange={setFloat}
-        />
-        <FormError messages={error} />
-        <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-          {t('till.shift.open')}
-        </button>
-      </form>
-    </Modal>
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={t('till.shift.openTitle')}
+      size="max-w-sm"
+      onSubmit={submit}
+    >
+      <TextField
+        autoFocus
+        label={t('till.shift.float')}
+        inputMode="decimal"
+        placeholder="0.00"
+        value={float}
+        onChange={setFloat}
+      />
+      <FormError messages={error} />
+      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+        {t('till.shift.open')}
+      </button>
+    </FormModal>
   )
 }
 
@@ -195,36 +193,34 @@ function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose
     onClose()
   }
   return (
-    <Modal open={open} onClose={onClose} title={t('till.shift.moveTitle')} size="max-w-sm">
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <fieldset className="flex gap-4 text-sm">
-          {(['out', 'in'] as const).map((d) => (
-            <label key={d} className="flex items-center gap-1">
-              <input type="radio" checked={direction === d} onChange={() => setDirection(d)} />
-              {t(d === 'in' ? 'till.shift.moveIn' : 'till.shift.moveOut')}
-            </label>
-          ))}
-        </fieldset>
-        <TextField
-          autoFocus
-          label={t('till.shift.moveAmount')}
-          inputMode="decimal"
-          value={amount}
-          onChange={setAmount}
-        />
-        <TextField label={t('till.shift.moveReason')} value={reason} onChange={setReason} />
-        <FormError messages={error} />
-        <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-          {t('till.shift.move')}
-        </button>
-      </form>
-    </Modal>
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={t('till.shift.moveTitle')}
+      size="max-w-sm"
+      onSubmit={submit}
+    >
+      <fieldset className="flex gap-4 text-sm">
+        {(['out', 'in'] as const).map((d) => (
+          <label key={d} className="flex items-center gap-1">
+            <input type="radio" checked={direction === d} onChange={() => setDirection(d)} />
+            {t(d === 'in' ? 'till.shift.moveIn' : 'till.shift.moveOut')}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        autoFocus
+        label={t('till.shift.moveAmount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
+      <TextField label={t('till.shift.moveReason')} value={reason} onChange={setReason} />
+      <FormError messages={error} />
+      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+        {t('till.shift.move')}
+      </button>
+    </FormModal>
   )
 }
 
