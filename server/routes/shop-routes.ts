@@ -181,7 +181,11 @@ export function shopRoutes() {
     }
     if (payload.to === 'balance') {
       if (!order.member_id) throw new ApiFailure(Code.badRequest, 'refundNoMember')
-      await checkBooking(run, { memberId: String(order.member_id), delta: payload.amount, ledgerId: payload.id })
+      await checkBooking(run, {
+        memberId: String(order.member_id),
+        delta: payload.amount,
+        ledgerId: payload.id,
+      })
     }
     await shared()
   })
