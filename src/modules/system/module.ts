@@ -5,7 +5,6 @@ import { dictionary } from './dictionary.resource.ts'
 import { menuOverrides } from './menu-overrides.resource.ts'
 import { roles } from './roles.resource.ts'
 import { scheduledTasks } from './scheduled-tasks.resource.ts'
-import { systemCommands } from './system.commands.ts'
 import { loginRecords, users } from './users.resource.ts'
 
 export const systemModule = defineModule({
@@ -50,5 +49,4 @@ export const systemModule = defineModule({
   ],
   placeAfter: { '/web/webset': '^' },
   resources: [users, loginRecords, scheduledTasks, roles, menuOverrides, dictionary],
-  commands: systemCommands,
 })
