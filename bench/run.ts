@@ -24,7 +24,7 @@ const shop = await shopSync()
 step(
   `till figures: pull ${(shop.pull.rowsPerSecond / shop.limits.rawPutRowsPerSecond).toFixed(2)} × raw put; ` +
     `enqueue p95 ${pct(shop.enqueueMs, 0.95).toFixed(1)} ms vs raw put+add p95 ${pct(shop.limits.rawPutAddMs, 0.95).toFixed(1)} ms; ` +
-    `edit → visible p95 ${pct(shop.writeVisibleMs, 0.95).toFixed(1)} ms; worker → page p95 ${pct(shop.workerToPageMs, 0.95).toFixed(1)} ms; ` +
+    `edit → visible p95 ${pct(shop.writeVisibleMs, 0.95).toFixed(1)} ms; worker → page p50 / p95 ${pct(shop.workerToPageMs, 0.5).toFixed(1)} / ${pct(shop.workerToPageMs, 0.95).toFixed(1)} ms; ` +
     `read during pull max ${shop.queryDuringPull.max.toFixed(0)} ms; flush ${shop.flush.perSecond}/s vs server ${shop.server.perSecond}/s`,
 )
 // The peers right after the till, beside its figures, printed at once: a later step that hangs on
