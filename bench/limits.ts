@@ -1,6 +1,7 @@
 // The browser's own limits, measured in the same Chromium as the app, in a fresh origin on the same
 // server: raw IndexedDB puts of the very rows the pull gets (same page size, same indexes), a raw
-// put + add in one transaction on that full table, and a BroadcastChannel round trip to a worker.
+// put + add in one transaction on that full table, a raw read of the list's first 50 rows on it, and a
+// BroadcastChannel round trip to a worker.
 import type { Browser } from 'playwright-core'
 import { PULL_PAGE } from '../src/sync/pull.ts'
 import type { TestServer } from '../tests/helpers/test-server.ts'
@@ -11,6 +12,8 @@ export interface Limits {
   rawPutRows: number
   /** One rw transaction {put a member, add an outbox entry}, ms per sample. */
   rawPutAddMs: number[]
+  /** A raw read of the first 50 by card number on the full table, nothing else running, ms per sample. */
+  rawReadMs: number[]
   /** Page → worker → page over a BroadcastChannel, ms per sample. */
   broadcastRoundTripMs: number[]
 }
@@ -41,6 +44,13 @@ const rawPutScript = (token: string, list: string, pageSize: number, samples: nu
     await done(tx)
   }
   const putMs = performance.now() - t0
+  const reads = []
+  for (let k = 0; k < ${samples}; k++) {
+    await pause(16)
+    const s = performance.now()
+    await req(db.transaction('members', 'readonly').objectStore('members').index('card_no').getAll(null, 50))
+    reads.push(performance.now() - s)
+  }
   const putAdd = []
   for (let k = 0; k < ${samples}; k++) {
     await pause(20)
@@ -53,7 +63,7 @@ const rawPutScript = (token: string, list: string, pageSize: number, samples: nu
     putAdd.push(performance.now() - s)
   }
   db.close()
-  return { rows: rows.length, putMs, putAdd }
+  return { rows: rows.length, putMs, putAdd, reads }
 })()`
 
 const broadcastScript = (samples: number) => `(async () => {
@@ -100,12 +110,14 @@ export async function measureLimits(
       rows: number
       putMs: number
       putAdd: number[]
+      reads: number[]
     }
     const broadcastRoundTripMs = (await page.evaluate(broadcastScript(samples))) as number[]
     return {
       rawPutRows: raw.rows,
       rawPutRowsPerSecond: Math.round(raw.rows / (raw.putMs / 1000)),
       rawPutAddMs: raw.putAdd,
+      rawReadMs: raw.reads,
       broadcastRoundTripMs,
     }
   } finally {

@@ -24,7 +24,7 @@ const shop = await shopSync()
 step(
   `till figures: pull ${(shop.pull.rowsPerSecond / shop.limits.rawPutRowsPerSecond).toFixed(2)} × raw put; ` +
     `enqueue p95 ${pct(shop.enqueueMs, 0.95).toFixed(1)} ms vs raw put+add p95 ${pct(shop.limits.rawPutAddMs, 0.95).toFixed(1)} ms; ` +
-    `edit → visible p95 ${pct(shop.writeVisibleMs, 0.95).toFixed(1)} ms; worker → page p95 ${pct(shop.workerToPageMs, 0.95).toFixed(1)} ms; ` +
+    `edit → visible p95 ${pct(shop.writeVisibleMs, 0.95).toFixed(1)} ms; worker → page p50 / p95 ${pct(shop.workerToPageMs, 0.5).toFixed(1)} / ${pct(shop.workerToPageMs, 0.95).toFixed(1)} ms; ` +
     `read during pull max ${shop.queryDuringPull.max.toFixed(0)} ms; flush ${shop.flush.perSecond}/s vs server ${shop.server.perSecond}/s`,
 )
 // The peers right after the till, beside its figures, printed at once: a later step that hangs on
@@ -55,14 +55,14 @@ const rows: [string, string, string, string, string, string][] = [
     `${n(shop.pull.rowsPerSecond)} rows/s (${n(shop.pull.ms / 1000)} s)`,
     `raw IDB put of the same ${k(limits.rawPutRows)} rows, same page size: ${n(limits.rawPutRowsPerSecond)} rows/s`,
     ratio(pullRatio),
-    '≥ 0.8 of the limit',
-    verdict(pullRatio >= 0.8),
+    '≥ 0.9 of the limit',
+    verdict(pullRatio >= 0.9),
   ],
   [
     'list query (first 50 by card number) while that pull runs, max',
     `${ms(shop.queryDuringPull.max)} (p50 ${ms(shop.queryDuringPull.p50)}, ${shop.queryDuringPull.samples} reads)`,
-    '—',
-    '—',
+    `raw IDB read of the same 50 on the full table, nothing else running, p50 / max: ${ms(pct(limits.rawReadMs, 0.5))} / ${ms(Math.max(...limits.rawReadMs))}`,
+    ratio(shop.queryDuringPull.max / Math.max(...limits.rawReadMs)),
     '≤ 200 ms',
     verdict(shop.queryDuringPull.max <= 200),
   ],
@@ -95,8 +95,8 @@ const rows: [string, string, string, string, string, string][] = [
     ms(wpP95),
     `BroadcastChannel round trip page ↔ worker, p95: ${ms(bcP95)}`,
     ratio(wpP95 / bcP95),
-    '< 20 ms',
-    verdict(wpP95 < 20),
+    '< 10 ms',
+    verdict(wpP95 < 10),
   ],
   [
     `outbox flush: ${n(shop.flush.entries)} queued checkouts to the local server`,
@@ -113,14 +113,14 @@ const rows: [string, string, string, string, string, string][] = [
     ] as const
   ).map(
     ([what, t]) =>
-      [`offline cold start of the ${what}, to interactive`, ms(t), '—', '—', '< 1 s', verdict(t < 1000)] as [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ],
+      [
+        `offline cold start of the ${what}, to interactive`,
+        ms(t),
+        `a precached file (the icon) opened offline in a new tab: ${ms(shop.coldStart.bareMs)}`,
+        ratio(t / shop.coldStart.bareMs),
+        '< 1 s',
+        verdict(t < 1000),
+      ] as [string, string, string, string, string, string],
   ),
   ...(
     [

@@ -1,11 +1,10 @@
 // A module's one declaration (issue 20): its menu group, its resources, its routes and their spec §3
-// meta, its custom pages as lazy imports, its workflow commands and its visitor pages. The route
-// tree, registry, router, page map, public pages and menus are all derived from the list in
-// manifests.ts; nothing about a page is written anywhere else.
+// meta, its custom pages as lazy imports and its visitor pages. The route tree, registry, router,
+// page map, public pages and menus are all derived from the list in manifests.ts; nothing about a
+// page is written anywhere else. Its workflow commands and attachment holders are code, listed in
+// module-behaviour.ts, so that they stay out of the first script the manifests ride in.
 import type { RouteGroup, RouteMeta } from '../auth/route-types.ts'
 import type { MenuTitleField } from '../auth/site-info.ts'
-import type { AttachmentHolder } from '../data/catalogue.ts'
-import type { Command } from '../data/command-kit.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { Text } from '../resources/text.ts'
 
@@ -73,9 +72,6 @@ export interface ModuleManifest {
   resources: AnyResource[]
   /** Resources only the server writes and no screen lists (orders, ledgers). */
   withoutPages?: AnyResource[]
-  commands?: readonly Command[]
-  /** Its records that carry attached files, and which of them a device keeps offline. */
-  attachmentHolders?: readonly AttachmentHolder[]
   /** Visitor pages (spec §2 whitelist): a file exporting a map from path to element. */
   publicPages?: PageRef
 }

@@ -2,8 +2,6 @@
 // manifests (define-module.ts). Pure: the unit tests feed it small manifests.
 
 import type { RouteGroup, RouteNode } from '../auth/route-types.ts'
-import type { AttachmentHolder } from '../data/catalogue.ts'
-import type { Command } from '../data/command-kit.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { ModuleManifest, ModuleRoute, PageRef, ResourceRoute } from './define-module.ts'
 
@@ -18,8 +16,6 @@ export interface Screen {
 export interface Derived {
   routeTree: RouteGroup[]
   resources: AnyResource[]
-  commands: Command[]
-  attachmentHolders: AttachmentHolder[]
   screens: Map<string, Screen>
   /** Old path → new path (the study pages moved to the absolute paths of spec §2). */
   redirects: Record<string, string>
@@ -110,8 +106,6 @@ export function deriveModules(manifests: readonly ModuleManifest[]): Derived {
   return {
     routeTree,
     resources: manifests.flatMap((m) => m.resources),
-    commands: manifests.flatMap((m) => m.commands ?? []),
-    attachmentHolders: manifests.flatMap((m) => m.attachmentHolders ?? []),
     screens,
     redirects,
   }

@@ -4,6 +4,7 @@
 import type { Catalogue } from '../data/catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { derived } from './derived.ts'
+import { attachmentHolders, workflowCommands } from './module-behaviour.ts'
 
 export const resources: readonly AnyResource[] = derived.resources
 
@@ -11,11 +12,8 @@ export function resourceByName(name: string): AnyResource | undefined {
   return resources.find((r) => r.name === name)
 }
 
-/** Workflow commands beyond the generic save/remove of each resource. */
-export const workflowCommands = derived.commands
-
 export const catalogue: Catalogue = {
   resources,
   commands: workflowCommands,
-  attachmentHolders: derived.attachmentHolders,
+  attachmentHolders,
 }

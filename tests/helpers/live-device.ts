@@ -58,6 +58,12 @@ export async function liveDevice(apiBase: string, token: string): Promise<LiveDe
       return false
     },
   })
-  await device.waitForState('live')
+  try {
+    await device.waitForState('live')
+  } catch (error) {
+    // Left open, the stream would keep reconnecting and hold the server's shutdown up for ever.
+    stream.close()
+    throw error
+  }
   return device
 }

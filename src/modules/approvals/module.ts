@@ -2,9 +2,7 @@
 // flows and records pages of the system group.
 
 import { defineModule, type PageRoute, page } from '../define-module.ts'
-import { approvalCommands } from './approvals.commands.ts'
 import { sopFlows, sopReads, sopResults, sops, staffBuka } from './approvals.resource.ts'
-import { sopAttachmentHolder } from './sop-attachments.ts'
 
 // The approval screens share one chunk: they are opened together (a notice leads to a detail, a
 // list to a form).
@@ -79,6 +77,4 @@ export const approvalsModule = defineModule({
   // The platform page (/expe/expehome) shows the approvals; it is no generic list of them. Read
   // states only mark the lists and the detail page.
   withoutPages: [sops, sopReads],
-  commands: approvalCommands,
-  attachmentHolders: [sopAttachmentHolder],
 })

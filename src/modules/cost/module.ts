@@ -1,7 +1,5 @@
 // Cost (spec §2 /cost): budget output and cost plans.
-import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, numberedGroup, page } from '../define-module.ts'
-import { confirmBudgetOutput } from './cost.commands.ts'
 import { budgetOutputs, costPlans } from './cost.resource.ts'
 
 export const costModule = defineModule({
@@ -12,5 +10,4 @@ export const costModule = defineModule({
     { resource: costPlans, icon: 'funds-line' },
   ],
   resources: [budgetOutputs, costPlans],
-  commands: [confirmBudgetOutput].map(outboxCommand),
 })

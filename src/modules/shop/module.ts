@@ -1,19 +1,14 @@
 // The shop (spec §2 /dian): members, the two tills, card types, service items, the sales review.
-import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, numberedGroup, page } from '../define-module.ts'
 import { cardTypes } from './card-types.resource.ts'
 import { shopInsurance } from './insurance.resource.ts'
-import { memberRequestCommands } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
 import { offlineGrants } from './offline-grants.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
-import { refund } from './refund.command.ts'
 import { refunds } from './refunds.resource.ts'
 import { serviceItems } from './service-items.resource.ts'
-import { shiftCommands } from './shift.commands.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
-import { cashCheckout, memberCheckout, memberTopUp } from './shop.commands.ts'
 
 const TILL = './till/till-page.tsx'
 
@@ -71,12 +66,4 @@ export const shopModule = defineModule({
     offlineGrants,
   ],
   withoutPages: [memberLedger, refunds, shifts, cashMoves, offlineGrants],
-  commands: [
-    cashCheckout,
-    memberCheckout,
-    memberTopUp,
-    refund,
-    ...shiftCommands,
-    ...memberRequestCommands,
-  ].map(outboxCommand),
 })

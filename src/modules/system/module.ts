@@ -1,12 +1,10 @@
 // System (spec §2 /site): settings, user activity and accounts, roles, menus, the dictionary, scheduled tasks; and the website group's site info
 // and icon lookup pages.
-import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { defineModule, page } from '../define-module.ts'
 import { dictionary } from './dictionary.resource.ts'
 import { menuOverrides } from './menu-overrides.resource.ts'
 import { roles } from './roles.resource.ts'
 import { scheduledTasks } from './scheduled-tasks.resource.ts'
-import { systemCommands } from './system.commands.ts'
 import { loginRecords, users } from './users.resource.ts'
 
 export const systemModule = defineModule({
@@ -51,5 +49,4 @@ export const systemModule = defineModule({
   ],
   placeAfter: { '/web/webset': '^' },
   resources: [users, loginRecords, scheduledTasks, roles, menuOverrides, dictionary],
-  commands: systemCommands.map(outboxCommand),
 })
