@@ -1,3 +1,5 @@
+// First: every IndexedDB transaction the page starts is ended before WebKit freezes it.
+import '../data/page-cache-guard.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'

@@ -89,7 +89,8 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
     if (e.persisted) window.location.reload()
   })
   current = { db, worker, sync }
-  void navigator.storage?.persist?.()
+  // Refused or missing (WebKit): the storage marker below notices an eviction and the user is told.
+  void navigator.storage?.persist?.().catch(() => false)
   // An emptied database is noticed here; the worker's first pull then fills it again.
   bootStage('storage-marker')
   await checkStorageKept(db, localStorage, Date.now())

@@ -31,8 +31,9 @@ function useStorage() {
   const [info, setInfo] = useState<{ persisted: boolean; usage: number; quota: number } | null>(null)
   useEffect(() => {
     void (async () => {
-      const persisted = (await navigator.storage?.persisted?.()) ?? false
-      const estimate = (await navigator.storage?.estimate?.()) ?? {}
+      // Missing or refused (WebKit grants no persistence), the storage counts as one the browser may clear.
+      const persisted = (await navigator.storage?.persisted?.().catch(() => false)) ?? false
+      const estimate = (await navigator.storage?.estimate?.().catch((): StorageEstimate => ({}))) ?? {}
       setInfo({ persisted, usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 })
     })()
   }, [])

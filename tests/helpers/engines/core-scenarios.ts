@@ -44,7 +44,16 @@ async function addDepartment(page: EnginePage, name: string) {
   await click(page, button('保存'))
 }
 
-export function coreScenarios(launch: () => Promise<Engine>, timeoutMs = 120_000): void {
+export interface EngineFacts {
+  /** Whether this engine grants persistent storage to the app (WebKit does not: Safari may evict). */
+  storagePersisted?: boolean
+}
+
+export function coreScenarios(
+  launch: () => Promise<Engine>,
+  facts: EngineFacts = {},
+  timeoutMs = 120_000,
+): void {
   const rig = {} as Rig
   const profiles: EngineProfile[] = []
   beforeAll(async () => {
@@ -85,6 +94,46 @@ export function coreScenarios(launch: () => Promise<Engine>, timeoutMs = 120_000
         rig.origin.restore()
       }
       await waitForText(page, 'sync-indicator', '在线', 40_000)
+    })
+
+    it('storage the browser may clear: the sync panel says so, and an emptied database is told and filled again', async () => {
+      const { page } = await freshPage()
+      await signIn(page, rig.origin.url, 'office', 'office123')
+      await page.goto(url('/staff/stafflist'))
+      await waitForText(page, 'list-total', '共 48 条')
+      const persisted = await page.evaluate<boolean>(
+        `(async () => (await navigator.storage?.persisted?.().catch(() => false)) === true)()`,
+      )
+      if (facts.storagePersisted !== undefined) expect(persisted).toBe(facts.storagePersisted)
+      await click(page, testId('sync-indicator'))
+      await waitUntil(
+        page,
+        `document.body.innerText.includes(${JSON.stringify(persisted ? '本地存储: 持久保存' : '本地存储: 可能被浏览器清理')})`,
+        'what the panel says of the storage',
+      )
+      // What Safari does to a site unvisited for 7 days: the data goes, localStorage's marker stays.
+      // Every store emptied rather than the database deleted: a delete waits on the open tab's
+      // connections, and PM3 tells the two apart no more than a user could.
+      await page.evaluate(`(async () => {
+        const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n && n.startsWith('pm3:') && n.split(':').length === 3)
+        const db = await new Promise((resolve, reject) => {
+          const r = indexedDB.open(name)
+          r.onsuccess = () => resolve(r.result)
+          r.onerror = () => reject(r.error)
+        })
+        await new Promise((resolve, reject) => {
+          const tx = db.transaction([...db.objectStoreNames], 'readwrite')
+          for (const store of db.objectStoreNames) tx.objectStore(store).clear()
+          tx.oncomplete = () => resolve(true)
+          tx.onabort = () => reject(tx.error)
+          setTimeout(() => reject(new Error('emptying the database took over 20 s')), 20000)
+        })
+        db.close()
+        return true
+      })()`)
+      await page.reload()
+      await waitForText(page, 'storage-lost', '浏览器清除了本设备上的离线数据，已从服务器重新下载')
+      await waitForText(page, 'list-total', '共 48 条')
     })
 
     it('a till sale with the network cut reaches the server exactly once after it returns', async () => {

@@ -87,6 +87,9 @@ async function newProfile(port: number): Promise<EngineProfile> {
     logLevel: 'warn',
     capabilities: {
       'wdio:enforceWebDriverClassic': true,
+      // A load that never ends fails its step within the test's time (the default waits 300 s), so a
+      // hang is reported where it happened rather than as the whole test's timeout.
+      timeouts: { pageLoad: 30_000, script: 30_000 },
       ...WEBKIT_PORT.capabilities,
     } as WebdriverIO.Capabilities,
   })

@@ -1,0 +1,52 @@
+// A page going into the back/forward cache leaves no IndexedDB transaction behind. WebKit freezes
+// such a page with its transactions in flight — the live queries' reads included — and never ends
+// them while it stays there; a readwrite transaction on the same stores waits for every earlier one,
+// so the next page's first write (the user's `meta` at start, an outbox entry) waited for ever and
+// the page stayed blank after typing an address. Dexie closes its connections on that `pagehide`,
+// but a close waits for the transactions too. So the page aborts them: nothing is lost that would
+// not be anyway, since a page restored from that cache reloads (sync-client.ts) and a write the user
+// made is only reported done once its transaction committed.
+import { Dexie } from 'dexie'
+
+type Closable = { abort(): void; addEventListener(type: string, listener: () => void): void }
+
+const inFlight = new Set<Closable>()
+
+/**
+ * Every Dexie database opened on this page after this call is guarded. Page only, not workers (a
+ * page's workers end with it). Called on import: the page's entry imports this module first, so even
+ * the databases modules open as they load are guarded.
+ */
+function guardTransactionsAgainstPageCache(): void {
+  Dexie.addons.push((db) =>
+    db.use({
+      stack: 'dbcore',
+      name: 'page-cache-guard',
+      create: (down) => ({
+        ...down,
+        transaction(stores, mode, options) {
+          const tx = down.transaction(stores, mode, options) as unknown as Closable
+          inFlight.add(tx)
+          const settled = () => inFlight.delete(tx)
+          tx.addEventListener('complete', settled)
+          tx.addEventListener('abort', settled)
+          tx.addEventListener('error', settled)
+          return tx as unknown as ReturnType<typeof down.transaction>
+        },
+      }),
+    }),
+  )
+  addEventListener('pagehide', (event) => {
+    if (!(event as PageTransitionEvent).persisted) return
+    for (const tx of inFlight) {
+      try {
+        tx.abort()
+      } catch {
+        // Finished meanwhile: nothing to end.
+      }
+    }
+    inFlight.clear()
+  })
+}
+
+guardTransactionsAgainstPageCache()
