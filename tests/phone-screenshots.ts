@@ -27,7 +27,7 @@ try {
   const field = await phone('field', 'field123')
   await field.page.goto('/expe/expehome')
   await field.page
-    .getByTestId('sop-table')
+    .getByTestId('sop-cards')
     .filter({ visible: true })
     .getByRole('link', { name: '滨江花园二期 铝合金门窗供货合同' })
     .click()

@@ -1,6 +1,7 @@
 // Issue 25: a whole approval with the keyboard alone — sign in, open the waiting sop from the
 // approvals home, write the comment, agree — and the decision reaches the server once. (The till's
-// keyboard-only day is in till-shift.test.ts.)
+// keyboard-only day is in till-shift.test.ts.) And one by thumb on a phone: each waiting request is a
+// card whose title is a tap target, and nothing scrolls sideways.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { appUnderTest, openPage } from '../helpers/browser.ts'
@@ -50,6 +51,46 @@ it('signs in, opens a waiting approval, comments and agrees, with no mouse', asy
   const agreed = async () =>
     (await tableRows(app.server, 'res_sopResults')).filter(
       (r) => r.sop_id === sop.id && r.decision === 'agree' && r.comment === '门窗型号与图纸一致',
+    ).length
+  await expect.poll(agreed, { timeout: 20_000 }).toBe(1)
+  await context.close()
+})
+
+it('at 390 × 844 by touch: the waiting request is a card, its title is tapped, and the decision reaches the server once', async () => {
+  const context = await app.browser.newContext({
+    baseURL: app.server.url,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('用户名').fill('field')
+  await page.getByLabel('密码').fill('field123')
+  await page.getByRole('button', { name: '登录' }).tap()
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'))
+  await page.goto('/expe/expehome')
+  const title = '滨江花园二期 11月劳务费结算'
+  const card = page.getByTestId('sop-cards').filter({ visible: true }).getByRole('link', { name: title })
+  await card.waitFor()
+  // A card, not the desktop table squeezed to the phone's width.
+  expect(await page.getByTestId('sop-table').filter({ visible: true }).count()).toBe(0)
+  expect((await card.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(await sideways()).toBe(0)
+
+  await card.tap()
+  const detail = page.getByTestId('sop-detail').filter({ visible: true })
+  await detail.getByRole('heading', { name: title }).waitFor()
+  expect(await sideways()).toBe(0)
+  await detail.getByLabel('审批意见').fill('产值已核对')
+  await detail.getByRole('button', { name: '同意' }).tap()
+  await detail.getByTestId('decide-panel').waitFor({ state: 'detached' })
+
+  const sop = (await tableRows(app.server, 'res_sops')).find((r) => r.title === title)!
+  const agreed = async () =>
+    (await tableRows(app.server, 'res_sopResults')).filter(
+      (r) => r.sop_id === sop.id && r.decision === 'agree' && r.comment === '产值已核对',
     ).length
   await expect.poll(agreed, { timeout: 20_000 }).toBe(1)
   await context.close()
