@@ -93,8 +93,9 @@ async function edits(page: Page, count: number): Promise<number[]> {
     await page.evaluate(watchListFor(name))
     await dialog.getByRole('button', { name: '保存' }).filter({ visible: true }).click()
     const seen = (await page.evaluate('window.__seen')) as number
+    // The watcher's time is epoch ms (as the bench's); the mark's is from the page's time origin.
     const start = (await page.evaluate(
-      `performance.getEntriesByName('pm3:enqueue').at(-1).startTime`,
+      `performance.timeOrigin + performance.getEntriesByName('pm3:enqueue').at(-1).startTime`,
     )) as number
     const dur = (await page.evaluate(`performance.getEntriesByName('pm3:enqueue').at(-1).duration`)) as number
     out.push(seen - start, dur)
@@ -103,7 +104,7 @@ async function edits(page: Page, count: number): Promise<number[]> {
       console.info(
         (
           (await page.evaluate(
-            `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('TMP:') && m.startTime >= ${start} - 50 && m.startTime <= ${seen} + 30).map((m) => m.name + ' ' + (m.startTime - ${start}).toFixed(1))`,
+            `performance.getEntriesByType('mark').map((m) => [m.name, performance.timeOrigin + m.startTime]).filter(([n, t]) => n.startsWith('TMP:') && t >= ${start} - 50 && t <= ${seen} + 30).map(([n, t]) => n + ' ' + (t - ${start}).toFixed(1))`,
           )) as string[]
         ).join(' | ') + ` | seen ${(seen - start).toFixed(1)}`,
       )
@@ -190,7 +191,17 @@ try {
         await context.setOffline(true)
         await sleep(50)
         await context.setOffline(false)
-        await page.evaluate('window.__seen')
+        const seen = (await page.evaluate('window.__seen')) as number
+        // As the bench: from the worker's write of the one renamed row to the list showing it.
+        for (const w of page.workers()) {
+          const writes = (await w
+            .evaluate(
+              `performance.getEntriesByName('pm3:pull-write').map((e) => ({ at: performance.timeOrigin + e.startTime, d: e.duration, rows: e.detail.rows, resource: e.detail.resource }))`,
+            )
+            .catch(() => [])) as { at: number; d: number; rows: number; resource: string }[]
+          const write = writes.filter((m) => m.resource === 'members' && m.rows === 1).at(-1)
+          if (write) console.info(`worker → page ${(seen - write.at).toFixed(1)} ms (write ${write.d.toFixed(1)} ms)`)
+        }
       }
     })
   } else {

@@ -3,6 +3,7 @@
 import Dexie from 'dexie'
 import type { Language } from '../api/error-catalogue.ts'
 import type { BeforeImage } from './outbox-types.ts'
+import type { PendingFields } from './pending-overlay.ts'
 import type { Row, UserDb } from './user-db.ts'
 
 /** A write whose payload breaks its resource's rules; nothing was written. */
@@ -30,6 +31,8 @@ export interface Command {
    * InvalidPayload when the mirror shows the write makes no sense (in the user's language).
    */
   apply(db: UserDb, payload: Record<string, unknown>, lang: Language): Promise<BeforeImage[]>
+  /** Fields the open lists show at once, before the transaction commits (pending-overlay.ts). */
+  pending?(payload: Record<string, unknown>): PendingFields[]
   /** What a rejected entry may become instead, offered in the sync panel (e.g. charge as cash). */
   fallback?: {
     label: { zh: string; en: string }

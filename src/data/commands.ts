@@ -56,6 +56,13 @@ function saveCommand(r: AnyResource, path: string): Command {
       await putWithUndo(db, r.name, row, undo, { before })
       return undo
     },
+    pending(payload) {
+      const id = String(payload.id)
+      if (!isPatch(payload)) return [{ table: r.name, id, fields: { ...payload, id } }]
+      const fields: Record<string, unknown> = { id }
+      for (const [name, change] of Object.entries(payload.patch)) fields[name] = change.to
+      return [{ table: r.name, id, fields }]
+    },
     confirmed: (_payload, data) => [{ table: r.name, row: data as Row }],
   }
 }

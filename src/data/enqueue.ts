@@ -4,6 +4,7 @@ import { monotonicFactory } from 'ulid'
 import type { Language } from '../api/error-catalogue.ts'
 import { collectDeferredWrites } from './command-kit.ts'
 import { type OutboxEntry, target } from './outbox-types.ts'
+import { showPending } from './pending-overlay.ts'
 import { isQuotaExceeded, StorageFull } from './storage-full.ts'
 import type { UserDb } from './user-db.ts'
 
@@ -55,6 +56,27 @@ export async function enqueue(
       await Promise.all([...writes, db.outbox.add(entry)])
       return entry
     })
+  const written = committed(db, id, attempt, options.lang ?? 'zh')
+  // Shown in the open lists now, taken away again if the transaction fails. After the transaction
+  // has begun: the list's render then runs while IndexedDB writes, not before it starts.
+  const shown = showPending(command.pending?.(clean) ?? [])
+  try {
+    const entry = await written
+    shown.committed()
+    return entry
+  } catch (e) {
+    shown.failed()
+    throw e
+  }
+}
+
+/** The attempt, once more on a dropped connection; a full storage said in the user's words. */
+async function committed(
+  db: UserDb,
+  id: string,
+  attempt: () => Promise<OutboxEntry>,
+  lang: Language,
+): Promise<OutboxEntry> {
   try {
     try {
       return await attempt()
@@ -69,7 +91,7 @@ export async function enqueue(
     }
   } catch (e) {
     // Storage full: the transaction rolled back whole, so nothing is half-written; say so plainly.
-    if (isQuotaExceeded(e)) throw new StorageFull(options.lang ?? 'zh')
+    if (isQuotaExceeded(e)) throw new StorageFull(lang)
     throw e
   }
 }

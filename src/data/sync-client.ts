@@ -10,6 +10,7 @@ import { API_BASE } from '../auth/page-api.ts'
 import { refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
+import { listenForPulled } from '../sync/pulled-rows.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
 import type { Role, SyncWorkerApi } from '../sync/worker-api.ts'
 import { attachFiles } from './attachments.ts'
@@ -20,6 +21,7 @@ import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import type { OutboxEntry, StatusRow } from './outbox-types.ts'
+import { clearOverlay } from './pending-overlay.ts'
 import type { PreparedFile } from './prepare-file.ts'
 import { backgroundRefreshedToken, clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
 import { checkStorageKept, MARKER_KEY } from './storage-eviction.ts'
@@ -30,7 +32,13 @@ const STALE_AFTER_HIDDEN_MS = 60_000
 /** Without a live change stream (a proxy, a server built to the spec alone), a visible tab polls. */
 export const POLL_WITHOUT_STREAM_MS = 30_000
 
-let current: { db: UserDb; worker: Comlink.Remote<SyncWorkerApi>; sync: SyncSession } | null = null
+let current: {
+  db: UserDb
+  worker: Comlink.Remote<SyncWorkerApi>
+  sync: SyncSession
+  /** Stops laying the worker's pulled rows over the open lists. */
+  stopPulled: () => void
+} | null = null
 
 function syncSession(): SyncSession | null {
   const user = session.userInfo()
@@ -88,7 +96,7 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   window.addEventListener('pageshow', (e) => {
     if (e.persisted) window.location.reload()
   })
-  current = { db, worker, sync }
+  current = { db, worker, sync, stopPulled: listenForPulled(db.name) }
   // Refused or missing (WebKit): the storage marker below notices an eviction and the user is told.
   void navigator.storage?.persist?.().catch(() => false)
   // An emptied database is noticed here; the worker's first pull then fills it again.
@@ -283,9 +291,11 @@ async function registerBackgroundSync(): Promise<void> {
  */
 export async function stopSyncForLogout(): Promise<void> {
   if (!current) return
-  const { db, worker } = current
+  const { db, worker, stopPulled } = current
   worker.stop()
+  stopPulled()
   current = null
+  clearOverlay()
   await clearSessionMirror()
   await db.transaction('rw', db.tables, async () => {
     for (const table of db.tables) {

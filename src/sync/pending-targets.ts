@@ -7,11 +7,9 @@ import type { UserDb } from '../data/user-db.ts'
  */
 export async function pendingTargets(db: UserDb): Promise<Set<string>> {
   const set = new Set<string>()
-  await db.outbox
-    .where('state')
-    .equals('pending')
-    .each((e) => {
-      for (const t of e.targets) set.add(t)
-    })
+  // One getAll, not a cursor: a cursor is a round trip to the backend per entry, and a till that
+  // queued a thousand sales offline pulls while they are still queued.
+  for (const e of await db.outbox.where('state').equals('pending').toArray())
+    for (const t of e.targets) set.add(t)
   return set
 }

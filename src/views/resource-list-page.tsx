@@ -1,12 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { mayRemove, mayWrite } from '../auth/may-write.ts'
 import { useSession } from '../auth/use-session.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { activeFilters, narrows, queryRows } from '../data/list-query.ts'
+import { dropRead, overlaid, overlayStore } from '../data/pending-overlay.ts'
 import { rowMarks, SEARCH_LIMIT, sortableFields, windowRows } from '../data/resource-queries.ts'
 import { write } from '../data/sync-client.ts'
 import type { Row } from '../data/user-db.ts'
@@ -96,22 +97,30 @@ export function ResourceListPage({
 
   const searching = narrows(query)
   const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name], 0)
-  const matches = useLiveQuery(
-    () => (searching ? queryRows(db, r, query, refs.maps, SHOWN_MATCHES) : Promise.resolve(null)),
-    [db, r.name, JSON.stringify(query), refs.maps],
-  )
+  const found = useLiveQuery(async () => {
+    const readAt = performance.now()
+    return searching ? { rows: await queryRows(db, r, query, refs.maps, SHOWN_MATCHES), readAt } : null
+  }, [db, r.name, JSON.stringify(query), refs.maps])
+  const matches = found?.rows ?? null
   // The rows and their pending/failed marks in ONE live query: an edit changes both in one
   // transaction, and two queries made two renders of the list, the first (marks only) holding the
   // main thread while the rows were still being read.
   const view = useLiveQuery(async () => {
+    const readAt = performance.now()
     const [rows, marks] = await Promise.all([
       searching ? Promise.resolve([] as Row[]) : windowRows(db, r, sort, windowStart, WINDOW * 2),
       rowMarks(db, r.name),
     ])
-    return { rows, marks }
+    return { rows, marks, readAt }
   }, [db, r.name, searching, sort.field, sort.desc, windowStart])
   const windowed = view?.rows
   const marks = view?.marks ?? NO_MARKS
+  // A user's edit shows before its transaction commits; a read that began after the commit replaces it.
+  const overlay = useSyncExternalStore(overlayStore.subscribe, () => overlayStore.of(r.name))
+  const readAt = view && (searching ? found && Math.min(view.readAt, found.readAt) : view.readAt)
+  useEffect(() => {
+    if (readAt) dropRead(r.name, readAt)
+  }, [r.name, readAt])
   const total = matches ? matches.length : count
 
   const virtualizer = useVirtualizer({
@@ -130,8 +139,12 @@ export function ResourceListPage({
     },
   })
 
-  const rowAt = (index: number): Row | undefined =>
+  const storedAt = (index: number): Row | undefined =>
     matches ? matches[index] : windowed && index >= windowStart ? windowed[index - windowStart] : undefined
+  const rowAt = (index: number): Row | undefined => {
+    const row = storedAt(index)
+    return row && overlaid(row, overlay)
+  }
 
   const sortable = sortableFields(r)
   const toggleSort = (field: string) =>
@@ -314,7 +327,9 @@ export function ResourceListPage({
         >
           {virtualizer.getVirtualItems().map((item) => {
             const row = rowAt(item.index)
-            const mark = row ? marks.get(row.id) : undefined
+            const mark = row
+              ? (marks.get(row.id) ?? (overlay.has(row.id) ? 'pending' : undefined))
+              : undefined
             const background =
               mark === 'failed' ? 'bg-red-50' : mark === 'pending' ? 'bg-amber-50' : 'bg-white'
             return (

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FaultInjector } from '../../server/http/faults.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
+import { clearOverlay, dropRead, overlaid, overlayStore } from '../../src/data/pending-overlay.ts'
 import { departments } from '../../src/modules/hr/departments.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { pullResource } from '../../src/sync/pull.ts'
+import { listenForPulled } from '../../src/sync/pulled-rows.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -114,6 +116,40 @@ describe('pull', () => {
     expect(result.mode).toBe('full')
     expect((await db.rows(staff).get(a!.id))?.name).toBe('本地改名')
     expect((await db.rows(staff).get(localOnly))?.name).toBe('离线新员工')
+  })
+
+  it('an open list shows the rows a pull writes before their transaction ends, never over a queued edit', async () => {
+    const { db, engine, ctx } = await signedInClient(server, 'office', 'office123')
+    await pullResource(db, engine.api, departments)
+    const [renamed, held] = await db.rows(departments).limit(2).toArray()
+    const other = await signedInClient(server, 'admin', 'admin123')
+    await enqueue(other.db, other.ctx, 'departments.save', { ...renamed!, name: '别处改的名' })
+    await enqueue(other.db, other.ctx, 'departments.save', { ...held!, name: '别处也改了' })
+    await other.push()
+    await enqueue(db, ctx, 'departments.save', { ...held!, name: '本机排队的名' })
+
+    const stop = listenForPulled(db.name)
+    const shown: { name: unknown; committed: boolean }[] = []
+    const heldShows = new Set<unknown>()
+    const unsubscribe = overlayStore.subscribe(() => {
+      const layer = overlayStore.of('departments').get(renamed!.id)
+      if (layer) shown.push({ name: layer.fields.name, committed: layer.committedAt !== null })
+      heldShows.add(overlaid(held!, overlayStore.of('departments')).name)
+    })
+    try {
+      await pullResource(db, engine.api, departments)
+      await vi.waitFor(() => expect(shown.at(-1)).toEqual({ name: '别处改的名', committed: true }))
+      expect(shown[0]).toEqual({ name: '别处改的名', committed: false })
+      expect(heldShows.has('别处也改了')).toBe(false)
+      // The list's next read holds the row: the layer goes, and the table says the same.
+      dropRead('departments', performance.now())
+      expect(overlayStore.of('departments').has(renamed!.id)).toBe(false)
+      expect((await db.rows(departments).get(renamed!.id))?.name).toBe('别处改的名')
+    } finally {
+      unsubscribe()
+      stop()
+      clearOverlay()
+    }
   })
 })
 
