@@ -200,7 +200,8 @@ try {
             )
             .catch(() => [])) as { at: number; d: number; rows: number; resource: string }[]
           const write = writes.filter((m) => m.resource === 'members' && m.rows === 1).at(-1)
-          if (write) console.info(`worker → page ${(seen - write.at).toFixed(1)} ms (write ${write.d.toFixed(1)} ms)`)
+          if (write)
+            console.info(`worker → page ${(seen - write.at).toFixed(1)} ms (write ${write.d.toFixed(1)} ms)`)
         }
       }
     })
