@@ -2,7 +2,14 @@ import { afterEach, expect, it } from 'vitest'
 import { departments } from '../modules/hr/departments.resource.ts'
 import { catalogue } from '../modules/registry.ts'
 import { enqueue, newId } from './enqueue.ts'
-import { clearOverlay, dropRead, overlaid, overlayStore } from './pending-overlay.ts'
+import {
+  clearOverlay,
+  dropRead,
+  editPending,
+  overlaid,
+  overlayStore,
+  showPending,
+} from './pending-overlay.ts'
 import { type Row, UserDb } from './user-db.ts'
 
 const ctx = { uid: 7, comId: 1, device: 'unit' }
@@ -59,4 +66,18 @@ it('a later edit of the same row keeps its layer when the earlier one ends', asy
   dropRead('departments', performance.now())
   expect(shownName(row)).toBe('三部乙')
   await second
+})
+
+it('a read that already shows the rows drops their layer, even before the worker says it committed', () => {
+  const stored = { id: 'm1', updated_at: 5, name: '别处改的名' }
+  const readStarted = performance.now()
+  const shown = showPending([{ table: 'members', id: 'm1', fields: stored }], 'server')
+  // Rows a pull writes are the server's, never the user's pending edit.
+  expect(editPending(overlayStore.of('members'), 'm1')).toBe(false)
+  dropRead('members', readStarted, [{ id: 'm1', updated_at: 4, name: '旧名' }])
+  expect(overlayStore.of('members').has('m1')).toBe(true)
+  dropRead('members', readStarted, [stored])
+  expect(overlayStore.of('members').has('m1')).toBe(false)
+  shown.committed()
+  expect(overlayStore.of('members').size).toBe(0)
 })

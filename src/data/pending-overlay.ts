@@ -80,12 +80,25 @@ export function showPending(
   return { committed: () => end(performance.now()), failed: () => end(null) }
 }
 
-/** The committed layers a read started at `readStartedAt` already holds are dropped, and abandoned ones. */
-export function dropRead(table: string, readStartedAt: number): void {
+/**
+ * The layers a read holds are dropped: those committed before it started, and those whose fields it
+ * already shows (the read can see a worker's commit before the message saying so arrives, and no
+ * later read may come) — and abandoned ones.
+ */
+export function dropRead(table: string, readStartedAt: number, read: readonly Row[] = []): void {
   const rows = layers.get(table)
   if (!rows) return
-  const held = [...rows].filter(([, l]) =>
-    l.committedAt === null ? readStartedAt - l.shownAt > ABANDONED_AFTER_MS : l.committedAt <= readStartedAt,
+  const readRows = new Map(read.map((row) => [row.id, row]))
+  const holds = (id: string, l: Layer) => {
+    const row = readRows.get(id)
+    return row !== undefined && Object.entries(l.fields).every(([k, v]) => sameValue(row[k], v))
+  }
+  const held = [...rows].filter(
+    ([id, l]) =>
+      holds(id, l) ||
+      (l.committedAt === null
+        ? readStartedAt - l.shownAt > ABANDONED_AFTER_MS
+        : l.committedAt <= readStartedAt),
   )
   if (!held.length) return
   changed((rowsOf) => {
@@ -102,6 +115,12 @@ export const overlayStore = {
   },
   of: (table: string): TableOverlay => layers.get(table) ?? EMPTY,
 }
+
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b))
+
+/** Whether the row shows a user's edit still on its way to the device's store (marked pending). */
+export const editPending = (overlay: TableOverlay, id: string) => overlay.get(id)?.source === 'user'
 
 /** The row as the user sees it: the mirror's, with the pending fields laid over it. */
 export function overlaid(row: Row, overlay: TableOverlay): Row {

@@ -7,7 +7,7 @@ import { mayRemove, mayWrite } from '../auth/may-write.ts'
 import { useSession } from '../auth/use-session.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { activeFilters, narrows, queryRows } from '../data/list-query.ts'
-import { dropRead, overlaid, overlayStore } from '../data/pending-overlay.ts'
+import { dropRead, editPending, overlaid, overlayStore } from '../data/pending-overlay.ts'
 import { rowMarks, SEARCH_LIMIT, sortableFields, windowRows } from '../data/resource-queries.ts'
 import { write } from '../data/sync-client.ts'
 import type { Row } from '../data/user-db.ts'
@@ -119,8 +119,8 @@ export function ResourceListPage({
   const overlay = useSyncExternalStore(overlayStore.subscribe, () => overlayStore.of(r.name))
   const readAt = view && (searching ? found && Math.min(view.readAt, found.readAt) : view.readAt)
   useEffect(() => {
-    if (readAt) dropRead(r.name, readAt)
-  }, [r.name, readAt])
+    if (readAt) dropRead(r.name, readAt, [...(view?.rows ?? []), ...(found?.rows ?? [])])
+  }, [r.name, readAt, view, found])
   const total = matches ? matches.length : count
 
   const virtualizer = useVirtualizer({
@@ -328,7 +328,7 @@ export function ResourceListPage({
           {virtualizer.getVirtualItems().map((item) => {
             const row = rowAt(item.index)
             const mark = row
-              ? (marks.get(row.id) ?? (overlay.has(row.id) ? 'pending' : undefined))
+              ? (marks.get(row.id) ?? (editPending(overlay, row.id) ? 'pending' : undefined))
               : undefined
             const background =
               mark === 'failed' ? 'bg-red-50' : mark === 'pending' ? 'bg-amber-50' : 'bg-white'
