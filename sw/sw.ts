@@ -17,6 +17,19 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string
 }
 
+interface InstallEventWithRoutes extends ExtendableEvent {
+  addRoutes?(rules: { condition: { urlPattern: string }; source: 'network' }[]): Promise<void>
+}
+
+// API calls go straight to the network, without waking this worker for each one (Chromium's static
+// routing; elsewhere the fetch handler lets them through as before). Nothing here answers them:
+// they are never cached, and the workers' pulls and pushes paid a hop through this worker per call.
+self.addEventListener('install', (event) => {
+  const install = event as InstallEventWithRoutes
+  const routed = install.addRoutes?.([{ condition: { urlPattern: '/api/*' }, source: 'network' }])
+  if (routed) event.waitUntil(routed.catch(() => undefined))
+})
+
 // The first install takes control at once; an update waits until the page, with an idle outbox,
 // asks for it (src/app/service-worker.ts).
 self.addEventListener('message', (event) => {
