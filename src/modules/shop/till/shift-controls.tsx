@@ -11,7 +11,7 @@ import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
-import { FormError, TextField } from '../../../ui/form-parts.tsx'
+import { FormEnd, TextField } from '../../../ui/form-parts.tsx'
 import { FormModal, Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
@@ -157,10 +157,7 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
         value={float}
         onChange={setFloat}
       />
-      <FormError messages={error} />
-      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-        {t('till.shift.open')}
-      </button>
+      <FormEnd error={error} label={t('till.shift.open')} />
     </FormModal>
   )
 }
@@ -216,10 +213,7 @@ function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose
         onChange={setAmount}
       />
       <TextField label={t('till.shift.moveReason')} value={reason} onChange={setReason} />
-      <FormError messages={error} />
-      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-        {t('till.shift.move')}
-      </button>
+      <FormEnd error={error} label={t('till.shift.move')} />
     </FormModal>
   )
 }
@@ -303,10 +297,7 @@ function CloseShift({
             </p>
           )}
           <TextField label={t('till.shift.note')} value={note} onChange={setNote} />
-          <FormError messages={error} />
-          <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-            {t('till.shift.close')}
-          </button>
+          <FormEnd error={error} label={t('till.shift.close')} />
         </form>
       </div>
       <ManagerApproval
