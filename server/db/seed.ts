@@ -149,14 +149,11 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
     await put('res_staff', approvals.staff)
     for (const [username, staffRef] of Object.entries(approvals.staffRefs))
       await trx.updateTable('users').set({ staff_ref: staffRef }).where('username', '=', username).execute()
-    for (const [table, rows] of [
-      ['res_projects', approvals.projects],
-      ['res_projPosts', approvals.projPosts],
-      ['res_sopFlows', approvals.flows],
-      ['res_sops', approvals.sops],
-      ['res_sopResults', approvals.results],
-    ] as const)
-      await put(table, rows)
+    await put('res_projects', approvals.projects)
+    await put('res_projPosts', approvals.projPosts)
+    await put('res_sopFlows', approvals.flows)
+    await put('res_sops', approvals.sops)
+    await put('res_sopResults', approvals.results)
     await trx.insertInto('sop_viewers').values(approvals.viewers).execute()
     // The office clerk files contract approvals for the first two projects without reading the
     // projects list: those are theirs (GET /sops/getComUserProAccet), the third is not.
@@ -213,14 +210,11 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       )
       .execute()
     const study = demoStudy()
-    for (const [table, rows] of [
-      ['res_studyPoints', study.points],
-      ['res_studyNotes', study.notes],
-      ['res_studyExercises', study.exercises],
-      ['res_studyPlans', study.plans],
-      ['res_siteUnits', study.units],
-    ] as const)
-      await put(table, rows)
+    await put('res_studyPoints', study.points)
+    await put('res_studyNotes', study.notes)
+    await put('res_studyExercises', study.exercises)
+    await put('res_studyPlans', study.plans)
+    await put('res_siteUnits', study.units)
     await trx
       .insertInto('yun_users')
       .values({
