@@ -136,6 +136,24 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   throw new ApiFailure(Code.unauthorized, 'badCredentials')
 }
 
+/** The company's account of that name, if this is its password (checked as `verifyThrottled` does). */
+export async function userByPassword(
+  db: Db,
+  comId: number,
+  username: string,
+  password: string,
+  address: string,
+  now: number,
+) {
+  const found = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('com_id', '=', comId)
+    .where('username', '=', username)
+    .executeTakeFirst()
+  return verifyThrottled(db, 'user', found, address, password, now)
+}
+
 /** The admin's unlock: every counter of the account, from every address. */
 export async function clearAttempts(
   db: Db | Transaction<Database>,

@@ -1,7 +1,7 @@
 // Sign-in, token refresh, user info, logout and the login record (spec §3, §7).
 import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
-import { verifyThrottled } from '../auth/attempt-counter.ts'
+import { userByPassword } from '../auth/attempt-counter.ts'
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
@@ -44,14 +44,8 @@ export function sessionRoutes(rsa: RsaKeys | null) {
     const config = c.get('config')
     const { username, password } = readCredentials(await c.req.json().catch(() => ({})), rsa)
     const comId = Number(c.req.query('com_id') ?? 1)
-    const found = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('com_id', '=', comId)
-      .where('username', '=', username)
-      .executeTakeFirst()
     const now = config.now()
-    const user = await verifyThrottled(db, 'user', found, clientAddress(c), password, now)
+    const user = await userByPassword(db, comId, username, password, clientAddress(c), now)
     // Said only to whoever knows the password: a self-registered account waits for an admin.
     if (user.approved !== 1)
       throw new ApiFailure(Code.unauthorized, 'awaitingApproval', { username: user.username })

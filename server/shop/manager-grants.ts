@@ -17,7 +17,7 @@ import {
   readOfflineGrant,
 } from '../../src/modules/shop/offline-grant-code.ts'
 import { offlineGrants } from '../../src/modules/shop/offline-grants.resource.ts'
-import { verifyThrottled } from '../auth/attempt-counter.ts'
+import { userByPassword, verifyThrottled } from '../auth/attempt-counter.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import { findRow, insertRow, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -128,13 +128,7 @@ async function issueGrant(c: Context<AppEnv>) {
   if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badCredentials')
   const { username, password, action, subject } = parsed.data
   const cashier = c.get('user')
-  const found = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('com_id', '=', cashier.com_id)
-    .where('username', '=', username)
-    .executeTakeFirst()
-  const manager = await verifyThrottled(db, 'user', found, clientAddress(c), password, now)
+  const manager = await userByPassword(db, cashier.com_id, username, password, clientAddress(c), now)
   if (manager.approved !== 1 || !holdsRight(await withRolesOf(db, manager), 'priceOverride'))
     throw new ApiFailure(Code.forbidden, 'grantNotManager', { username })
   const token = randomBytes(24).toString('base64url')
