@@ -16,7 +16,7 @@ export const departments = defineResource({
     phone: f.mobile({ label: { zh: '联系电话', en: 'Phone' } }),
     sort: f.int({ label: { zh: '排序', en: 'Order' }, min: 0, max: 9999 }),
     status: common.status({ active: { zh: '启用', en: 'Active' }, disabled: { zh: '停用', en: 'Disabled' } }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['name', 'sort'],
   list: { columns: ['name', 'code', 'manager', 'phone', 'status'], search: ['name', 'code'], sort: 'sort' },

@@ -28,7 +28,7 @@ export const staff = defineResource({
     }),
     salary: f.money({ label: { zh: '基本工资', en: 'Base salary' } }),
     email: f.text({ label: { zh: '邮箱', en: 'Email' }, max: 80 }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['name', 'mobile', 'depa_id', 'status'],
   list: {
