@@ -17,8 +17,7 @@ import { posts } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { projPosts } from '../../src/modules/projects/projects.resource.ts'
 import { inLanguage } from '../../src/resources/text.ts'
-import { findRow, idsWhere, type Row, untyped } from '../db/resource-rows.ts'
-import { tableName } from '../db/resource-tables.ts'
+import { companyRows, findRow, idsWhere, type Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import type { Lang } from '../http/messages.ts'
@@ -51,24 +50,14 @@ async function accountsOfStaff(db: Db, comId: number, staffIds: string[]): Promi
 /** The staff file linked to an account, if any. */
 export async function staffOfUser(db: Db, comId: number, staffRef: string): Promise<Row | undefined> {
   if (!staffRef) return undefined
-  return untyped(db)
-    .selectFrom(tableName(staff))
-    .selectAll()
-    .where('id', '=', staffRef)
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst()
+  return findRow(db, staff, staffRef, comId)
 }
 
 async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: string; projectId: string }) {
-  const raw = untyped(db)
   if (step.kind === 'proj') {
     if (!ctx.projectId) return []
-    const rows = await raw
-      .selectFrom(tableName(projPosts))
+    const rows = await companyRows(db, projPosts, comId)
       .select('staff_id')
-      .where('com_id', '=', comId)
-      .where('deleted', '=', 0)
       .where('project_id', '=', ctx.projectId)
       .where('post', '=', step.post)
       .execute()
@@ -86,11 +75,8 @@ async function holders(db: Db, comId: number, step: FlowStep, ctx: { depaId: str
     ? [step.post_id]
     : await idsWhere(db, posts, comId, { depa_id: depaId, name: step.post })
   if (postIds.length === 0) return []
-  const rows = await raw
-    .selectFrom(tableName(staff))
+  const rows = await companyRows(db, staff, comId)
     .select('id')
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
     .where('post_id', 'in', postIds)
     .where('status', '!=', 'left')
     .execute()
@@ -113,11 +99,8 @@ export async function resolveFlow(
   c: { comId: number; template: SopTemplateKey; projectId: string; filer: { id: number; staffRef: string } },
   lang: Lang,
 ): Promise<ResolvedFlow> {
-  const flow = await untyped(db)
-    .selectFrom(tableName(sopFlows))
+  const flow = await companyRows(db, sopFlows, c.comId)
     .selectAll()
-    .where('com_id', '=', c.comId)
-    .where('deleted', '=', 0)
     .where('template', '=', c.template)
     .where('enabled', '=', 1)
     .orderBy('id')

@@ -4,18 +4,14 @@
 import type { Kysely, Transaction } from 'kysely'
 import { mayAccess, subjectOf } from '../../src/auth/access.ts'
 import { projects, projPosts } from '../../src/modules/projects/projects.resource.ts'
-import { untyped } from '../db/resource-rows.ts'
+import { companyRows, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import type { UserRow } from '../http/context.ts'
 
 export function userProjects(db: Kysely<Database> | Transaction<Database>, user: UserRow) {
   const raw = untyped(db)
-  const q = raw
-    .selectFrom(tableName(projects))
-    .selectAll()
-    .where('com_id', '=', user.com_id)
-    .where('deleted', '=', 0)
+  const q = companyRows(db, projects, user.com_id).selectAll()
   if (user.admin === 1) return q
   return q.where((eb) =>
     eb.or([

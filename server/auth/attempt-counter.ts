@@ -100,17 +100,24 @@ async function succeeded(db: Db, key: Key, now: number): Promise<void> {
 }
 
 /**
- * Checks `password` against the account under both throttles; returns on success, throws the
- * refusal otherwise (wrong password, wait, locked). The password is checked only once counted.
+ * Checks `password` against the account found by name under both throttles; returns the account on
+ * success, throws the refusal otherwise (no such account, wrong password, wait, locked). The
+ * password is checked only once counted.
  */
-export async function verifyThrottled(
+export async function verifyThrottled<A extends { id: number; password_hash: string }>(
   db: Db,
-  account: { kind: AccountKind; id: number; passwordHash: string },
+  kind: AccountKind,
+  account: A | undefined,
   address: string,
   password: string,
   now: number,
-): Promise<void> {
-  const pair: Key = { kind: account.kind, accountId: account.id, address }
+): Promise<A> {
+  if (!account) {
+    // Spends the same time as a real check, so a wrong name and a wrong password look alike.
+    await verifyPassword(null, password)
+    throw new ApiFailure(Code.unauthorized, 'badCredentials')
+  }
+  const pair: Key = { kind, accountId: account.id, address }
   const mine = await claim(db, pair, PER_ADDRESS, now)
   if (mine instanceof ApiFailure) throw mine
   const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
@@ -118,15 +125,33 @@ export async function verifyThrottled(
     const all = await claim(db, { ...pair, address: ANYWHERE }, PER_ACCOUNT, now)
     if (all instanceof ApiFailure) throw all
   }
-  if (await verifyPassword(account.passwordHash, password)) {
+  if (await verifyPassword(account.password_hash, password)) {
     await succeeded(db, pair, now)
-    return
+    return account
   }
   if (PER_ADDRESS.lockAt !== null && mine.failed >= PER_ADDRESS.lockAt)
     throw new ApiFailure(Code.unauthorized, 'locked', { m: Math.ceil(PER_ADDRESS.lockMs / 60_000) })
   const left = failuresLeft(mine.failed)
   if (left !== null) throw new ApiFailure(Code.unauthorized, 'badCredentialsLeft', { n: left })
   throw new ApiFailure(Code.unauthorized, 'badCredentials')
+}
+
+/** The company's account of that name, if this is its password (checked as `verifyThrottled` does). */
+export async function userByPassword(
+  db: Db,
+  comId: number,
+  username: string,
+  password: string,
+  address: string,
+  now: number,
+) {
+  const found = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('com_id', '=', comId)
+    .where('username', '=', username)
+    .executeTakeFirst()
+  return verifyThrottled(db, 'user', found, address, password, now)
 }
 
 /** The admin's unlock: every counter of the account, from every address. */

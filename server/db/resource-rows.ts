@@ -17,6 +17,13 @@ export const untyped = (db: Transaction<Database> | Kysely<Database>) => db as u
 
 export type { Writer }
 
+/** The company's live rows of a resource (deleted ones excluded): the start of every workflow read. */
+export const companyRows = (
+  db: Transaction<Database> | Kysely<Database>,
+  r: { name: string },
+  comId: number,
+) => untyped(db).selectFrom(tableName(r)).where('com_id', '=', comId).where('deleted', '=', 0)
+
 /**
  * A stored row of the company (deleted ones excluded). `forUpdate` locks it until the transaction
  * ends, for read-then-write workflows (a member's balance): on PostgreSQL a second server process
@@ -29,12 +36,7 @@ export async function findRow(
   comId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<Row | undefined> {
-  const q = (trx as unknown as Raw)
-    .selectFrom(tableName(r))
-    .selectAll()
-    .where('id', '=', id)
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
+  const q = companyRows(trx, r, comId).selectAll().where('id', '=', id)
   return (options.forUpdate && isPostgres(trx) ? q.forUpdate() : q).executeTakeFirst()
 }
 
@@ -46,13 +48,7 @@ export function findRowBy(
   value: string,
   comId: number,
 ): Promise<Row | undefined> {
-  return untyped(trx)
-    .selectFrom(tableName(r))
-    .selectAll()
-    .where(column, '=', value)
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst()
+  return companyRows(trx, r, comId).selectAll().where(column, '=', value).executeTakeFirst()
 }
 
 /** The ids of a company's live rows whose columns hold these values, in id order. */
@@ -62,11 +58,7 @@ export async function idsWhere(
   comId: number,
   match: Record<string, string | number>,
 ): Promise<string[]> {
-  let q = untyped(db)
-    .selectFrom(tableName(r))
-    .select('id')
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
+  let q = companyRows(db, r, comId).select('id')
   for (const [column, value] of Object.entries(match)) q = q.where(column, '=', value)
   return (await q.orderBy('id').execute()).map((row) => String(row.id))
 }

@@ -121,69 +121,39 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       deleted: 0,
     })
     const raw = trx as unknown as Kysely<Record<string, Record<string, unknown>>>
-    await raw
-      .insertInto('res_departments')
-      .values(depts.map((d) => ({ ...d, ...meta() })))
-      .execute()
+    // Each demo row takes the next rev, in the order the tables are filled.
+    const put = (table: string, rows: readonly object[]) =>
+      raw
+        .insertInto(table)
+        .values(rows.map((r) => ({ ...r, ...meta() })))
+        .execute()
+    await put('res_departments', depts)
     const deptIds = Object.fromEntries(depts.map((d) => [String(d.code), String(d.id)]))
     const posts = demoPosts(deptIds)
-    await raw
-      .insertInto('res_posts')
-      .values(posts.map((p) => ({ ...p, ...meta() })))
-      .execute()
+    await put('res_posts', posts)
     const staffRows = demoStaff(
       depts.map((d) => String(d.id)),
       posts,
     )
-    await raw
-      .insertInto('res_staff')
-      .values(staffRows.map((s) => ({ ...s, ...meta() })))
-      .execute()
+    await put('res_staff', staffRows)
     const shop = demoShop(now)
-    await raw
-      .insertInto('res_cardTypes')
-      .values(shop.cardTypes.map((r) => ({ ...r, ...meta() })))
-      .execute()
-    await raw
-      .insertInto('res_serviceItems')
-      .values(shop.serviceItems.map((r) => ({ ...r, ...meta() })))
-      .execute()
-    await raw
-      .insertInto('res_members')
-      .values(shop.members.map((r) => ({ ...r, ...meta() })))
-      .execute()
-    await raw
-      .insertInto('res_memberLedger')
-      .values(shop.ledger.map((r) => ({ ...r, ...meta() })))
-      .execute()
-    await raw
-      .insertInto('res_memberRequests')
-      .values(shop.requests.map((r) => ({ ...r, ...meta() })))
-      .execute()
-    await raw
-      .insertInto('res_orders')
-      .values(shop.orders.map((r) => ({ ...r, ...meta() })))
-      .execute()
+    await put('res_cardTypes', shop.cardTypes)
+    await put('res_serviceItems', shop.serviceItems)
+    await put('res_members', shop.members)
+    await put('res_memberLedger', shop.ledger)
+    await put('res_memberRequests', shop.requests)
+    await put('res_orders', shop.orders)
     const accounts = await trx.selectFrom('users').select(['id', 'username']).execute()
     const userIds = Object.fromEntries(accounts.map((a) => [a.username, a.id])) as AccountIds
     const approvals = demoApprovals(now, { depaIds: deptIds, posts }, userIds)
-    await raw
-      .insertInto('res_staff')
-      .values(approvals.staff.map((s) => ({ ...s, ...meta() })))
-      .execute()
+    await put('res_staff', approvals.staff)
     for (const [username, staffRef] of Object.entries(approvals.staffRefs))
       await trx.updateTable('users').set({ staff_ref: staffRef }).where('username', '=', username).execute()
-    for (const [table, rows] of [
-      ['res_projects', approvals.projects],
-      ['res_projPosts', approvals.projPosts],
-      ['res_sopFlows', approvals.flows],
-      ['res_sops', approvals.sops],
-      ['res_sopResults', approvals.results],
-    ] as const)
-      await raw
-        .insertInto(table)
-        .values(rows.map((r) => ({ ...r, ...meta() })))
-        .execute()
+    await put('res_projects', approvals.projects)
+    await put('res_projPosts', approvals.projPosts)
+    await put('res_sopFlows', approvals.flows)
+    await put('res_sops', approvals.sops)
+    await put('res_sopResults', approvals.results)
     await trx.insertInto('sop_viewers').values(approvals.viewers).execute()
     // The office clerk files contract approvals for the first two projects without reading the
     // projects list: those are theirs (GET /sops/getComUserProAccet), the third is not.
@@ -212,10 +182,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
     for (const [name, rows] of [office, settlements, views, demoAccess()].flatMap((set) =>
       Object.entries(set),
     ))
-      await raw
-        .insertInto(`res_${name}`)
-        .values(rows.map((r) => ({ ...r, ...meta() })))
-        .execute()
+      await put(`res_${name}`, rows)
     // A week of past sign-ins, so /site/sitelogtext has history to show.
     const browsers = [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36',
@@ -243,17 +210,11 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       )
       .execute()
     const study = demoStudy()
-    for (const [table, rows] of [
-      ['res_studyPoints', study.points],
-      ['res_studyNotes', study.notes],
-      ['res_studyExercises', study.exercises],
-      ['res_studyPlans', study.plans],
-      ['res_siteUnits', study.units],
-    ] as const)
-      await raw
-        .insertInto(table)
-        .values(rows.map((r) => ({ ...r, ...meta() })))
-        .execute()
+    await put('res_studyPoints', study.points)
+    await put('res_studyNotes', study.notes)
+    await put('res_studyExercises', study.exercises)
+    await put('res_studyPlans', study.plans)
+    await put('res_siteUnits', study.units)
     await trx
       .insertInto('yun_users')
       .values({

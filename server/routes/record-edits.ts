@@ -32,6 +32,15 @@ import { refuseRemovalIfHeld } from './reference-checks.ts'
 type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>
 
+/** A save or a remove of one record, as the resource routes call it. */
+export type RecordEdit<T> = (
+  trx: Transaction<Database>,
+  r: AnyResource,
+  body: unknown,
+  by: Writer,
+  lang: Language,
+) => Promise<T>
+
 function invalid(messages: string[], lang: Language): ApiFailure {
   return new ApiFailure(Code.badRequest, 'invalidField', { message: joinMessages(lang, messages) })
 }
@@ -130,13 +139,7 @@ async function applyPatch(
   return toApiRow(r, (await storedRow(db, r, p.id))!)
 }
 
-async function saveWhole(
-  trx: Transaction<Database>,
-  r: AnyResource,
-  body: unknown,
-  by: Writer,
-  lang: Language,
-): Promise<Row> {
+const saveWhole: RecordEdit<Row> = async (trx, r, body, by, lang) => {
   const parsed = saveSchema(r, lang).safeParse(body, labelled(labelsOf(r.fields), lang))
   if (!parsed.success) throw invalid(Object.values(fieldErrors(parsed.error)), lang)
   const row = parsed.data as Row
@@ -165,13 +168,7 @@ async function saveWhole(
 }
 
 /** `<resource>.save`: a patch on a base, or a whole record. */
-export function saveRecord(
-  trx: Transaction<Database>,
-  r: AnyResource,
-  body: unknown,
-  by: Writer,
-  lang: Language,
-): Promise<Row> {
+export const saveRecord: RecordEdit<Row> = (trx, r, body, by, lang) => {
   const b = body as Row | null
   if (b && typeof b === 'object' && 'patch' in b) {
     const checked = checkPatch(r, body, lang)
@@ -185,13 +182,7 @@ export function saveRecord(
  * `<resource>.remove`: a tombstone, so delta pulls tell other devices; removing twice is harmless.
  * With `base_rev`, a record changed since that revision is not removed: the caller is asked first.
  */
-export async function removeRecord(
-  trx: Transaction<Database>,
-  r: AnyResource,
-  body: unknown,
-  by: Writer,
-  lang: Language,
-): Promise<{ id: string }> {
+export const removeRecord: RecordEdit<{ id: string }> = async (trx, r, body, by, lang) => {
   const parsed = removeSchema.safeParse(body, labelled(labelsOf(r.fields), lang))
   if (!parsed.success) throw refusal(parsed.error, lang)
   const { id, base_rev } = parsed.data

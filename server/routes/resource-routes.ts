@@ -25,7 +25,7 @@ import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { checkDictionaryValues } from './dictionary-values.ts'
-import { removeRecord, saveRecord } from './record-edits.ts'
+import { type RecordEdit, removeRecord, saveRecord } from './record-edits.ts'
 
 // Re-exported: the query routes read them from here.
 export { toApiRow, toStored }
@@ -56,7 +56,6 @@ export function writerOf(c: Context<AppEnv>): Writer {
   }
 }
 
-/** What a resource's save or remove does besides its row, in the same transaction (e.g. price history). */
 /** A write of a record: its id, who wrote it and when. */
 export interface WriteEvent {
   id: string
@@ -64,12 +63,31 @@ export interface WriteEvent {
   now: number
 }
 
+/** What a resource's save or remove does besides its row, in the same transaction (e.g. price history). */
 export interface WriteHooks {
   saved?: (
     trx: Transaction<Database>,
     w: WriteEvent & { before: Row | undefined; lang: Language },
   ) => Promise<void>
   removed?: (trx: Transaction<Database>, w: WriteEvent) => Promise<void>
+}
+
+/**
+ * Runs a save or a remove; where the resource has a hook for it, reads the row as it stood before
+ * the edit and lets the hook follow the edit in the same transaction.
+ */
+async function hooked<T>(
+  trx: Transaction<Database>,
+  c: Context<AppEnv>,
+  r: AnyResource,
+  body: unknown,
+  edit: RecordEdit<T>,
+  after: ((before: Row | undefined, done: T) => Promise<T>) | undefined,
+): Promise<T> {
+  if (!after) return edit(trx, r, body, writerOf(c), c.get('lang'))
+  const id = String((body as Row | null)?.id ?? '')
+  const before = id ? await findRow(trx, r, id, c.get('user').com_id) : undefined
+  return after(before, await edit(trx, r, body, writerOf(c), c.get('lang')))
 }
 
 export function resourceRoutes(
@@ -171,16 +189,17 @@ export function resourceRoutes(
         runCommand(c, saveKind(r), async (trx, body) => {
           await checkDictionaryValues(trx, r, body, c.get('user').com_id, c.get('lang'))
           const hook = hooks[r.name]?.saved
-          if (!hook) return saveRecord(trx, r, body, writerOf(c), c.get('lang'))
-          const user = c.get('user')
-          const id = String((body as Row | null)?.id ?? '')
-          const before = id ? await findRow(trx, r, id, user.com_id) : undefined
-          const saved = await saveRecord(trx, r, body, writerOf(c), c.get('lang'))
-          const now = c.get('config').now()
-          await hook(trx, { id: String(saved.id), before, user, now, lang: c.get('lang') })
-          // The hook may stamp the row (the price-list version): answer the row as it now stands.
-          const stored = await findRow(trx, r, String(saved.id), user.com_id)
-          return stored ? toApiRow(r, stored) : saved
+          const after =
+            hook &&
+            (async (before: Row | undefined, saved: Row) => {
+              const user = c.get('user')
+              const now = c.get('config').now()
+              await hook(trx, { id: String(saved.id), before, user, now, lang: c.get('lang') })
+              // The hook may stamp the row (the price-list version): answer the row as it now stands.
+              const stored = await findRow(trx, r, String(saved.id), user.com_id)
+              return stored ? toApiRow(r, stored) : saved
+            })
+          return hooked(trx, c, r, body, saveRecord, after)
         }),
       )
 
@@ -188,13 +207,14 @@ export function resourceRoutes(
       app.post(r.api.remove, ...removeGuard, (c) =>
         runCommand(c, removeKind(r), async (trx, body) => {
           const hook = hooks[r.name]?.removed
-          if (!hook) return removeRecord(trx, r, body, writerOf(c), c.get('lang'))
-          const user = c.get('user')
-          const id = String((body as Row | null)?.id ?? '')
-          const live = id ? await findRow(trx, r, id, user.com_id) : undefined
-          const removed = await removeRecord(trx, r, body, writerOf(c), c.get('lang'))
-          if (live) await hook(trx, { id, user, now: c.get('config').now() })
-          return removed
+          const after =
+            hook &&
+            (async (live: Row | undefined, removed: { id: string }) => {
+              if (live)
+                await hook(trx, { id: String(live.id), user: c.get('user'), now: c.get('config').now() })
+              return removed
+            })
+          return hooked(trx, c, r, body, removeRecord, after)
         }),
       )
   }

@@ -1,8 +1,8 @@
 // Sign-in, token refresh, user info, logout and the login record (spec §3, §7).
 import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
-import { verifyThrottled } from '../auth/attempt-counter.ts'
-import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
+import { userByPassword } from '../auth/attempt-counter.ts'
+import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import { expireToken, findSession, isLive, issueToken, revokeFamily, rotate } from '../auth/tokens.ts'
@@ -44,24 +44,8 @@ export function sessionRoutes(rsa: RsaKeys | null) {
     const config = c.get('config')
     const { username, password } = readCredentials(await c.req.json().catch(() => ({})), rsa)
     const comId = Number(c.req.query('com_id') ?? 1)
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('com_id', '=', comId)
-      .where('username', '=', username)
-      .executeTakeFirst()
-    if (!user) {
-      await verifyPassword(null, password)
-      throw new ApiFailure(Code.unauthorized, 'badCredentials')
-    }
     const now = config.now()
-    await verifyThrottled(
-      db,
-      { kind: 'user', id: user.id, passwordHash: user.password_hash },
-      clientAddress(c),
-      password,
-      now,
-    )
+    const user = await userByPassword(db, comId, username, password, clientAddress(c), now)
     // Said only to whoever knows the password: a self-registered account waits for an admin.
     if (user.approved !== 1)
       throw new ApiFailure(Code.unauthorized, 'awaitingApproval', { username: user.username })

@@ -19,7 +19,7 @@ import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/ref
 import { closeShift, moveCash, openShift } from '../../src/modules/shop/shift.commands.ts'
 import { cashCheckout, memberCheckout, memberTopUp } from '../../src/modules/shop/shop.commands.ts'
 import { inLanguage } from '../../src/resources/text.ts'
-import { findRow, untyped } from '../db/resource-rows.ts'
+import { companyRows, findRow, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -135,11 +135,8 @@ export function shopRoutes() {
   }
   serveCommand(app, admitMember, async ({ trx, payload, by, shared }) => {
     await waiting(trx, payload.id, by.comId)
-    const taken = await untyped(trx)
-      .selectFrom(tableName(members))
+    const taken = await companyRows(trx, members, by.comId)
       .select('id')
-      .where('com_id', '=', by.comId)
-      .where('deleted', '=', 0)
       .where('card_no', '=', payload.card_no)
       .executeTakeFirst()
     if (taken) throw new ApiFailure(Code.unprocessable, 'cardNoTaken', { card: payload.card_no })

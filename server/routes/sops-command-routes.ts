@@ -45,7 +45,7 @@ import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
 import { mayFileAgainst } from '../approvals/user-projects.ts'
 import { linkAttachments } from '../attachments/attachment-refs.ts'
-import { findRow, insertRow, type Row, untyped, type Writer } from '../db/resource-rows.ts'
+import { companyRows, findRow, insertRow, type Row, untyped, type Writer } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
@@ -194,11 +194,8 @@ export function sopsCommandRoutes() {
     // The server's clock judges the punch time; the device's may be wrong or changed.
     const problem = punchTimeMessage(p.date, p.time, a.by.now, a.lang, 'server')
     if (problem) throw new ApiFailure(Code.badRequest, 'invalidField', { message: problem })
-    const filed = await untyped(trx)
-      .selectFrom(tableName(staffBuka))
+    const filed = await companyRows(trx, staffBuka, a.by.comId)
       .select('id')
-      .where('com_id', '=', a.by.comId)
-      .where('deleted', '=', 0)
       .where('applicant_id', '=', a.user.id)
       .where('date', '=', p.date)
       .where('slot', '=', p.slot)

@@ -22,8 +22,7 @@ import { hashPassword } from '../auth/passwords.ts'
 import { accessChanged, withRoleAccess, withRolesOf } from '../auth/role-access.ts'
 import { hashToken } from '../auth/tokens.ts'
 import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-lookalike.ts'
-import { untyped } from '../db/resource-rows.ts'
-import { tableName } from '../db/resource-tables.ts'
+import { companyRows, untyped } from '../db/resource-rows.ts'
 import type { Database, UsersTable } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -122,13 +121,7 @@ async function knownRoles(db: Db, comId: number, roleIds: string | undefined): P
   if (roleIds === undefined) return undefined
   const ids = roleIds.split(',').filter(Boolean)
   if (ids.length === 0) return ''
-  const found = await untyped(db)
-    .selectFrom(tableName(roles))
-    .select('id')
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .where('id', 'in', ids)
-    .execute()
+  const found = await companyRows(db, roles, comId).select('id').where('id', 'in', ids).execute()
   if (found.length !== ids.length) throw new ApiFailure(Code.badRequest, 'roleMissing')
   return ids.join(',')
 }

@@ -9,7 +9,7 @@ import { Code } from '../../src/api/codes.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
-import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords.ts'
+import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -68,25 +68,14 @@ export function yunRoutes() {
     const parsed = credentials.safeParse(body)
     if (!parsed.success) throw new ApiFailure(Code.badRequest, 'missingCredentials')
     const comId = Number(c.req.query('com_id') ?? 1)
-    const user = await db
+    const found = await db
       .selectFrom('yun_users')
       .selectAll()
       .where('com_id', '=', comId)
       .where('username', '=', parsed.data.username)
       .executeTakeFirst()
     const now = c.get('config').now()
-    if (!user) {
-      // Spends the same time as a real check, so a wrong name and a wrong password look alike.
-      await verifyPassword(null, parsed.data.password)
-      throw new ApiFailure(Code.unauthorized, 'badCredentials')
-    }
-    await verifyThrottled(
-      db,
-      { kind: 'yun', id: user.id, passwordHash: user.password_hash },
-      clientAddress(c),
-      parsed.data.password,
-      now,
-    )
+    const user = await verifyThrottled(db, 'yun', found, clientAddress(c), parsed.data.password, now)
     const token = randomBytes(32).toString('base64url')
     await db
       .insertInto('yun_sessions')

@@ -17,8 +17,7 @@ import {
   readOfflineGrant,
 } from '../../src/modules/shop/offline-grant-code.ts'
 import { offlineGrants } from '../../src/modules/shop/offline-grants.resource.ts'
-import { verifyThrottled } from '../auth/attempt-counter.ts'
-import { verifyPassword } from '../auth/passwords.ts'
+import { userByPassword, verifyThrottled } from '../auth/attempt-counter.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import { findRow, insertRow, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -55,10 +54,10 @@ async function issueOfflineCodes(c: Context<AppEnv>) {
   const now = c.get('config').now()
   const parsed = grantCodesRequestSchema.safeParse(await c.req.json().catch(() => ({})))
   if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badCredentials')
-  const manager = c.get('user')
-  await verifyThrottled(
+  const manager = await verifyThrottled(
     db,
-    { kind: 'user', id: manager.id, passwordHash: manager.password_hash },
+    'user',
+    c.get('user'),
     clientAddress(c),
     parsed.data.password,
     now,
@@ -129,23 +128,7 @@ async function issueGrant(c: Context<AppEnv>) {
   if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badCredentials')
   const { username, password, action, subject } = parsed.data
   const cashier = c.get('user')
-  const manager = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('com_id', '=', cashier.com_id)
-    .where('username', '=', username)
-    .executeTakeFirst()
-  if (!manager) {
-    await verifyPassword(null, password)
-    throw new ApiFailure(Code.unauthorized, 'badCredentials')
-  }
-  await verifyThrottled(
-    db,
-    { kind: 'user', id: manager.id, passwordHash: manager.password_hash },
-    clientAddress(c),
-    password,
-    now,
-  )
+  const manager = await userByPassword(db, cashier.com_id, username, password, clientAddress(c), now)
   if (manager.approved !== 1 || !holdsRight(await withRolesOf(db, manager), 'priceOverride'))
     throw new ApiFailure(Code.forbidden, 'grantNotManager', { username })
   const token = randomBytes(24).toString('base64url')

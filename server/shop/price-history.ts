@@ -4,7 +4,7 @@
 // since history began have no rows: their stored price is their price in every version (version 0).
 import { sql, type Transaction } from 'kysely'
 import { serviceItems } from '../../src/modules/shop/service-items.resource.ts'
-import { untyped } from '../db/resource-rows.ts'
+import { companyRows, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 
@@ -122,13 +122,7 @@ export async function loadPriceBook(trx: Trx, comId: number, itemIds: string[]):
         .execute()
     : []
   const items = ids.length
-    ? await untyped(trx)
-        .selectFrom(tableName(serviceItems))
-        .select(['id', 'price'])
-        .where('com_id', '=', comId)
-        .where('deleted', '=', 0)
-        .where('id', 'in', ids)
-        .execute()
+    ? await companyRows(trx, serviceItems, comId).select(['id', 'price']).where('id', 'in', ids).execute()
     : []
   const current = new Map(items.map((i) => [String(i.id), Number(i.price)]))
   return {

@@ -7,8 +7,7 @@ import { refunds } from '../../src/modules/shop/refunds.resource.ts'
 import { cashMoves, shifts } from '../../src/modules/shop/shifts.resource.ts'
 import { type ZReport, zReport } from '../../src/modules/shop/z-report.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
-import { findRow, type Row, untyped } from '../db/resource-rows.ts'
-import { tableName } from '../db/resource-tables.ts'
+import { companyRows, findRow, type Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 
@@ -19,11 +18,8 @@ export async function openShiftRow(trx: Transaction<Database>, id: string, comId
 }
 
 export async function tillHasOpenShift(trx: Transaction<Database>, till: string, comId: number) {
-  const open = await untyped(trx)
-    .selectFrom(tableName(shifts))
+  const open = await companyRows(trx, shifts, comId)
     .select('id')
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
     .where('till', '=', till)
     .where('status', '=', 'open')
     .executeTakeFirst()
@@ -31,13 +27,7 @@ export async function tillHasOpenShift(trx: Transaction<Database>, till: string,
 }
 
 const rowsOf = (trx: Transaction<Database>, r: AnyResource, shiftId: string, comId: number) =>
-  untyped(trx)
-    .selectFrom(tableName(r))
-    .selectAll()
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .where('shift_id', '=', shiftId)
-    .execute()
+  companyRows(trx, r, comId).selectAll().where('shift_id', '=', shiftId).execute()
 
 export async function shiftReport(trx: Transaction<Database>, shift: Row, comId: number): Promise<ZReport> {
   const id = String(shift.id)

@@ -4,18 +4,14 @@
 import type { Transaction } from 'kysely'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
-import { untyped, updateRow } from '../db/resource-rows.ts'
-import { tableName } from '../db/resource-tables.ts'
+import { companyRows, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { TaskContext } from './task-jobs.ts'
 
 export async function expireMemberCards(trx: Transaction<Database>, c: TaskContext) {
   const today = companyDateTime(c.now)[0]
-  const due = await untyped(trx)
-    .selectFrom(tableName(members))
+  const due = await companyRows(trx, members, c.comId)
     .select('id')
-    .where('com_id', '=', c.comId)
-    .where('deleted', '=', 0)
     .where('status', '=', 'active')
     .where('valid_until', '!=', '')
     .where('valid_until', '<', today)

@@ -6,27 +6,18 @@ import { companyDateTime } from '../../src/lib/company-time.ts'
 import { hasResult, sopReads, sops } from '../../src/modules/approvals/approvals.resource.ts'
 import { sopStateOf, waitingStep } from '../../src/modules/approvals/sop-rules.ts'
 import { bilingual, inLanguage } from '../../src/resources/text.ts'
-import { untyped } from '../db/resource-rows.ts'
-import { tableName } from '../db/resource-tables.ts'
+import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Lang } from '../http/messages.ts'
 import type { TaskContext } from './task-jobs.ts'
 
 /** Per user: sops waiting on them, and their own results they have not opened. */
 async function countsOf(trx: Transaction<Database>, comId: number) {
-  const rows = await untyped(trx)
-    .selectFrom(tableName(sops))
+  const rows = await companyRows(trx, sops, comId)
     .selectAll()
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
     .where('status', 'in', ['pending', 'approved', 'rejected'])
     .execute()
-  const reads = await untyped(trx)
-    .selectFrom(tableName(sopReads))
-    .select('id')
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .execute()
+  const reads = await companyRows(trx, sopReads, comId).select('id').execute()
   const read = new Set(reads.map((r) => String(r.id)))
   const counts = new Map<number, { waiting: number; unread: number }>()
   const of = (uid: number) => counts.get(uid) ?? counts.set(uid, { waiting: 0, unread: 0 }).get(uid)!

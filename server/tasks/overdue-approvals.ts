@@ -4,8 +4,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { sopResults, sops } from '../../src/modules/approvals/approvals.resource.ts'
 import { sopStateOf, waitingStep } from '../../src/modules/approvals/sop-rules.ts'
 import { OVERDUE_APPROVAL_DAYS } from '../../src/modules/system/scheduled-tasks.ts'
-import { untyped } from '../db/resource-rows.ts'
-import { tableName } from '../db/resource-tables.ts'
+import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { TaskContext } from './task-jobs.ts'
 
@@ -13,18 +12,9 @@ const DAY_MS = 86_400_000
 
 /** When each pending sop's current step began to wait: its last decision, else its arrival. */
 async function waitingSince(trx: Transaction<Database>, comId: number) {
-  const pending = await untyped(trx)
-    .selectFrom(tableName(sops))
-    .selectAll()
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
-    .where('status', '=', 'pending')
-    .execute()
-  const decided = await untyped(trx)
-    .selectFrom(tableName(sopResults))
+  const pending = await companyRows(trx, sops, comId).selectAll().where('status', '=', 'pending').execute()
+  const decided = await companyRows(trx, sopResults, comId)
     .select(['sop_id', (eb) => eb.fn.max('server_time').as('at')])
-    .where('com_id', '=', comId)
-    .where('deleted', '=', 0)
     .groupBy('sop_id')
     .execute()
   const lastDecision = new Map(decided.map((r) => [String(r.sop_id), Number(r.at)]))

@@ -55,6 +55,9 @@ export const common = {
     display: 'name',
     required: true,
   }),
+  /** A record's state, by the options its workflow moves through (a new record starts at the first). */
+  status: <O extends Record<string, Text>>(options: O) =>
+    f.enumOf({ label: { zh: '状态', en: 'Status' }, options }),
 }
 
 /** The value a field kind stores: numbers for money (fen) and int, booleans, strings otherwise. */

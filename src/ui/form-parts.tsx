@@ -12,6 +12,26 @@ export function FormError({ messages }: { messages: readonly string[] | string |
   )
 }
 
+/** A dialog form's end: the error box, then one full-width button that sends the form. */
+export function FormEnd({
+  error,
+  label,
+  busy = false,
+}: {
+  error: readonly string[] | string | null | undefined
+  label: string
+  busy?: boolean
+}) {
+  return (
+    <>
+      <FormError messages={error} />
+      <button type="submit" disabled={busy} className="w-full rounded-pm3 bg-primary py-2 text-white">
+        {label}
+      </button>
+    </>
+  )
+}
+
 export function SubmitButton({
   busy,
   label,

@@ -27,15 +27,14 @@ function FilterControl({
   lang: Language
 }) {
   const { t: say } = useTranslation([officeText.ns, 'translation'])
-  // A title alone is no label to a screen reader; it stays as the tooltip a mouse user sees.
   const label = say('filterBy', { label: inLanguage(field.label, lang) })
+  // A title alone is no label to a screen reader; it stays as the tooltip a mouse user sees.
+  const named = (name: string) => ({ title: name, 'aria-label': name, className: box })
   switch (filterKindOf(field)) {
     case 'text':
       return (
         <input
-          title={label}
-          aria-label={label}
-          className={box}
+          {...named(label)}
           value={value?.kind === 'text' ? value.contains : ''}
           onChange={(e) => onChange({ kind: 'text', contains: e.target.value })}
         />
@@ -43,9 +42,7 @@ function FilterControl({
     case 'ref':
       return (
         <input
-          title={label}
-          aria-label={label}
-          className={box}
+          {...named(label)}
           value={value?.kind === 'ref' ? value.label : ''}
           onChange={(e) => onChange({ kind: 'ref', label: e.target.value })}
         />
@@ -53,9 +50,7 @@ function FilterControl({
     case 'enum':
       return (
         <select
-          title={label}
-          aria-label={label}
-          className={box}
+          {...named(label)}
           value={value?.kind === 'enum' ? value.value : ''}
           onChange={(e) => onChange(e.target.value ? { kind: 'enum', value: e.target.value } : undefined)}
         >
@@ -71,9 +66,7 @@ function FilterControl({
     case 'bool':
       return (
         <select
-          title={label}
-          aria-label={label}
-          className={box}
+          {...named(label)}
           value={value?.kind === 'bool' ? String(value.value) : ''}
           onChange={(e) =>
             onChange(e.target.value ? { kind: 'bool', value: e.target.value === 'true' } : undefined)
@@ -90,17 +83,13 @@ function FilterControl({
         <div className="flex gap-0.5">
           <input
             type="date"
-            title={`${label} ${say('from')}`}
-            aria-label={`${label} ${say('from')}`}
-            className={box}
+            {...named(`${label} ${say('from')}`)}
             value={d.from ?? ''}
             onChange={(e) => onChange({ ...d, from: e.target.value || undefined })}
           />
           <input
             type="date"
-            title={`${label} ${say('to')}`}
-            aria-label={`${label} ${say('to')}`}
-            className={box}
+            {...named(`${label} ${say('to')}`)}
             value={d.to ?? ''}
             onChange={(e) => onChange({ ...d, to: e.target.value || undefined })}
           />
@@ -113,19 +102,15 @@ function FilterControl({
         <div className="flex gap-0.5">
           <input
             inputMode="decimal"
-            title={`${label} ${say('min')}`}
-            aria-label={`${label} ${say('min')}`}
+            {...named(`${label} ${say('min')}`)}
             placeholder={say('min')}
-            className={box}
             defaultValue={m.min ?? ''}
             onChange={(e) => onChange({ ...m, min: numberOrUndefined(e.target.value) })}
           />
           <input
             inputMode="decimal"
-            title={`${label} ${say('max')}`}
-            aria-label={`${label} ${say('max')}`}
+            {...named(`${label} ${say('max')}`)}
             placeholder={say('max')}
-            className={box}
             defaultValue={m.max ?? ''}
             onChange={(e) => onChange({ ...m, max: numberOrUndefined(e.target.value) })}
           />

@@ -2,7 +2,7 @@
 // them, waiting on them, decided by them or copied to them), every decision on them, the flows and
 // the make-up punches. Written only by the approval workflows, never by a generic save.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 import { templateOptions } from './sop-templates.ts'
 
@@ -42,7 +42,7 @@ export const sops = defineResource({
     amount: f.money({ label: bilingual('金额', 'Amount') }),
     /** The template's document fields, as JSON. */
     content: f.text({ label: bilingual('内容', 'Content'), max: 20_000 }),
-    status: f.enumOf({ label: bilingual('状态', 'Status'), options: SOP_STATUSES }),
+    status: common.status(SOP_STATUSES),
     /** Index of the step now waiting (0-based). */
     step: f.int({ label: bilingual('当前步骤', 'Current step') }),
     /** The flow as resolved at submission: JSON FlowStepSnapshot[]. */
@@ -135,7 +135,7 @@ export const staffBuka = defineResource({
     time: f.text({ label: bilingual('补卡时间', 'Time'), required: true, max: 5 }),
     slot: f.enumOf({ label: bilingual('类型', 'Punch'), options: PUNCH_SLOTS }),
     reason: f.text({ label: bilingual('补卡原因', 'Reason'), required: true, max: 200, multiline: true }),
-    status: f.enumOf({ label: bilingual('状态', 'Status'), options: SOP_STATUSES }),
+    status: common.status(SOP_STATUSES),
     filed_at: f.int({ label: bilingual('提交时间', 'Filed at') }),
   },
   indexes: ['applicant_id', 'date', 'status'],

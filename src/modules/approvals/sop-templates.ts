@@ -18,6 +18,9 @@ export interface SopTemplate {
   amount: boolean
 }
 
+/** What an approval is asked for, among its template's kinds. */
+const matter = <O extends Record<string, Text>>(options: O) =>
+  f.enumOf({ label: bilingual('事项', 'Matter'), options })
 const reason = f.text({ label: bilingual('事由', 'Reason'), required: true, max: 500, multiline: true })
 
 export const SOP_TEMPLATES = {
@@ -53,13 +56,10 @@ export const SOP_TEMPLATES = {
     project: 'required',
     amount: true,
     fields: {
-      kind: f.enumOf({
-        label: bilingual('事项', 'Matter'),
-        options: {
-          start: bilingual('开工申请', 'Start of works'),
-          change: bilingual('设计变更', 'Design change'),
-          finish: bilingual('竣工验收', 'Completion'),
-        },
+      kind: matter({
+        start: bilingual('开工申请', 'Start of works'),
+        change: bilingual('设计变更', 'Design change'),
+        finish: bilingual('竣工验收', 'Completion'),
       }),
       reason,
     },
@@ -118,13 +118,10 @@ export const SOP_TEMPLATES = {
     project: 'none',
     amount: false,
     fields: {
-      kind: f.enumOf({
-        label: bilingual('事项', 'Matter'),
-        options: {
-          seal: bilingual('用印申请', 'Use of seal'),
-          car: bilingual('用车申请', 'Company car'),
-          goods: bilingual('物品领用', 'Supplies'),
-        },
+      kind: matter({
+        seal: bilingual('用印申请', 'Use of seal'),
+        car: bilingual('用车申请', 'Company car'),
+        goods: bilingual('物品领用', 'Supplies'),
       }),
       reason,
     },
@@ -135,13 +132,10 @@ export const SOP_TEMPLATES = {
     project: 'none',
     amount: false,
     fields: {
-      kind: f.enumOf({
-        label: bilingual('事项', 'Matter'),
-        options: {
-          leave: bilingual('请假', 'Leave'),
-          regular: bilingual('转正', 'Confirmation'),
-          resign: bilingual('离职', 'Resignation'),
-        },
+      kind: matter({
+        leave: bilingual('请假', 'Leave'),
+        regular: bilingual('转正', 'Confirmation'),
+        resign: bilingual('离职', 'Resignation'),
       }),
       start_date: f.date({ label: bilingual('开始日期', 'From') }),
       end_date: f.date({ label: bilingual('结束日期', 'To') }),

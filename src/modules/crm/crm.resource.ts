@@ -77,15 +77,12 @@ export const orderContracts = defineResource({
     received: f.money({ label: bilingual('已收款', 'Received') }),
     signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
     delivery_date: f.date({ label: bilingual('交付日期', 'Delivery') }),
-    status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: {
-        draft: bilingual('草拟', 'Draft'),
-        signed: bilingual('已签订', 'Signed'),
-        delivering: bilingual('履行中', 'In progress'),
-        done: bilingual('已完成', 'Completed'),
-        cancelled: bilingual('已作废', 'Cancelled'),
-      },
+    status: common.status({
+      draft: bilingual('草拟', 'Draft'),
+      signed: bilingual('已签订', 'Signed'),
+      delivering: bilingual('履行中', 'In progress'),
+      done: bilingual('已完成', 'Completed'),
+      cancelled: bilingual('已作废', 'Cancelled'),
     }),
     remark: common.remark,
   },

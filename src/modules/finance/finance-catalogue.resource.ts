@@ -31,10 +31,7 @@ export const bankAccounts = defineResource({
     bank: f.text({ label: bilingual('开户行', 'Bank'), required: true, max: 60 }),
     account_no: f.text({ label: bilingual('银行账号', 'Account no.'), required: true, max: 40 }),
     opening_balance: f.money({ label: bilingual('期初余额', 'Opening balance') }),
-    status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: { active: bilingual('使用中', 'In use'), closed: bilingual('已销户', 'Closed') },
-    }),
+    status: common.status({ active: bilingual('使用中', 'In use'), closed: bilingual('已销户', 'Closed') }),
     remark: common.remark,
   },
   indexes: ['name'],

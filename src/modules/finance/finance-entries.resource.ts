@@ -14,9 +14,9 @@ const entry = {
   bank_account_id: bankAccount,
   remark: common.remark,
 }
-const settlement = f.enumOf({
-  label: bilingual('状态', 'Status'),
-  options: { open: bilingual('未结清', 'Open'), settled: bilingual('已结清', 'Settled') },
+const settlement = common.status({
+  open: bilingual('未结清', 'Open'),
+  settled: bilingual('已结清', 'Settled'),
 })
 
 export const contractIncome = defineResource({

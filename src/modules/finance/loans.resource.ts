@@ -24,9 +24,9 @@ export const loans = defineResource({
     start_date: f.date({ label: bilingual('借款日期', 'Start date'), required: true }),
     due_date: f.date({ label: bilingual('到期日期', 'Due date') }),
     bank_account_id: bankAccount,
-    status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: { active: bilingual('借款中', 'Running'), settled: bilingual('已结清', 'Settled') },
+    status: common.status({
+      active: bilingual('借款中', 'Running'),
+      settled: bilingual('已结清', 'Settled'),
     }),
     remark: common.remark,
   },

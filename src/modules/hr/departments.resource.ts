@@ -1,6 +1,6 @@
 // Departments (/staff/staffdepa): the company's organisation units.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 export const departments = defineResource({
   name: 'departments',
@@ -15,11 +15,8 @@ export const departments = defineResource({
     manager: f.text({ label: { zh: '负责人', en: 'Manager' }, max: 30 }),
     phone: f.mobile({ label: { zh: '联系电话', en: 'Phone' } }),
     sort: f.int({ label: { zh: '排序', en: 'Order' }, min: 0, max: 9999 }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      options: { active: { zh: '启用', en: 'Active' }, disabled: { zh: '停用', en: 'Disabled' } },
-    }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+    status: common.status({ active: { zh: '启用', en: 'Active' }, disabled: { zh: '停用', en: 'Disabled' } }),
+    remark: common.remark,
   },
   indexes: ['name', 'sort'],
   list: { columns: ['name', 'code', 'manager', 'phone', 'status'], search: ['name', 'code'], sort: 'sort' },

@@ -6,9 +6,9 @@ import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel400', code: 400, menuTitle: 'top400' } as const
 const remark = common.remark
-const activeStatus = f.enumOf({
-  label: bilingual('状态', 'Status'),
-  options: { active: bilingual('启用', 'Active'), disabled: bilingual('停用', 'Disabled') },
+const activeStatus = common.status({
+  active: bilingual('启用', 'Active'),
+  disabled: bilingual('停用', 'Disabled'),
 })
 
 export const companies = defineResource({

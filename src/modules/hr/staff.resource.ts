@@ -1,6 +1,6 @@
 // Staff files (/staff/stafflist): one record per employee.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 export const staff = defineResource({
   name: 'staff',
@@ -21,17 +21,14 @@ export const staff = defineResource({
     /** The shop the employee works in: a till they sign in to keeps that shop's recent sales. */
     shop_id: f.ref({ label: { zh: '门店', en: 'Shop' }, resource: 'shops', display: 'name' }),
     entry_date: f.date({ label: { zh: '入职日期', en: 'Entry date' } }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      options: {
-        active: { zh: '在职', en: 'Employed' },
-        probation: { zh: '试用', en: 'Probation' },
-        left: { zh: '离职', en: 'Left' },
-      },
+    status: common.status({
+      active: { zh: '在职', en: 'Employed' },
+      probation: { zh: '试用', en: 'Probation' },
+      left: { zh: '离职', en: 'Left' },
     }),
     salary: f.money({ label: { zh: '基本工资', en: 'Base salary' } }),
     email: f.text({ label: { zh: '邮箱', en: 'Email' }, max: 80 }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+    remark: common.remark,
   },
   indexes: ['name', 'mobile', 'depa_id', 'status'],
   list: {

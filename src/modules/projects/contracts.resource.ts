@@ -7,14 +7,11 @@ import { bilingual } from '../../resources/text.ts'
 
 const access = { switch: 'sel100', code: 101, menuTitle: 'top100' } as const
 
-const contractStatus = f.enumOf({
-  label: bilingual('状态', 'Status'),
-  options: {
-    draft: bilingual('草拟', 'Draft'),
-    signed: bilingual('已签订', 'Signed'),
-    settling: bilingual('结算中', 'Settling'),
-    settled: bilingual('已结算', 'Settled'),
-  },
+const contractStatus = common.status({
+  draft: bilingual('草拟', 'Draft'),
+  signed: bilingual('已签订', 'Signed'),
+  settling: bilingual('结算中', 'Settling'),
+  settled: bilingual('已结算', 'Settled'),
 })
 
 export const clientUnits = defineResource({

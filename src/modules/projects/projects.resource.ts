@@ -19,14 +19,11 @@ export const projects = defineResource({
     amount: f.money({ label: bilingual('合同金额', 'Contract value') }),
     start_date: f.date({ label: bilingual('开工日期', 'Start') }),
     end_date: f.date({ label: bilingual('计划竣工', 'Planned completion') }),
-    status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: {
-        preparing: bilingual('筹备中', 'Preparing'),
-        building: bilingual('在建', 'Under construction'),
-        finished: bilingual('已竣工', 'Completed'),
-        suspended: bilingual('停工', 'Suspended'),
-      },
+    status: common.status({
+      preparing: bilingual('筹备中', 'Preparing'),
+      building: bilingual('在建', 'Under construction'),
+      finished: bilingual('已竣工', 'Completed'),
+      suspended: bilingual('停工', 'Suspended'),
     }),
     address: f.text({ label: bilingual('项目地址', 'Address'), max: 200 }),
     remark: common.remark,

@@ -2,7 +2,7 @@
 // they are published.
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const jobPosts = defineResource({
@@ -21,14 +21,11 @@ export const jobPosts = defineResource({
     salary: f.text({ label: bilingual('薪资范围', 'Salary range'), max: 30 }),
     location: f.text({ label: bilingual('工作地点', 'Location'), max: 60 }),
     closing_date: f.date({ label: bilingual('截止日期', 'Closing date') }),
-    status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: {
-        pending: bilingual('待审核', 'Awaiting review'),
-        published: bilingual('已发布', 'Published'),
-        rejected: bilingual('已驳回', 'Rejected'),
-        closed: bilingual('已结束', 'Closed'),
-      },
+    status: common.status({
+      pending: bilingual('待审核', 'Awaiting review'),
+      published: bilingual('已发布', 'Published'),
+      rejected: bilingual('已驳回', 'Rejected'),
+      closed: bilingual('已结束', 'Closed'),
     }),
     review_comment: f.text({ label: bilingual('审核意见', 'Review comment'), max: 200 }),
     requirements: f.text({

@@ -39,13 +39,10 @@ export const recruitShows = defineResource({
     }),
     fee: f.money({ label: bilingual('展位费', 'Booth fee') }),
     resumes: f.int({ label: bilingual('收到简历', 'CVs received'), min: 0, max: 100_000 }),
-    status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: {
-        planned: bilingual('计划参加', 'Planned'),
-        attended: bilingual('已参加', 'Attended'),
-        cancelled: bilingual('已取消', 'Cancelled'),
-      },
+    status: common.status({
+      planned: bilingual('计划参加', 'Planned'),
+      attended: bilingual('已参加', 'Attended'),
+      cancelled: bilingual('已取消', 'Cancelled'),
     }),
     remark: common.remark,
   },

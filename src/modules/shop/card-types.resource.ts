@@ -1,7 +1,7 @@
 // Member card types (/dian/cardlist): what a card costs, the discount it gives, what it starts with.
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 export const cardTypes = defineResource({
   name: 'cardTypes',
@@ -19,10 +19,7 @@ export const cardTypes = defineResource({
     initial_balance: f.money({ label: { zh: '开卡储值', en: 'Initial balance' } }),
     initial_points: f.int({ label: { zh: '开卡积分', en: 'Initial points' }, min: 0, max: 1_000_000 }),
     validity_days: f.int({ label: { zh: '有效期（天）', en: 'Valid for (days)' }, min: 0, max: 36_500 }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      options: { active: { zh: '启用', en: 'Active' }, disabled: { zh: '停用', en: 'Disabled' } },
-    }),
+    status: common.status({ active: { zh: '启用', en: 'Active' }, disabled: { zh: '停用', en: 'Disabled' } }),
   },
   indexes: ['name'],
   list: {

@@ -37,5 +37,8 @@ export const memberName = async (store: Read, id: string) =>
   String((await store.get(members, id))?.name ?? id)
 export const receiptOf = async (store: Read, orderId: string) =>
   String((await store.get(orders, orderId))?.receipt_no ?? orderId)
-export const requesterName = async (store: Read, id: string) =>
-  String((await store.get(memberRequests, id))?.name ?? id)
+
+/** A decision on a visitor's sign-up, as the sync panel says it: what was done, to whom. */
+export const aboutSignUp =
+  (key: 'admit' | 'bind' | 'decline') => async (p: { id: string }, lang: Language, store: Read) =>
+    shopWords(key, lang, { name: String((await store.get(memberRequests, p.id))?.name ?? p.id) })

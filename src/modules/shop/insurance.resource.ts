@@ -30,13 +30,10 @@ export const shopInsurance = defineResource({
     premium: f.money({ label: bilingual('保费', 'Premium'), required: true }),
     start_date: f.date({ label: bilingual('起保日期', 'Starts'), required: true }),
     end_date: f.date({ label: bilingual('终保日期', 'Ends'), required: true }),
-    status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: {
-        active: bilingual('保障中', 'In force'),
-        expired: bilingual('已到期', 'Expired'),
-        cancelled: bilingual('已退保', 'Cancelled'),
-      },
+    status: common.status({
+      active: bilingual('保障中', 'In force'),
+      expired: bilingual('已到期', 'Expired'),
+      cancelled: bilingual('已退保', 'Cancelled'),
     }),
     remark: common.remark,
   },

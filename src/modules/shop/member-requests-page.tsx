@@ -7,7 +7,7 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
-import { FormError, TextField } from '../../ui/form-parts.tsx'
+import { FormEnd, FormError, TextField } from '../../ui/form-parts.tsx'
 import { FormModal } from '../../ui/modal.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { admitMember, bindCard, declineMemberRequest } from './member-requests.commands.ts'
@@ -114,10 +114,7 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
             ))}
         </select>
       </label>
-      <FormError messages={error} />
-      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-        {t('memberRequests.admit')}
-      </button>
+      <FormEnd error={error} label={t('memberRequests.admit')} />
     </FormModal>
   )
 }

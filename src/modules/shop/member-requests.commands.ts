@@ -4,7 +4,7 @@
 // known, and books the card type's initial balance).
 import { z } from 'zod'
 import { defineCommand } from '../../data/define-command.ts'
-import { requesterName, shopWords } from './entry-words.ts'
+import { aboutSignUp } from './entry-words.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
 
@@ -16,16 +16,21 @@ const labels = {
   card_type: { zh: '卡类型', en: 'Card type' },
 }
 
-export const admitMember = defineCommand({
-  kind: 'shop.admitMember',
-  path: '/dian/admitMember',
+// Admitting and binding a card both end the sign-up with a member: the same right, rows and answer.
+const toMember = {
   access: memberRequests.access,
-  schema: () =>
-    z.object({ id: ulid, member_id: ulid, card_no: z.string().trim().min(1).max(20), card_type: ulid }),
   labels,
   writes: [memberRequests, members],
   answer: { request: memberRequests, member: members },
-  describe: async (p, lang, store) => shopWords('admit', lang, { name: await requesterName(store, p.id) }),
+}
+
+export const admitMember = defineCommand({
+  kind: 'shop.admitMember',
+  path: '/dian/admitMember',
+  schema: () =>
+    z.object({ id: ulid, member_id: ulid, card_no: z.string().trim().min(1).max(20), card_type: ulid }),
+  ...toMember,
+  describe: aboutSignUp('admit'),
   async effect(store, p) {
     const request = await store.get(memberRequests, p.id)
     await store.insert(members, {
@@ -47,12 +52,9 @@ export const admitMember = defineCommand({
 export const bindCard = defineCommand({
   kind: 'shop.bindCard',
   path: '/dian/bindMemberCard',
-  access: memberRequests.access,
   schema: () => z.object({ id: ulid, member_id: ulid }),
-  labels,
-  writes: [memberRequests, members],
-  answer: { request: memberRequests, member: members },
-  describe: async (p, lang, store) => shopWords('bind', lang, { name: await requesterName(store, p.id) }),
+  ...toMember,
+  describe: aboutSignUp('bind'),
   async effect(store, p) {
     const request = await store.get(memberRequests, p.id)
     await store.update(members, p.member_id, { mobile: String(request?.mobile ?? '') })
@@ -68,7 +70,7 @@ export const declineMemberRequest = defineCommand({
   labels,
   writes: [memberRequests],
   answer: { request: memberRequests },
-  describe: async (p, lang, store) => shopWords('decline', lang, { name: await requesterName(store, p.id) }),
+  describe: aboutSignUp('decline'),
   async effect(store, p) {
     await store.update(memberRequests, p.id, { status: 'declined' })
   },

@@ -2,7 +2,7 @@
 // registration, or binding a card they hold to their mobile. The public call stores them here, for
 // the shop's staff (code 280) to turn into a member, bind, or decline (member-requests.commands.ts).
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 export const memberRequests = defineResource({
   name: 'memberRequests',
@@ -24,13 +24,10 @@ export const memberRequests = defineResource({
     card_no: f.text({ label: { zh: '会员卡号', en: 'Card number' }, max: 30 }),
     remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 200 }),
     submitted_at: f.text({ label: { zh: '提交时间', en: 'Sent at' }, max: 30 }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      options: {
-        pending: { zh: '待处理', en: 'Waiting' },
-        admitted: { zh: '已办理', en: 'Done' },
-        declined: { zh: '已拒绝', en: 'Declined' },
-      },
+    status: common.status({
+      pending: { zh: '待处理', en: 'Waiting' },
+      admitted: { zh: '已办理', en: 'Done' },
+      declined: { zh: '已拒绝', en: 'Declined' },
     }),
     /** The member it became or was bound to. */
     member_id: f.ref({ label: { zh: '会员', en: 'Member' }, resource: 'members', display: 'name' }),

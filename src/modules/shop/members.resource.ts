@@ -2,7 +2,7 @@
 // member ledger (top-ups, charges, refunds), never through this form.
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 export const members = defineResource({
   name: 'members',
@@ -28,14 +28,11 @@ export const members = defineResource({
     points: f.int({ label: { zh: '积分', en: 'Points' }, readOnly: true }),
     /** Set when the card is issued, from its type's validity ('' = no end); charges stop after it. */
     valid_until: f.date({ label: { zh: '有效期至', en: 'Valid until' }, readOnly: true }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      // 'expired' is set by the scheduled task of server/tasks/expire-member-cards.ts, never by hand.
-      options: {
-        active: { zh: '正常', en: 'Active' },
-        frozen: { zh: '冻结', en: 'Frozen' },
-        expired: { zh: '已过期', en: 'Expired' },
-      },
+    // 'expired' is set by the scheduled task of server/tasks/expire-member-cards.ts, never by hand.
+    status: common.status({
+      active: { zh: '正常', en: 'Active' },
+      frozen: { zh: '冻结', en: 'Frozen' },
+      expired: { zh: '已过期', en: 'Expired' },
     }),
     shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
   },

@@ -1,7 +1,7 @@
 // Service items (/dian/xiangmu): what the till sells.
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 export const serviceItems = defineResource({
   name: 'serviceItems',
@@ -19,9 +19,9 @@ export const serviceItems = defineResource({
     /** The goods' printed barcode (EAN-13, EAN-8, UPC-A) the till's scanner reads; '' for services. */
     barcode: f.text({ label: { zh: '条码', en: 'Barcode' }, max: 32 }),
     price: f.money({ label: { zh: '价格', en: 'Price' } }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      options: { active: { zh: '在售', en: 'On sale' }, disabled: { zh: '停售', en: 'Off sale' } },
+    status: common.status({
+      active: { zh: '在售', en: 'On sale' },
+      disabled: { zh: '停售', en: 'Off sale' },
     }),
     shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
     /** The price-list version that set this price (server/shop/price-history.ts); the till sends the highest it holds. */

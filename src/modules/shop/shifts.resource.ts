@@ -2,7 +2,7 @@
 // drawer. Written only by the shift commands (shift.commands.ts); the Z report reads them with the
 // shift's sales, refunds and top-ups (z-report.ts).
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 const shopAccess = { switch: 'sel280', code: 280, menuTitle: 'top280' } as const
 const at = (zh: string, en: string) => f.text({ label: { zh, en }, max: 30 })
@@ -18,10 +18,7 @@ export const shifts = defineResource({
     /** The device's till code, as receipt numbers begin with it. */
     till: f.text({ label: { zh: '收银台', en: 'Till' }, max: 20 }),
     cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60 }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      options: { open: { zh: '当班', en: 'Open' }, closed: { zh: '已结班', en: 'Closed' } },
-    }),
+    status: common.status({ open: { zh: '当班', en: 'Open' }, closed: { zh: '已结班', en: 'Closed' } }),
     opened_at: at('开班时间', 'Opened at'),
     float: f.money({ label: { zh: '备用金', en: 'Float' } }),
     closed_at: at('结班时间', 'Closed at'),

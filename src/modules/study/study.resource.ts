@@ -1,7 +1,7 @@
 // Knowledge notes edited on the authenticated side (/study) and read by visitors on the public pages:
 // knowledge points form a tree through `parent`, a note hangs on a point, exercises on a note.
 import { defineResource } from '../../resources/define-resource.ts'
-import { f } from '../../resources/fields.ts'
+import { common, f } from '../../resources/fields.ts'
 
 const access = { switch: 'sel190', code: 190, menuTitle: 'top190' } as const
 
@@ -37,10 +37,7 @@ export const studyNotes = defineResource({
     title: f.text({ label: { zh: '标题', en: 'Title' }, required: true, max: 80 }),
     point: f.ref({ label: { zh: '知识点', en: 'Point' }, resource: 'studyPoints', display: 'name' }),
     tags: f.text({ label: { zh: '标签', en: 'Tags' }, max: 60 }),
-    status: f.enumOf({
-      label: { zh: '状态', en: 'Status' },
-      options: { published: { zh: '公开', en: 'Public' }, draft: { zh: '草稿', en: 'Draft' } },
-    }),
+    status: common.status({ published: { zh: '公开', en: 'Public' }, draft: { zh: '草稿', en: 'Draft' } }),
     body: f.text({
       label: { zh: '正文（Markdown）', en: 'Body (Markdown)' },
       max: NOTE_BODY_MAX,

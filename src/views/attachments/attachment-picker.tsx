@@ -1,7 +1,7 @@
 // Picking files for a record: the phone camera (`capture`), the file chooser, paste and drop. Each
 // file is compressed (photos) and hashed in the attachment worker as soon as it is picked, so the
 // filing itself only stores and queues.
-import { type ClipboardEvent, type DragEvent, useRef, useState } from 'react'
+import { type ChangeEvent, type ClipboardEvent, type DragEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_RECORD } from '../../api/attachments.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
@@ -79,6 +79,11 @@ export function AttachmentPicker({
     e.preventDefault()
     void add([...e.dataTransfer.files])
   }
+  // Cleared once read, so picking the same file again is a change too.
+  const onPicked = (e: ChangeEvent<HTMLInputElement>) => {
+    void add([...(e.target.files ?? [])])
+    e.target.value = ''
+  }
 
   return (
     <fieldset
@@ -101,10 +106,7 @@ export function AttachmentPicker({
             capture="environment"
             className="sr-only"
             data-testid="attach-camera"
-            onChange={(e) => {
-              void add([...(e.target.files ?? [])])
-              e.target.value = ''
-            }}
+            onChange={onPicked}
           />
         </label>
         <label className="cursor-pointer rounded bg-slate-100 px-3 py-1">
@@ -115,10 +117,7 @@ export function AttachmentPicker({
             accept="image/*,application/pdf"
             className="sr-only"
             data-testid="attach-files"
-            onChange={(e) => {
-              void add([...(e.target.files ?? [])])
-              e.target.value = ''
-            }}
+            onChange={onPicked}
           />
         </label>
       </div>

@@ -18,7 +18,7 @@ import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
-import { printReceipt } from './print-receipt.ts'
+import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
@@ -251,13 +251,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
       <div className="space-y-2">
         <Receipt data={asReceipt(order)} width="58mm" />
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={printReceipt}
-            className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
-          >
-            {t('till.sales.reprint')}
-          </button>
+          <PrintButton label={t('till.sales.reprint')} />
           <button type="button" onClick={onBack} className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600">
             {t('till.sales.back')}
           </button>

@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/http-client.ts'
 import { pageApi } from '../../../auth/page-api.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import type { StatusRow } from '../../../data/outbox-types.ts'
-import { FormError, TextField } from '../../../ui/form-parts.tsx'
+import { FormEnd, TextField } from '../../../ui/form-parts.tsx'
 import { FormModal } from '../../../ui/modal.tsx'
 import type { GrantAction } from '../manager-grant.ts'
 import { matchGrantCode, type OfflineGrantRow, offlineGrant } from '../offline-grant-code.ts'
@@ -118,10 +118,7 @@ export function ManagerApproval({
           />
         </>
       )}
-      <FormError messages={error} />
-      <button type="submit" disabled={asking} className="w-full rounded-pm3 bg-primary py-2 text-white">
-        {t('till.grant.approve')}
-      </button>
+      <FormEnd error={error} label={t('till.grant.approve')} busy={asking} />
     </FormModal>
   )
 }

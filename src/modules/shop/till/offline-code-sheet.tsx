@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/http-client.ts'
 import { pageApi } from '../../../auth/page-api.ts'
-import { FormError, TextField } from '../../../ui/form-parts.tsx'
+import { FormEnd, TextField } from '../../../ui/form-parts.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 
 export function OfflineCodeSheet() {
@@ -73,10 +73,7 @@ export function OfflineCodeSheet() {
               value={password}
               onChange={setPassword}
             />
-            <FormError messages={error} />
-            <button type="submit" disabled={asking} className="w-full rounded-pm3 bg-primary py-2 text-white">
-              {t('till.grant.sheetDraw')}
-            </button>
+            <FormEnd error={error} label={t('till.grant.sheetDraw')} busy={asking} />
           </form>
         )}
       </Modal>

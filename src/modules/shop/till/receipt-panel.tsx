@@ -1,7 +1,7 @@
 // After a sale: the receipt on screen, its paper width, print, and Enter for the next sale.
 import { forwardRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { printReceipt } from './print-receipt.ts'
+import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 
 export const ReceiptPanel = forwardRef<HTMLButtonElement, { receipt: ReceiptData; onNext: () => void }>(
@@ -22,13 +22,7 @@ export const ReceiptPanel = forwardRef<HTMLButtonElement, { receipt: ReceiptData
             <option value="58mm">58 mm</option>
             <option value="80mm">80 mm</option>
           </select>
-          <button
-            type="button"
-            onClick={printReceipt}
-            className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
-          >
-            {t('till.print')}
-          </button>
+          <PrintButton />
           <button
             ref={nextButton}
             type="button"

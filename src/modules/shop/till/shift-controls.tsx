@@ -11,7 +11,7 @@ import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
-import { FormError, TextField } from '../../../ui/form-parts.tsx'
+import { FormEnd, TextField } from '../../../ui/form-parts.tsx'
 import { FormModal, Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
@@ -34,6 +34,23 @@ async function send(write: () => Promise<unknown>): Promise<string> {
     if (e instanceof InvalidPayload) return e.messages.join('；')
     throw e
   }
+}
+
+/**
+ * A shift step's form state: its refusal, and `run`, which sends the step's command and, once it is
+ * queued, clears the form and calls `done` (a refused payload stays open with its messages).
+ */
+function useStep(open: boolean, done: () => void) {
+  const writeCommand = useWriteCommand()
+  const [error, setError] = useState('')
+  const run = async (write: (command: typeof writeCommand) => Promise<unknown>, clear: () => void) => {
+    const problem = await send(() => write(writeCommand))
+    if (problem) return setError(problem)
+    clear()
+    setError('')
+    done()
+  }
+  return { error, setError, run, dialog: { open, onClose: done, size: 'max-w-sm' } }
 }
 
 /** A key asked for a step (F7: open or close, F6: cash in or out); `n` counts the asks. */
@@ -122,33 +139,20 @@ export function ShiftControls({
 
 function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
-  const writeCommand = useWriteCommand()
+  const step = useStep(open, onClose)
   const [float, setFloat] = useState('')
-  const [error, setError] = useState('')
   const submit = async () => {
     const typed = parseYuan(float || '0')
-    if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
+    if (!typed.ok) return step.setError(moneyProblemText(t, typed.problem))
     const id = newId()
-    const problem = await send(() =>
-      writeCommand(
-        openShift,
-        { id, till: thisTill(), float: typed.fen, at: new Date().toISOString() },
-        { id },
-      ),
+    const payload = { id, till: thisTill(), float: typed.fen, at: new Date().toISOString() }
+    await step.run(
+      (write) => write(openShift, payload, { id }),
+      () => setFloat(''),
     )
-    if (problem) return setError(problem)
-    setFloat('')
-    setError('')
-    onClose()
   }
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={t('till.shift.openTitle')}
-      size="max-w-sm"
-      onSubmit={submit}
-    >
+    <FormModal {...step.dialog} title={t('till.shift.openTitle')} onSubmit={submit}>
       <TextField
         autoFocus
         label={t('till.shift.float')}
@@ -157,25 +161,21 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
         value={float}
         onChange={setFloat}
       />
-      <FormError messages={error} />
-      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-        {t('till.shift.open')}
-      </button>
+      <FormEnd error={step.error} label={t('till.shift.open')} />
     </FormModal>
   )
 }
 
 function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose: () => void }) {
   const { t } = useTranslation()
-  const writeCommand = useWriteCommand()
+  const step = useStep(open, onClose)
   const [direction, setDirection] = useState<'in' | 'out'>('out')
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
-  const [error, setError] = useState('')
   const submit = async () => {
     const typed = parseYuan(amount, { allowZero: false })
-    if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
-    if (!reason.trim()) return setError(t('till.shift.reasonMissing'))
+    if (!typed.ok) return step.setError(moneyProblemText(t, typed.problem))
+    if (!reason.trim()) return step.setError(t('till.shift.reasonMissing'))
     const id = newId()
     const payload = {
       id,
@@ -185,21 +185,16 @@ function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose
       reason: reason.trim(),
       at: new Date().toISOString(),
     }
-    const problem = await send(() => writeCommand(moveCash, payload, { id }))
-    if (problem) return setError(problem)
-    setAmount('')
-    setReason('')
-    setError('')
-    onClose()
+    await step.run(
+      (write) => write(moveCash, payload, { id }),
+      () => {
+        setAmount('')
+        setReason('')
+      },
+    )
   }
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={t('till.shift.moveTitle')}
-      size="max-w-sm"
-      onSubmit={submit}
-    >
+    <FormModal {...step.dialog} title={t('till.shift.moveTitle')} onSubmit={submit}>
       <fieldset className="flex gap-4 text-sm">
         {(['out', 'in'] as const).map((d) => (
           <label key={d} className="flex items-center gap-1">
@@ -216,10 +211,7 @@ function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose
         onChange={setAmount}
       />
       <TextField label={t('till.shift.moveReason')} value={reason} onChange={setReason} />
-      <FormError messages={error} />
-      <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-        {t('till.shift.move')}
-      </button>
+      <FormEnd error={step.error} label={t('till.shift.move')} />
     </FormModal>
   )
 }
@@ -237,23 +229,23 @@ function CloseShift({
 }) {
   const { t } = useTranslation()
   const { user } = useSession()
-  const writeCommand = useWriteCommand()
+  const step = useStep(open, onClosed)
   const live = useShiftReport(open ? String(shift.id) : null)
   const [counted, setCounted] = useState('')
   const [note, setNote] = useState('')
-  const [error, setError] = useState('')
   const [asking, setAsking] = useState(false)
   const typed = parseYuan(counted)
   const expected = live?.report.expectedCash ?? 0
   const difference = typed.ok && counted ? typed.fen - expected : null
   const submit = async (grant?: Grant) => {
-    if (!typed.ok || !counted) return setError(moneyProblemText(t, typed.ok ? 'notANumber' : typed.problem))
+    if (!typed.ok || !counted)
+      return step.setError(moneyProblemText(t, typed.ok ? 'notANumber' : typed.problem))
     const diff = typed.fen - expected
-    if (diff !== 0 && !note.trim()) return setError(t('till.shift.noteMissing'))
+    if (diff !== 0 && !note.trim()) return step.setError(t('till.shift.noteMissing'))
     // Said up front, offline too (the server reckons again from its own records): a difference is
     // the shop manager's to let through, on this till with their password when they are not signed in.
     if (diff !== 0 && !holdsRight(user, 'priceOverride') && !grant) {
-      setError(t('till.shift.needsRight', { amount: formatFen(diff) }))
+      step.setError(t('till.shift.needsRight', { amount: formatFen(diff) }))
       return setAsking(true)
     }
     const payload = {
@@ -264,12 +256,13 @@ function CloseShift({
       at: new Date().toISOString(),
       ...(grant ? { grant: grant.grant } : {}),
     }
-    const problem = await send(() => writeCommand(closeShift, payload, { id: newId() }))
-    if (problem) return setError(problem)
-    setCounted('')
-    setNote('')
-    setError('')
-    onClosed()
+    await step.run(
+      (write) => write(closeShift, payload, { id: newId() }),
+      () => {
+        setCounted('')
+        setNote('')
+      },
+    )
   }
   return (
     <Modal open={open} onClose={onClose} title={t('till.shift.closeTitle')} size="max-w-3xl">
@@ -303,10 +296,7 @@ function CloseShift({
             </p>
           )}
           <TextField label={t('till.shift.note')} value={note} onChange={setNote} />
-          <FormError messages={error} />
-          <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
-            {t('till.shift.close')}
-          </button>
+          <FormEnd error={step.error} label={t('till.shift.close')} />
         </form>
       </div>
       <ManagerApproval

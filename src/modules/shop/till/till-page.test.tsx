@@ -51,6 +51,15 @@ async function addByCode(code: string) {
 const tendered = () => screen.getByLabelText('实收（元）')
 const payButton = () => screen.getByRole('button', { name: '收款' })
 
+/** The member till with the member of this card looked up and shown. */
+async function showMember(cardNo: string) {
+  page.show(<TillPage mode="member" />)
+  const lookup = await screen.findByLabelText('卡号或手机号，回车查找')
+  fireEvent.change(lookup, { target: { value: cardNo } })
+  fireEvent.keyDown(lookup, { key: 'Enter' })
+  await screen.findByTestId('member-card')
+}
+
 describe('the till', () => {
   it('adds by search, takes cash, shows the change and queues one sale under its own key', async () => {
     page.show(<TillPage mode="cash" />)
@@ -174,11 +183,7 @@ describe('the till', () => {
   })
 
   it('a top-up names how it was paid and gives the member a slip with the balance after', async () => {
-    page.show(<TillPage mode="member" />)
-    const lookup = await screen.findByLabelText('卡号或手机号，回车查找')
-    fireEvent.change(lookup, { target: { value: 'VIP9' } })
-    fireEvent.keyDown(lookup, { key: 'Enter' })
-    await screen.findByTestId('member-card')
+    await showMember('VIP9')
     fireEvent.change(screen.getByLabelText('充值金额（元）'), { target: { value: '100' } })
     fireEvent.click(within(screen.getByTestId('member-card')).getByLabelText('微信'))
     fireEvent.click(screen.getByRole('button', { name: '充值' }))
@@ -282,11 +287,7 @@ describe('the till', () => {
   })
 
   it('a member sale beyond the balance is refused before anything is queued', async () => {
-    page.show(<TillPage mode="member" />)
-    const lookup = await screen.findByLabelText('卡号或手机号，回车查找')
-    fireEvent.change(lookup, { target: { value: 'VIP9' } })
-    fireEvent.keyDown(lookup, { key: 'Enter' })
-    await screen.findByTestId('member-card')
+    await showMember('VIP9')
     await addByCode('XJC')
     fireEvent.click(payButton())
     expect((await screen.findByRole('alert')).textContent).toBe('会员余额不足')

@@ -9,7 +9,7 @@ import { useUserDb } from '../../../data/db-context.tsx'
 import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../views/field-display.ts'
-import { printReceipt } from './print-receipt.ts'
+import { PrintButton } from './print-button.tsx'
 
 export interface TopUpSlip {
   id: string
@@ -56,13 +56,7 @@ export function TopUpReceipt({ slip, onClose }: { slip: TopUpSlip | null; onClos
           {pending && <p className="mt-1">{t('till.provisional')}</p>}
         </div>
         <div className="flex justify-center gap-2">
-          <button
-            type="button"
-            onClick={printReceipt}
-            className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
-          >
-            {t('till.print')}
-          </button>
+          <PrintButton />
           <button type="button" onClick={onClose} className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600">
             {t('form.cancel')}
           </button>
