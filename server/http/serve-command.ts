@@ -5,7 +5,7 @@
 // rows the effect wrote, under the command's `answer` keys (the device stores them as confirmed).
 import type { Context, Hono } from 'hono'
 import type { Transaction } from 'kysely'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { InvalidPayload } from '../../src/data/command-kit.ts'
 import type { CommandStore, DefinedCommand, EffectContext, Row } from '../../src/data/define-command.ts'
 import type { Writer } from '../db/record-history.ts'
@@ -60,7 +60,7 @@ export function kyselyStore(
  * `server` may return the answer itself (a command whose rows the server keeps in its own tables,
  * e.g. accounts); otherwise the answer is the rows the shared effect wrote, under `answer` keys.
  */
-export function serveCommand<K extends string, S extends z.ZodType<Row>>(
+export function serveCommand<K extends string, S extends z.ZodMiniType<Row>>(
   app: Hono<AppEnv>,
   command: DefinedCommand<K, S>,
   server: (run: ServerRun<z.output<S>>) => Promise<unknown> = ({ shared }) => shared(),

@@ -1,6 +1,6 @@
 // Attachments: what client and server agree on. A file is named by the SHA-256 of its bytes (hex);
 // that name is also its upload's idempotency key, so a file is stored once however often it is sent.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const ATTACHMENT_UPLOAD_PATH = '/attachments/upload'
 export const ATTACHMENT_FILE_PATH = '/attachments/file'
@@ -23,12 +23,12 @@ export const INLINE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif
 
 /** A record's reference to a file, kept in the record (a sop's content.attachments). */
 export const attachmentRefSchema = z.object({
-  hash: z.string().regex(SHA256_HEX),
-  name: z.string().trim().min(1).max(200),
-  type: z.string().max(100),
-  size: z.number().int().min(1).max(ATTACHMENT_MAX_BYTES),
+  hash: z.string().check(z.regex(SHA256_HEX)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  type: z.string().check(z.maxLength(100)),
+  size: z.number().check(z.int(), z.gte(1), z.lte(ATTACHMENT_MAX_BYTES)),
   /** The device-made thumbnail (a small JPEG), uploaded as a file of its own; absent for documents. */
-  thumb: z.string().regex(SHA256_HEX).optional(),
+  thumb: z.optional(z.string().check(z.regex(SHA256_HEX))),
 })
 export type AttachmentRef = z.infer<typeof attachmentRefSchema>
 

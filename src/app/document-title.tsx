@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useMatches } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useSession } from '../auth/use-session.ts'
 import { keyedMessage } from '../i18n/keys.ts'
 import { inLanguage, type Text } from '../resources/text.ts'
@@ -19,14 +19,10 @@ export function pageTitle(routeTitle: string | undefined, siteTitle: string): st
   return (TITLE_REVERSE ? parts.reverse() : parts).join(TITLE_SEPARATOR)
 }
 
-export function DocumentTitle() {
+export function DocumentTitle({ titleAt }: { titleAt: (pathname: string) => RouteHandle['title'] }) {
   const { t, i18n } = useTranslation()
   const { site } = useSession()
-  const matches = useMatches()
-  const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined
-  const title = key?.title
+  const title = titleAt(useLocation().pathname)
   const routeTitle =
     title === undefined
       ? undefined

@@ -2,7 +2,6 @@
 import '../data/page-cache-guard.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
 import '../index.css'
 import { reportPageApiErrors } from '../auth/page-api.ts'
 import { bootStage } from '../data/boot-stage.ts'
@@ -11,7 +10,7 @@ import { errorLog } from '../shell/error-log.ts'
 import { logChunkLoadErrors } from '../shell/lazy-view.tsx'
 import { registerServiceWorker } from '../shell/service-worker.ts'
 import { GlobalMessage, showMessage } from '../ui/global-message.tsx'
-import { createAppRouter, preloadFirstScreen } from './router.tsx'
+import { AppRouter, preloadFirstScreen } from './router.tsx'
 
 // The first render waits (a little) for the first screen's code: rendered before it, the shell
 // suspends, and React holds a suspended view's reveal for up to 300 ms after its fallback shows.
@@ -64,7 +63,7 @@ function render(): void {
     },
   }).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
       <GlobalMessage />
     </StrictMode>,
   )

@@ -17,7 +17,7 @@
 //   serveCommand(app, refund, async ({ trx, payload, shared }) => { …server checks…; await shared() })
 // Pages write it typed: `writeCommand(refund, payload)`. Kind, path and body are the wire format the
 // outbox stores on devices: never rename a shipped kind or path.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
 import type { SiteSwitch } from '../auth/site-info.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
@@ -47,7 +47,7 @@ export interface EffectContext {
   lang: Language
 }
 
-export interface CommandDefinition<K extends string, S extends z.ZodType<Row>> {
+export interface CommandDefinition<K extends string, S extends z.ZodMiniType<Row>> {
   kind: K
   path: string
   /** Site switch and access code the server demands (the resource's own). */
@@ -57,7 +57,7 @@ export interface CommandDefinition<K extends string, S extends z.ZodType<Row>> {
   /** Field labels for problems the schema did not word itself. */
   labels?: Labels
   /** How a refused payload is said; default: each issue's message, worded from `labels`. */
-  problems?: (error: z.ZodError, input: unknown, lang: Language) => string[]
+  problems?: (error: z.core.$ZodError, input: unknown, lang: Language) => string[]
   /** Resources the effect writes (the device's transaction scope). */
   writes: readonly AnyResource[]
   /** The server's answer: key → resource of the row it holds. The device stores them as confirmed. */
@@ -77,9 +77,10 @@ export interface CommandDefinition<K extends string, S extends z.ZodType<Row>> {
   describe?(payload: z.output<S>, lang: Language, store: Pick<CommandStore, 'get'>): Promise<string> | string
 }
 
-export type DefinedCommand<K extends string = string, S extends z.ZodType<Row> = z.ZodType<Row>> = Readonly<
-  CommandDefinition<K, S>
-> & {
+export type DefinedCommand<
+  K extends string = string,
+  S extends z.ZodMiniType<Row> = z.ZodMiniType<Row>,
+> = Readonly<CommandDefinition<K, S>> & {
   /** Validates a payload in the user's language; throws InvalidPayload with every problem. */
   parse(payload: unknown, lang: Language): z.output<S>
 }
@@ -90,7 +91,7 @@ export type AnyDefinedCommand = DefinedCommand<string, any>
 
 export type PayloadOf<C> = C extends DefinedCommand<string, infer S> ? z.input<S> : never
 
-export function defineCommand<K extends string, S extends z.ZodType<Row>>(
+export function defineCommand<K extends string, S extends z.ZodMiniType<Row>>(
   def: CommandDefinition<K, S>,
 ): DefinedCommand<K, S> {
   return {

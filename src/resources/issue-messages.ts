@@ -1,7 +1,7 @@
 // Words for the validation problems a schema did not word itself, naming the field by its label in
 // the caller's language (issue 19: no English library default inside a Chinese answer). Passed to
 // zod per parse, so a schema's own messages still win.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
 import { inLanguage, type Text } from './text.ts'
 
@@ -79,4 +79,14 @@ export function labelsOf(fields: Record<string, { label: Text }>): Labels {
 }
 
 /** Every problem of a refused value, each once, as its schema or `labelled` worded it. */
-export const messagesOf = (error: z.ZodError): string[] => [...new Set(error.issues.map((i) => i.message))]
+export const messagesOf = (error: z.core.$ZodError): string[] => [
+  ...new Set(error.issues.map((i) => i.message)),
+]
+
+/**
+ * Reports a problem from inside a transform (zod/mini's transforms get the parse payload, not
+ * classic zod's `addIssue`): the same custom issue, on the value being parsed.
+ */
+export function addIssue(ctx: z.core.ParsePayload, message: string, path?: PropertyKey[]): void {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value, ...(path ? { path } : {}) })
+}

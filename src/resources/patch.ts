@@ -1,7 +1,7 @@
 // A record edit as a patch on a base (DESIGN: Edits): only the fields the user changed, each with the
 // value the user started from, and the server revision of the row the edit was made on. Shared by the
 // form, the outbox command and the server, so all three read a patch alike.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from './define-resource.ts'
 import type { Field } from './fields.ts'
@@ -66,8 +66,8 @@ export function editPayload(r: AnyResource, base: Values | null, values: Values)
 
 const changeSchema = z.object({ from: z.unknown(), to: z.unknown() })
 const patchShape = z.object({
-  id: z.string().regex(ULID_PATTERN),
-  base_rev: z.number().int().min(0),
+  id: z.string().check(z.regex(ULID_PATTERN)),
+  base_rev: z.number().check(z.int(), z.gte(0)),
   patch: z.record(z.string(), changeSchema),
 })
 
@@ -88,7 +88,8 @@ export function checkPatch(r: AnyResource, payload: unknown, lang: Language): Pa
       ok: false,
       messages: [(lang === 'en' ? 'Not editable: ' : '不可修改的字段：') + unknown.join(', ')],
     }
-  const picked = saveSchema(r, lang).pick(
+  const picked = z.pick(
+    saveSchema(r, lang),
     Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>,
   )
   const parsed = picked.safeParse(Object.fromEntries(names.map((n) => [n, shape.data.patch[n]!.to])))

@@ -1,6 +1,6 @@
 // The validation schema derived from a declaration: one zod object used by the form, by the worker
 // before it enqueues, and by the server before it writes.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
 import { isMobile } from '../lib/checks.ts'
 import type { AnyResource } from './define-resource.ts'
@@ -10,35 +10,32 @@ import { ruleMessage } from './text.ts'
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-function fieldSchema(field: Field, lang: Language): z.ZodType {
+function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
   const msg = (rule: Parameters<typeof ruleMessage>[0], n?: number) => ruleMessage(rule, field.label, lang, n)
   switch (field.kind) {
     case 'id':
-      return z.string().regex(ULID_PATTERN, msg('id'))
+      return z.string().check(z.regex(ULID_PATTERN, msg('id')))
     case 'text': {
-      let s = z.string({ error: msg('required') }).trim()
-      if (field.required) s = s.min(1, msg('required'))
-      return s.max(field.max ?? 200, msg('maxLength', field.max ?? 200))
+      let s = z.string({ error: msg('required') }).check(z.trim())
+      if (field.required) s = s.check(z.minLength(1, msg('required')))
+      return s.check(z.maxLength(field.max ?? 200, msg('maxLength', field.max ?? 200)))
     }
     case 'mobile':
       return field.required
-        ? z.string({ error: msg('required') }).refine(isMobile, msg('mobile'))
-        : z.string().refine((v) => v === '' || isMobile(v), msg('mobile'))
+        ? z.string({ error: msg('required') }).check(z.refine(isMobile, msg('mobile')))
+        : z.string().check(z.refine((v) => v === '' || isMobile(v), msg('mobile')))
     case 'money':
-      return z
-        .number({ error: msg('money') })
-        .int(msg('money'))
-        .min(0, msg('money'))
+      return z.number({ error: msg('money') }).check(z.int(msg('money')), z.gte(0, msg('money')))
     case 'int': {
-      let s = z.number({ error: msg('integer') }).int(msg('integer'))
-      if (field.min !== undefined) s = s.min(field.min, msg('integer'))
-      if (field.max !== undefined) s = s.max(field.max, msg('integer'))
+      let s = z.number({ error: msg('integer') }).check(z.int(msg('integer')))
+      if (field.min !== undefined) s = s.check(z.gte(field.min, msg('integer')))
+      if (field.max !== undefined) s = s.check(z.lte(field.max, msg('integer')))
       return s
     }
     case 'date':
       return field.required
-        ? z.string().regex(DATE_PATTERN, msg('date'))
-        : z.string().refine((v) => v === '' || DATE_PATTERN.test(v), msg('date'))
+        ? z.string().check(z.regex(DATE_PATTERN, msg('date')))
+        : z.string().check(z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')))
     case 'bool':
       return z.boolean()
     case 'enum':
@@ -46,31 +43,32 @@ function fieldSchema(field: Field, lang: Language): z.ZodType {
       if (field.dictionary)
         return z
           .string({ error: msg('option') })
-          .min(1, msg('option'))
-          .max(60, msg('option'))
+          .check(z.minLength(1, msg('option')), z.maxLength(60, msg('option')))
       return z.enum(Object.keys(field.options) as [string, ...string[]], { error: msg('option') })
     case 'ref':
       return field.required
-        ? z.string({ error: msg('choose') }).min(1, msg('choose'))
-        : z.string({ error: msg('choose') }).refine((v) => v === '' || ULID_PATTERN.test(v), msg('choose'))
+        ? z.string({ error: msg('choose') }).check(z.minLength(1, msg('choose')))
+        : z
+            .string({ error: msg('choose') })
+            .check(z.refine((v) => v === '' || ULID_PATTERN.test(v), msg('choose')))
   }
 }
 
-const cache = new Map<string, z.ZodObject>()
+const cache = new Map<string, z.ZodMiniObject>()
 
 /** The write payload of `<name>.save`: every declared field, nothing else. */
-export function saveSchema(resource: AnyResource, lang: Language): z.ZodObject {
+export function saveSchema(resource: AnyResource, lang: Language): z.ZodMiniObject {
   const key = `${resource.name}:${lang}`
   let schema = cache.get(key)
   if (!schema) {
-    const shape: Record<string, z.ZodType> = {}
+    const shape: Record<string, z.ZodMiniType> = {}
     for (const [name, field] of Object.entries(resource.fields)) {
       const schema = fieldSchema(field, lang)
       // A field the caller left out takes its empty value unless it is required.
       shape[name] =
-        field.required || field.kind === 'id' ? schema : schema.default(emptyValue(field) as never)
+        field.required || field.kind === 'id' ? schema : z._default(schema, emptyValue(field) as never)
     }
-    schema = z.object(shape).strip()
+    schema = z.object(shape)
     cache.set(key, schema)
   }
   return schema
@@ -78,12 +76,12 @@ export function saveSchema(resource: AnyResource, lang: Language): z.ZodObject {
 
 /** `base_rev`: the revision the user saw; a record changed since is not removed without asking. */
 export const removeSchema = z.object({
-  id: z.string().regex(ULID_PATTERN),
-  base_rev: z.number().int().min(0).optional(),
+  id: z.string().check(z.regex(ULID_PATTERN)),
+  base_rev: z.optional(z.number().check(z.int(), z.gte(0))),
 })
 
 /** First message per field, for a form or a server answer. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? '')

@@ -2,7 +2,7 @@
 // WeChat access token. The shell paints from the cache first, so these calls go out only after the
 // first paint, and only with a network: an offline start makes no request at all and revalidates
 // when the network comes back.
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { leaveToLogin, session } from '../auth/session-store.ts'
@@ -23,10 +23,13 @@ function afterNextPaint(run: () => void): () => void {
 /** Rendered inside the signed-in layout, so "after the next paint" means after the menu painted. */
 export function SessionRevalidation() {
   const navigate = useNavigate()
+  // The router's navigate changes with every location: the revalidation runs once per start (and on
+  // 'online'), not on every page the user opens.
+  const leaveFor = useEffectEvent((path: '/401' | '/login') => navigate(path, { replace: true }))
   useEffect(() => {
     function revalidate() {
       void loadSiteInfo().then((state) => {
-        if (state === 'forbidden') navigate('/401', { replace: true })
+        if (state === 'forbidden') leaveFor('/401')
         // Spec §2: site info ID 0 sends the user to /login, whatever was cached: the server says this
         // site is not configured. Signed in, /login would send them straight back, so the session
         // ends (queued writes stay in the user's database for their next sign-in).
@@ -36,7 +39,7 @@ export function SessionRevalidation() {
         .then((result) => {
           if (result === 'malformed') {
             session.reset()
-            navigate('/login', { replace: true })
+            leaveFor('/login')
           }
         })
         .catch(() => undefined)
@@ -51,6 +54,6 @@ export function SessionRevalidation() {
       cancel()
       window.removeEventListener('online', revalidate)
     }
-  }, [navigate])
+  }, [])
   return null
 }

@@ -1,5 +1,6 @@
 // Which approvals carry files, and which of them a device keeps offline: the filer's own and those
 // waiting on this user's decision (an approver on a site with no coverage opens the receipt).
+import { z } from 'zod/mini'
 import { type AttachmentRef, attachmentRefSchema } from '../../api/attachments.ts'
 import type { AttachmentHolder } from '../../data/catalogue.ts'
 import { canDecide, parseJson, type SopState } from './sop-rules.ts'
@@ -20,7 +21,7 @@ export const ATTACHMENT_TEMPLATES: readonly SopTemplateKey[] = [
 export const takesAttachments = (template: string) =>
   (ATTACHMENT_TEMPLATES as readonly string[]).includes(template)
 
-const refList = attachmentRefSchema.array()
+const refList = z.array(attachmentRefSchema)
 
 /** The files a sop row refers to (its document's attachments). */
 export function sopAttachments(sop: object): AttachmentRef[] {

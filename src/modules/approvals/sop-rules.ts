@@ -1,7 +1,7 @@
 // The rules of an approval, shared by the page's optimistic effect and the server's decision: which
 // step waits on whom, what a decision does, what a punch may be. One source, so the screen offline
 // shows what the server will decide.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
@@ -184,36 +184,40 @@ export const sopLabels: Record<string, Text> = {
 export function decideSchema(lang: Language) {
   return z
     .object({
-      id: z.string().regex(ULID_PATTERN, sopMessage('invalid', lang)),
-      sop_id: z.string().regex(ULID_PATTERN, sopMessage('invalid', lang)),
-      step: z.number().int().min(0),
+      id: z.string().check(z.regex(ULID_PATTERN, sopMessage('invalid', lang))),
+      sop_id: z.string().check(z.regex(ULID_PATTERN, sopMessage('invalid', lang))),
+      step: z.number().check(z.int(), z.gte(0)),
       decision: z.enum(['agree', 'reject']),
-      comment: z.string().trim().max(500, sopMessage('commentTooLong', lang)),
+      comment: z.string().check(z.trim(), z.maxLength(500, sopMessage('commentTooLong', lang))),
     })
-    .refine((d) => d.decision === 'agree' || d.comment !== '', {
-      message: sopMessage('commentNeeded', lang),
-      path: ['comment'],
-    })
+    .check(
+      z.refine((d) => d.decision === 'agree' || d.comment !== '', {
+        message: sopMessage('commentNeeded', lang),
+        path: ['comment'],
+      }),
+    )
 }
 export type DecidePayload = z.infer<ReturnType<typeof decideSchema>>
 
 export const withdrawSchema = z.object({
-  id: z.string().regex(ULID_PATTERN),
-  sop_id: z.string().regex(ULID_PATTERN),
+  id: z.string().check(z.regex(ULID_PATTERN)),
+  sop_id: z.string().check(z.regex(ULID_PATTERN)),
 })
 export type WithdrawPayload = z.infer<typeof withdrawSchema>
 
 export function punchSchema(lang: Language) {
   return z.object({
-    id: z.string().regex(ULID_PATTERN, sopMessage('invalid', lang)),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, sopMessage('punchDate', lang)),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, sopMessage('punchTime', lang)),
+    id: z.string().check(z.regex(ULID_PATTERN, sopMessage('invalid', lang))),
+    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, sopMessage('punchDate', lang))),
+    time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, sopMessage('punchTime', lang))),
     slot: z.enum(Object.keys(PUNCH_SLOTS) as ['in', 'out']),
     reason: z
       .string()
-      .trim()
-      .min(1, sopMessage('punchReason', lang))
-      .max(200, sopMessage('punchReasonLong', lang)),
+      .check(
+        z.trim(),
+        z.minLength(1, sopMessage('punchReason', lang)),
+        z.maxLength(200, sopMessage('punchReasonLong', lang)),
+      ),
   })
 }
 export type PunchPayload = z.infer<ReturnType<typeof punchSchema>>

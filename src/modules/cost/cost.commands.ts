@@ -1,7 +1,7 @@
 // 确认 on a budget output (/cost/costplan): the signed-in user confirms the month's output, recorded
 // with their account and the time — once; a second confirmation (another device, offline) is refused
 // naming who confirmed first. One effect for the device and the server (server/cost/confirmation.ts).
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { defineCommand } from '../../data/define-command.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
@@ -24,8 +24,8 @@ export const confirmBudgetOutput = defineCommand({
   access: budgetOutputs.access,
   schema: () =>
     z.object({
-      id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/),
-      confirmed: z.number().int().min(0),
+      id: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)),
+      confirmed: z.number().check(z.int(), z.gte(0)),
     }),
   labels: { id: budgetOutputs.title, confirmed: budgetOutputs.fields.confirmed.label },
   writes: [budgetOutputs],

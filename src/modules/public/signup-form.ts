@@ -1,7 +1,7 @@
 // What a visitor's sign-up form must hold (spec §5): a name, a mobile of 11 digits starting with 1
 // and the mobile verification code; card binding also a card number. One schema for the page (before
 // it queues the entry) and the server (before it stores it). Pure: no DOM.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { isMobile } from '../../lib/checks.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
@@ -31,25 +31,24 @@ export function signupSchema(lang: Language) {
   const t = text[lang]
   return z
     .object({
-      id: z.string().regex(ULID_PATTERN),
+      id: z.string().check(z.regex(ULID_PATTERN)),
       kind: z.enum(['activity', 'member', 'card']),
-      name: z.string().trim().min(1, t.name).max(30, t.name),
-      mobile: z.string().trim().refine(isMobile, t.mobile),
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, t.code),
-      activity: z.string().trim().max(60).default(''),
-      card_no: z.string().trim().max(30).default(''),
-      remark: z.string().trim().max(200).default(''),
-      submitted_at: z.string().max(30).default(''),
+      name: z.string().check(z.trim(), z.minLength(1, t.name), z.maxLength(30, t.name)),
+      mobile: z.string().check(z.trim(), z.refine(isMobile, t.mobile)),
+      code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t.code)),
+      activity: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
+      card_no: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
+      remark: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+      submitted_at: z._default(z.string().check(z.maxLength(30)), ''),
     })
-    .superRefine((v, ctx) => {
-      if (v.kind === 'card' && !v.card_no)
-        ctx.addIssue({ code: 'custom', path: ['card_no'], message: t.card })
-      if (v.kind === 'activity' && !v.activity)
-        ctx.addIssue({ code: 'custom', path: ['activity'], message: t.activity })
-    })
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.kind === 'card' && !v.card_no)
+          ctx.addIssue({ code: 'custom', path: ['card_no'], message: t.card })
+        if (v.kind === 'activity' && !v.activity)
+          ctx.addIssue({ code: 'custom', path: ['activity'], message: t.activity })
+      }),
+    )
 }
 
 export type SignupInput = z.infer<ReturnType<typeof signupSchema>>

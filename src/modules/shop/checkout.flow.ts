@@ -1,6 +1,6 @@
 // The arithmetic and the payloads of a sale, shared by the till, the worker and the server. All
 // money is integer fen; a line discount is fen off the line; a member's card discount is a percent.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Labels } from '../../resources/issue-messages.ts'
 import { grantField } from './manager-grant.ts'
 import { RECEIPT_NO } from './receipt-number.ts'
@@ -24,24 +24,24 @@ export const MAX_UNIT_PRICE = 10_000_000
 export const MAX_QTY = 999
 export const MAX_SALE_FEN = 1_000_000_000
 
-const fen = z.number().int().min(0).max(MAX_SALE_FEN)
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+const fen = z.number().check(z.int(), z.gte(0), z.lte(MAX_SALE_FEN))
+const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 /** An ISO time the server can read; whether it is believable is the server's call (the offline window). */
-const saleTime = z
-  .string()
-  .min(10)
-  .max(30)
-  .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'date' })
+const saleTime = z.string().check(
+  z.minLength(10),
+  z.maxLength(30),
+  z.refine((s) => !Number.isNaN(Date.parse(s)), { message: 'date' }),
+)
 
 export const lineSchema = z
   .object({
     item_id: ulid,
-    name: z.string().min(1).max(40),
-    price: z.number().int().min(0).max(MAX_UNIT_PRICE),
-    qty: z.number().int().min(1).max(MAX_QTY),
+    name: z.string().check(z.minLength(1), z.maxLength(40)),
+    price: z.number().check(z.int(), z.gte(0), z.lte(MAX_UNIT_PRICE)),
+    qty: z.number().check(z.int(), z.gte(1), z.lte(MAX_QTY)),
     discount: fen,
   })
-  .refine((l) => l.discount <= l.price * l.qty, { message: 'lineDiscount', path: ['discount'] })
+  .check(z.refine((l) => l.discount <= l.price * l.qty, { message: 'lineDiscount', path: ['discount'] }))
 
 /**
  * What every sale carries besides its lines: the price-list version the till priced from (absent in
@@ -50,13 +50,13 @@ export const lineSchema = z
  */
 const pricing = {
   /** The number printed on the receipt (absent in entries queued before receipts had one). */
-  receipt_no: z.string().regex(RECEIPT_NO).optional(),
-  price_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
-  override_reason: z.string().trim().max(200).optional(),
+  receipt_no: z.optional(z.string().check(z.regex(RECEIPT_NO))),
+  price_version: z.optional(z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER))),
+  override_reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   /** The till's open shift the sale belongs to (absent when sold outside a shift). */
-  shift_id: ulid.optional(),
+  shift_id: z.optional(ulid),
   /** Fen off the whole sale (after the card discount): the price-override right's, with a reason. */
-  cart_discount: fen.optional(),
+  cart_discount: z.optional(fen),
   /** A shop manager's grant for this sale's price changes, typed on a cashier's till. */
   grant: grantField,
 }
@@ -82,7 +82,7 @@ const totalAddsUp = (p: { lines: CartLine[]; discount?: number; cart_discount?: 
   p.total === amountDue(p.lines, p.discount, p.cart_discount)
 
 /** One part of a sale paid several ways (split payment): each method once. */
-export const paymentPartSchema = z.object({ method: z.enum(PAY_METHODS), amount: fen.min(1) })
+export const paymentPartSchema = z.object({ method: z.enum(PAY_METHODS), amount: fen.check(z.gte(1)) })
 export type PaymentPart = z.infer<typeof paymentPartSchema>
 
 export const cashCheckoutSchema = z
@@ -91,51 +91,53 @@ export const cashCheckoutSchema = z
     /** The sale's method; for a split payment, its cash part's (else its first part's). */
     method: z.enum(PAY_METHODS),
     /** A split payment: the parts add up to the total; only a cash part can be over-tendered. */
-    payments: z.array(paymentPartSchema).min(2).max(PAY_METHODS.length).optional(),
-    lines: z.array(lineSchema).min(1).max(200),
+    payments: z.optional(z.array(paymentPartSchema).check(z.minLength(2), z.maxLength(PAY_METHODS.length))),
+    lines: z.array(lineSchema).check(z.minLength(1), z.maxLength(200)),
     total: fen,
     tendered: fen,
     change: fen,
     sold_at: saleTime,
     /** A member sale charged as cash keeps the member and the card's discount (checked on the server). */
-    member_id: ulid.optional(),
-    discount: z.number().int().min(1).max(100).optional(),
+    member_id: z.optional(ulid),
+    discount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100))),
     ...pricing,
   })
-  .refine((p) => p.discount === undefined || p.discount === 100 || p.member_id !== undefined, {
-    message: 'memberDiscount',
-    path: ['discount'],
-  })
-  .refine(totalAddsUp, { message: 'total', path: ['total'] })
-  .refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, {
-    message: 'change',
-    path: ['change'],
-  })
-  .refine((p) => !p.payments || splitAddsUp(p.payments, p.total, p.change), {
-    message: 'payments',
-    path: ['payments'],
-  })
+  .check(
+    z.refine((p) => p.discount === undefined || p.discount === 100 || p.member_id !== undefined, {
+      message: 'memberDiscount',
+      path: ['discount'],
+    }),
+    z.refine(totalAddsUp, { message: 'total', path: ['total'] }),
+    z.refine((p) => p.tendered >= p.total && p.change === p.tendered - p.total, {
+      message: 'change',
+      path: ['change'],
+    }),
+    z.refine((p) => !p.payments || splitAddsUp(p.payments, p.total, p.change), {
+      message: 'payments',
+      path: ['payments'],
+    }),
+  )
 
 export const memberCheckoutSchema = z
   .object({
     id: ulid,
     member_id: ulid,
-    discount: z.number().int().min(1).max(100),
-    lines: z.array(lineSchema).min(1).max(200),
+    discount: z.number().check(z.int(), z.gte(1), z.lte(100)),
+    lines: z.array(lineSchema).check(z.minLength(1), z.maxLength(200)),
     total: fen,
     sold_at: saleTime,
     ...pricing,
   })
-  .refine(totalAddsUp, { message: 'total', path: ['total'] })
+  .check(z.refine(totalAddsUp, { message: 'total', path: ['total'] }))
 
 export const topUpSchema = z.object({
   id: ulid,
   member_id: ulid,
-  amount: z.number().int().min(1).max(10_000_000),
-  at: z.string().min(10).max(30),
+  amount: z.number().check(z.int(), z.gte(1), z.lte(10_000_000)),
+  at: z.string().check(z.minLength(10), z.maxLength(30)),
   /** How the customer paid for it (absent in entries queued before: cash). */
-  method: z.enum(PAY_METHODS).optional(),
-  shift_id: ulid.optional(),
+  method: z.optional(z.enum(PAY_METHODS)),
+  shift_id: z.optional(ulid),
 })
 
 /** Field names for refusals (issue 19): the server names a bad field by these. */

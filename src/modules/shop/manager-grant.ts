@@ -1,5 +1,5 @@
 // What a shop manager's grant unlocks on a cashier's till (issue 21): one action on one record.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const GRANT_ACTIONS = ['shiftDifference', 'refundOverLimit', 'priceOverride'] as const
 export type GrantAction = (typeof GRANT_ACTIONS)[number]
@@ -8,15 +8,12 @@ export type GrantAction = (typeof GRANT_ACTIONS)[number]
 export const GRANT_TTL_MS = 30 * 60_000
 
 export const grantRequestSchema = z.object({
-  username: z.string().trim().min(1).max(60),
-  password: z.string().min(1).max(200),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
   action: z.enum(GRANT_ACTIONS),
   /** The record the action is on: the shift, the refund, the sale. */
-  subject: z.string().min(1).max(40),
+  subject: z.string().check(z.minLength(1), z.maxLength(40)),
 })
 
 /** Carried by the write it unlocks. */
-export const grantField = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,64}$/)
-  .optional()
+export const grantField = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/)))

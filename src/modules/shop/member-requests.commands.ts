@@ -2,13 +2,13 @@
 // the visitor's mobile, or a decline — declared once for the till's screens and the server
 // (server/routes/shop-routes.ts checks the request is still waiting and the card number free or
 // known, and books the card type's initial balance).
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defineCommand } from '../../data/define-command.ts'
 import { aboutSignUp } from './entry-words.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
 
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 const labels = {
   id: { zh: '登记', en: 'Sign-up' },
   member_id: { zh: '会员', en: 'Member' },
@@ -28,7 +28,12 @@ export const admitMember = defineCommand({
   kind: 'shop.admitMember',
   path: '/dian/admitMember',
   schema: () =>
-    z.object({ id: ulid, member_id: ulid, card_no: z.string().trim().min(1).max(20), card_type: ulid }),
+    z.object({
+      id: ulid,
+      member_id: ulid,
+      card_no: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+      card_type: ulid,
+    }),
   ...toMember,
   describe: aboutSignUp('admit'),
   async effect(store, p) {

@@ -4,7 +4,7 @@
 // server checks it again, and spends it, when the write arrives.
 // Ten Crockford base32 characters are 50 bits: with PBKDF2 at this cost, guessing one from a stolen
 // device's copy of the hashes takes centuries, where a PIN would take seconds.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const GRANT_CODE_ITERATIONS = 300_000
@@ -81,4 +81,6 @@ export function readOfflineGrant(grant: string): { rowId: string; code: string }
   return m ? { rowId: m[1]!, code: m[2]! } : null
 }
 
-export const grantCodesRequestSchema = z.object({ password: z.string().min(1).max(200) })
+export const grantCodesRequestSchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+})

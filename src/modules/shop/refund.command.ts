@@ -1,7 +1,7 @@
 // A refund of a sale, whole or in part, in cash or back to the member's balance. Declared once for
 // the till and the server (server/routes/shop-routes.ts adds what only it knows: how much of the
 // sale is left to refund, across every device, and who may refund above the limit).
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defineCommand } from '../../data/define-command.ts'
 import { MAX_SALE_FEN } from './checkout.flow.ts'
 import { receiptOf, shopWords } from './entry-words.ts'
@@ -14,30 +14,37 @@ import { book, pointsFor } from './shop.commands.ts'
 /** A refund above this (fen) needs the price-override right 281 (a shop manager's), offline too. */
 export const REFUND_LIMIT_FEN = 20_000
 
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
+const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 
 export const refundSchema = z.object({
   id: ulid,
   order_id: ulid,
-  amount: z.number().int().min(1).max(MAX_SALE_FEN),
+  amount: z.number().check(z.int(), z.gte(1), z.lte(MAX_SALE_FEN)),
   to: z.enum(['cash', 'balance']),
-  reason: z.string().trim().min(1).max(200),
-  at: z
-    .string()
-    .min(10)
-    .max(30)
-    .refine((s) => !Number.isNaN(Date.parse(s))),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  at: z.string().check(
+    z.minLength(10),
+    z.maxLength(30),
+    z.refine((s) => !Number.isNaN(Date.parse(s))),
+  ),
   /** The shift of the till that paid it back (absent outside a shift). */
-  shift_id: ulid.optional(),
+  shift_id: z.optional(ulid),
   /** The lines given back, when the refund is by line (what the refund receipt lists). */
-  lines: z
-    .array(z.object({ item_id: ulid, name: z.string().max(40), qty: z.number().int().min(1).max(999) }))
-    .max(200)
-    .optional(),
+  lines: z.optional(
+    z
+      .array(
+        z.object({
+          item_id: ulid,
+          name: z.string().check(z.maxLength(40)),
+          qty: z.number().check(z.int(), z.gte(1), z.lte(999)),
+        }),
+      )
+      .check(z.maxLength(200)),
+  ),
   /** A shop manager's grant for a refund above the limit, typed on this till. */
   grant: grantField,
   /** Filled by the server: the manager whose grant let it through. */
-  approved_by: z.string().max(60).optional(),
+  approved_by: z.optional(z.string().check(z.maxLength(60))),
 })
 
 /** What is left to refund of a sale. */

@@ -1,6 +1,6 @@
 // A sale the shared schema refuses, said in the user's language and naming the field (and the line)
 // by its label, on the till before queuing and on the server alike.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { issueMessage } from '../../resources/issue-messages.ts'
 import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
@@ -62,7 +62,7 @@ function valueAt(input: unknown, path: string[]): unknown {
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
-export function saleProblem(error: z.ZodError, input: unknown, lang: Language): string {
+export function saleProblem(error: z.core.$ZodError, input: unknown, lang: Language): string {
   const issue = error.issues[0]
   if (!issue) return inLanguage(TEXT.doesNotAddUp, lang)
   const path = issue.path.map(String)

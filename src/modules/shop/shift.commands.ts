@@ -1,24 +1,24 @@
 // A till's shift, declared once for the till and the server (server/routes/shop-routes.ts adds what
 // only it knows: whether the till already has a shift open, and the cash the drawer should hold by
 // its own records). Money is integer fen.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { defineCommand } from '../../data/define-command.ts'
 import { MAX_SALE_FEN } from './checkout.flow.ts'
 import { shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
 
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/)
-const fen = z.number().int().min(0).max(MAX_SALE_FEN)
-const time = z
-  .string()
-  .min(10)
-  .max(30)
-  .refine((s) => !Number.isNaN(Date.parse(s)))
+const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
+const fen = z.number().check(z.int(), z.gte(0), z.lte(MAX_SALE_FEN))
+const time = z.string().check(
+  z.minLength(10),
+  z.maxLength(30),
+  z.refine((s) => !Number.isNaN(Date.parse(s))),
+)
 
 export const openShiftSchema = z.object({
   id: ulid,
-  till: z.string().trim().min(1).max(20),
+  till: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
   float: fen,
   at: time,
 })
@@ -27,8 +27,8 @@ export const cashMoveSchema = z.object({
   id: ulid,
   shift_id: ulid,
   direction: z.enum(['in', 'out']),
-  amount: fen.min(1),
-  reason: z.string().trim().min(1).max(200),
+  amount: fen.check(z.gte(1)),
+  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   at: time,
 })
 
@@ -37,12 +37,12 @@ export const closeShiftSchema = z.object({
   counted: fen,
   /** The till's own reckoning; the server replaces it with its own before the effect runs. */
   expected: fen,
-  note: z.string().trim().max(200).default(''),
+  note: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
   at: time,
   /** A shop manager's grant for a close that does not add up, typed on this till (manager-grant.ts). */
   grant: grantField,
   /** Filled by the server: the manager whose grant let the difference through. */
-  approved_by: z.string().max(60).optional(),
+  approved_by: z.optional(z.string().check(z.maxLength(60))),
 })
 
 const labels = {

@@ -1,7 +1,7 @@
 // The till's write commands, declared once for the till and the server (server/routes/shop-routes.ts
 // adds the price list and the member's balance): the effect on the orders, the member ledger and the
 // balance. The receipt number is the entry id (made when the sale starts). Money is integer fen.
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { type CommandStore, defineCommand, type Row } from '../../data/define-command.ts'
 import {
@@ -19,7 +19,9 @@ import { saleProblem } from './sale-problems.ts'
 
 /** The server answers with the rows it wrote. */
 const answer = { order: orders, member: members, ledger: memberLedger }
-const problems = (error: z.ZodError, input: unknown, lang: Language) => [saleProblem(error, input, lang)]
+const problems = (error: z.core.$ZodError, input: unknown, lang: Language) => [
+  saleProblem(error, input, lang),
+]
 
 const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
   id: p.id,

@@ -1,9 +1,10 @@
 // The site-info settings an admin edits (spec §3): module switches, menu titles (/site/sitesettings)
 // and the company website's details (/web/webset). One patch schema for the page, the outbox and
 // the server, so a malformed patch never enters the queue and the server judges it the same way.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
+import { addIssue } from '../../resources/issue-messages.ts'
 import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 import { composed } from '../composed.ts'
 
@@ -96,9 +97,12 @@ export function parseSitePatch(
 
 /** The same judgement as a schema, for the save command: every problem becomes an issue. */
 export const sitePatchSchema = (lang: Language) =>
-  z.record(z.string(), z.unknown()).transform((input, ctx): SitePatch => {
-    const result = parseSitePatch(input, lang)
-    if (result.ok) return result.patch
-    for (const message of result.messages) ctx.addIssue({ code: 'custom', message })
-    return z.NEVER
-  })
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((input, ctx): SitePatch => {
+      const result = parseSitePatch(input, lang)
+      if (result.ok) return result.patch
+      for (const message of result.messages) addIssue(ctx, message)
+      return z.NEVER
+    }),
+  )

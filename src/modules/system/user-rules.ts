@@ -1,9 +1,10 @@
 // What an admin may write about an account (/site/siteuserlist), shared by the outbox commands and
 // the server: a new account, its edit, a password reset and project membership.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-codes.ts'
 import { isLongEnoughPassword } from '../../lib/checks.ts'
+import { addIssue } from '../../resources/issue-messages.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { composed } from '../composed.ts'
@@ -53,19 +54,19 @@ export function normaliseAcce(acce: string): { acce: string; unknown: number[] }
 }
 
 /** An account's id on the wire: its client ULID, or the number of an account made on the server. */
-export const accountId = z.string().refine((v) => ULID_PATTERN.test(v) || /^\d{1,12}$/.test(v))
+export const accountId = z.string().check(z.refine((v) => ULID_PATTERN.test(v) || /^\d{1,12}$/.test(v)))
 
 /** A field read leniently, as older forms send it, then judged: its problem in words, or none. */
 function judged<T>(read: (input: unknown) => T, problem: (value: T) => string | undefined) {
-  return z
-    .unknown()
-    .optional()
-    .transform((input, ctx) => {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((input, ctx) => {
       const value = read(input)
       const message = problem(value)
-      if (message) ctx.addIssue({ code: 'custom', message })
+      if (message) addIssue(ctx, message)
       return value
-    })
+    }),
+  )
 }
 
 const asText = (v: unknown) => String(v ?? '')
@@ -85,14 +86,17 @@ export function userSchemas(lang: Language) {
       (v) => asText(v).trim(),
       (v) => (v.length > 40 ? say(text.nicknameTooLong) : undefined),
     ),
-    acce: judged(
-      (v) => normaliseAcce(asText(v)),
-      ({ unknown }) => (unknown.length ? say(text.unknownCode, { codes: unknown.join(',') }) : undefined),
-    ).transform(({ acce }) => acce),
-    admin: z
-      .unknown()
-      .optional()
-      .transform((v): 0 | 1 => (v ? 1 : 0)),
+    acce: z.pipe(
+      judged(
+        (v) => normaliseAcce(asText(v)),
+        ({ unknown }) => (unknown.length ? say(text.unknownCode, { codes: unknown.join(',') }) : undefined),
+      ),
+      z.transform(({ acce }) => acce),
+    ),
+    admin: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((v): 0 | 1 => (v ? 1 : 0)),
+    ),
     staff_ref: judged(asText, (v) => (v && !ULID_PATTERN.test(v) ? say(text.badId) : undefined)),
     // Left out (an older device's edit): the account keeps the roles it has.
     role_ids: judged(
