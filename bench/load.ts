@@ -84,8 +84,7 @@ const SHARED_POOL = process.env.PM3_LOAD_CONNECTIONS === 'shared'
 type Device = http.Agent
 
 function newDevice(): Device {
-  // An idle connection is let go before the server's keep-alive timeout (5 s) closes it under a request.
-  return new http.Agent({ keepAlive: true, maxSockets: 1, timeout: 4_000 })
+  return new http.Agent({ keepAlive: true, maxSockets: 1 })
 }
 
 const setupDevice = newDevice()
@@ -102,7 +101,13 @@ function send(url: URL, device: Device, method: string, headers: Record<string, 
       res.on('end', () => resolve(text))
       res.on('error', reject)
     })
-    req.on('error', reject)
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed (its 5 s idle timeout) as this request went out:
+      // sent again on a new one, as a device would (a write carries its idempotency key).
+      if (req.reusedSocket && error.code === 'ECONNRESET')
+        send(url, device, method, headers, body).then(resolve, reject)
+      else reject(error)
+    })
     req.end(body)
   })
 }
