@@ -23,25 +23,9 @@ interface Member {
   reject(error: unknown): void
 }
 
-/** How long a list read gives way to queued writes at most: a pull is late, never starved. */
-const MAX_READ_WAIT_MS = 2_000
-
 class GroupCommitter {
   private waiting: Member[] = []
   private running = false
-  private readers: (() => void)[] = []
-
-  /** Resolves once no command is queued or committing (or after MAX_READ_WAIT_MS). */
-  idle(): Promise<void> {
-    if (!this.running && this.waiting.length === 0) return Promise.resolve()
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, MAX_READ_WAIT_MS)
-      this.readers.push(() => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
-  }
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -62,9 +46,6 @@ class GroupCommitter {
       }
     } finally {
       this.running = false
-      const readers = this.readers
-      this.readers = []
-      for (const go of readers) go()
     }
   }
 
@@ -111,31 +92,14 @@ class GroupCommitter {
 
 const committers = new WeakMap<Kysely<Database>, GroupCommitter>()
 
-function committerOf(db: Kysely<Database>): GroupCommitter {
+/** Runs `work` in a transaction: its own on PostgreSQL, a savepoint of a shared one on SQLite. */
+export function inTransaction<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
+  // PM3_GROUP_COMMIT=0: one transaction per command, as before (bench/load.ts compares the two).
+  if (isPostgres(db) || process.env.PM3_GROUP_COMMIT === '0') return db.transaction().execute(work)
   let committer = committers.get(db)
   if (!committer) {
     committer = new GroupCommitter(db)
     committers.set(db, committer)
   }
-  return committer
-}
-
-/** Runs `work` in a transaction: its own on PostgreSQL, a savepoint of a shared one on SQLite. */
-export function inTransaction<T>(db: Kysely<Database>, work: Work<T>): Promise<T> {
-  // PM3_GROUP_COMMIT=0: one transaction per command, as before (bench/load.ts compares the two).
-  if (isPostgres(db) || process.env.PM3_GROUP_COMMIT === '0') return db.transaction().execute(work)
-  return committerOf(db).run(work)
-}
-
-/**
- * A list read of a page of rows holds SQLite's one connection and the event loop for tens of ms
- * (a till's first pull: 1,000 orders). When every till flushes its queue and then pulls, the pulls
- * ran between the groups of sales and the last sales waited behind them (bench/load.ts: the tenth
- * sale of each till was the tail). Reads give way to the writes already queued: a sale is a customer
- * at the counter, a pull is a device catching up in the background. PostgreSQL reads do not block.
- */
-export function afterQueuedWrites(db: Kysely<Database>): Promise<void> {
-  if (isPostgres(db) || process.env.PM3_GROUP_COMMIT === '0' || process.env.PM3_READS_WAIT === '0')
-    return Promise.resolve()
-  return committerOf(db).idle()
+  return committer.run(work)
 }

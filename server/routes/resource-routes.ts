@@ -14,7 +14,6 @@ import type { Language } from '../../src/api/error-catalogue.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres } from '../db/connection.ts'
-import { afterQueuedWrites } from '../db/group-commit.ts'
 import { readHistory, type Writer } from '../db/record-history.ts'
 import { findRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -93,7 +92,6 @@ export function resourceRoutes(
       const visible = scope(user)
       const limit = Math.min(intParam(c.req.query('limit'), 20) || 20, MAX_PAGE)
       const since = c.req.query('updated_since')
-      await afterQueuedWrites(c.get('db'))
       return db.transaction().execute(async (trx) => {
         // `window=1`: what a device keeps (a pull); `older=1`: the rest, read online and never stored.
         const part = c.req.query('window') === '1' ? 'window' : c.req.query('older') === '1' ? 'older' : 'all'
