@@ -8,6 +8,7 @@
 // checkout rate (one client, one sale at a time, measured first on the same server) is the figure.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { newId } from '../src/data/enqueue.ts'
@@ -73,11 +74,51 @@ function stop(child: ChildProcess): Promise<void> {
   })
 }
 
+/**
+ * By default all simulated devices share the generator's one fetch client pool: a till's next sale
+ * takes whichever connection is free, and new ones are opened while others are busy (500 connections
+ * for 200 devices in one run; some tills' first sale waited seconds for a connection the server had not
+ * yet accepted). `PM3_LOAD_CONNECTIONS=device` gives each device its own keep-alive connection, as 200
+ * separate devices have; both are reported in the README.
+ */
+const SHARED_POOL = process.env.PM3_LOAD_CONNECTIONS !== 'device'
+type Device = http.Agent
+
+function newDevice(): Device {
+  return new http.Agent({ keepAlive: true, maxSockets: 1 })
+}
+
+const setupDevice = newDevice()
+
+function send(url: URL, device: Device, method: string, headers: Record<string, string>, body?: string) {
+  if (SHARED_POOL) return fetch(url, { method, headers, body }).then((res) => res.text())
+  return new Promise<string>((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: device }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        text += chunk
+      })
+      res.on('end', () => resolve(text))
+      res.on('error', reject)
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed (its 5 s idle timeout) as this request went out:
+      // sent again on a new one, as a device would (a write carries its idempotency key).
+      if (req.reusedSocket && error.code === 'ECONNRESET')
+        send(url, device, method, headers, body).then(resolve, reject)
+      else reject(error)
+    })
+    req.end(body)
+  })
+}
+
 async function call(
   base: string,
   token: string | null,
   route: string,
   init: { body?: unknown; query?: Record<string, string | number> } = {},
+  device: Device = setupDevice,
 ): Promise<Envelope> {
   const url = new URL(`${base}/api${route}`)
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, String(v))
@@ -86,12 +127,14 @@ async function call(
   const body = init.body as { id?: string } | undefined
   // Every write carries its idempotency key, as the outbox sends it (a sale: its receipt number).
   if (body) headers['Idempotency-Key'] = route === '/dian/saveCashCheckout' && body.id ? body.id : newId()
-  const res = await fetch(url, {
-    method: body ? 'POST' : 'GET',
+  const text = await send(
+    url,
+    device,
+    body ? 'POST' : 'GET',
     headers,
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return (await res.json()) as Envelope
+    body ? JSON.stringify(body) : undefined,
+  )
+  return JSON.parse(text) as Envelope
 }
 
 async function login(base: string, username: string, password: string): Promise<string> {
@@ -123,9 +166,14 @@ function sale(items: Record<string, unknown>[]) {
   }
 }
 
-async function checkout(base: string, token: string, items: Record<string, unknown>[]): Promise<number> {
+async function checkout(
+  base: string,
+  token: string,
+  items: Record<string, unknown>[],
+  device: Device = setupDevice,
+): Promise<number> {
   const s = performance.now()
-  const answer = await call(base, token, '/dian/saveCashCheckout', { body: sale(items) })
+  const answer = await call(base, token, '/dian/saveCashCheckout', { body: sale(items) }, device)
   if (answer.code !== 200) throw new Error(`checkout: ${answer.msg}`)
   return performance.now() - s
 }
@@ -201,19 +249,23 @@ async function run(setup: string, servers: Server[]): Promise<Figures> {
   const deadline = Date.now() + TIME_LIMIT_MS
   const streams = new AbortController()
 
-  const sell = async (base: string, token: string, into: number[]) => {
+  const sell = async (base: string, token: string, device: Device, into: number[]) => {
     try {
-      into.push(await checkout(base, token, items))
+      into.push(await checkout(base, token, items, device))
     } catch (e) {
       errors.push(String(e))
     }
   }
   // The till's orders list: a delta pull from its cursor (the first one takes a page of the list).
-  const pullOrders = async (base: string, token: string, cursor: string | undefined) => {
+  const pullOrders = async (base: string, token: string, device: Device, cursor: string | undefined) => {
     try {
-      const answer = await call(base, token, '/dian/getOrderList', {
-        query: cursor ? { updated_since: cursor, limit: 1000 } : { page: 1, limit: 1000 },
-      })
+      const answer = await call(
+        base,
+        token,
+        '/dian/getOrderList',
+        { query: cursor ? { updated_since: cursor, limit: 1000 } : { page: 1, limit: 1000 } },
+        device,
+      )
       pulls++
       return answer.cursor
     } catch (e) {
@@ -225,27 +277,34 @@ async function run(setup: string, servers: Server[]): Promise<Figures> {
   const till = async (i: number) => {
     const base = bases[i % bases.length]!
     const token = shopTokens[i % bases.length]!
+    const device = newDevice()
     // A till back online: its queue goes out one sale after another, then it pulls what changed.
-    for (let k = 0; k < SALES_PER_TILL && Date.now() < deadline; k++) await sell(base, token, latencies)
-    let cursor = await pullOrders(base, token, undefined)
+    for (let k = 0; k < SALES_PER_TILL && Date.now() < deadline; k++)
+      await sell(base, token, device, latencies)
+    let cursor = await pullOrders(base, token, device, undefined)
     // Then a working day, sped up: a sale every STEADY_EVERY_MS (jittered), each followed by a pull.
     await sleep(Math.random() * STEADY_EVERY_MS)
     while (performance.now() < steadyEnd && Date.now() < deadline) {
       const next = performance.now() + STEADY_EVERY_MS * (0.5 + Math.random())
-      if (performance.now() >= steadyStart) await sell(base, token, steady)
-      cursor = await pullOrders(base, token, cursor)
+      if (performance.now() >= steadyStart) await sell(base, token, device, steady)
+      cursor = await pullOrders(base, token, device, cursor)
       await sleep(Math.max(0, next - performance.now()))
     }
   }
   const office = async (i: number) => {
     const base = bases[i % bases.length]!
     const token = adminTokens[i % bases.length]!
+    const device = newDevice()
     for (let k = 0; (k < EDITS_PER_OFFICE || performance.now() < steadyEnd) && Date.now() < deadline; k++) {
       const member = members[(i * EDITS_PER_OFFICE + k) % members.length]!
       const { rev: _rev, updated_at: _u, ...fields } = member
-      const answer = await call(base, token, '/dian/saveMember', {
-        body: { ...fields, remark: `load ${i}.${k}` },
-      }).catch((e: unknown) => ({ code: 0, msg: String(e) }))
+      const answer = await call(
+        base,
+        token,
+        '/dian/saveMember',
+        { body: { ...fields, remark: `load ${i}.${k}` } },
+        device,
+      ).catch((e: unknown) => ({ code: 0, msg: String(e) }))
       if (answer.code === 200) edits++
       else errors.push(`member edit: ${answer.msg}`)
       await sleep(STEADY_EVERY_MS)
@@ -339,7 +398,8 @@ const f0 = (x: number) => x.toFixed(0)
 console.info(
   `\nLoad test, ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ` +
     `${DEVICES} devices (${DEVICES - Math.round(DEVICES * OFFICE_SHARE)} tills × ${SALES_PER_TILL} sales, ` +
-    `${Math.round(DEVICES * OFFICE_SHARE)} office users × ${EDITS_PER_OFFICE} edits + live stream), loopback\n`,
+    `${Math.round(DEVICES * OFFICE_SHARE)} office users × ${EDITS_PER_OFFICE} edits + live stream), loopback, ` +
+    `${SHARED_POOL ? 'one client pool shared by all devices' : 'one connection per device'}\n`,
 )
 console.info(
   '| setup | burst: sales, sales/s | burst: p50 / p99 / max of a sale | steady: sales/s | steady: p50 / p99 / max | server alone | burst ÷ alone | pulls | edits | stream events | errors |',
