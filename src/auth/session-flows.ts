@@ -6,6 +6,7 @@ import { ApiError } from '../api/http-client.ts'
 import { pageApi } from './page-api.ts'
 import { encryptLoginPayload } from './rsa-login.ts'
 import { leaveToLogin, session } from './session-store.ts'
+import { siteEdits } from './site-edits.ts'
 import type { SiteInfo } from './site-info.ts'
 import { isWellFormedUserInfo, type StaffDetail, type UserInfo } from './user-info.ts'
 
@@ -23,6 +24,7 @@ export class SessionFlowError extends Error {
 export type SiteState = 'ready' | 'unconfigured' | 'forbidden' | 'unreachable'
 
 export async function loadSiteInfo(): Promise<SiteState> {
+  const answersBefore = siteEdits.answers()
   try {
     const env = await pageApi.get<SiteInfo>('/user/getErpInfo', {
       query: { dm: session.dm() },
@@ -31,7 +33,8 @@ export async function loadSiteInfo(): Promise<SiteState> {
       shownByCaller: true,
     })
     if (!env.data || env.data.ID === 0) return 'unconfigured'
-    session.setSiteInfo(env.data)
+    // The server's answer to a save that came meanwhile is at least as fresh as this copy.
+    if (siteEdits.answers() === answersBefore) session.setSiteInfo(siteEdits.over(env.data))
     return 'ready'
   } catch (e) {
     // Spec §2: site info code 400 goes to /401; offline, the cached site info stands.

@@ -9,6 +9,8 @@ export const en: Shape<typeof zh> = {
     title: 'This page could not be loaded',
     text: 'Its program file did not download: the network may have dropped, or PM3 has just been updated. Saved and queued records are kept. Reload the page to try again.',
     reload: 'Reload page',
+    partMissing:
+      'This part of PM3 has not been downloaded to this device yet. Connect to the network and try again. Saved and queued records are kept.',
   },
   login: {
     heading: 'Welcome',

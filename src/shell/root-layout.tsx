@@ -9,6 +9,7 @@ import { useSession } from '../auth/use-session.ts'
 import { UserDbProvider } from '../data/db-context.tsx'
 import { catalogue } from '../modules/registry.ts'
 import { inLanguage } from '../resources/text.ts'
+import { warmHeadless } from '../ui/headless.tsx'
 import {
   ColumnLayout,
   CommonLayout,
@@ -102,6 +103,8 @@ export function RootLayout() {
   const location = useLocation()
   const { locked } = useLock()
   useTabVisits()
+  // Menus and dialogs must open offline even before the service worker has installed.
+  useEffect(warmHeadless, [])
   useProgressBar(theme.showProgressBar)
   useReloadProgress(theme.showProgressBar)
 

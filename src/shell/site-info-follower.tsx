@@ -3,9 +3,11 @@
 // a refused save brings it back, the server's confirmed answer settles it. A local change carries over
 // only the keys it changed, so a fresher copy fetched by the session is not undone; the server's
 // answer to a save carries over whole (the session may have fetched site info before the save arrived).
+// Fetches of site info keep what a save changed here until the server has answered it (site-edits.ts).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef } from 'react'
 import { session } from '../auth/session-store.ts'
+import { siteEdits } from '../auth/site-edits.ts'
 import type { SiteInfo } from '../auth/site-info.ts'
 import { useUserDb } from '../data/db-context.tsx'
 
@@ -37,6 +39,8 @@ export function SiteInfoFollower() {
     if (!site || !changed.length) return
     const next = { ...site } as unknown as Values
     for (const k of changed) next[k] = stored[k]
+    if (row?.source === 'server') siteEdits.answered()
+    else siteEdits.madeHere(Object.fromEntries(changed.map((k) => [k, stored[k]])))
     session.setSiteInfo(next as unknown as SiteInfo)
   }, [row])
   return null

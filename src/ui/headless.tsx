@@ -3,9 +3,13 @@
 // ~45 KB gzip that no page needs to show itself (the till starts without it). Until it has arrived,
 // a menu or popover is its button alone, the same element and classes, closed; a press made
 // meanwhile opens the real one as soon as it is here. The service worker precaches the chunk, so
-// offline it comes from the cache in milliseconds.
+// offline it comes from the cache in milliseconds; before the worker has installed (the network cut
+// a minute after the first visit), the copy fetched when the signed-in shell went idle serves, and
+// a press that finds neither says why instead of doing nothing.
 //
 // Same names and props as '@headlessui/react': a screen imports these instead.
+
+import i18next from 'i18next'
 import {
   type ComponentType,
   createContext,
@@ -17,6 +21,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react'
+import { showMessage } from './global-message.tsx'
 
 type Lib = typeof import('@headlessui/react')
 type Props = Record<string, unknown> & { children?: unknown }
@@ -40,6 +45,27 @@ export function loadHeadless(): Promise<Lib> {
     },
   )
   return loading
+}
+
+/** A user reached for a menu or dialog whose code is not on the device: say so (nothing else shows). */
+function reachedFor(): void {
+  void loadHeadless().catch(() => showMessage(i18next.t('chunk.partMissing')))
+}
+
+/**
+ * Fetches the code once the page is idle, with a network: the service worker may not have
+ * installed yet when the network goes, and a module that has loaded needs no network again.
+ */
+export function warmHeadless(): () => void {
+  const warm = () => {
+    if (navigator.onLine) void loadHeadless().catch(() => undefined)
+  }
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(warm, 1_000)
+    return () => clearTimeout(timer)
+  }
+  const handle = requestIdleCallback(warm, { timeout: 3_000 })
+  return () => cancelIdleCallback(handle)
 }
 
 const subscribe = (l: () => void) => {
@@ -106,7 +132,8 @@ function ButtonShim({
   const { as: _as, children, ...rest } = props
   const want = (how: 'press' | 'focus') => () => {
     if (intent && intent.current !== 'press') intent.current = how
-    void loadHeadless().catch((error: unknown) => console.error(error))
+    if (how === 'press') reachedFor()
+    else void loadHeadless().catch(() => undefined)
   }
   return (
     <button
@@ -139,7 +166,7 @@ function DialogShim(props: Props) {
   const real = useLib()
   const open = Boolean(props.open)
   useEffect(() => {
-    if (open && !real) void loadHeadless().catch((error: unknown) => console.error(error))
+    if (open && !real) reachedFor()
   }, [open, real])
   const Real = real?.Dialog as ComponentType<Props> | undefined
   return Real ? <Real {...props} /> : null

@@ -6,6 +6,9 @@ import { appUnderTest, signInThroughPage } from '../helpers/browser.ts'
 const app = appUnderTest()
 
 const MY_USER_CHUNK = /\/static\/js\/my-user-page-[\w-]+\.js$/
+/** Headless UI: menus and dialogs, fetched when the shell goes idle (src/ui/headless.tsx). */
+const MENUS_CHUNK = /\/static\/js\/headlessui[\w.-]*\.js$/
+const ANY_SCRIPT = /\.js$/
 const cutOff = (route: Route) => route.abort('internetdisconnected')
 
 describe('a view whose chunk fails to load', () => {
@@ -21,11 +24,20 @@ describe('a view whose chunk fails to load', () => {
     const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/login')
+    // The menus' code cannot come either: the user's press says so, rather than doing nothing.
+    await page.route(MENUS_CHUNK, cutOff)
     await signInThroughPage(page, 'admin', 'admin123')
     await page.locator('[data-tab="/"]').waitFor()
+    const userMenu = page.getByRole('button', { name: '系统管理员' })
+    await userMenu.click()
+    await expect
+      .poll(() => page.getByTestId('global-message').innerText(), { timeout: 10_000 })
+      .toContain('还没有下载到本机')
+    expect(await page.getByRole('menuitem', { name: '个人中心' }).count()).toBe(0)
+    await page.unroute(MENUS_CHUNK, cutOff)
 
     await page.route(MY_USER_CHUNK, cutOff)
-    await page.getByRole('button', { name: '系统管理员' }).click()
+    await userMenu.click()
     await page.getByRole('menuitem', { name: '个人中心' }).click()
     await page.waitForURL(`${app.server.url}/myuser`)
 
@@ -38,12 +50,30 @@ describe('a view whose chunk fails to load', () => {
     // Support can see which file failed.
     await page.getByRole('button', { name: '错误日志' }).click()
     await expect.poll(() => page.getByText(/my-user-page-[\w-]+\.js/).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
 
     await page.unroute(MY_USER_CHUNK, cutOff)
     await offer.getByRole('button', { name: '刷新页面' }).click()
     await page.getByRole('heading', { name: '个人中心' }).waitFor()
     expect(await page.getByRole('definition').first().innerText()).toBe('admin')
     expect(await offer.count()).toBe(0)
+
+    // The reloaded shell fetched the menus' code while idle, unasked: with the network gone and no
+    // service worker, the user's menu still opens.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            `performance.getEntriesByType('resource').some((e) => e.name.includes('headlessui'))`,
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true)
+    await page.route(ANY_SCRIPT, cutOff)
+    await userMenu.click()
+    await page.getByRole('menuitem', { name: '个人中心' }).waitFor({ timeout: 5_000 })
     await context.close()
   })
 })

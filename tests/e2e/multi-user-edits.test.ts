@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { FaultInjector } from '../../server/http/faults.ts'
 import { newId } from '../../src/data/enqueue.ts'
-import { appUnderTest, goOffline, goOnline, signedInPage } from '../helpers/browser.ts'
+import { appUnderTest, goOffline, goOnline, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
 import { bearer, call, login } from '../helpers/test-server.ts'
 
 const faults = new FaultInjector()
@@ -90,6 +90,8 @@ describe('several people editing the same staff file', () => {
   it('offline edits of some fields and online edits of others all land, and nobody is asked', async () => {
     const he = await createStaff('测试何霞')
     const a = await signedInPage(app, 'office', 'office123')
+    // A's device is set up for offline use: its service worker holds the app's code.
+    await waitForServiceWorker(a.page)
     const b = await signedInPage(app, 'admin', 'admin123')
     await openList(a.page, '测试何霞')
     await openList(b.page, '测试何霞')
@@ -129,6 +131,8 @@ describe('several people editing the same staff file', () => {
   it('an edit of a field someone changed meanwhile shows both values; keep mine, take theirs and edit each decide', async () => {
     const ht = await createStaff('测试何涛')
     const a = await signedInPage(app, 'office', 'office123')
+    // A's device is set up for offline use: its service worker holds the app's code.
+    await waitForServiceWorker(a.page)
     const b = await signedInPage(app, 'admin', 'admin123')
     await openList(a.page, '测试何涛')
     await openList(b.page, '测试何涛')

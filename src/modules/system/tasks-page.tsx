@@ -42,12 +42,9 @@ export function TasksPage() {
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [runs, setRuns] = useState<TaskRun[] | null>(null)
-  const rows = useLiveQuery(
-    () => db.rows(scheduledTasks).toArray() as unknown as Promise<TaskRow[]>,
-    [db],
-    [],
-  )
-  const byTask = new Map(rows.map((r) => [r.task, r]))
+  // Undefined until the mirror answers: a task is never shown running and never run before it is read.
+  const rows = useLiveQuery(() => db.rows(scheduledTasks).toArray() as unknown as Promise<TaskRow[]>, [db])
+  const byTask = new Map((rows ?? []).map((r) => [r.task, r]))
   const summary = (task: string, result: string) => {
     const text = taskSummary(task, result)
     return text ? inLanguage(text, lang) : ''
@@ -107,50 +104,58 @@ export function TasksPage() {
           tx('translation:list.actions'),
         ]}
       >
-        {TASK_IDS.map((task) => {
-          const row = byTask.get(task)
-          const spec = TASKS[task]
-          const paused = row?.paused ?? false
-          return (
-            <tr key={task} data-task={task} className="border-b border-slate-100 align-top">
-              <td className="px-2 py-2">
-                <div className="font-medium text-slate-900">{inLanguage(spec.name, lang)}</div>
-                <div className="text-xs text-slate-500">{inLanguage(spec.about, lang)}</div>
-                <div className="text-xs text-slate-500">
-                  {tx('taskEvery', { m: row?.interval_minutes || spec.intervalMinutes })}
-                </div>
-              </td>
-              <td className="px-2 py-2">{paused ? tx('taskPaused') : tx('taskActive')}</td>
-              <td className="px-2 py-2">{paused ? '—' : when(row?.next_run_at ?? 0)}</td>
-              <td className="px-2 py-2">{row?.last_run_at ? when(row.last_run_at) : tx('taskNever')}</td>
-              <td className="px-2 py-2">
-                {row?.last_run_at
-                  ? row.last_ok
-                    ? `${summary(task, row.last_result)} · ${tx('taskDuration', { ms: row.last_duration_ms })}`
-                    : tx('taskFailed', { error: row.last_error })
-                  : '—'}
-              </td>
-              <td className="space-x-2 whitespace-nowrap px-2 py-2">
-                <button
-                  type="button"
-                  disabled={!online || busy !== null}
-                  onClick={() => void act(task, '/site/runTask', { task })}
-                  className="rounded-pm3 bg-primary px-3 py-1 text-white disabled:opacity-50"
-                >
-                  {tx('taskRunNow')}
-                </button>
-                <button
-                  type="button"
-                  disabled={!online || busy !== null}
-                  onClick={() => void act(task, '/site/pauseTask', { task, paused: !paused })}
-                  className="rounded-pm3 border border-slate-300 px-3 py-1 text-slate-700 disabled:opacity-50"
-                >
-                  {paused ? tx('taskResume') : tx('taskPause')}
-                </button>
-              </td>
-            </tr>
-          )
-        })}
+        {rows === undefined && (
+          <tr>
+            <td colSpan={6} className="px-2 py-2 text-slate-500">
+              {tx('translation:app.loading')}
+            </td>
+          </tr>
+        )}
+        {rows !== undefined &&
+          TASK_IDS.map((task) => {
+            const row = byTask.get(task)
+            const spec = TASKS[task]
+            const paused = row?.paused ?? false
+            return (
+              <tr key={task} data-task={task} className="border-b border-slate-100 align-top">
+                <td className="px-2 py-2">
+                  <div className="font-medium text-slate-900">{inLanguage(spec.name, lang)}</div>
+                  <div className="text-xs text-slate-500">{inLanguage(spec.about, lang)}</div>
+                  <div className="text-xs text-slate-500">
+                    {tx('taskEvery', { m: row?.interval_minutes || spec.intervalMinutes })}
+                  </div>
+                </td>
+                <td className="px-2 py-2">{paused ? tx('taskPaused') : tx('taskActive')}</td>
+                <td className="px-2 py-2">{paused ? '—' : when(row?.next_run_at ?? 0)}</td>
+                <td className="px-2 py-2">{row?.last_run_at ? when(row.last_run_at) : tx('taskNever')}</td>
+                <td className="px-2 py-2">
+                  {row?.last_run_at
+                    ? row.last_ok
+                      ? `${summary(task, row.last_result)} · ${tx('taskDuration', { ms: row.last_duration_ms })}`
+                      : tx('taskFailed', { error: row.last_error })
+                    : '—'}
+                </td>
+                <td className="space-x-2 whitespace-nowrap px-2 py-2">
+                  <button
+                    type="button"
+                    disabled={!online || busy !== null}
+                    onClick={() => void act(task, '/site/runTask', { task })}
+                    className="rounded-pm3 bg-primary px-3 py-1 text-white disabled:opacity-50"
+                  >
+                    {tx('taskRunNow')}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={!online || busy !== null}
+                    onClick={() => void act(task, '/site/pauseTask', { task, paused: !paused })}
+                    className="rounded-pm3 border border-slate-300 px-3 py-1 text-slate-700 disabled:opacity-50"
+                  >
+                    {paused ? tx('taskResume') : tx('taskPause')}
+                  </button>
+                </td>
+              </tr>
+            )
+          })}
       </SystemTable>
       {online && runs && runs.length > 0 && (
         <>
