@@ -51,7 +51,10 @@ export async function waitUntil<T>(
       // A navigation in progress destroys the context the script ran in: look again.
       last = e instanceof Error ? e.message : e
     }
-    if (Date.now() > until) throw new Error(`waited ${timeoutMs} ms for ${what}; last seen: ${String(last)}`)
+    if (Date.now() > until)
+      throw new Error(
+        `waited ${timeoutMs} ms for ${what}; last seen: ${String(last)}; ${await onScreen(page)}`,
+      )
     await new Promise((r) => setTimeout(r, 150))
   }
 }
@@ -68,12 +71,40 @@ async function locate(page: EnginePage, target: Target, timeoutMs?: number): Pro
   return `[data-engine-mark="${mark}"]`
 }
 
+/** What the page showed when a wait failed: where it was and the start of its text. */
+async function onScreen(page: EnginePage): Promise<string> {
+  const shown = await page
+    .evaluate<string>(
+      `location.pathname + ' (' + document.readyState + ', boot: ' + performance.getEntriesByType('mark').map((m) => m.name.replace('pm3:boot:', '')).join(' ') + ') shows: ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 400)`,
+    )
+    .catch((e: unknown) => `the page did not answer (${e instanceof Error ? e.message : String(e)})`)
+  return `page ${shown}`
+}
+
+/**
+ * Acts on the element the user means. React may replace the element between finding and acting (a
+ * list re-rendered by a pull): the driver then finds it gone, and, as a user would, we find it again.
+ */
+async function onTarget(page: EnginePage, target: Target, act: (selector: string) => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    const selector = await locate(page, target)
+    try {
+      return await act(selector)
+    } catch (e) {
+      const replaced = /stale element|wasn't found|not found|detached/i.test(
+        e instanceof Error ? e.message : '',
+      )
+      if (!replaced || attempt === 3) throw e
+    }
+  }
+}
+
 export async function click(page: EnginePage, target: Target): Promise<void> {
-  await page.click(await locate(page, target))
+  await onTarget(page, target, (selector) => page.click(selector))
 }
 
 export async function fill(page: EnginePage, target: Target, text: string): Promise<void> {
-  await page.type(await locate(page, target), text)
+  await onTarget(page, target, (selector) => page.type(selector, text))
 }
 
 /** The visible text of a test id's element ('' when absent). */
