@@ -85,6 +85,11 @@ async function newProfile(port: number): Promise<EngineProfile> {
     port,
     path: '/',
     logLevel: 'warn',
+    // WebKitWebDriver now and then leaves a new session's request unanswered (UND_ERR_SOCKET,
+    // UND_ERR_HEADERS_TIMEOUT): asked again after 45 s (longer than any page load or script may take,
+    // so only a hung request is repeated) rather than at wdio's 120 s, the test's whole time.
+    connectionRetryTimeout: 45_000,
+    connectionRetryCount: 3,
     capabilities: {
       'wdio:enforceWebDriverClassic': true,
       // A load that never ends fails its step within the test's time (the default waits 300 s), so a
