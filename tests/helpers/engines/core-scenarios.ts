@@ -29,9 +29,13 @@ interface Rig {
   origin: OriginSwitch
 }
 
-const roleOf = (page: EnginePage) =>
-  page.evaluate<string | null>(
-    `document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-sync-role') ?? null`,
+/** Until the page's sync role (the header's indicator says it) is the given one. */
+const waitForRole = (page: EnginePage, role: 'leader' | 'follower', timeoutMs: number) =>
+  waitUntil(
+    page,
+    `document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-sync-role') === ${JSON.stringify(role)}`,
+    `the sync role ${role}`,
+    timeoutMs,
   )
 
 async function departmentsNamed(server: TestServer, name: string): Promise<number> {
@@ -208,14 +212,14 @@ export function coreScenarios(
       const { profile, page: first } = await freshPage()
       await signIn(first, rig.origin.url, 'office', 'office123')
       await first.goto(url('/staff/staffdepa'))
-      await expect.poll(() => roleOf(first), { timeout: 30_000, interval: 200 }).toBe('leader')
+      await waitForRole(first, 'leader', 30_000)
       const second = await profile.newPage()
       await second.goto(url('/staff/staffdepa'))
-      await expect.poll(() => roleOf(second), { timeout: 20_000, interval: 200 }).toBe('follower')
+      await waitForRole(second, 'follower', 20_000)
       await addDepartment(second, '跨引擎一部')
       await expect.poll(() => departmentsNamed(rig.server, '跨引擎一部'), { timeout: 20_000 }).toBe(1)
       await first.close()
-      await expect.poll(() => roleOf(second), { timeout: 20_000, interval: 200 }).toBe('leader')
+      await waitForRole(second, 'leader', 20_000)
       await addDepartment(second, '跨引擎二部')
       await expect.poll(() => departmentsNamed(rig.server, '跨引擎二部'), { timeout: 20_000 }).toBe(1)
       expect(await departmentsNamed(rig.server, '跨引擎一部')).toBe(1)

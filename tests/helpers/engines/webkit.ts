@@ -1,7 +1,9 @@
 // WebKit over classic WebDriver, with webdriverio: WebKitGTK (Debian's webkit2gtk-driver, 2.50, the
 // MiniBrowser under a virtual X display) by default, or WPE (wpewebkit-driver, 2.38, headless) with
 // PM3_WEBKIT=wpe. Each session starts with empty storage; two pages of one profile are two windows of
-// one session (the drivers hold one session at a time).
+// one session. The drivers hold one session at a time, and a new session asked for while the last
+// one's browser was still closing sometimes hung (UND_ERR_HEADERS_TIMEOUT, then the test's 120 s):
+// each profile has a driver (and virtual display) of its own, stopped with it.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
@@ -79,25 +81,32 @@ async function startDriver(): Promise<{ port: number; process: ChildProcess }> {
   throw new Error(`${WEBKIT_PORT.driver} did not start`)
 }
 
-async function newProfile(port: number): Promise<EngineProfile> {
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port,
-    path: '/',
-    logLevel: 'warn',
-    // WebKitWebDriver now and then leaves a new session's request unanswered (UND_ERR_SOCKET,
-    // UND_ERR_HEADERS_TIMEOUT): asked again after 45 s (longer than any page load or script may take,
-    // so only a hung request is repeated) rather than at wdio's 120 s, the test's whole time.
-    connectionRetryTimeout: 45_000,
-    connectionRetryCount: 3,
-    capabilities: {
-      'wdio:enforceWebDriverClassic': true,
-      // A load that never ends fails its step within the test's time (the default waits 300 s), so a
-      // hang is reported where it happened rather than as the whole test's timeout.
-      timeouts: { pageLoad: 30_000, script: 30_000 },
-      ...WEBKIT_PORT.capabilities,
-    } as WebdriverIO.Capabilities,
-  })
+async function newProfile(): Promise<EngineProfile> {
+  const driver = await startDriver()
+  let browser: WebdriverIO.Browser
+  try {
+    browser = await remote({
+      hostname: '127.0.0.1',
+      port: driver.port,
+      path: '/',
+      logLevel: 'warn',
+      // WebKitWebDriver now and then leaves a new session's request unanswered (UND_ERR_SOCKET,
+      // UND_ERR_HEADERS_TIMEOUT): asked again after 45 s (longer than any page load or script may take,
+      // so only a hung request is repeated) rather than at wdio's 120 s, the test's whole time.
+      connectionRetryTimeout: 45_000,
+      connectionRetryCount: 3,
+      capabilities: {
+        'wdio:enforceWebDriverClassic': true,
+        // A load that never ends fails its step within the test's time (the default waits 300 s), so a
+        // hang is reported where it happened rather than as the whole test's timeout.
+        timeouts: { pageLoad: 30_000, script: 30_000 },
+        ...WEBKIT_PORT.capabilities,
+      } as WebdriverIO.Capabilities,
+    })
+  } catch (error) {
+    stopDriver(driver.process)
+    throw error
+  }
   let current = await browser.getWindowHandle()
   const closed = new Set<string>()
 
@@ -162,22 +171,23 @@ async function newProfile(port: number): Promise<EngineProfile> {
       const { handle } = await browser.createWindow('tab')
       return pageOf(handle)
     },
-    close: () => browser.deleteSession().catch(() => undefined),
+    async close() {
+      await browser.deleteSession().catch(() => undefined)
+      stopDriver(driver.process)
+    },
   }
 }
 
 export async function launchWebKit(): Promise<Engine> {
-  const driver = await startDriver()
-  const probe = await newProfile(driver.port)
+  const probe = await newProfile()
   const page = await probe.newPage()
   const version = await page.evaluate<string>('navigator.userAgent')
   await probe.close()
   return {
     name: WEBKIT_PORT.name,
     version: /AppleWebKit\/[\d.]+/.exec(version)?.[0] ?? version,
-    newProfile: () => newProfile(driver.port),
-    async close() {
-      stopDriver(driver.process)
-    },
+    newProfile,
+    // Each profile stops its own driver.
+    async close() {},
   }
 }
