@@ -71,14 +71,44 @@ async function locate(page: EnginePage, target: Target, timeoutMs?: number): Pro
   return `[data-engine-mark="${mark}"]`
 }
 
-/** What the page showed when a wait failed: where it was and the start of its text. */
+/**
+ * Whether the user's database answers a read on each of its main stores within 2 s. A store that
+ * does not is held by a readwrite transaction that never ends (a page or worker that went away
+ * mid-write): in WebKit, `meta` alone, so a new page's start waited for ever.
+ */
+const STORES_ANSWERING = `(async () => {
+  const name = (await indexedDB.databases()).map((d) => d.name).find((n) => n && n.startsWith('pm3:') && n.split(':').length === 3)
+  if (!name) return 'no user database'
+  const within = (p, ms) => Promise.race([p, new Promise((r) => setTimeout(() => r('no answer'), ms))])
+  const db = await within(new Promise((resolve) => {
+    const r = indexedDB.open(name)
+    r.onsuccess = () => resolve(r.result)
+    r.onerror = () => resolve('open failed: ' + r.error)
+    r.onblocked = () => resolve('open blocked')
+  }), 3000)
+  if (typeof db === 'string') return db
+  const answers = []
+  for (const store of ['meta', 'outbox', 'syncState', 'users']) {
+    if (!db.objectStoreNames.contains(store)) continue
+    answers.push(store + ' ' + await within(new Promise((resolve) => {
+      const q = db.transaction(store).objectStore(store).count()
+      q.onsuccess = () => resolve(q.result + ' rows')
+      q.onerror = () => resolve('error')
+    }), 2000))
+  }
+  db.close()
+  return answers.join(', ')
+})()`
+
+/** What the page showed when a wait failed: where it was, the start of its text, its stores. */
 async function onScreen(page: EnginePage): Promise<string> {
   const shown = await page
     .evaluate<string>(
       `location.pathname + ' (' + document.readyState + ', boot: ' + performance.getEntriesByType('mark').map((m) => m.name.replace('pm3:boot:', '')).join(' ') + ') shows: ' + document.body.innerText.replace(/\\s+/g, ' ').slice(0, 400)`,
     )
     .catch((e: unknown) => `the page did not answer (${e instanceof Error ? e.message : String(e)})`)
-  return `page ${shown}`
+  const idb = await page.evaluate<string>(STORES_ANSWERING).catch((e: unknown) => String(e))
+  return `page ${shown}; stores: ${idb}`
 }
 
 /**
