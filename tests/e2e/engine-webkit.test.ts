@@ -11,4 +11,8 @@ if (!webkitInstalled())
   )
 
 // WebKit grants no persistent storage: PM3 says so, and tells the user when the data was emptied.
-coreScenarios(launchWebKit, { storagePersisted: false })
+// One more run of a failed scenario, for one known open defect (README, "Still open in WebKit"): now
+// and then a page opened right after sign-in stalls at boot stage storage-marker, its `meta` store
+// held by a readwrite transaction of a context that went away (3 of 12 runs on 2026-11-26). Every
+// failure still prints what the page showed and which stores answered; two in a row fail the run.
+coreScenarios(launchWebKit, { storagePersisted: false, retriesForKnownDefect: 1 })

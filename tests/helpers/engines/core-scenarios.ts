@@ -2,7 +2,7 @@
 // a deep route, a till sale offline that reaches the server once, an approval decided offline, two
 // tabs with one leader, signing out with a queue. Offline means the origin is cut (origin-switch.ts):
 // the engine's `navigator.onLine` stays true, so PM3 must tell from its failed requests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAppServer } from '../browser.ts'
 import { orderCount } from '../shop.ts'
 import { type TestServer, tableRows } from '../test-server.ts'
@@ -51,6 +51,11 @@ async function addDepartment(page: EnginePage, name: string) {
 export interface EngineFacts {
   /** Whether this engine grants persistent storage to the app (WebKit does not: Safari may evict). */
   storagePersisted?: boolean
+  /**
+   * Runs of a scenario after a failed one, for an engine with a known open defect that strikes now
+   * and then (named where it is set, and in the README); 0 elsewhere.
+   */
+  retriesForKnownDefect?: number
 }
 
 export function coreScenarios(
@@ -81,7 +86,14 @@ export function coreScenarios(
   }
   const url = (path: string) => `${rig.origin.url}${path}`
 
-  describe('core offline scenarios', { timeout: timeoutMs }, () => {
+  describe('core offline scenarios', { timeout: timeoutMs, retry: facts.retriesForKnownDefect ?? 0 }, () => {
+    // A run that failed and was run again still says why, in the log (the summary counts it passed).
+    beforeEach(({ onTestFailed }) =>
+      onTestFailed(({ task }) => {
+        if (facts.retriesForKnownDefect)
+          console.warn(`${rig.engine.name}: "${task.name}" failed: ${task.result?.errors?.[0]?.message}`)
+      }),
+    )
     it('signs in, and a deep route reloads with the network cut (the list from the device, offline said)', async () => {
       const { page } = await freshPage()
       await signIn(page, rig.origin.url, 'office', 'office123')
