@@ -8,40 +8,12 @@
 // made is only reported done once its transaction committed.
 //
 // The guard sits on IndexedDB itself, not on Dexie (an addon would need Dexie in the page's first
-// script, which the login page never uses: 31 KB gzip of its 229).
+// script, which the login page never uses: 31 KB gzip of its 229). Page only; the sync worker ends
+// its own (sync-worker-end.ts). Imported first by the page's entry, so even the databases modules
+// open as they load are guarded.
+import { guardTransactions } from './transaction-guard.ts'
 
-const inFlight = new Set<IDBTransaction>()
-
-/**
- * Every IndexedDB transaction this page starts after this call is guarded. Page only, not workers (a
- * page's workers end with it). Called on import: the page's entry imports this module first, so even
- * the databases modules open as they load are guarded.
- */
-function guardTransactionsAgainstPageCache(): void {
-  const start = IDBDatabase.prototype.transaction
-  IDBDatabase.prototype.transaction = function transaction(
-    this: IDBDatabase,
-    ...args: Parameters<IDBDatabase['transaction']>
-  ): IDBTransaction {
-    const tx = start.apply(this, args)
-    inFlight.add(tx)
-    const settled = () => inFlight.delete(tx)
-    tx.addEventListener('complete', settled)
-    tx.addEventListener('abort', settled)
-    tx.addEventListener('error', settled)
-    return tx
-  }
-  addEventListener('pagehide', (event) => {
-    if (!(event as PageTransitionEvent).persisted) return
-    for (const tx of inFlight) {
-      try {
-        tx.abort()
-      } catch {
-        // Finished meanwhile: nothing to end.
-      }
-    }
-    inFlight.clear()
-  })
-}
-
-guardTransactionsAgainstPageCache()
+const guard = guardTransactions()
+addEventListener('pagehide', (event) => {
+  if ((event as PageTransitionEvent).persisted) guard.endAll()
+})

@@ -25,6 +25,7 @@ import { clearOverlay } from './pending-overlay.ts'
 import type { PreparedFile } from './prepare-file.ts'
 import { backgroundRefreshedToken, clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
 import { checkStorageKept, MARKER_KEY } from './storage-eviction.ts'
+import { endSyncWorker } from './sync-worker-end.ts'
 import { UserDb, userDbName } from './user-db.ts'
 
 /** Pull again when a tab comes back after this long away. */
@@ -92,7 +93,7 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   // includes a page kept in the back/forward cache: frozen there, its worker would keep the sync
   // lock and any IndexedDB transaction it was in, and the next page would wait on them (blank).
   // A page restored from that cache starts again rather than run without its worker.
-  window.addEventListener('pagehide', () => thread.terminate())
+  window.addEventListener('pagehide', () => endSyncWorker(thread))
   window.addEventListener('pageshow', (e) => {
     if (e.persisted) window.location.reload()
   })

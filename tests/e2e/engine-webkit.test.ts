@@ -11,8 +11,10 @@ if (!webkitInstalled())
   )
 
 // WebKit grants no persistent storage: PM3 says so, and tells the user when the data was emptied.
-// One more run of a failed scenario, for one known open defect (README, "Still open in WebKit"): now
-// and then a page opened right after sign-in stalls at boot stage storage-marker, its `meta` store
-// held by a readwrite transaction of a context that went away (3 of 12 runs on 2026-11-26). Every
-// failure still prints what the page showed and which stores answered; two in a row fail the run.
+// One more run of a failed scenario, while WebKit bug 324094 is open (README, "Still open in WebKit"):
+// a worker ended with IndexedDB transactions in flight left `meta` unable to run any transaction, and
+// a page opened right after sign-in stalled at boot stage storage-marker (3 of 12 runs, and both
+// clean-clone CI runs of 2026-11-26). The sync worker now ends its transactions first
+// (src/data/sync-worker-end.ts): no stall in the runs since. A failure is still printed, with what
+// the page showed and which stores answered; two in a row fail the run.
 coreScenarios(launchWebKit, { storagePersisted: false, retriesForKnownDefect: 1 })
