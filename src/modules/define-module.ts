@@ -20,10 +20,9 @@ export interface PageRef {
   props?: Record<string, unknown>
 }
 
-/** A route whose title and access come from a resource; the manifest adds only what it lacks. */
+/** A route whose title, icon and access come from a resource; the manifest adds only what it lacks. */
 export interface ResourceRoute extends RouteMeta {
   resource: AnyResource
-  icon?: string
   /** A custom page instead of the resource's generic list. */
   page?: PageRef
 }

@@ -29,12 +29,12 @@ const isResourceRoute = (r: ModuleRoute): r is ResourceRoute => 'resource' in r
 /** A route's node: a resource route takes its path, title and code from the resource declaration. */
 function nodeOf(entry: ModuleRoute, group: RouteGroup | undefined): { node: RouteNode; screen: Screen } {
   if (isResource(entry) || isResourceRoute(entry)) {
-    const { resource, page, icon, ...meta } = isResource(entry) ? { resource: entry } : entry
+    const { resource, page, ...meta } = isResource(entry) ? { resource: entry } : entry
     const code = resource.access.code !== group?.access?.code ? resource.access.code : undefined
     const node: RouteNode = {
       path: resource.route,
       title: resource.title,
-      icon: icon ?? resource.icon ?? DEFAULT_ICON,
+      icon: resource.icon ?? DEFAULT_ICON,
       ...(code === undefined ? {} : { code }),
       ...meta,
     }

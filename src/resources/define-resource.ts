@@ -19,7 +19,7 @@ export interface ResourceDeclaration<F extends Fields> {
   /** Stricter still for remove (e.g. members: cashiers issue cards, only the shop manager deletes). */
   removeAccess?: { switch: SiteSwitch; code?: number }
   route: string
-  /** Remix Icon of its menu item and tab (without `ri-`); the manifest may name another. */
+  /** Remix Icon of its menu item and tab (without `ri-`). */
   icon?: string
   fields: F
   /** Extra Dexie indexes (id and updated_at are always indexed). */

@@ -71,6 +71,7 @@ export const sopResults = defineResource({
   api: { list: '/sops/getSopResultList' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   route: '/site/siterecord',
+  icon: 'file-history-line',
   fields: {
     id: f.id(),
     sop_id: f.text({ label: bilingual('审批单', 'Approval'), max: 26 }),
@@ -102,6 +103,7 @@ export const sopFlows = defineResource({
   access: { switch: 'sel680', menuTitle: 'top680' },
   writeAccess: { switch: 'sel900', code: 900 },
   route: '/site/sitesop',
+  icon: 'flow-chart',
   fields: {
     id: f.id(),
     template,
@@ -126,6 +128,7 @@ export const staffBuka = defineResource({
   api: { list: '/sops/getSopStaffBukaList' },
   access: { switch: 'sel680', menuTitle: 'top680' },
   route: '/expe/staff_buka',
+  icon: 'time-line',
   fields: {
     /** The punch number; also the id of its sop. */
     id: f.id(),

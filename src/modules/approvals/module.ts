@@ -58,7 +58,6 @@ export const approvalsModule = defineModule({
     templateList('expestaff', '人事审批', 'HR approval', 'team-line'),
     {
       resource: staffBuka,
-      icon: 'time-line',
       hidden: true,
       page: page(PAGES, 'PunchPage'),
     },
@@ -69,8 +68,7 @@ export const approvalsModule = defineModule({
       hidden: true,
       page: page(PAGES, 'PunchApprovalRoute'),
     },
-    { resource: sopFlows, icon: 'flow-chart', page: page(PAGES, 'FlowsPage') },
-    { resource: sopResults, icon: 'file-history-line' },
+    { resource: sopFlows, page: page(PAGES, 'FlowsPage') },
   ],
   placeAfter: { '/site/sitesop': '/site/siteuserlist', '/site/siterecord': '/site/sitesop' },
   resources: [sops, sopResults, sopFlows, staffBuka, sopReads],

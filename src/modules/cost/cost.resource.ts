@@ -12,6 +12,7 @@ export const budgetOutputs = defineResource({
   api: { list: '/cost/getCostPlanList', save: '/cost/saveCostPlan', remove: '/cost/delCostPlan' },
   access: { switch: 'sel500', code: 501, menuTitle: 'top500' },
   route: '/cost/costplan',
+  icon: 'survey-line',
   fields: {
     id: f.id(),
     project_id: common.project,
@@ -49,6 +50,7 @@ export const costPlans = defineResource({
   api: { list: '/cost/getCostCostList', save: '/cost/saveCostCost', remove: '/cost/delCostCost' },
   access: { switch: 'sel500', code: 502, menuTitle: 'top500' },
   route: '/cost/costcost',
+  icon: 'funds-line',
   fields: {
     id: f.id(),
     project_id: common.project,

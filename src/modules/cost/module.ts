@@ -5,9 +5,6 @@ import { budgetOutputs, costPlans } from './cost.resource.ts'
 export const costModule = defineModule({
   name: 'cost',
   group: numberedGroup(500, { path: '/cost', title: { zh: '成本', en: 'Cost' }, icon: 'calculator-line' }),
-  routes: [
-    { resource: budgetOutputs, icon: 'survey-line', page: page('./cost-plan-page.tsx', 'CostPlanPage') },
-    { resource: costPlans, icon: 'funds-line' },
-  ],
+  routes: [{ resource: budgetOutputs, page: page('./cost-plan-page.tsx', 'CostPlanPage') }],
   resources: [budgetOutputs, costPlans],
 })

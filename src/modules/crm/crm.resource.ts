@@ -11,6 +11,7 @@ export const customers = defineResource({
   api: { list: '/crm/getCrmList', save: '/crm/saveCrm', remove: '/crm/delCrm' },
   access,
   route: '/crm/crmlist',
+  icon: 'contacts-book-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('客户名称', 'Customer'), required: true, max: 100 }),
@@ -63,6 +64,7 @@ export const orderContracts = defineResource({
   api: { list: '/crm/getCrmContList', save: '/crm/saveCrmCont', remove: '/crm/delCrmCont' },
   access,
   route: '/crm/crmcont',
+  icon: 'file-paper-2-line',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),

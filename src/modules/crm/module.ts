@@ -9,9 +9,5 @@ export const crmModule = defineModule({
     title: { zh: '订单', en: 'Orders' },
     icon: 'shopping-bag-3-line',
   }),
-  routes: [
-    { resource: customers, icon: 'contacts-book-line' },
-    { resource: orderContracts, icon: 'file-paper-2-line' },
-  ],
   resources: [customers, orderContracts],
 })

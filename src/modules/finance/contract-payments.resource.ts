@@ -17,6 +17,7 @@ export const contractPaymentPlans = defineResource({
   },
   access: financeAccess,
   route: '/fina/finacontpay',
+  icon: 'calendar-todo-line',
   fields: {
     id: f.id(),
     contract_id: f.ref({
@@ -45,6 +46,7 @@ export const contractPayments = defineResource({
   api: { list: '/fina/getFinaPayList', save: '/fina/saveFinaPay', remove: '/fina/delFinaPay' },
   access: financeAccess,
   route: '/fina/finapay',
+  icon: 'secure-payment-line',
   fields: {
     id: f.id(),
     plan_id: f.ref({

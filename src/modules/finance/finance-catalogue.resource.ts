@@ -25,6 +25,7 @@ export const bankAccounts = defineResource({
   api: { list: '/fina/getFinaBankList', save: '/fina/saveFinaBank', remove: '/fina/delFinaBank' },
   access: bankAccountsAccess,
   route: '/fina/finabank',
+  icon: 'bank-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('账户名称', 'Account name'), required: true, max: 60 }),
@@ -49,6 +50,7 @@ export const expenseSubjects = defineResource({
   api: { list: '/fina/getFinaKemuList', save: '/fina/saveFinaKemu', remove: '/fina/delFinaKemu' },
   access: financeAccess,
   route: '/fina/finakemu',
+  icon: 'node-tree',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('科目编码', 'Code'), required: true, max: 20 }),

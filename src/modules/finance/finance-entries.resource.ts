@@ -25,6 +25,7 @@ export const contractIncome = defineResource({
   api: { list: '/fina/getFinaInvoList', save: '/fina/saveFinaInvo', remove: '/fina/delFinaInvo' },
   access: financeAccess,
   route: '/fina/finainvo',
+  icon: 'hand-coin-line',
   fields: {
     id: f.id(),
     project_id: common.project,
@@ -61,6 +62,7 @@ export const directExpenses = defineResource({
   api: { list: '/fina/getFinaPconList', save: '/fina/saveFinaPcon', remove: '/fina/delFinaPcon' },
   access: financeAccess,
   route: '/fina/finapcon',
+  icon: 'exchange-funds-line',
   fields: {
     id: f.id(),
     project_id: common.project,
@@ -98,6 +100,7 @@ export const managementExpenses = defineResource({
   api: { list: '/fina/getFinaSpfiList', save: '/fina/saveFinaSpfi', remove: '/fina/delFinaSpfi' },
   access: financeAccess,
   route: '/fina/finaspfi',
+  icon: 'bill-line',
   fields: {
     id: f.id(),
     subject_id: f.ref({
@@ -124,6 +127,7 @@ function counterpartyLedger(o: {
   title: ReturnType<typeof bilingual>
   api: string
   route: string
+  icon: string
 }) {
   return defineResource({
     name: o.name,
@@ -131,6 +135,7 @@ function counterpartyLedger(o: {
     api: { list: `/fina/get${o.api}List`, save: `/fina/save${o.api}`, remove: `/fina/del${o.api}` },
     access: financeAccess,
     route: o.route,
+    icon: o.icon,
     fields: {
       id: f.id(),
       counterparty: f.text({ label: bilingual('往来单位', 'Counterparty'), required: true, max: 120 }),
@@ -156,6 +161,7 @@ export const otherReceivables = counterpartyLedger({
   title: bilingual('其他应收', 'Other receivables'),
   api: 'FinaQita',
   route: '/fina/finaqita',
+  icon: 'inbox-archive-line',
 })
 
 export const otherPayables = counterpartyLedger({
@@ -163,6 +169,7 @@ export const otherPayables = counterpartyLedger({
   title: bilingual('其他应付', 'Other payables'),
   api: 'FinaQifu',
   route: '/fina/finaqifu',
+  icon: 'inbox-unarchive-line',
 })
 
 export const sundryEntries = defineResource({
@@ -171,6 +178,7 @@ export const sundryEntries = defineResource({
   api: { list: '/fina/getFinaLingList', save: '/fina/saveFinaLing', remove: '/fina/delFinaLing' },
   access: financeAccess,
   route: '/fina/finaling',
+  icon: 'coins-line',
   fields: {
     id: f.id(),
     direction: f.enumOf({

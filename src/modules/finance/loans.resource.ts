@@ -13,6 +13,7 @@ export const loans = defineResource({
   api: { list: '/fina/getFinaLoanList', save: '/fina/saveFinaLoan', remove: '/fina/delFinaLoan' },
   access: financeAccess,
   route: '/fina/finaloan',
+  icon: 'hand-heart-line',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('借款编号', 'Loan no.'), required: true, max: 30 }),
@@ -52,6 +53,7 @@ export const loanRepayments = defineResource({
   api: { list: '/fina/getFinaRepayList', save: '/fina/saveFinaRepay', remove: '/fina/delFinaRepay' },
   access: financeAccess,
   route: '/fina/finarepay',
+  icon: 'refund-2-line',
   fields: {
     id: f.id(),
     loan_id: f.ref({ label: bilingual('借款', 'Loan'), resource: 'loans', display: 'code', required: true }),

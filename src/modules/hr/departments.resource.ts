@@ -8,6 +8,7 @@ export const departments = defineResource({
   api: { list: '/staff/getStaffDepaList', save: '/staff/saveStaffDepa', remove: '/staff/delStaffDepa' },
   access: { switch: 'sel400', code: 400, menuTitle: 'top400' },
   route: '/staff/staffdepa',
+  icon: 'organization-chart',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '部门名称', en: 'Name' }, required: true, max: 50 }),

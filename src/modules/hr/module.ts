@@ -7,13 +7,6 @@ import { staff } from './staff.resource.ts'
 export const hrModule = defineModule({
   name: 'hr',
   group: numberedGroup(400, { path: '/staff', title: { zh: '人事', en: 'HR' }, icon: 'team-line' }),
-  routes: [
-    { resource: staff, icon: 'contacts-line' },
-    { resource: shops, icon: 'store-line' },
-    { resource: posts, icon: 'user-star-line' },
-    { resource: projectPostTypes, icon: 'user-settings-line' },
-    { resource: departments, icon: 'organization-chart' },
-    { resource: companies, icon: 'building-4-line' },
-  ],
+  routes: [staff, shops, posts, projectPostTypes, departments, companies],
   resources: [departments, staff, companies, shops, posts, projectPostTypes],
 })

@@ -17,6 +17,7 @@ export const companies = defineResource({
   api: { list: '/staff/getStaffCompList', save: '/staff/saveStaffComp', remove: '/staff/delStaffComp' },
   access,
   route: '/staff/staffcomp',
+  icon: 'building-4-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('公司名称', 'Company'), required: true, max: 120 }),
@@ -42,6 +43,7 @@ export const shops = defineResource({
   api: { list: '/staff/getStaffDianList', save: '/staff/saveStaffDian', remove: '/staff/delStaffDian' },
   access,
   route: '/staff/staffdian',
+  icon: 'store-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('门店名称', 'Shop'), required: true, max: 60 }),
@@ -76,6 +78,7 @@ export const posts = defineResource({
   api: { list: '/staff/getStaffPostList', save: '/staff/saveStaffPost', remove: '/staff/delStaffPost' },
   access,
   route: '/staff/staffpost',
+  icon: 'user-star-line',
   fields: {
     id: f.id(),
     depa_id: f.ref({
@@ -104,6 +107,7 @@ export const projectPostTypes = defineResource({
   },
   access,
   route: '/staff/staffpropost',
+  icon: 'user-settings-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('岗位名称', 'Post'), required: true, max: 30 }),

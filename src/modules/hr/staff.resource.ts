@@ -8,6 +8,7 @@ export const staff = defineResource({
   api: { list: '/staff/getStaffList', save: '/staff/saveStaff', remove: '/staff/deleteStaff' },
   access: { switch: 'sel400', code: 400, menuTitle: 'top400' },
   route: '/staff/stafflist',
+  icon: 'contacts-line',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),

@@ -9,9 +9,5 @@ export const officeModule = defineModule({
     title: { zh: '行政', en: 'Office' },
     icon: 'briefcase-4-line',
   }),
-  routes: [
-    { resource: officeNotices, icon: 'notification-3-line' },
-    { resource: sealUsages, icon: 'quill-pen-line' },
-  ],
   resources: [officeNotices, sealUsages],
 })

@@ -11,6 +11,7 @@ export const officeNotices = defineResource({
   api: { list: '/office/getTongzhiList', save: '/office/saveTongzhi', remove: '/office/delTongzhi' },
   access,
   route: '/office/officetongzhi',
+  icon: 'notification-3-line',
   fields: {
     id: f.id(),
     title: f.text({ label: bilingual('标题', 'Title'), required: true, max: 120 }),
@@ -44,6 +45,7 @@ export const sealUsages = defineResource({
   api: { list: '/office/getYinzhangList', save: '/office/saveYinzhang', remove: '/office/delYinzhang' },
   access,
   route: '/office/officeyinzhang',
+  icon: 'quill-pen-line',
   fields: {
     id: f.id(),
     seal: f.enumOf({

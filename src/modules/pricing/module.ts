@@ -4,7 +4,6 @@ import { siteUnits } from './site-units.resource.ts'
 
 export const pricingModule = defineModule({
   name: 'pricing',
-  routes: [{ resource: siteUnits, icon: 'price-tag-3-line' }],
   resources: [siteUnits],
   publicPages: page('./pricing.pages.tsx', 'pricingPages'),
 })

@@ -15,6 +15,7 @@ export const siteUnits = defineResource({
   api: { list: '/site/getSiteUnitList', save: '/site/saveSiteUnit', remove: '/site/delSiteUnit' },
   access: { switch: 'sel900', code: 900 },
   route: '/site/siteunit',
+  icon: 'price-tag-3-line',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '名称', en: 'Name' }, required: true, max: 60 }),

@@ -20,6 +20,7 @@ export const clientUnits = defineResource({
   api: { list: '/proj/getProjCustList', save: '/proj/saveProjCust', remove: '/proj/delProjCust' },
   access,
   route: '/proj/projcust',
+  icon: 'community-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('单位名称', 'Name'), required: true, max: 120 }),
@@ -44,6 +45,7 @@ export const suppliers = defineResource({
   api: { list: '/proj/getProjSuppList', save: '/proj/saveProjSupp', remove: '/proj/delProjSupp' },
   access,
   route: '/proj/projsupp',
+  icon: 'truck-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('供应商名称', 'Supplier'), required: true, max: 120 }),
@@ -107,6 +109,7 @@ export const projectContracts = defineResource({
   api: { list: '/proj/getProjContList', save: '/proj/saveProjCont', remove: '/proj/delProjCont' },
   access,
   route: '/proj/projcont',
+  icon: 'file-text-line',
   fields: {
     id: f.id(),
     ...contractHead,
@@ -142,6 +145,7 @@ export const subcontracts = defineResource({
   api: { list: '/proj/getProjPconList', save: '/proj/saveProjPcon', remove: '/proj/delProjPcon' },
   access,
   route: '/proj/projpcon',
+  icon: 'file-copy-2-line',
   fields: {
     id: f.id(),
     ...contractHead,

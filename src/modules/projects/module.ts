@@ -11,12 +11,12 @@ export const projectsModule = defineModule({
     icon: 'building-2-line',
   }),
   routes: [
-    { resource: projects, icon: 'list-check-2' },
-    { resource: projectContracts, icon: 'file-text-line' },
-    { resource: subcontracts, icon: 'file-copy-2-line' },
-    { resource: suppliers, icon: 'truck-line' },
-    { resource: clientUnits, icon: 'community-line', hidden: true },
-    { resource: projPosts, icon: 'organization-chart' },
+    projects,
+    projectContracts,
+    subcontracts,
+    suppliers,
+    { resource: clientUnits, hidden: true },
+    projPosts,
   ],
   resources: [projects, projPosts, clientUnits, suppliers, projectContracts, subcontracts],
 })

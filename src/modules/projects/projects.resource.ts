@@ -10,6 +10,7 @@ export const projects = defineResource({
   api: { list: '/proj/getProjList', save: '/proj/saveProj', remove: '/proj/delProj' },
   access: { switch: 'sel100', code: 101, menuTitle: 'top100' },
   route: '/proj/projlist',
+  icon: 'list-check-2',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('项目编号', 'Code'), required: true, max: 30 }),
@@ -50,6 +51,7 @@ export const projPosts = defineResource({
   api: { list: '/sops/getSopPostList', save: '/sops/saveSopPost', remove: '/sops/delSopPost' },
   access: { switch: 'sel100', code: 128, menuTitle: 'top100' },
   route: '/proj/projsop',
+  icon: 'organization-chart',
   fields: {
     id: f.id(),
     project_id: common.project,

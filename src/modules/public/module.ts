@@ -4,7 +4,6 @@ import { signups } from './signups.resource.ts'
 
 export const publicModule = defineModule({
   name: 'public',
-  routes: [{ resource: signups, icon: 'user-add-line' }],
   resources: [signups],
   publicPages: page('./public.pages.tsx', 'signupPages'),
 })

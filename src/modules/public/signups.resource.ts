@@ -18,6 +18,7 @@ export const signups = defineResource({
   // Visitors' names and mobiles: only for those an admin granted the right (issue 19).
   access: { switch: 'sel750', code: RIGHTS.readSignups.code },
   route: '/recruit/signup',
+  icon: 'user-add-line',
   fields: {
     id: f.id(),
     kind: f.enumOf({ label: { zh: '类型', en: 'Kind' }, options: SIGNUP_KINDS }),

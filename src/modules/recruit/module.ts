@@ -12,14 +12,14 @@ export const recruitModule = defineModule({
     access: { switch: 'sel750' },
   },
   routes: [
-    { resource: jobPosts, icon: 'megaphone-line' },
+    jobPosts,
     {
       path: '/recruit/guan',
       title: { zh: '招聘审核', en: 'Review notices' },
       icon: 'checkbox-multiple-line',
       page: page('./review-page.tsx', 'RecruitReviewPage'),
     },
-    { resource: recruitShows, icon: 'presentation-line' },
+    recruitShows,
   ],
   resources: [jobPosts, recruitShows],
 })

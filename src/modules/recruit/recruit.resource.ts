@@ -13,6 +13,7 @@ export const jobPosts = defineResource({
   // Drafting and reviewing notices the public will read needs the right; reading them does not.
   writeAccess: { switch: 'sel750', code: RIGHTS.manageRecruitment.code },
   route: '/recruit/index',
+  icon: 'megaphone-line',
   fields: {
     id: f.id(),
     title: f.text({ label: bilingual('招聘岗位', 'Position'), required: true, max: 60 }),

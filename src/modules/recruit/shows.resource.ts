@@ -18,6 +18,7 @@ export const recruitShows = defineResource({
   // Like the notices: everyone in recruitment reads them, those who publish notices arrange them.
   writeAccess: { switch: 'sel750', code: RIGHTS.manageRecruitment.code },
   route: '/recruit/show',
+  icon: 'presentation-line',
   fields: {
     id: f.id(),
     title: f.text({ label: bilingual('招聘会名称', 'Show'), required: true, max: 120 }),

@@ -11,6 +11,7 @@ export const cardTypes = defineResource({
   // Prices and discounts are the shop manager's to set (issue 21), not the cashier's.
   writeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },
   route: '/dian/cardlist',
+  icon: 'bank-card-2-line',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '卡类型名称', en: 'Name' }, required: true, max: 30 }),

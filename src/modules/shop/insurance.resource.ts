@@ -11,6 +11,7 @@ export const shopInsurance = defineResource({
   api: { list: '/dian/getInsuranceList', save: '/dian/saveInsurance', remove: '/dian/delInsurance' },
   access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
   route: '/dian/baoxian',
+  icon: 'shield-check-line',
   fields: {
     id: f.id(),
     policy_no: f.text({ label: bilingual('保单号', 'Policy no.'), required: true, max: 40 }),

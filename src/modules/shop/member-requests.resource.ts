@@ -10,6 +10,7 @@ export const memberRequests = defineResource({
   api: { list: '/dian/getMemberRequestList' },
   access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
   route: '/dian/memberreq',
+  icon: 'user-add-line',
   fields: {
     id: f.id(),
     kind: f.enumOf({

@@ -18,7 +18,6 @@ export const shopModule = defineModule({
   routes: [
     {
       resource: members,
-      icon: 'vip-crown-2-line',
       page: page('./members-page.tsx', 'MembersPage'),
     },
     {
@@ -33,17 +32,16 @@ export const shopModule = defineModule({
       icon: 'bank-card-line',
       page: page(TILL, 'TillPage', { mode: 'member' }),
     },
-    { resource: cardTypes, icon: 'bank-card-2-line' },
+    cardTypes,
     {
       resource: memberRequests,
-      icon: 'user-add-line',
       page: page('./member-requests-page.tsx', 'MemberRequestsPage'),
     },
-    { resource: serviceItems, icon: 'service-line' },
+    serviceItems,
     // The shop's sales, any day, with their refunds: searchable by receipt number, exported and
     // printed like any list; a sale's receipt is reprinted from the till's 查找小票 (F8).
-    { resource: orders, icon: 'file-list-3-line' },
-    { resource: shopInsurance, icon: 'shield-check-line' },
+    orders,
+    shopInsurance,
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {
       path: '/dian/shenhe',

@@ -21,6 +21,7 @@ export const orders = defineResource({
   api: { list: '/dian/getOrderList' },
   access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
   route: '/dian/orders',
+  icon: 'file-list-3-line',
   fields: {
     /** The receipt number, made when the sale starts. */
     id: f.id(),

@@ -11,6 +11,7 @@ export const serviceItems = defineResource({
   // Prices and discounts are the shop manager's to set (issue 21), not the cashier's.
   writeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },
   route: '/dian/xiangmu',
+  icon: 'service-line',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '项目名称', en: 'Name' }, required: true, max: 40 }),

@@ -12,6 +12,5 @@ export const stockModule = defineModule({
     levelHidden: true,
     noColumn: true,
   }),
-  routes: [{ resource: stockItems, icon: 'archive-drawer-line' }],
   resources: [stockItems],
 })

@@ -9,6 +9,7 @@ export const stockItems = defineResource({
   api: { list: '/stock/getStockList', save: '/stock/saveStock', remove: '/stock/delStock' },
   access: { switch: 'sel380', code: 380, menuTitle: 'top380' },
   route: '/stock',
+  icon: 'archive-drawer-line',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('物料编码', 'Item code'), required: true, max: 30 }),

@@ -11,8 +11,8 @@ export const studyModule = defineModule({
     icon: 'graduation-cap-line',
   }),
   routes: [
-    { resource: studyNotes, icon: 'book-open-line' },
-    { resource: studyPoints, icon: 'list-unordered', hidden: true },
+    studyNotes,
+    { resource: studyPoints, hidden: true },
     {
       path: '/studmkdinfo',
       title: { zh: '知识详情', en: 'Knowledge detail' },
@@ -21,8 +21,8 @@ export const studyModule = defineModule({
       // The note the visitor pages show (/pubmkdinfo?id=…), here inside the shell for staff.
       page: page('./note-page.tsx', 'NotePage'),
     },
-    { resource: studyExercises, icon: 'question-answer-line', hidden: true },
-    { resource: studyPlans, icon: 'calendar-check-line' },
+    { resource: studyExercises, hidden: true },
+    studyPlans,
   ],
   resources: [studyPoints, studyNotes, studyExercises, studyPlans],
   redirects: {

@@ -14,6 +14,7 @@ export const studyPoints = defineResource({
   api: { list: '/study/getMkdPointList', save: '/study/saveMkdPoint', remove: '/study/delMkdPoint' },
   access,
   route: '/studmkdlist',
+  icon: 'list-unordered',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '知识点', en: 'Point' }, required: true, max: 60 }),
@@ -32,6 +33,7 @@ export const studyNotes = defineResource({
   api: { list: '/study/getMkdList', save: '/study/saveMkd', remove: '/study/delMkd' },
   access,
   route: '/studymkd',
+  icon: 'book-open-line',
   fields: {
     id: f.id(),
     title: f.text({ label: { zh: '标题', en: 'Title' }, required: true, max: 80 }),
@@ -55,6 +57,7 @@ export const studyExercises = defineResource({
   api: { list: '/study/getMkdXitiList', save: '/study/saveMkdXiti', remove: '/study/delMkdXiti' },
   access,
   route: '/studmkdxiti',
+  icon: 'question-answer-line',
   fields: {
     id: f.id(),
     note: f.ref({
@@ -98,6 +101,7 @@ export const studyPlans = defineResource({
   api: { list: '/study/getStudyList', save: '/study/saveStudy', remove: '/study/delStudy' },
   access,
   route: '/studylist',
+  icon: 'calendar-check-line',
   fields: {
     id: f.id(),
     name: f.text({ label: { zh: '课程名称', en: 'Course' }, required: true, max: 60 }),

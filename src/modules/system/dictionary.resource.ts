@@ -12,6 +12,7 @@ export const dictionary = defineResource({
   access: { switch: 'sel900' },
   writeAccess: { switch: 'sel900', code: 900 },
   route: '/site/sitedict',
+  icon: 'book-2-line',
   fields: {
     id: f.id(),
     /** The enumeration the entry belongs to, as a field declares it (`f.dictionary({ dictionary })`). */

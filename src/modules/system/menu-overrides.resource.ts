@@ -12,6 +12,7 @@ export const menuOverrides = defineResource({
   access: { switch: 'sel900' },
   writeAccess: { switch: 'sel900', code: 900 },
   route: '/site/sitemenu',
+  icon: 'menu-line',
   fields: {
     id: f.id(),
     /** A group's or item's path in the route tree. */

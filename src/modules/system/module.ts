@@ -22,18 +22,17 @@ export const systemModule = defineModule({
       icon: 'toggle-line',
       page: page('./site-settings-page.tsx', 'SiteSettingsPage'),
     },
-    { resource: loginRecords, icon: 'history-line' },
+    loginRecords,
     {
       resource: users,
-      icon: 'user-settings-line',
       page: page('./user-list-page.tsx', 'UserListPage'),
     },
     // Spec §2 names role, menu and dictionary views among the system settings but no routes: named like their siblings.
-    { resource: roles, icon: 'shield-user-line' },
-    { resource: menuOverrides, icon: 'menu-line', page: page('./menu-page.tsx', 'MenuPage') },
-    { resource: dictionary, icon: 'book-2-line' },
+    roles,
+    { resource: menuOverrides, page: page('./menu-page.tsx', 'MenuPage') },
+    dictionary,
     // Spec §2 names a task view among the system settings but no route: /site/sitetasks, like its siblings.
-    { resource: scheduledTasks, icon: 'timer-line', page: page('./tasks-page.tsx', 'TasksPage') },
+    { resource: scheduledTasks, page: page('./tasks-page.tsx', 'TasksPage') },
     {
       path: '/web/webset',
       title: { zh: '网站信息', en: 'Site info' },

@@ -11,6 +11,7 @@ export const roles = defineResource({
   api: { list: '/site/getRoleList', save: '/site/saveRole', remove: '/site/delRole' },
   access: { switch: 'sel900', code: 900 },
   route: '/site/siterole',
+  icon: 'shield-user-line',
   fields: {
     id: f.id(),
     /** What a route guard names (spec §6 role lists), e.g. `warehouse`. */

@@ -10,6 +10,7 @@ export const scheduledTasks = defineResource({
   api: { list: '/site/getTaskList' },
   access: { switch: 'sel900', code: 900 },
   route: '/site/sitetasks',
+  icon: 'timer-line',
   fields: {
     id: f.id(),
     /** A TaskId of scheduled-tasks.ts. */

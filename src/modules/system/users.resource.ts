@@ -14,6 +14,7 @@ export const users = defineResource({
   access: admin,
   customServer: true,
   route: '/site/siteuserlist',
+  icon: 'user-settings-line',
   fields: {
     /** The account's client id (made offline at creation) or, for older accounts, its number. */
     id: f.id(),
@@ -49,6 +50,7 @@ export const loginRecords = defineResource({
   access: admin,
   customServer: true,
   route: '/site/sitelogtext',
+  icon: 'history-line',
   fields: {
     id: f.id(),
     su: f.text({ label: bilingual('用户名', 'User name'), max: 40 }),

@@ -10,9 +10,5 @@ export const webModule = defineModule({
     icon: 'global-line',
     access: { switch: 'sel770' },
   },
-  routes: [
-    { resource: webProducts, icon: 'gallery-line' },
-    { resource: webCertificates, icon: 'award-line' },
-  ],
   resources: [webProducts, webCertificates],
 })

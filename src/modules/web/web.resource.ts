@@ -15,6 +15,7 @@ export const webProducts = defineResource({
   access,
   writeAccess,
   route: '/web/webpro',
+  icon: 'gallery-line',
   fields: {
     id: f.id(),
     title: f.text({ label: bilingual('标题', 'Title'), required: true, max: 120 }),
@@ -36,6 +37,7 @@ export const webCertificates = defineResource({
   access,
   writeAccess,
   route: '/web/webcomp',
+  icon: 'award-line',
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('证书名称', 'Certificate'), required: true, max: 120 }),
