@@ -4,8 +4,8 @@
 // page is written anywhere else. Its workflow commands and attachment holders are code, listed in
 // module-behaviour.ts, so that they stay out of the first script the manifests ride in.
 import type { RouteGroup, RouteMeta } from '../auth/route-types.ts'
-import type { MenuTitleField } from '../auth/site-info.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { type NumberedModule, numberedAccess } from '../resources/module-access.ts'
 import type { Text } from '../resources/text.ts'
 
 /**
@@ -37,20 +37,13 @@ export interface PageRoute extends RouteMeta {
 
 export type ModuleRoute = AnyResource | ResourceRoute | PageRoute
 
-/**
- * Spec §2 modules whose menu title an admin may rename (site info top<n>); each is behind switch
- * sel<n> and access code n. Not the approvals (680): every user of the switch may open those.
- */
-type NumberedModule = Exclude<MenuTitleField extends `top${infer N extends number}` ? N : never, 680>
-
 /** The menu group of spec §2 module n: switch sel<n>, access code n, menu title from top<n>. */
 export function numberedGroup(
   n: NumberedModule,
   group: Omit<RouteGroup, 'children' | 'access' | 'menuTitle'>,
 ): Omit<RouteGroup, 'children'> {
-  const sw: `sel${NumberedModule}` = `sel${n}`
-  const menuTitle: `top${NumberedModule}` = `top${n}`
-  return { ...group, access: { switch: sw, code: n }, menuTitle }
+  const { menuTitle, ...access } = numberedAccess(n)
+  return { ...group, access, menuTitle }
 }
 
 export interface ModuleManifest {

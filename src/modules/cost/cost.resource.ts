@@ -4,13 +4,14 @@
 // shows those fields but never edits them.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const budgetOutputs = defineResource({
   name: 'budgetOutputs',
   title: bilingual('预算产值确认', 'Budget output'),
   api: { list: '/cost/getCostPlanList', save: '/cost/saveCostPlan', remove: '/cost/delCostPlan' },
-  access: { switch: 'sel500', code: 501, menuTitle: 'top500' },
+  access: numberedAccess(500, 501),
   route: '/cost/costplan',
   icon: 'survey-line',
   fields: {
@@ -48,7 +49,7 @@ export const costPlans = defineResource({
   name: 'costPlans',
   title: bilingual('成本计划管理', 'Cost plans'),
   api: { list: '/cost/getCostCostList', save: '/cost/saveCostCost', remove: '/cost/delCostCost' },
-  access: { switch: 'sel500', code: 502, menuTitle: 'top500' },
+  access: numberedAccess(500, 502),
   route: '/cost/costcost',
   icon: 'funds-line',
   fields: {

@@ -1,9 +1,10 @@
 // CRM (/crm): customers and the order contracts signed with them.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
-const access = { switch: 'sel800', code: 800, menuTitle: 'top800' } as const
+const access = numberedAccess(800)
 
 export const customers = defineResource({
   name: 'customers',

@@ -2,9 +2,10 @@
 // finance entry points at.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
-export const financeAccess = { switch: 'sel200', code: 200, menuTitle: 'top200' } as const
+export const financeAccess = numberedAccess(200)
 
 /** The bank account money moved through: a field every finance list shares. */
 export const bankAccount = f.ref({

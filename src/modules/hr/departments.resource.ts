@@ -1,12 +1,13 @@
 // Departments (/staff/staffdepa): the company's organisation units.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 export const departments = defineResource({
   name: 'departments',
   title: { zh: '部门管理', en: 'Departments' },
   api: { list: '/staff/getStaffDepaList', save: '/staff/saveStaffDepa', remove: '/staff/delStaffDepa' },
-  access: { switch: 'sel400', code: 400, menuTitle: 'top400' },
+  access: numberedAccess(400),
   route: '/staff/staffdepa',
   icon: 'organization-chart',
   fields: {

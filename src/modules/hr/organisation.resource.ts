@@ -2,9 +2,10 @@
 // department posts (/staff/staffpost) and the posts a project has (/staff/staffpropost).
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
-const access = { switch: 'sel400', code: 400, menuTitle: 'top400' } as const
+const access = numberedAccess(400)
 const remark = common.remark
 const activeStatus = common.status({
   active: bilingual('启用', 'Active'),

@@ -1,12 +1,13 @@
 // Staff files (/staff/stafflist): one record per employee.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 export const staff = defineResource({
   name: 'staff',
   title: { zh: '员工档案', en: 'Staff files' },
   api: { list: '/staff/getStaffList', save: '/staff/saveStaff', remove: '/staff/deleteStaff' },
-  access: { switch: 'sel400', code: 400, menuTitle: 'top400' },
+  access: numberedAccess(400),
   route: '/staff/stafflist',
   icon: 'contacts-line',
   fields: {

@@ -1,9 +1,10 @@
 // Administration (/office): notices to staff and the seal-usage ledger.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
-const access = { switch: 'sel700', code: 700, menuTitle: 'top700' } as const
+const access = numberedAccess(700)
 
 export const officeNotices = defineResource({
   name: 'officeNotices',

@@ -3,9 +3,10 @@
 // expenses in finance link to these and to their project.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
-const access = { switch: 'sel100', code: 101, menuTitle: 'top100' } as const
+const access = numberedAccess(100, 101)
 
 const contractStatus = common.status({
   draft: bilingual('草拟', 'Draft'),

@@ -2,13 +2,14 @@
 // project, so a sop filed for a project goes to that project's manager.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const projects = defineResource({
   name: 'projects',
   title: bilingual('项目立项', 'Projects'),
   api: { list: '/proj/getProjList', save: '/proj/saveProj', remove: '/proj/delProj' },
-  access: { switch: 'sel100', code: 101, menuTitle: 'top100' },
+  access: numberedAccess(100, 101),
   route: '/proj/projlist',
   icon: 'list-check-2',
   fields: {
@@ -49,7 +50,7 @@ export const projPosts = defineResource({
   name: 'projPosts',
   title: bilingual('项目审批架构', 'Project approval structure'),
   api: { list: '/sops/getSopPostList', save: '/sops/saveSopPost', remove: '/sops/delSopPost' },
-  access: { switch: 'sel100', code: 128, menuTitle: 'top100' },
+  access: numberedAccess(100, 128),
   route: '/proj/projsop',
   icon: 'organization-chart',
   fields: {

@@ -3,13 +3,14 @@
 // dates, so a lapsing policy is seen before it lapses (sort by end date).
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const shopInsurance = defineResource({
   name: 'shopInsurance',
   title: bilingual('门店保险', 'Shop insurance'),
   api: { list: '/dian/getInsuranceList', save: '/dian/saveInsurance', remove: '/dian/delInsurance' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   route: '/dian/baoxian',
   icon: 'shield-check-line',
   fields: {

@@ -3,12 +3,13 @@
 // the shop's staff (code 280) to turn into a member, bind, or decline (member-requests.commands.ts).
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 export const memberRequests = defineResource({
   name: 'memberRequests',
   title: { zh: '会员自助登记', en: 'Member sign-ups' },
   api: { list: '/dian/getMemberRequestList' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   route: '/dian/memberreq',
   icon: 'user-add-line',
   fields: {

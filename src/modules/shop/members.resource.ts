@@ -3,12 +3,13 @@
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 export const members = defineResource({
   name: 'members',
   title: { zh: '会员信息', en: 'Members' },
   api: { list: '/dian/getMemberList', save: '/dian/saveMember', remove: '/dian/delMember' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   // Cashiers issue cards; only the shop manager deletes a member (one holding a balance not at all:
   // server/routes/reference-checks.ts).
   removeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },

@@ -2,12 +2,13 @@
 // once, to the manager who drew them). Written by the server alone (POST /dian/offlineGrantCodes).
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 export const offlineGrants = defineResource({
   name: 'offlineGrants',
   title: { zh: '店长离线授权码', en: 'Manager offline codes' },
   api: { list: '/dian/getOfflineGrantList' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   route: '/dian/offlinegrants',
   fields: {
     id: f.id(),

@@ -2,6 +2,7 @@
 // mirrored for the till's daily summary, the member detail and offline receipts.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 const TOP_UP_METHODS = {
   cash: { zh: '现金', en: 'Cash' },
@@ -19,7 +20,7 @@ export const orders = defineResource({
   name: 'orders',
   title: { zh: '销售单', en: 'Orders' },
   api: { list: '/dian/getOrderList' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   route: '/dian/orders',
   icon: 'file-list-3-line',
   fields: {
@@ -72,7 +73,7 @@ export const memberLedger = defineResource({
   name: 'memberLedger',
   title: { zh: '会员流水', en: 'Member ledger' },
   api: { list: '/dian/getMemberLedgerList' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   route: '/dian/ledger',
   fields: {
     id: f.id(),

@@ -2,12 +2,13 @@
 // till's day totals, the refund receipt and the sale's "already refunded" line.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 export const refunds = defineResource({
   name: 'refunds',
   title: { zh: '退款单', en: 'Refunds' },
   api: { list: '/dian/getRefundList' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   route: '/dian/refunds',
   fields: {
     id: f.id(),

@@ -2,12 +2,13 @@
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
 export const serviceItems = defineResource({
   name: 'serviceItems',
   title: { zh: '服务项目', en: 'Service items' },
   api: { list: '/dian/getServiceItemList', save: '/dian/saveServiceItem', remove: '/dian/delServiceItem' },
-  access: { switch: 'sel280', code: 280, menuTitle: 'top280' },
+  access: numberedAccess(280),
   // Prices and discounts are the shop manager's to set (issue 21), not the cashier's.
   writeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },
   route: '/dian/xiangmu',

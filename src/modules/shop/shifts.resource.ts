@@ -3,8 +3,9 @@
 // shift's sales, refunds and top-ups (z-report.ts).
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
-const shopAccess = { switch: 'sel280', code: 280, menuTitle: 'top280' } as const
+const shopAccess = numberedAccess(280)
 const at = (zh: string, en: string) => f.text({ label: { zh, en }, max: 30 })
 
 export const shifts = defineResource({

@@ -1,13 +1,14 @@
 // Inventory (/stock): the stock items a company keeps, with quantities and unit costs.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const stockItems = defineResource({
   name: 'stockItems',
   title: bilingual('库存管理', 'Inventory'),
   api: { list: '/stock/getStockList', save: '/stock/saveStock', remove: '/stock/delStock' },
-  access: { switch: 'sel380', code: 380, menuTitle: 'top380' },
+  access: numberedAccess(380),
   route: '/stock',
   icon: 'archive-drawer-line',
   fields: {

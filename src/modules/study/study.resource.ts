@@ -2,8 +2,9 @@
 // knowledge points form a tree through `parent`, a note hangs on a point, exercises on a note.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
 
-const access = { switch: 'sel190', code: 190, menuTitle: 'top190' } as const
+const access = numberedAccess(190)
 
 /** Longest markdown body a note may hold (characters). */
 export const NOTE_BODY_MAX = 20_000
