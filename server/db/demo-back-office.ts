@@ -26,7 +26,7 @@ const withIds = (rows: Rec[]): Rec[] => rows.map((r) => ({ id: ulid(), ...r }))
 function fromTable<const C extends readonly string[]>(
   columns: C,
   tuples: readonly { readonly [K in keyof C]: string | number }[],
-  more: (i: number) => Rec,
+  more: (i: number) => Rec = () => ({}),
 ): Rec[] {
   return withIds(
     tuples.map((t, i) => ({ ...Object.fromEntries(columns.map((c, k) => [c, t[k]!])), ...more(i) })),
@@ -433,25 +433,15 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       content: '自 10 月起，每月报销单据请于 25 日前提交财务部，逾期顺延至下月。',
     },
   ])
-  const sealUsages = withIds(
-    (
-      [
-        ['contract', '李志强', 'GCB', '钢结构制作安装分包合同', 4, '2026-08-26', '王建国', 1],
-        ['company', '赵晓燕', 'RLB', '社保增员申报表', 2, '2026-09-03', '王建国', 1],
-        ['finance', '陈美玲', 'CWB', '银行对账单确认函', 1, '2026-09-30', '王建国', 1],
-        ['contract', '孙立新', 'CGB', '商品混凝土采购补充协议', 3, '2026-10-12', '王建国', 1],
-        ['company', '李志强', 'GCB', '竣工验收申请报告', 5, '2026-11-18', '王建国', 0],
-      ] as const
-    ).map(([seal, applicant, d, document, copies, use_date, approver, returned]) => ({
-      seal,
-      applicant,
-      depa_id: dept[d]!,
-      document,
-      copies,
-      use_date,
-      approver,
-      returned,
-    })),
+  const sealUsages = fromTable(
+    ['seal', 'applicant', 'depa_id', 'document', 'copies', 'use_date', 'approver', 'returned'],
+    [
+      ['contract', '李志强', dept.GCB!, '钢结构制作安装分包合同', 4, '2026-08-26', '王建国', 1],
+      ['company', '赵晓燕', dept.RLB!, '社保增员申报表', 2, '2026-09-03', '王建国', 1],
+      ['finance', '陈美玲', dept.CWB!, '银行对账单确认函', 1, '2026-09-30', '王建国', 1],
+      ['contract', '孙立新', dept.CGB!, '商品混凝土采购补充协议', 3, '2026-10-12', '王建国', 1],
+      ['company', '李志强', dept.GCB!, '竣工验收申请报告', 5, '2026-11-18', '王建国', 0],
+    ],
   )
   const webProducts = withIds([
     {
@@ -502,61 +492,51 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       sort: 3,
     },
   ])
-  const jobPosts = withIds(
-    (
+  const jobPosts = fromTable(
+    ['title', 'depa_id', 'headcount', 'salary', 'location', 'closing_date', 'status', 'requirements'],
+    [
       [
-        [
-          '施工员',
-          'GCB',
-          3,
-          '7000-9000',
-          '杭州滨江',
-          '2026-12-31',
-          'published',
-          '土木工程相关专业，持施工员证，两年以上现场经验。',
-        ],
-        [
-          '会计',
-          'CWB',
-          1,
-          '6000-8000',
-          '杭州总部',
-          '2026-12-15',
-          'published',
-          '会计学专业，初级会计职称，熟悉建筑业财税。',
-        ],
-        [
-          '门店收银员',
-          'MDB',
-          2,
-          '4500-5500',
-          '杭州西湖',
-          '2026-12-20',
-          'pending',
-          '高中及以上学历，细心负责，能适应轮班。',
-        ],
-        [
-          '安全员',
-          'GCB',
-          2,
-          '6500-8000',
-          '杭州高新区',
-          '2027-01-15',
-          'pending',
-          '持安全员 C 证，熟悉钢结构施工安全管理。',
-        ],
-      ] as const
-    ).map(([title, d, headcount, salary, location, closing_date, status, requirements]) => ({
-      title,
-      depa_id: dept[d]!,
-      headcount,
-      salary,
-      location,
-      closing_date,
-      status,
-      review_comment: '',
-      requirements,
-    })),
+        '施工员',
+        dept.GCB!,
+        3,
+        '7000-9000',
+        '杭州滨江',
+        '2026-12-31',
+        'published',
+        '土木工程相关专业，持施工员证，两年以上现场经验。',
+      ],
+      [
+        '会计',
+        dept.CWB!,
+        1,
+        '6000-8000',
+        '杭州总部',
+        '2026-12-15',
+        'published',
+        '会计学专业，初级会计职称，熟悉建筑业财税。',
+      ],
+      [
+        '门店收银员',
+        dept.MDB!,
+        2,
+        '4500-5500',
+        '杭州西湖',
+        '2026-12-20',
+        'pending',
+        '高中及以上学历，细心负责，能适应轮班。',
+      ],
+      [
+        '安全员',
+        dept.GCB!,
+        2,
+        '6500-8000',
+        '杭州高新区',
+        '2027-01-15',
+        'pending',
+        '持安全员 C 证，熟悉钢结构施工安全管理。',
+      ],
+    ],
+    () => ({ review_comment: '' }),
   )
   const signups = fromTable(
     ['kind', 'name', 'mobile', 'activity', 'card_no', 'submitted_at'],
