@@ -52,6 +52,11 @@ export async function issueToken(
   return token
 }
 
+/** An update of the session row that holds this token. */
+function updateSessionOf(db: Db, token: string) {
+  return db.updateTable('sessions').where('token_hash', '=', hashToken(token))
+}
+
 export function findSession(db: Db, token: string): Promise<Session | undefined> {
   return db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst()
 }
@@ -77,22 +82,12 @@ export async function revokeFamily(db: Db, familyId: string, now: number): Promi
 
 /** Ends a token's life now but keeps it as refresh proof (a test-expired token). */
 export async function expireToken(db: Db, token: string, now: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ expires_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', now)
-    .execute()
+  await updateSessionOf(db, token).set({ expires_at: now }).where('expires_at', '>', now).execute()
 }
 
 /** Records the token's first use (once per token: later calls skip the write). */
 export async function markUsed(db: Db, token: string, now: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .execute()
+  await updateSessionOf(db, token).set({ used_at: now }).where('used_at', 'is', null).execute()
 }
 
 /**
@@ -128,14 +123,12 @@ export async function rotate(db: Db, token: string, session: Session, t: TokenTi
   const next = () => issueToken(db, session.user_id, session.com_id, t, session.family_id)
   if (session.successor_hash === null) {
     const fresh = await next()
-    const claimed = await db
-      .updateTable('sessions')
+    const claimed = await updateSessionOf(db, token)
       .set({
         successor_hash: hashToken(fresh),
         rotated_at: t.now,
         expires_at: Math.min(session.expires_at, t.now),
       })
-      .where('token_hash', '=', hashToken(token))
       .where('successor_hash', 'is', null)
       .where('revoked_at', 'is', null)
       .returning('token_hash')

@@ -6,11 +6,11 @@ import { Hono } from 'hono'
 import { confirmBudgetOutput } from '../../src/modules/cost/cost.commands.ts'
 import { budgetOutputs } from '../../src/modules/cost/cost.resource.ts'
 import { bilingual, inLanguage } from '../../src/resources/text.ts'
-import { findRow, updateRow } from '../db/resource-rows.ts'
+import { updateRow } from '../db/resource-rows.ts'
 import type { AppEnv } from '../http/context.ts'
 import { invalidField } from '../http/parse-body.ts'
 import { serveCommand } from '../http/serve-command.ts'
-import type { WriteHooks } from '../routes/resource-routes.ts'
+import { afterSavedRow } from '../routes/saved-row-hook.ts'
 
 const locked = bilingual(
   '已确认的产值不能修改，只能修改备注',
@@ -19,30 +19,16 @@ const locked = bilingual(
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '')
 
-export const budgetOutputHooks: Record<string, WriteHooks> = {
-  [budgetOutputs.name]: {
-    async saved(trx, w) {
-      const comId = w.user.com_id
-      const row = await findRow(trx, budgetOutputs, w.id, comId)
-      if (!row) return
-      if (!w.before) {
-        if (!row.status)
-          await updateRow(
-            trx,
-            budgetOutputs,
-            w.id,
-            { status: 'draft' },
-            { comId, userId: w.user.id, now: w.now },
-          )
-        return
-      }
-      const before = w.before
-      if (before.status !== 'confirmed') return
-      if (Object.keys(budgetOutputs.fields).some((k) => k !== 'remark' && !same(row[k], before[k])))
-        throw invalidField(w.lang, [inLanguage(locked, w.lang)])
-    },
-  },
-}
+export const budgetOutputHooks = afterSavedRow(budgetOutputs, async (trx, row, w, by) => {
+  if (!w.before) {
+    if (!row.status) await updateRow(trx, budgetOutputs, w.id, { status: 'draft' }, by)
+    return
+  }
+  const before = w.before
+  if (before.status !== 'confirmed') return
+  if (Object.keys(budgetOutputs.fields).some((k) => k !== 'remark' && !same(row[k], before[k])))
+    throw invalidField(w.lang, [inLanguage(locked, w.lang)])
+})
 
 export function costRoutes() {
   const app = new Hono<AppEnv>()

@@ -22,6 +22,17 @@ function confirmedAt(period: string): number {
 
 const withIds = (rows: Rec[]): Rec[] => rows.map((r) => ({ id: ulid(), ...r }))
 
+/** Each row of a table: `columns` name the values of a tuple, and `more(i)` adds the rest of the i-th row. */
+function fromTable<const C extends readonly string[]>(
+  columns: C,
+  tuples: readonly { readonly [K in keyof C]: string | number }[],
+  more: (i: number) => Rec = () => ({}),
+): Rec[] {
+  return withIds(
+    tuples.map((t, i) => ({ ...Object.fromEntries(columns.map((c, k) => [c, t[k]!])), ...more(i) })),
+  )
+}
+
 /** Months from `start` (YYYY-MM-DD) up to and including 2026-10, as YYYY-MM. */
 function monthsFrom(start: string): string[] {
   const out: string[] = []
@@ -86,55 +97,43 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       remark: '',
     },
   ])
-  const projectPostTypes = withIds(
-    (
-      [
-        ['项目经理', 300000, '一级建造师', 1],
-        ['技术负责人', 200000, '工程师职称', 2],
-        ['施工员', 80000, '施工员证', 3],
-        ['质量员', 80000, '质量员证', 4],
-        ['安全员', 80000, '安全员 C 证', 5],
-        ['资料员', 50000, '资料员证', 6],
-      ] as const
-    ).map(([name, allowance, certificate, sort]) => ({ name, allowance, certificate, sort, duty: '' })),
+  const projectPostTypes = fromTable(
+    ['name', 'allowance', 'certificate', 'sort'],
+    [
+      ['项目经理', 300000, '一级建造师', 1],
+      ['技术负责人', 200000, '工程师职称', 2],
+      ['施工员', 80000, '施工员证', 3],
+      ['质量员', 80000, '质量员证', 4],
+      ['安全员', 80000, '安全员 C 证', 5],
+      ['资料员', 50000, '资料员证', 6],
+    ],
+    () => ({ duty: '' }),
   )
-  const clientUnits = withIds(
-    (
-      [
-        ['滨江置业有限公司', '91330108MA27X1234A', '何经理', '13906510001', '杭州市滨江区'],
-        ['城南区教育局', '11330100002468013B', '林科长', '13906510002', '杭州市上城区'],
-        ['高新投资集团', '91330100MA28Y5678C', '郑总', '13906510003', '杭州市高新区'],
-      ] as const
-    ).map(([name, tax_no, contact, mobile, address]) => ({
-      name,
-      tax_no,
-      contact,
-      mobile,
-      address,
-      remark: '',
-    })),
+  const clientUnits = fromTable(
+    ['name', 'tax_no', 'contact', 'mobile', 'address'],
+    [
+      ['滨江置业有限公司', '91330108MA27X1234A', '何经理', '13906510001', '杭州市滨江区'],
+      ['城南区教育局', '11330100002468013B', '林科长', '13906510002', '杭州市上城区'],
+      ['高新投资集团', '91330100MA28Y5678C', '郑总', '13906510003', '杭州市高新区'],
+    ],
+    () => ({ remark: '' }),
   )
-  const suppliers = withIds(
-    (
-      [
-        ['浙江恒通劳务有限公司', 'labour', '张建华', '13757100001', 'a'],
-        ['杭州永固钢结构工程有限公司', 'specialist', '李永固', '13757100002', 'a'],
-        ['杭州华盛建材有限公司', 'material', '王华盛', '13757100003', 'b'],
-        ['浙江中联混凝土有限公司', 'material', '赵中联', '13757100004', 'a'],
-        ['杭州鼎力机械租赁有限公司', 'equipment', '钱鼎力', '13757100005', 'b'],
-        ['杭州安居消防工程有限公司', 'specialist', '孙安居', '13757100006', 'c'],
-      ] as const
-    ).map(([name, category, contact, mobile, rating], i) => ({
-      name,
-      category,
-      contact,
-      mobile,
-      rating,
+  const suppliers = fromTable(
+    ['name', 'category', 'contact', 'mobile', 'rating'],
+    [
+      ['浙江恒通劳务有限公司', 'labour', '张建华', '13757100001', 'a'],
+      ['杭州永固钢结构工程有限公司', 'specialist', '李永固', '13757100002', 'a'],
+      ['杭州华盛建材有限公司', 'material', '王华盛', '13757100003', 'b'],
+      ['浙江中联混凝土有限公司', 'material', '赵中联', '13757100004', 'a'],
+      ['杭州鼎力机械租赁有限公司', 'equipment', '钱鼎力', '13757100005', 'b'],
+      ['杭州安居消防工程有限公司', 'specialist', '孙安居', '13757100006', 'c'],
+    ],
+    (i) => ({
       bank: '中国工商银行杭州分行',
       account_no: `120200100900${String(i + 1).padStart(4, '0')}`,
       tax_no: '',
       remark: '',
-    })),
+    }),
   )
   const projectContracts = withIds(
     projects.map((p, i) => ({
@@ -300,25 +299,17 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
     ['杭州永固钢结构工程有限公司', '质保金', 117_500_00, '2026-08-28', '2027-08-28', 'open'],
     ['杭州华盛建材有限公司', '材料暂估款', 36_800_00, '2026-09-30', '2026-11-30', 'open'],
   ])
-  const sundryEntries = withIds(
-    (
-      [
-        ['income', '废旧钢材处置收入', 12_680_00, '2026-06-18', '周涛'],
-        ['expense', '工地饮用水', 1_260_00, '2026-07-02', '李志强'],
-        ['expense', '快递费', 386_00, '2026-07-15', '赵晓燕'],
-        ['income', '场地临时租金', 8_000_00, '2026-08-01', '陈美玲'],
-        ['expense', '办公室绿植租摆', 1_800_00, '2026-09-01', '赵晓燕'],
-        ['expense', '防暑降温用品', 4_620_00, '2026-07-20', '李志强'],
-      ] as const
-    ).map(([direction, summary, amount, date, handler]) => ({
-      direction,
-      summary,
-      amount,
-      date,
-      handler,
-      bank_account_id: basic.id!,
-      remark: '',
-    })),
+  const sundryEntries = fromTable(
+    ['direction', 'summary', 'amount', 'date', 'handler'],
+    [
+      ['income', '废旧钢材处置收入', 12_680_00, '2026-06-18', '周涛'],
+      ['expense', '工地饮用水', 1_260_00, '2026-07-02', '李志强'],
+      ['expense', '快递费', 386_00, '2026-07-15', '赵晓燕'],
+      ['income', '场地临时租金', 8_000_00, '2026-08-01', '陈美玲'],
+      ['expense', '办公室绿植租摆', 1_800_00, '2026-09-01', '赵晓燕'],
+      ['expense', '防暑降温用品', 4_620_00, '2026-07-20', '李志强'],
+    ],
+    () => ({ bank_account_id: basic.id!, remark: '' }),
   )
   // Budget output per project and month, 2-4% of the contract, confirmed up to September.
   const budgetOutputs = withIds(
@@ -356,29 +347,24 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       }),
     ),
   )
-  const customers = withIds(
-    (
-      [
-        ['杭州绿城物业服务集团', '吴敏', '13588001001', 'realestate', 'a'],
-        ['浙江大华技术股份有限公司', '郑洋', '13588001002', 'manufacturing', 'a'],
-        ['杭州市滨江区住建局', '何平', '13588001003', 'government', 'b'],
-        ['宁波银泰百货', '冯静', '13588001004', 'retail', 'b'],
-        ['绍兴柯桥纺织城', '蒋军', '13588001005', 'manufacturing', 'c'],
-        ['温州鹿城建设集团', '韩超', '13588001006', 'construction', 'b'],
-        ['嘉兴南湖文旅发展有限公司', '曹霞', '13588001007', 'other', 'c'],
-        ['湖州安吉竹产业协会', '彭勇', '13588001008', 'other', 'c'],
-      ] as const
-    ).map(([name, contact, mobile, industry, level], i) => ({
-      name,
-      contact,
-      mobile,
-      industry,
-      level,
+  const customers = fromTable(
+    ['name', 'contact', 'mobile', 'industry', 'level'],
+    [
+      ['杭州绿城物业服务集团', '吴敏', '13588001001', 'realestate', 'a'],
+      ['浙江大华技术股份有限公司', '郑洋', '13588001002', 'manufacturing', 'a'],
+      ['杭州市滨江区住建局', '何平', '13588001003', 'government', 'b'],
+      ['宁波银泰百货', '冯静', '13588001004', 'retail', 'b'],
+      ['绍兴柯桥纺织城', '蒋军', '13588001005', 'manufacturing', 'c'],
+      ['温州鹿城建设集团', '韩超', '13588001006', 'construction', 'b'],
+      ['嘉兴南湖文旅发展有限公司', '曹霞', '13588001007', 'other', 'c'],
+      ['湖州安吉竹产业协会', '彭勇', '13588001008', 'other', 'c'],
+    ],
+    (i) => ({
       owner_id: staffIds[i % staffIds.length]!,
       source: i % 2 ? '展会' : '老客户介绍',
       address: '浙江省',
       remark: '',
-    })),
+    }),
   )
   const orderContracts = withIds(
     customers.slice(0, 6).map((c, i) => {
@@ -396,32 +382,21 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       }
     }),
   )
-  const stockItems = withIds(
-    (
-      [
-        ['WL-0001', 'HRB400E 螺纹钢', 'Φ16', 'material', '吨', 86, 30, 398_000],
-        ['WL-0002', 'HRB400E 螺纹钢', 'Φ25', 'material', '吨', 54, 30, 402_000],
-        ['WL-0003', '普通硅酸盐水泥', 'P.O 42.5', 'material', '吨', 120, 50, 48_000],
-        ['WL-0004', '镀锌钢管', 'DN50', 'material', '米', 640, 200, 4_650],
-        ['WL-0005', '建筑模板', '1830×915×15', 'auxiliary', '张', 380, 100, 6_800],
-        ['WL-0006', '扣件', '直角', 'auxiliary', '个', 5200, 1000, 650],
-        ['WL-0007', '电锤', 'GBH 2-26', 'tool', '台', 14, 5, 89_900],
-        ['WL-0008', '安全帽', 'ABS 国标', 'safety', '顶', 260, 100, 2_500],
-        ['WL-0009', '安全带', '全身式', 'safety', '条', 75, 40, 12_800],
-        ['WL-0010', 'A4 复印纸', '70g', 'office', '箱', 18, 10, 16_500],
-      ] as const
-    ).map(([code, name, spec, category, unit, quantity, min_quantity, unit_cost], i) => ({
-      code,
-      name,
-      spec,
-      category,
-      unit,
-      quantity,
-      min_quantity,
-      unit_cost,
-      warehouse: i < 6 ? '滨江项目仓' : '公司总仓',
-      remark: '',
-    })),
+  const stockItems = fromTable(
+    ['code', 'name', 'spec', 'category', 'unit', 'quantity', 'min_quantity', 'unit_cost'],
+    [
+      ['WL-0001', 'HRB400E 螺纹钢', 'Φ16', 'material', '吨', 86, 30, 398_000],
+      ['WL-0002', 'HRB400E 螺纹钢', 'Φ25', 'material', '吨', 54, 30, 402_000],
+      ['WL-0003', '普通硅酸盐水泥', 'P.O 42.5', 'material', '吨', 120, 50, 48_000],
+      ['WL-0004', '镀锌钢管', 'DN50', 'material', '米', 640, 200, 4_650],
+      ['WL-0005', '建筑模板', '1830×915×15', 'auxiliary', '张', 380, 100, 6_800],
+      ['WL-0006', '扣件', '直角', 'auxiliary', '个', 5200, 1000, 650],
+      ['WL-0007', '电锤', 'GBH 2-26', 'tool', '台', 14, 5, 89_900],
+      ['WL-0008', '安全帽', 'ABS 国标', 'safety', '顶', 260, 100, 2_500],
+      ['WL-0009', '安全带', '全身式', 'safety', '条', 75, 40, 12_800],
+      ['WL-0010', 'A4 复印纸', '70g', 'office', '箱', 18, 10, 16_500],
+    ],
+    (i) => ({ warehouse: i < 6 ? '滨江项目仓' : '公司总仓', remark: '' }),
   )
   const officeNotices = withIds([
     {
@@ -458,25 +433,15 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       content: '自 10 月起，每月报销单据请于 25 日前提交财务部，逾期顺延至下月。',
     },
   ])
-  const sealUsages = withIds(
-    (
-      [
-        ['contract', '李志强', 'GCB', '钢结构制作安装分包合同', 4, '2026-08-26', '王建国', 1],
-        ['company', '赵晓燕', 'RLB', '社保增员申报表', 2, '2026-09-03', '王建国', 1],
-        ['finance', '陈美玲', 'CWB', '银行对账单确认函', 1, '2026-09-30', '王建国', 1],
-        ['contract', '孙立新', 'CGB', '商品混凝土采购补充协议', 3, '2026-10-12', '王建国', 1],
-        ['company', '李志强', 'GCB', '竣工验收申请报告', 5, '2026-11-18', '王建国', 0],
-      ] as const
-    ).map(([seal, applicant, d, document, copies, use_date, approver, returned]) => ({
-      seal,
-      applicant,
-      depa_id: dept[d]!,
-      document,
-      copies,
-      use_date,
-      approver,
-      returned,
-    })),
+  const sealUsages = fromTable(
+    ['seal', 'applicant', 'depa_id', 'document', 'copies', 'use_date', 'approver', 'returned'],
+    [
+      ['contract', '李志强', dept.GCB!, '钢结构制作安装分包合同', 4, '2026-08-26', '王建国', 1],
+      ['company', '赵晓燕', dept.RLB!, '社保增员申报表', 2, '2026-09-03', '王建国', 1],
+      ['finance', '陈美玲', dept.CWB!, '银行对账单确认函', 1, '2026-09-30', '王建国', 1],
+      ['contract', '孙立新', dept.CGB!, '商品混凝土采购补充协议', 3, '2026-10-12', '王建国', 1],
+      ['company', '李志强', dept.GCB!, '竣工验收申请报告', 5, '2026-11-18', '王建国', 0],
+    ],
   )
   const webProducts = withIds([
     {
@@ -527,79 +492,61 @@ export function demoBackOffice(links: BackOfficeLinks): Record<string, Rec[]> {
       sort: 3,
     },
   ])
-  const jobPosts = withIds(
-    (
+  const jobPosts = fromTable(
+    ['title', 'depa_id', 'headcount', 'salary', 'location', 'closing_date', 'status', 'requirements'],
+    [
       [
-        [
-          '施工员',
-          'GCB',
-          3,
-          '7000-9000',
-          '杭州滨江',
-          '2026-12-31',
-          'published',
-          '土木工程相关专业，持施工员证，两年以上现场经验。',
-        ],
-        [
-          '会计',
-          'CWB',
-          1,
-          '6000-8000',
-          '杭州总部',
-          '2026-12-15',
-          'published',
-          '会计学专业，初级会计职称，熟悉建筑业财税。',
-        ],
-        [
-          '门店收银员',
-          'MDB',
-          2,
-          '4500-5500',
-          '杭州西湖',
-          '2026-12-20',
-          'pending',
-          '高中及以上学历，细心负责，能适应轮班。',
-        ],
-        [
-          '安全员',
-          'GCB',
-          2,
-          '6500-8000',
-          '杭州高新区',
-          '2027-01-15',
-          'pending',
-          '持安全员 C 证，熟悉钢结构施工安全管理。',
-        ],
-      ] as const
-    ).map(([title, d, headcount, salary, location, closing_date, status, requirements]) => ({
-      title,
-      depa_id: dept[d]!,
-      headcount,
-      salary,
-      location,
-      closing_date,
-      status,
-      review_comment: '',
-      requirements,
-    })),
+        '施工员',
+        dept.GCB!,
+        3,
+        '7000-9000',
+        '杭州滨江',
+        '2026-12-31',
+        'published',
+        '土木工程相关专业，持施工员证，两年以上现场经验。',
+      ],
+      [
+        '会计',
+        dept.CWB!,
+        1,
+        '6000-8000',
+        '杭州总部',
+        '2026-12-15',
+        'published',
+        '会计学专业，初级会计职称，熟悉建筑业财税。',
+      ],
+      [
+        '门店收银员',
+        dept.MDB!,
+        2,
+        '4500-5500',
+        '杭州西湖',
+        '2026-12-20',
+        'pending',
+        '高中及以上学历，细心负责，能适应轮班。',
+      ],
+      [
+        '安全员',
+        dept.GCB!,
+        2,
+        '6500-8000',
+        '杭州高新区',
+        '2027-01-15',
+        'pending',
+        '持安全员 C 证，熟悉钢结构施工安全管理。',
+      ],
+    ],
+    () => ({ review_comment: '' }),
   )
-  const signups = withIds(
-    (
-      [
-        ['activity', '林晓', '13600570001', '2026 秋季开放日', '', '2026-11-08 10:12'],
-        ['activity', '郭敏', '13600570002', '2026 秋季开放日', '', '2026-11-09 19:40'],
-        ['member', '何静', '13600570003', '', '', '2026-11-15 14:05'],
-        ['card', '罗勇', '13600570004', '', 'VIP-20260088', '2026-11-18 09:31'],
-      ] as const
-    ).map(([kind, name, mobile, activity, card_no, submitted_at]) => ({
-      kind,
-      name,
-      mobile,
-      activity,
-      card_no,
-      remark: '',
-      submitted_at,
-    })),
+  const signups = fromTable(
+    ['kind', 'name', 'mobile', 'activity', 'card_no', 'submitted_at'],
+    [
+      ['activity', '林晓', '13600570001', '2026 秋季开放日', '', '2026-11-08 10:12'],
+      ['activity', '郭敏', '13600570002', '2026 秋季开放日', '', '2026-11-09 19:40'],
+      ['member', '何静', '13600570003', '', '', '2026-11-15 14:05'],
+      ['card', '罗勇', '13600570004', '', 'VIP-20260088', '2026-11-18 09:31'],
+    ],
+    () => ({ remark: '' }),
   )
   return {
     signups,

@@ -11,7 +11,7 @@ import { book } from '../../src/modules/shop/shop.commands.ts'
 import { findRow, updateRow, type Writer } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { kyselyStore } from '../http/serve-command.ts'
-import type { WriteHooks } from '../routes/resource-routes.ts'
+import { afterSavedRow } from '../routes/saved-row-hook.ts'
 
 const DAY_MS = 86_400_000
 
@@ -51,14 +51,7 @@ export async function issueCard(trx: Transaction<Database>, memberId: string, by
     })
 }
 
-export const memberCardHooks: Record<string, WriteHooks> = {
-  [members.name]: {
-    async saved(trx, w) {
-      const comId = w.user.com_id
-      const member = await findRow(trx, members, w.id, comId)
-      if (!member) return
-      if (w.before && String(w.before.card_type) === String(member.card_type)) return
-      await issueCard(trx, w.id, { comId, userId: w.user.id, now: w.now })
-    },
-  },
-}
+export const memberCardHooks = afterSavedRow(members, async (trx, member, w, by) => {
+  if (w.before && String(w.before.card_type) === String(member.card_type)) return
+  await issueCard(trx, w.id, by)
+})

@@ -126,40 +126,21 @@ describe('split payments', () => {
       total: 10_000,
       sold_at: '2026-11-24T10:00:00Z',
     }
-    const ok = {
+    // 130.00 handed over for the 100.00 sale, 30.00 back in change, paid in these parts.
+    const paidIn = (...parts: [string, number][]) => ({
       ...base,
       method: 'cash',
       tendered: 13_000,
       change: 3_000,
-      payments: [
-        { method: 'cash', amount: 7_000 },
-        { method: 'wechat', amount: 3_000 },
-      ],
-    }
+      payments: parts.map(([method, amount]) => ({ method, amount })),
+    })
+    const ok = paidIn(['cash', 7_000], ['wechat', 3_000])
     expect(cashCheckoutSchema.safeParse(ok).success).toBe(true)
-    const short = {
-      ...ok,
-      payments: [
-        { method: 'cash', amount: 6_000 },
-        { method: 'wechat', amount: 3_000 },
-      ],
-    }
+    const short = paidIn(['cash', 6_000], ['wechat', 3_000])
     expect(cashCheckoutSchema.safeParse(short).success).toBe(false)
-    const twice = {
-      ...ok,
-      payments: [
-        { method: 'cash', amount: 7_000 },
-        { method: 'cash', amount: 3_000 },
-      ],
-    }
+    const twice = paidIn(['cash', 7_000], ['cash', 3_000])
     expect(cashCheckoutSchema.safeParse(twice).success).toBe(false)
-    const changeWithoutCash = {
-      ...ok,
-      payments: [
-        { method: 'card', amount: 7_000 },
-        { method: 'wechat', amount: 3_000 },
-      ],
-    }
+    const changeWithoutCash = paidIn(['card', 7_000], ['wechat', 3_000])
     expect(cashCheckoutSchema.safeParse(changeWithoutCash).success).toBe(false)
   })
 })

@@ -59,12 +59,14 @@ const labels = {
   at: { zh: '时间', en: 'Time' },
 }
 
+// Opening, cash moves and closing are one right over one set of field names.
+const onShift = { access: shifts.access, labels }
+
 export const openShift = defineCommand({
   kind: 'shop.openShift',
   path: '/dian/openShift',
-  access: shifts.access,
   schema: () => openShiftSchema,
-  labels,
+  ...onShift,
   writes: [shifts],
   describe: (p, lang) => shopWords('openShift', lang, { till: p.till, amount: p.float }),
   answer: { shift: shifts },
@@ -88,9 +90,8 @@ export const openShift = defineCommand({
 export const moveCash = defineCommand({
   kind: 'shop.cashMove',
   path: '/dian/saveCashMove',
-  access: shifts.access,
   schema: () => cashMoveSchema,
-  labels,
+  ...onShift,
   writes: [cashMoves],
   describe: (p, lang) =>
     shopWords(p.direction === 'in' ? 'cashIn' : 'cashOut', lang, { amount: p.amount, reason: p.reason }),
@@ -103,9 +104,8 @@ export const moveCash = defineCommand({
 export const closeShift = defineCommand({
   kind: 'shop.closeShift',
   path: '/dian/closeShift',
-  access: shifts.access,
   schema: () => closeShiftSchema,
-  labels,
+  ...onShift,
   writes: [shifts],
   describe: (p, lang) => shopWords('closeShift', lang, { amount: p.counted }),
   answer: { shift: shifts },

@@ -17,11 +17,12 @@ import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
 import { saleProblem } from './sale-problems.ts'
 
-/** The server answers with the rows it wrote. */
-const answer = { order: orders, member: members, ledger: memberLedger }
-const problems = (error: z.core.$ZodError, input: unknown, lang: Language) => [
-  saleProblem(error, input, lang),
-]
+// The till's writes share one right, say a sale's problems alike, and answer with the rows written.
+const atTheTill = {
+  access: orders.access,
+  problems: (error: z.core.$ZodError, input: unknown, lang: Language) => [saleProblem(error, input, lang)],
+  answer: { order: orders, member: members, ledger: memberLedger },
+}
 
 const orderRow = (p: CashCheckout | MemberCheckout, extra: Row): Row => ({
   id: p.id,
@@ -72,11 +73,9 @@ export async function book(
 export const cashCheckout = defineCommand({
   kind: 'shop.cashCheckout',
   path: '/dian/saveCashCheckout',
-  access: orders.access,
   schema: () => cashCheckoutSchema,
-  problems,
+  ...atTheTill,
   writes: [orders],
-  answer,
   async effect(store, p) {
     await store.insert(
       orders,
@@ -94,11 +93,9 @@ export const cashCheckout = defineCommand({
 export const memberCheckout = defineCommand({
   kind: 'shop.memberCheckout',
   path: '/dian/saveMemberCheckout',
-  access: orders.access,
   schema: () => memberCheckoutSchema,
-  problems,
+  ...atTheTill,
   writes: [orders, members, memberLedger],
-  answer,
   async effect(store, p) {
     await store.insert(orders, orderRow(p, { member_id: p.member_id }))
     await book(store, {
@@ -120,13 +117,11 @@ export const memberCheckout = defineCommand({
 export const memberTopUp = defineCommand({
   kind: 'shop.topUp',
   path: '/dian/saveMemberTopUp',
-  access: orders.access,
   schema: () => topUpSchema,
-  problems,
+  ...atTheTill,
   writes: [members, memberLedger],
   describe: async (p, lang, store) =>
     shopWords('topUp', lang, { amount: p.amount, member: await memberName(store, p.member_id) }),
-  answer,
   async effect(store, p) {
     await book(store, {
       id: p.id,
