@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { staff } from '../modules/hr/staff.resource.ts'
+import { orders } from '../modules/shop/orders.resource.ts'
 import { autoMap, checkRows } from './import-rows.ts'
 import { defaultQuery, rowMatches } from './list-query.ts'
 import { sheetTable } from './sheet-table.ts'
@@ -65,5 +66,17 @@ describe('export table and filters', () => {
     expect(t.header).toEqual(['姓名', '部门', '状态', '基本工资'])
     expect(t.body[0]).toEqual(['甲', '工程部', '在职', 0.1])
     expect(t.totals).toEqual(['合计', '', '', 0.3])
+  })
+
+  it('writes a sale made at 01:30 in Shanghai on that day, as the list shows it, not as the UTC instant stored', () => {
+    const sale = {
+      id: id(),
+      receipt_no: 'A-0001',
+      sold_at: '2026-11-25T17:30:00.000Z',
+      total: 1200,
+      updated_at: 1,
+    }
+    const t = sheetTable(orders, [sale], ['receipt_no', 'sold_at', 'total'], {}, 'zh')
+    expect(t.body).toEqual([['A-0001', '2026-11-26 01:30', 12]])
   })
 })

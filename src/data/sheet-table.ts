@@ -2,7 +2,7 @@
 // as their labels, amounts in yuan as numbers (so the sheet can sum them), a 合计 row under the
 // money columns. Pure: the export worker and its tests call it.
 import type { Language } from '../api/error-catalogue.ts'
-import { formatCompanyTime } from '../lib/company-time.ts'
+import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { choiceText, type Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -32,6 +32,9 @@ export function cellOf(field: Field, value: unknown, lang: Language, refs: RefLa
       return choiceText(field, value, lang)
     case 'ref':
       return refs[field.resource]?.get(String(value)) ?? ''
+    case 'text':
+      // Stored as a UTC instant; the sheet, like the list, shows the company's clock.
+      return field.instant ? formatCompanyInstant(value) : String(value)
     default:
       return String(value)
   }
