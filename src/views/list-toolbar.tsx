@@ -11,11 +11,12 @@ import type { SheetFormat } from '../data/sheet-jobs.ts'
 import { companyDateTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
+import { Button, buttonClass } from '../ui/button.tsx'
 import type { ListControlProps } from './list-filters.tsx'
 import { officeText } from './office.text.ts'
 import type { SavedView } from './use-list-query.ts'
 
-const tool = 'rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary'
+const tool = buttonClass('outline', 'sm')
 
 /** "某某公司 · 2026-11-24": the caption of an export and of a printed page. */
 export function companyCaption(lang: Language): string {
@@ -58,12 +59,12 @@ export function ExportButtons({
   }
   return (
     <>
-      <button type="button" className={tool} onClick={() => void run('xlsx')}>
+      <Button variant="outline" size="sm" onClick={() => void run('xlsx')}>
         {say('exportXlsx')}
-      </button>
-      <button type="button" className={tool} onClick={() => void run('csv')}>
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void run('csv')}>
         {say('exportCsv')}
-      </button>
+      </Button>
       <span role="status" className="text-xs text-slate-500">
         {status}
       </span>
@@ -178,9 +179,9 @@ export function ViewsMenu({
             onChange={(e) => setName(e.target.value)}
             className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm"
           />
-          <button type="submit" className="rounded bg-primary px-2 py-1 text-sm text-white">
+          <Button size="sm" type="submit">
             {say('saveView')}
-          </button>
+          </Button>
         </form>
       </div>
     </details>

@@ -12,6 +12,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { displayValue, formatFen } from '../../views/field-display.ts'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
@@ -193,9 +194,9 @@ export function SopDetailPage() {
         >
           {refused ?? t('sop.notSynced')}
         </p>
-        <button type="button" className="text-primary" onClick={() => refresh()}>
+        <Button variant="link" onClick={() => refresh()}>
           {t('sop.syncNow')}
-        </button>
+        </Button>
       </section>
     )
   const withdraw = async () => {
