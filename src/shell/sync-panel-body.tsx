@@ -134,9 +134,9 @@ export function SyncPanelBody({
                         {inLanguage(fallbackOf(e)!.label, lang)}
                       </Button>
                     )}
-                    <button type="button" className="text-red-600" onClick={() => void drop(e)}>
+                    <Button variant="danger-link" onClick={() => void drop(e)}>
                       {t('sync.discard')}
-                    </button>
+                    </Button>
                   </div>
                 )}
               </li>

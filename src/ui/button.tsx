@@ -1,5 +1,6 @@
 // PM3's one button look. Boxed variants take the theme's corner (`rounded-pm3`), so the theme
-// drawer's radius setting reaches every button; `className` is for layout only (w-full, flex-1, ml-auto).
+// drawer's radius setting reaches every button; `className` is for layout only (w-full, flex-1, ml-auto),
+// and on a link for the size of its word.
 import type { ComponentProps } from 'react'
 
 const VARIANT = {
@@ -14,6 +15,8 @@ const VARIANT = {
   danger: 'rounded-pm3 border border-red-300 text-red-600 not-disabled:hover:bg-red-50',
   /** A quiet action written as a word in a row or a sentence. */
   link: 'text-primary not-disabled:hover:underline',
+  /** The same word for removing or refusing (delete, clear, withdraw). */
+  'danger-link': 'text-red-600 not-disabled:hover:underline',
 } as const
 
 const SIZE = {
@@ -27,7 +30,7 @@ export type ButtonSize = keyof typeof SIZE
 
 /** The look alone, for what must be another element but look like a button: a link, a `summary`. */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
-  const look = variant === 'link' ? VARIANT.link : `${VARIANT[variant]} ${SIZE[size]}`
+  const look = variant.endsWith('link') ? VARIANT[variant] : `${VARIANT[variant]} ${SIZE[size]}`
   return `${look} disabled:opacity-50`
 }
 

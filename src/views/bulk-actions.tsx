@@ -88,9 +88,9 @@ export function BulkActions({
     >
       <span>{say('selected', { n: selected.length })}</span>
       {r.api.remove && removable && (
-        <button type="button" className="text-red-600" disabled={!selected.length} onClick={removeAll}>
+        <Button variant="danger-link" disabled={!selected.length} onClick={removeAll}>
           {say('bulkDelete')}
-        </button>
+        </Button>
       )}
       {r.api.save && fields.length > 0 && (
         <>

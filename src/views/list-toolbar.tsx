@@ -146,22 +146,21 @@ export function ViewsMenu({
     <details className="relative">
       <summary className={`${tool} cursor-pointer list-none`}>{say('views')}</summary>
       <div className="absolute z-20 mt-1 w-64 space-y-2 rounded border border-slate-200 bg-white p-2 shadow-lg">
-        <button type="button" className="block text-sm text-primary" onClick={() => onOpen(null)}>
+        <Button variant="link" onClick={() => onOpen(null)} className="block text-sm">
           {say('defaultView')}
-        </button>
+        </Button>
         {views.map((v) => (
           <div key={v.name} className="flex items-center gap-2 text-sm">
-            <button type="button" className="flex-1 text-left text-primary" onClick={() => onOpen(v.name)}>
+            <Button variant="link" onClick={() => onOpen(v.name)} className="flex-1 text-left">
               {v.name}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="danger-link"
               aria-label={`${say('deleteView')} ${v.name}`}
-              className="text-red-600"
               onClick={() => onDelete(v.name)}
             >
               ×
-            </button>
+            </Button>
           </div>
         ))}
         <form

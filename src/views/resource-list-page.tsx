@@ -220,9 +220,9 @@ export function ResourceListPage({
           {t('list.total', { count: total })}
         </span>
         {filtered && (
-          <button type="button" className="text-sm text-primary" onClick={clearFilters}>
+          <Button variant="link" onClick={clearFilters} className="text-sm">
             {say('clearFilters')}
-          </button>
+          </Button>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <ExportButtons resource={r} dbName={db.name} query={query} lang={lang} />
@@ -377,9 +377,9 @@ export function ResourceListPage({
                         </Button>
                       )}
                       {r.api.remove && removable && (
-                        <button type="button" className="text-red-600" onClick={() => void remove(row)}>
+                        <Button variant="danger-link" onClick={() => void remove(row)}>
                           {t('list.delete')}
-                        </button>
+                        </Button>
                       )}
                     </>
                   )}

@@ -130,13 +130,12 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
                   {t('sop.moveUp')}
                 </Button>
               )}
-              <button
-                type="button"
-                className="text-red-600"
+              <Button
+                variant="danger-link"
                 onClick={() => setD({ ...d, steps: d.steps.filter((_, j) => j !== i) })}
               >
                 {t('sop.remove')}
-              </button>
+              </Button>
             </div>
           ))}
           <Button

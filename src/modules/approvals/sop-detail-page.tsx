@@ -229,14 +229,14 @@ export function SopDetailPage() {
             {inLanguage(SOP_TEMPLATES[sop.template as SopTemplateKey]?.title ?? { zh: '', en: '' }, lang)}
           </span>
           {canWithdraw(sop, uid) && (
-            <button type="button" onClick={() => void withdraw()} className="ml-auto text-sm text-red-600">
+            <Button variant="danger-link" onClick={() => void withdraw()} className="ml-auto text-sm">
               {t('sop.withdraw')}
-            </button>
+            </Button>
           )}
           {mayDelete && (
-            <button type="button" onClick={() => void remove()} className="ml-auto text-sm text-red-600">
+            <Button variant="danger-link" onClick={() => void remove()} className="ml-auto text-sm">
               {t('sop.delete')}
-            </button>
+            </Button>
           )}
         </div>
         <h2 className="mb-2 font-medium">{t('sop.document')}</h2>

@@ -191,9 +191,9 @@ export function UserListPage() {
                 <Button variant="link" onClick={() => void unlock(u)}>
                   {tx('unlockSignIn')}
                 </Button>
-                <button type="button" className="text-red-600" onClick={() => void remove(u)}>
+                <Button variant="danger-link" onClick={() => void remove(u)}>
                   {tx('translation:list.delete')}
-                </button>
+                </Button>
               </td>
             </tr>
           )
