@@ -11,6 +11,8 @@ const VARIANT = {
     'rounded-pm3 border border-slate-300 not-disabled:hover:border-primary not-disabled:hover:text-primary',
   /** A secondary action that still wants the theme's colour (send a code, pick a member). */
   'primary-outline': 'rounded-pm3 border border-primary text-primary not-disabled:hover:bg-primary/5',
+  /** Back or close beside a boxed action, drawn without a box. */
+  quiet: 'rounded-pm3 text-slate-600 not-disabled:hover:bg-slate-100',
   /** An action that refuses or removes. */
   danger: 'rounded-pm3 border border-red-300 text-red-600 not-disabled:hover:bg-red-50',
   /** A quiet action written as a word in a row or a sentence. */

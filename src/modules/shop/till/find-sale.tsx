@@ -253,9 +253,9 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
         <Receipt data={asReceipt(order)} width="58mm" />
         <div className="flex gap-2">
           <PrintButton label={t('till.sales.reprint')} />
-          <button type="button" onClick={onBack} className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600">
+          <Button variant="quiet" size="sm" onClick={onBack}>
             {t('till.sales.back')}
-          </button>
+          </Button>
         </div>
       </div>
       {left > 0 && (
