@@ -15,6 +15,7 @@ import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
 import type { Role } from '../sync/worker-api.ts'
+import { Button } from '../ui/button.tsx'
 import { EditConflictView } from '../views/edit-conflict.tsx'
 import { type FormStart, fixStart } from '../views/fix-start.ts'
 import { AttachmentSync } from './attachment-sync.tsx'
@@ -125,17 +126,17 @@ export function SyncPanelBody({
                   <EditConflictView entry={e} conflict={e.error.conflict} onEdit={onFix} />
                 ) : (
                   <div className="mt-1 flex gap-3">
-                    <button type="button" className="text-primary" onClick={() => void retry(e)}>
+                    <Button variant="link" onClick={() => void retry(e)}>
                       {resources.some((r) => saveKind(r) === e.kind) ? t('sync.fixRetry') : t('sync.retry')}
-                    </button>
+                    </Button>
                     {fallbackOf(e) && (
-                      <button type="button" className="text-primary" onClick={() => void applyFallback(e)}>
+                      <Button variant="link" onClick={() => void applyFallback(e)}>
                         {inLanguage(fallbackOf(e)!.label, lang)}
-                      </button>
+                      </Button>
                     )}
-                    <button type="button" className="text-red-600" onClick={() => void drop(e)}>
+                    <Button variant="danger-link" onClick={() => void drop(e)}>
                       {t('sync.discard')}
-                    </button>
+                    </Button>
                   </div>
                 )}
               </li>
@@ -144,16 +145,12 @@ export function SyncPanelBody({
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-3 border-t border-slate-100 pt-3">
-        <button type="button" className="text-primary" onClick={() => refresh()}>
+        <Button variant="link" onClick={() => refresh()}>
           {t('sync.refresh')}
-        </button>
-        <button
-          type="button"
-          className="text-primary"
-          onClick={async () => exportQueue(await db.outbox.toArray())}
-        >
+        </Button>
+        <Button variant="link" onClick={async () => exportQueue(await db.outbox.toArray())}>
           {t('sync.export')}
-        </button>
+        </Button>
       </div>
       <AttachmentSync usage={storage?.usage ?? 0} />
       {storage && (

@@ -1,6 +1,8 @@
 // The pieces every PM3 form ends with: the error box, the submit button, a dialog's cancel/save row
 // and a page's save bar with its "saved" note.
 
+import { Button } from './button.tsx'
+
 /** Nothing when there is nothing to say; one alert with every message otherwise. */
 export function FormError({ messages }: { messages: readonly string[] | string | null | undefined }) {
   const text = typeof messages === 'string' ? messages : (messages ?? []).join('；')
@@ -25,9 +27,9 @@ export function FormEnd({
   return (
     <>
       <FormError messages={error} />
-      <button type="submit" disabled={busy} className="w-full rounded-pm3 bg-primary py-2 text-white">
+      <Button type="submit" disabled={busy} className="w-full">
         {label}
-      </button>
+      </Button>
     </>
   )
 }
@@ -42,37 +44,34 @@ export function SubmitButton({
   busyLabel: string
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-pm3 bg-primary px-4 py-2 font-medium text-white hover:bg-primary/90 disabled:opacity-60"
-    >
+    <Button type="submit" disabled={busy} className="w-full">
       {busy ? busyLabel : label}
-    </button>
+    </Button>
   )
 }
 
+/** A dialog's last row: cancel, then the main action, which sends the form unless `onSave` is given. */
 export function DialogButtons({
   cancel,
   save,
   onCancel,
+  onSave,
+  disabled,
 }: {
   cancel: string
   save: string
   onCancel: () => void
+  onSave?: () => void
+  disabled?: boolean
 }) {
   return (
     <div className="flex justify-end gap-2">
-      <button
-        type="button"
-        className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
-        onClick={onCancel}
-      >
+      <Button variant="outline" onClick={onCancel}>
         {cancel}
-      </button>
-      <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white">
+      </Button>
+      <Button type={onSave ? 'button' : 'submit'} disabled={disabled} onClick={onSave}>
         {save}
-      </button>
+      </Button>
     </div>
   )
 }
@@ -86,14 +85,9 @@ export function SaveBar(props: {
 }) {
   return (
     <div className="flex items-center gap-3">
-      <button
-        type="button"
-        disabled={props.disabled}
-        onClick={props.onSave}
-        className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
-      >
+      <Button disabled={props.disabled} onClick={props.onSave}>
         {props.label}
-      </button>
+      </Button>
       {props.saved && (
         <span role="status" className="text-sm text-slate-500">
           {props.savedLabel}

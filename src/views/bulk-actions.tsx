@@ -12,6 +12,7 @@ import { type AnyResource, removeKind, saveKind } from '../resources/define-reso
 import type { Field } from '../resources/fields.ts'
 import { editableFields, editPayload, revOf } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
+import { Button } from '../ui/button.tsx'
 import { officeText } from './office.text.ts'
 
 const SETTABLE: Field['kind'][] = ['enum', 'bool', 'ref', 'text', 'date', 'mobile']
@@ -87,9 +88,9 @@ export function BulkActions({
     >
       <span>{say('selected', { n: selected.length })}</span>
       {r.api.remove && removable && (
-        <button type="button" className="text-red-600" disabled={!selected.length} onClick={removeAll}>
+        <Button variant="danger-link" disabled={!selected.length} onClick={removeAll}>
           {say('bulkDelete')}
-        </button>
+        </Button>
       )}
       {r.api.save && fields.length > 0 && (
         <>
@@ -141,14 +142,9 @@ export function BulkActions({
               onChange={(e) => setValue(e.target.value)}
             />
           )}
-          <button
-            type="button"
-            className="rounded bg-primary px-3 py-1 text-white"
-            disabled={!selected.length}
-            onClick={setAll}
-          >
+          <Button size="sm" disabled={!selected.length} onClick={setAll}>
             {say('apply')}
-          </button>
+          </Button>
         </>
       )}
       {report && (

@@ -11,6 +11,7 @@ import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { EditConflict } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
+import { Button } from '../ui/button.tsx'
 import { displayValue } from './field-display.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
@@ -86,20 +87,19 @@ function ConflictFields({
         </tbody>
       </table>
       <div className="mt-2 flex flex-wrap gap-3">
-        <button type="button" className="text-primary" onClick={() => void choose('mine')}>
+        <Button variant="link" onClick={() => void choose('mine')}>
           {removing ? t('edits.deleteAnyway') : t('edits.keepMine')}
-        </button>
-        <button type="button" className="text-primary" onClick={() => void choose('theirs')}>
+        </Button>
+        <Button variant="link" onClick={() => void choose('theirs')}>
           {removing ? t('edits.keepRecord') : t('edits.takeTheirs')}
-        </button>
+        </Button>
         {!removing && (
-          <button
-            type="button"
-            className="text-primary"
+          <Button
+            variant="link"
             onClick={() => onEdit({ resource: r, ...editStart(entry, conflict), replaces: entry.id })}
           >
             {t('edits.edit')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

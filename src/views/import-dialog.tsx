@@ -13,6 +13,8 @@ import type { Cell } from '../data/sheet-table.ts'
 import { writeMany } from '../data/sync-client.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
+import { Button } from '../ui/button.tsx'
+import { DialogButtons } from '../ui/form-parts.tsx'
 import { Modal } from '../ui/modal.tsx'
 import { officeText } from './office.text.ts'
 
@@ -41,13 +43,9 @@ export function ImportButton({
   }
   return (
     <>
-      <button
-        type="button"
-        className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary"
-        onClick={() => input.current?.click()}
-      >
+      <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
         {say('importSheet')}
-      </button>
+      </Button>
       <input
         ref={input}
         type="file"
@@ -212,23 +210,13 @@ function ImportPreview({
             </tbody>
           </table>
         </div>
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            className="rounded-pm3 border border-slate-300 px-4 py-2"
-            onClick={() => onClose(null)}
-          >
-            {say('translation:form.cancel')}
-          </button>
-          <button
-            type="button"
-            disabled={busy || good.length === 0}
-            className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
-            onClick={() => void confirm()}
-          >
-            {say('importConfirm', { n: good.length })}
-          </button>
-        </div>
+        <DialogButtons
+          cancel={say('translation:form.cancel')}
+          save={say('importConfirm', { n: good.length })}
+          onCancel={() => onClose(null)}
+          onSave={() => void confirm()}
+          disabled={busy || good.length === 0}
+        />
       </div>
     </Modal>
   )

@@ -11,11 +11,12 @@ import type { SheetFormat } from '../data/sheet-jobs.ts'
 import { companyDateTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
+import { Button, buttonClass } from '../ui/button.tsx'
 import type { ListControlProps } from './list-filters.tsx'
 import { officeText } from './office.text.ts'
 import type { SavedView } from './use-list-query.ts'
 
-const tool = 'rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary'
+const tool = buttonClass('outline', 'sm')
 
 /** "某某公司 · 2026-11-24": the caption of an export and of a printed page. */
 export function companyCaption(lang: Language): string {
@@ -58,12 +59,12 @@ export function ExportButtons({
   }
   return (
     <>
-      <button type="button" className={tool} onClick={() => void run('xlsx')}>
+      <Button variant="outline" size="sm" onClick={() => void run('xlsx')}>
         {say('exportXlsx')}
-      </button>
-      <button type="button" className={tool} onClick={() => void run('csv')}>
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void run('csv')}>
         {say('exportCsv')}
-      </button>
+      </Button>
       <span role="status" className="text-xs text-slate-500">
         {status}
       </span>
@@ -145,22 +146,21 @@ export function ViewsMenu({
     <details className="relative">
       <summary className={`${tool} cursor-pointer list-none`}>{say('views')}</summary>
       <div className="absolute z-20 mt-1 w-64 space-y-2 rounded border border-slate-200 bg-white p-2 shadow-lg">
-        <button type="button" className="block text-sm text-primary" onClick={() => onOpen(null)}>
+        <Button variant="link" onClick={() => onOpen(null)} className="block text-sm">
           {say('defaultView')}
-        </button>
+        </Button>
         {views.map((v) => (
           <div key={v.name} className="flex items-center gap-2 text-sm">
-            <button type="button" className="flex-1 text-left text-primary" onClick={() => onOpen(v.name)}>
+            <Button variant="link" onClick={() => onOpen(v.name)} className="flex-1 text-left">
               {v.name}
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
+              variant="danger-link"
               aria-label={`${say('deleteView')} ${v.name}`}
-              className="text-red-600"
               onClick={() => onDelete(v.name)}
             >
               ×
-            </button>
+            </Button>
           </div>
         ))}
         <form
@@ -178,9 +178,9 @@ export function ViewsMenu({
             onChange={(e) => setName(e.target.value)}
             className="min-w-0 flex-1 rounded border border-slate-300 px-2 py-1 text-sm"
           />
-          <button type="submit" className="rounded bg-primary px-2 py-1 text-sm text-white">
+          <Button size="sm" type="submit">
             {say('saveView')}
-          </button>
+          </Button>
         </form>
       </div>
     </details>

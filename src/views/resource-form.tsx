@@ -15,7 +15,7 @@ import { emptyValue } from '../resources/fields.ts'
 import { editPayload, revOf } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
-import { FormError } from '../ui/form-parts.tsx'
+import { DialogButtons, FormError } from '../ui/form-parts.tsx'
 import { Modal } from '../ui/modal.tsx'
 import { EditConflictView } from './edit-conflict.tsx'
 import { FieldInput } from './field-input.tsx'
@@ -227,18 +227,7 @@ function EditFields({
         </div>
       ))}
       <FormError messages={refused} />
-      <div className="flex justify-end gap-2 pt-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
-        >
-          {t('form.cancel')}
-        </button>
-        <button type="submit" className="rounded-pm3 bg-primary px-4 py-2 text-sm text-white">
-          {t('form.save')}
-        </button>
-      </div>
+      <DialogButtons cancel={t('form.cancel')} save={t('form.save')} onCancel={onClose} />
     </form>
   )
 }

@@ -15,6 +15,7 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, removeKind } from '../resources/define-resource.ts'
 import { revOf } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
+import { Button } from '../ui/button.tsx'
 import { BulkActions } from './bulk-actions.tsx'
 import { displayValue } from './field-display.ts'
 import { ImportButton } from './import-dialog.tsx'
@@ -219,30 +220,22 @@ export function ResourceListPage({
           {t('list.total', { count: total })}
         </span>
         {filtered && (
-          <button type="button" className="text-sm text-primary" onClick={clearFilters}>
+          <Button variant="link" onClick={clearFilters} className="text-sm">
             {say('clearFilters')}
-          </button>
+          </Button>
         )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <ExportButtons resource={r} dbName={db.name} query={query} lang={lang} />
-          <button
-            type="button"
-            className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm hover:border-primary hover:text-primary"
-            onClick={() => void print()}
-          >
+          <Button variant="outline" size="sm" onClick={() => void print()}>
             {say('translation:common.print')}
-          </button>
+          </Button>
           {r.api.save && writable && <ImportButton resource={r} refs={refs.maps} lang={lang} />}
           <ColumnsMenu resource={r} query={query} setQuery={setQuery} lang={lang} />
           <ViewsMenu views={views} onSave={saveView} onOpen={open} onDelete={deleteView} />
           {r.api.save && writable && (
-            <button
-              type="button"
-              onClick={() => setEditing({ record: blankRecord(r), isNew: true })}
-              className="rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
-            >
+            <Button size="sm" onClick={() => setEditing({ record: blankRecord(r), isNew: true })}>
               {t('list.add')}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -376,18 +369,17 @@ export function ResourceListPage({
                     <>
                       {rowActions?.(row)}
                       {r.api.save && writable && (
-                        <button
-                          type="button"
-                          className="text-primary"
+                        <Button
+                          variant="link"
                           onClick={() => setEditing({ record: { ...row }, isNew: false })}
                         >
                           {t('list.edit')}
-                        </button>
+                        </Button>
                       )}
                       {r.api.remove && removable && (
-                        <button type="button" className="text-red-600" onClick={() => void remove(row)}>
+                        <Button variant="danger-link" onClick={() => void remove(row)}>
                           {t('list.delete')}
-                        </button>
+                        </Button>
                       )}
                     </>
                   )}

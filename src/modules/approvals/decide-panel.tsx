@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { newId } from '../../data/enqueue.ts'
 import { writeCommand } from '../../data/sync-client.ts'
+import { Button } from '../../ui/button.tsx'
 import { decideSop } from './approvals.commands.ts'
 import type { SopRow } from './use-approvals.ts'
 
@@ -41,22 +42,12 @@ export function DecidePanel({ sop, compact = false }: { sop: SopRow; compact?: b
         </p>
       )}
       <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void decide('agree')}
-          className="rounded bg-primary px-4 py-1.5 text-sm text-white"
-        >
+        <Button disabled={busy} onClick={() => void decide('agree')}>
           {t('sop.agree')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void decide('reject')}
-          className="rounded border border-red-300 px-4 py-1.5 text-sm text-red-600"
-        >
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={() => void decide('reject')}>
           {t('sop.reject')}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -11,6 +11,8 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { saveKind } from '../../resources/define-resource.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
+import { DialogButtons } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { sopFlows } from './approvals.resource.ts'
@@ -124,22 +126,20 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
               )}
               <StepPost step={s} posts={posts} onChange={(patch) => setStep(i, patch)} />
               {i > 0 && (
-                <button type="button" className="text-primary" onClick={() => move(i)}>
+                <Button variant="link" onClick={() => move(i)}>
                   {t('sop.moveUp')}
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
-                className="text-red-600"
+              <Button
+                variant="danger-link"
                 onClick={() => setD({ ...d, steps: d.steps.filter((_, j) => j !== i) })}
               >
                 {t('sop.remove')}
-              </button>
+              </Button>
             </div>
           ))}
-          <button
-            type="button"
-            className="text-primary"
+          <Button
+            variant="link"
             onClick={() =>
               setD({
                 ...d,
@@ -148,7 +148,7 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
             }
           >
             + {t('sop.addStep')}
-          </button>
+          </Button>
         </div>
         <label className="block">
           <span className="mb-1 block font-medium">{t('sop.flowCopy')}</span>
@@ -178,18 +178,12 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="rounded border px-4 py-1.5">
-            {t('sop.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={() => void save()}
-            className="rounded bg-primary px-4 py-1.5 text-white"
-          >
-            {t('sop.save')}
-          </button>
-        </div>
+        <DialogButtons
+          cancel={t('sop.cancel')}
+          save={t('sop.save')}
+          onCancel={onClose}
+          onSave={() => void save()}
+        />
       </div>
     </Modal>
   )
@@ -231,9 +225,9 @@ export function FlowsPage() {
                 </td>
                 <td>{flow && marks.get(flow.id) ? t('list.pending') : ''}</td>
                 <td className="text-right">
-                  <button type="button" className="text-primary" onClick={() => open(k)}>
+                  <Button variant="link" onClick={() => open(k)}>
                     {t('sop.flowEdit')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             )

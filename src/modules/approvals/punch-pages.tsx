@@ -13,6 +13,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { companyDateTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { fileMakeUpPunch } from './approvals.commands.ts'
 import { PUNCH_SLOTS, type PunchSlot } from './approvals.resource.ts'
@@ -113,9 +114,7 @@ export function PunchPage() {
               {message.text}
             </p>
           )}
-          <button type="submit" className="rounded bg-primary px-4 py-2 text-sm text-white">
-            {t('sop.punchSubmit')}
-          </button>
+          <Button type="submit">{t('sop.punchSubmit')}</Button>
         </form>
       </section>
       <section className="rounded-pm3 bg-white p-4 shadow-sm">

@@ -12,6 +12,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { displayValue, formatFen } from '../../views/field-display.ts'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
@@ -193,9 +194,9 @@ export function SopDetailPage() {
         >
           {refused ?? t('sop.notSynced')}
         </p>
-        <button type="button" className="text-primary" onClick={() => refresh()}>
+        <Button variant="link" onClick={() => refresh()}>
           {t('sop.syncNow')}
-        </button>
+        </Button>
       </section>
     )
   const withdraw = async () => {
@@ -228,14 +229,14 @@ export function SopDetailPage() {
             {inLanguage(SOP_TEMPLATES[sop.template as SopTemplateKey]?.title ?? { zh: '', en: '' }, lang)}
           </span>
           {canWithdraw(sop, uid) && (
-            <button type="button" onClick={() => void withdraw()} className="ml-auto text-sm text-red-600">
+            <Button variant="danger-link" onClick={() => void withdraw()} className="ml-auto text-sm">
               {t('sop.withdraw')}
-            </button>
+            </Button>
           )}
           {mayDelete && (
-            <button type="button" onClick={() => void remove()} className="ml-auto text-sm text-red-600">
+            <Button variant="danger-link" onClick={() => void remove()} className="ml-auto text-sm">
               {t('sop.delete')}
-            </button>
+            </Button>
           )}
         </div>
         <h2 className="mb-2 font-medium">{t('sop.document')}</h2>

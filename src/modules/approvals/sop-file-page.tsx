@@ -15,6 +15,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { emptyValue } from '../../resources/fields.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { AttachmentPicker } from '../../views/attachments/attachment-picker.tsx'
 import { FieldInput } from '../../views/field-input.tsx'
@@ -153,9 +154,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
           ))}
         </ul>
       )}
-      <button type="submit" className="rounded bg-primary px-4 py-2 text-sm text-white">
-        {t('sop.submit')}
-      </button>
+      <Button type="submit">{t('sop.submit')}</Button>
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { buttonClass } from '../../ui/button.tsx'
 import { PageTitle } from '../../views/page-title.tsx'
 import { SopTable } from './sop-table.tsx'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
@@ -120,7 +121,7 @@ export function TemplateSopsPage({ template }: { template: SopTemplateKey }) {
     <Page
       title={inLanguage(SOP_TEMPLATES[template].title, lang)}
       action={
-        <Link to={newRequestPath(template)} className="rounded bg-primary px-3 py-1.5 text-sm text-white">
+        <Link to={newRequestPath(template)} className={buttonClass('primary', 'sm')}>
           {t('sop.start')}
         </Link>
       }

@@ -4,6 +4,7 @@ import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { confirmBudgetOutput, confirmWords } from './cost.commands.ts'
 import { budgetOutputs } from './cost.resource.ts'
@@ -38,9 +39,9 @@ export function CostPlanPage() {
         resource={budgetOutputs}
         rowActions={(row) =>
           row.status !== 'confirmed' && (
-            <button type="button" className="text-primary" onClick={() => void confirm(row)}>
+            <Button variant="link" onClick={() => void confirm(row)}>
               {inLanguage(confirmWords.confirm, lang)}
-            </button>
+            </Button>
           )
         }
       />

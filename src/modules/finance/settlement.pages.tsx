@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
+import { Button } from '../../ui/button.tsx'
 import { Modal } from '../../ui/modal.tsx'
 import { formatFen } from '../../views/field-display.ts'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
@@ -96,9 +97,9 @@ function ListWithDetail({
       <ResourceListPage
         resource={resource}
         rowActions={(row) => (
-          <button type="button" className="text-primary" onClick={() => setOpen(row)}>
+          <Button variant="link" onClick={() => setOpen(row)}>
             {t('detail')}
-          </button>
+          </Button>
         )}
       />
       {open && detail(open, () => setOpen(null))}

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { boxEstimate, formatYuan } from './estimate.ts'
 import { pricingText } from './pricing.text.ts'
@@ -107,22 +108,16 @@ export function BoxEstimatePage() {
           value={title}
           onChange={(e) => setTitle(e.target.value)}
         />
-        <button
-          type="button"
-          disabled={!lines.length}
-          onClick={() => void save()}
-          className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
-        >
+        <Button disabled={!lines.length} onClick={() => void save()}>
           {t('notebook.save')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="outline"
           disabled={!lines.length}
           onClick={() => navigate(`/yunpeidiangujia?direct=${result.total}`)}
-          className="rounded-pm3 border px-4 py-2 disabled:opacity-50"
         >
           {t('box.valueIt')}
-        </button>
+        </Button>
       </div>
     </section>
   )

@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { pricingText } from './pricing.text.ts'
 import { type LogBody, yunDb } from './yun-db.ts'
@@ -48,9 +49,9 @@ export function LogNotebookPage() {
           onChange={(e) => setText(e.target.value)}
         />
         {error && <p className="text-sm text-red-600">{error}</p>}
-        <button type="submit" className="self-start rounded-pm3 bg-primary px-4 py-2 text-white">
+        <Button type="submit" className="self-start">
           {t('log.add')}
-        </button>
+        </Button>
       </form>
       <ul className="flex flex-col gap-2">
         {entries.map((n) => (

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
+import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { valuation, yuanToFen } from './estimate.ts'
 import { pricingText } from './pricing.text.ts'
@@ -82,14 +83,9 @@ export function ValuationPage() {
           [t('totals.valuation'), result.total],
         ]}
       />
-      <button
-        type="button"
-        disabled={!fen}
-        onClick={() => void save()}
-        className="self-start rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-50"
-      >
+      <Button disabled={!fen} onClick={() => void save()} className="self-start">
         {t('notebook.save')}
-      </button>
+      </Button>
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { accountText, inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { pricingText } from './pricing.text.ts'
 import { yunSignIn, yunWechatSignIn } from './yun-session.ts'
@@ -53,20 +54,15 @@ export function YunLoginPage() {
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy}>
         {t('translation:login.submit')}
-      </button>
-      <button
-        type="button"
-        className="rounded-pm3 border px-4 py-2"
+      </Button>
+      <Button
+        variant="outline"
         onClick={() => yunWechatSignIn().catch((err: Error) => setError(err.message))}
       >
         {t('account.wechat')}
-      </button>
+      </Button>
       <p className="text-xs text-slate-500">{t('account.hint')}</p>
     </form>
   )

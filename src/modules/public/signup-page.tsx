@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { fieldErrors } from '../../resources/schema.ts'
+import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { publicText } from './public.text.ts'
 import { newSignupId, queueSignup } from './public-outbox.ts'
@@ -66,13 +67,9 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
       <TextField {...field('code', t('form.code'))} inputMode="numeric" autoComplete="one-time-code" />
       {kind === 'card' && <TextField {...field('card_no', t('form.card'))} />}
       <TextField {...field('remark', t('form.remark'))} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-pm3 bg-primary px-4 py-2 text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy}>
         {t('form.submit')}
-      </button>
+      </Button>
       <p className="text-xs text-slate-500">{t('form.offline')}</p>
     </form>
   )

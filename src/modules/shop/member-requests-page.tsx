@@ -7,6 +7,7 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
+import { Button } from '../../ui/button.tsx'
 import { FormEnd, FormError, TextField } from '../../ui/form-parts.tsx'
 import { FormModal } from '../../ui/modal.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
@@ -38,13 +39,13 @@ export function MemberRequestsPage() {
           row.status === 'pending' && (
             <>
               {row.kind === 'card' ? (
-                <button type="button" className="text-primary" onClick={() => void bind(row)}>
+                <Button variant="link" onClick={() => void bind(row)}>
                   {t('memberRequests.bind')}
-                </button>
+                </Button>
               ) : (
-                <button type="button" className="text-primary" onClick={() => setAdmitting(row)}>
+                <Button variant="link" onClick={() => setAdmitting(row)}>
                   {t('memberRequests.admit')}
-                </button>
+                </Button>
               )}
               <button
                 type="button"

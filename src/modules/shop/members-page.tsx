@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../../data/user-db.ts'
+import { Button } from '../../ui/button.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { MemberDetail } from './member-detail.tsx'
 import { members } from './members.resource.ts'
@@ -14,9 +15,9 @@ export function MembersPage() {
       <ResourceListPage
         resource={members}
         rowActions={(row) => (
-          <button type="button" className="text-primary" onClick={() => setOpen(row)}>
+          <Button variant="link" onClick={() => setOpen(row)}>
             {t('member.open')}
-          </button>
+          </Button>
         )}
       />
       <MemberDetail member={open} onClose={() => setOpen(null)} />

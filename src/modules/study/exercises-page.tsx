@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { Button } from '../../ui/button.tsx'
 import { type Choice, type Score, scoreAnswers } from './exercise-score.ts'
 import { notesDb, openNote } from './public-notes-db.ts'
 import { ReaderWatermark } from './reader-watermark.tsx'
@@ -94,13 +95,9 @@ export function ExercisesPage() {
         </div>
       ) : (
         questions.length > 0 && (
-          <button
-            type="button"
-            onClick={() => void submit()}
-            className="self-start rounded-pm3 bg-primary px-4 py-2 text-white"
-          >
+          <Button onClick={() => void submit()} className="self-start">
             {t('exercises.handIn')}
-          </button>
+          </Button>
         )
       )}
     </section>

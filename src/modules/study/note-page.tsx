@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { buttonClass } from '../../ui/button.tsx'
 import { MarkdownView } from './markdown-view.tsx'
 import { notesDb, openNote } from './public-notes-db.ts'
 import { ReaderWatermark } from './reader-watermark.tsx'
@@ -34,7 +35,7 @@ export function NotePage() {
       <h1 className="text-2xl font-semibold">{note.title}</h1>
       <MarkdownView source={note.body} />
       {count > 0 && (
-        <Link to={`/pubmkdxiti?id=${id}`} className="self-start rounded-pm3 bg-primary px-4 py-2 text-white">
+        <Link to={`/pubmkdxiti?id=${id}`} className={`${buttonClass()} self-start`}>
           {t('note.exercises', { count })}
         </Link>
       )}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/http-client.ts'
 import { requestRegisterCode } from '../../auth/session-flows.ts'
+import { Button } from '../../ui/button.tsx'
 import { systemText } from './system.text.ts'
 
 const RESEND_SECONDS = 60
@@ -40,13 +41,13 @@ export function SendCodeButton(props: {
   }
 
   return (
-    <button
-      type="button"
-      className="shrink-0 rounded border border-primary px-3 py-2 text-sm text-primary disabled:opacity-50"
+    <Button
+      variant="primary-outline"
       disabled={busy || wait > 0}
       onClick={() => void send()}
+      className="shrink-0"
     >
       {wait > 0 ? tx('resendIn', { s: wait }) : tx('sendCode')}
-    </button>
+    </Button>
   )
 }

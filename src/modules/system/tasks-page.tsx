@@ -11,6 +11,7 @@ import { refresh } from '../../data/sync-client.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { Button } from '../../ui/button.tsx'
 import { useOnline } from '../../ui/use-online.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { scheduledTasks } from './scheduled-tasks.resource.ts'
@@ -136,22 +137,21 @@ export function TasksPage() {
                     : '—'}
                 </td>
                 <td className="space-x-2 whitespace-nowrap px-2 py-2">
-                  <button
-                    type="button"
+                  <Button
+                    size="sm"
                     disabled={!online || busy !== null}
                     onClick={() => void act(task, '/site/runTask', { task })}
-                    className="rounded-pm3 bg-primary px-3 py-1 text-white disabled:opacity-50"
                   >
                     {tx('taskRunNow')}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
                     disabled={!online || busy !== null}
                     onClick={() => void act(task, '/site/pauseTask', { task, paused: !paused })}
-                    className="rounded-pm3 border border-slate-300 px-3 py-1 text-slate-700 disabled:opacity-50"
                   >
                     {paused ? tx('taskResume') : tx('taskPause')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             )

@@ -11,6 +11,7 @@ import { rowMarks } from '../../data/resource-queries.ts'
 import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { removeUser, unlockUserSignIn, updateUser } from './system.commands.ts'
@@ -109,13 +110,7 @@ export function UserListPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <button
-          type="button"
-          onClick={() => setEditing({ user: null })}
-          className="rounded-pm3 bg-primary px-4 py-2 text-sm font-medium text-white"
-        >
-          {tx('newUser')}
-        </button>
+        <Button onClick={() => setEditing({ user: null })}>{tx('newUser')}</Button>
         <span className="text-sm text-slate-500">{all.length}</span>
       </div>
       <ActionMessages error={error} notice={notice} />
@@ -183,22 +178,22 @@ export function UserListPage() {
               <td className="px-2 py-2">{u.projects.split(',').filter(Boolean).length || ''}</td>
               <td className="space-x-3 whitespace-nowrap px-2 py-2">
                 {u.approved === false && (
-                  <button type="button" className="text-primary" onClick={() => void approve(u)}>
+                  <Button variant="link" onClick={() => void approve(u)}>
                     {tx('approve')}
-                  </button>
+                  </Button>
                 )}
-                <button type="button" className="text-primary" onClick={() => setEditing({ user: u })}>
+                <Button variant="link" onClick={() => setEditing({ user: u })}>
                   {tx('translation:list.edit')}
-                </button>
-                <button type="button" className="text-primary" onClick={() => setResetting(u)}>
+                </Button>
+                <Button variant="link" onClick={() => setResetting(u)}>
                   {tx('resetPassword')}
-                </button>
-                <button type="button" className="text-primary" onClick={() => void unlock(u)}>
+                </Button>
+                <Button variant="link" onClick={() => void unlock(u)}>
                   {tx('unlockSignIn')}
-                </button>
-                <button type="button" className="text-red-600" onClick={() => void remove(u)}>
+                </Button>
+                <Button variant="danger-link" onClick={() => void remove(u)}>
                   {tx('translation:list.delete')}
-                </button>
+                </Button>
               </td>
             </tr>
           )

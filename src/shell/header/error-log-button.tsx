@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/button.tsx'
 import { Popover, PopoverButton, PopoverPanel } from '../../ui/headless.tsx'
 import { errorLog, useErrorLog } from '../error-log.ts'
 import { Icon } from '../parts/use-menu.tsx'
@@ -31,9 +32,9 @@ export function ErrorLogButton() {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => errorLog.clear()} className="mt-2 text-primary">
+        <Button variant="link" onClick={() => errorLog.clear()} className="mt-2">
           {t('header.clearNotice')}
-        </button>
+        </Button>
       </PopoverPanel>
     </Popover>
   )

@@ -11,6 +11,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { canDecide } from '../../modules/approvals/sop-rules.ts'
 import { detailPath } from '../../modules/approvals/sop-templates.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
+import { Button } from '../../ui/button.tsx'
 import { showMessage } from '../../ui/global-message.tsx'
 import { Popover, PopoverButton, PopoverPanel } from '../../ui/headless.tsx'
 import { Icon } from '../parts/use-menu.tsx'
@@ -120,9 +121,9 @@ export function NoticeBell() {
                 ))}
               </ul>
             )}
-            <button type="button" onClick={() => void clear()} className="w-full text-center text-primary">
+            <Button variant="link" onClick={() => void clear()} className="w-full text-center">
               {t('header.clearNotice')}
-            </button>
+            </Button>
           </>
         )}
       </PopoverPanel>

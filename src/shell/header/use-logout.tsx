@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { signOut } from '../../auth/session-flows.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { stopSyncForLogout } from '../../data/sync-client.ts'
+import { Button } from '../../ui/button.tsx'
 import { Modal } from '../../ui/modal.tsx'
 import { tabsStore } from '../tabs/tabs-store.ts'
 
@@ -26,20 +27,10 @@ export function useLogout() {
     <Modal open={unsynced > 0} onClose={() => setUnsynced(0)} title={t('sync.logoutTitle')} size="max-w-md">
       <p className="text-sm text-slate-600">{t('sync.logoutText', { count: unsynced })}</p>
       <div className="mt-4 flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => void leave()}
-          className="rounded-pm3 border border-slate-300 px-4 py-2 text-sm"
-        >
+        <Button variant="outline" onClick={() => void leave()}>
           {t('sync.logoutAnyway')}
-        </button>
-        <button
-          type="button"
-          onClick={() => setUnsynced(0)}
-          className="rounded-pm3 bg-primary px-4 py-2 text-sm text-white"
-        >
-          {t('sync.stay')}
-        </button>
+        </Button>
+        <Button onClick={() => setUnsynced(0)}>{t('sync.stay')}</Button>
       </div>
     </Modal>
   )

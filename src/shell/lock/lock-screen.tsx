@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../auth/use-session.ts'
+import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { useLogout } from '../header/use-logout.tsx'
 import { hasLockPassword, isLockPassword } from './lock-password.ts'
@@ -74,28 +75,23 @@ export function LockScreen() {
                 {t('lock.tries', { n: MAX_WRONG_TRIES - wrong })}
               </p>
             )}
-            <button
-              type="submit"
-              disabled={busy}
-              className="mt-4 w-full rounded-pm3 bg-primary py-2 text-sm text-white disabled:opacity-60"
-            >
+            <Button type="submit" disabled={busy} className="mt-4 w-full">
               {t('lock.unlock')}
-            </button>
+            </Button>
           </>
         ) : (
           <>
             {/* No lock password to check: the curtain can only be lifted by signing out. */}
             <p className="text-left text-sm text-slate-700">{t('lock.noLockPassword')}</p>
-            <button
-              type="button"
+            <Button
               onClick={() => {
                 lockStore.clear()
                 void leave()
               }}
-              className="mt-4 w-full rounded-pm3 bg-primary py-2 text-sm text-white"
+              className="mt-4 w-full"
             >
               {t('lock.signOut')}
-            </button>
+            </Button>
           </>
         )}
         <button

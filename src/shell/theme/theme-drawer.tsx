@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/button.tsx'
 import { showMessage } from '../../ui/global-message.tsx'
 import { Dialog, DialogPanel, DialogTitle } from '../../ui/headless.tsx'
 import { shell, useShell } from './shell-store.ts'
@@ -118,29 +119,17 @@ export function ThemeDrawer() {
           ))}
         </div>
         <div className="flex gap-2 border-t border-slate-200 p-4">
-          <button
-            type="button"
-            onClick={() => afterPersist(shell.save())}
-            className="flex-1 rounded-pm3 bg-primary py-2 text-sm text-white"
-          >
+          <Button onClick={() => afterPersist(shell.save())} className="flex-1">
             {t('drawer.save')}
-          </button>
-          <button
-            type="button"
-            onClick={() => afterPersist(shell.reset())}
-            className="flex-1 rounded-pm3 border border-slate-300 py-2 text-sm"
-          >
+          </Button>
+          <Button variant="outline" onClick={() => afterPersist(shell.reset())} className="flex-1">
             {t('drawer.reset')}
-          </button>
+          </Button>
         </div>
         <div className="px-4 pb-4">
-          <button
-            type="button"
-            onClick={() => void copySource()}
-            className="w-full rounded-pm3 border border-slate-300 py-2 text-sm"
-          >
+          <Button variant="outline" onClick={() => void copySource()} className="w-full">
             {t('drawer.copySource')}
-          </button>
+          </Button>
         </div>
       </DialogPanel>
     </Dialog>

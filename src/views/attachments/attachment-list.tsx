@@ -8,6 +8,7 @@ import type { AttachmentRef } from '../../api/attachments.ts'
 import type { AttachmentRow } from '../../data/attachment-row.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { fetchAttachment } from '../../data/sync-client.ts'
+import { Button } from '../../ui/button.tsx'
 import { useOnline } from '../../ui/use-online.ts'
 import { useBlobUrl } from './use-blob-url.ts'
 
@@ -124,14 +125,9 @@ function MissingFile({ name, fetching }: { name: string; fetching: ReturnType<ty
   return (
     <span className="text-xs text-slate-500">
       {t('attach.notHere')}{' '}
-      <button
-        type="button"
-        className="text-primary"
-        onClick={fetching.fetchNow}
-        aria-label={`${t('attach.fetch')} ${name}`}
-      >
+      <Button variant="link" onClick={fetching.fetchNow} aria-label={`${t('attach.fetch')} ${name}`}>
         {t('attach.fetch')}
-      </button>
+      </Button>
     </span>
   )
 }

@@ -7,6 +7,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_RECORD } from '../../api/attachme
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { type PreparedFile, prepareFile } from '../../data/prepare-file.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { Button } from '../../ui/button.tsx'
 import { useBlobUrl } from './use-blob-url.ts'
 
 function Chosen({ file, onRemove }: { file: PreparedFile; onRemove: () => void }) {
@@ -24,9 +25,9 @@ function Chosen({ file, onRemove }: { file: PreparedFile; onRemove: () => void }
       )}
       <span className="flex-1 truncate">{file.name}</span>
       <span className="text-xs text-slate-500">{Math.ceil(file.blob.size / 1024)} KB</span>
-      <button type="button" className="text-xs text-red-600" onClick={onRemove}>
+      <Button variant="danger-link" onClick={onRemove} className="text-xs">
         {t('attach.remove')}
-      </button>
+      </Button>
     </li>
   )
 }

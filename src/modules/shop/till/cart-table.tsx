@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseYuan } from '../../../lib/money-input.ts'
+import { Button } from '../../../ui/button.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
@@ -98,14 +99,13 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
               </td>
               <td className="text-right font-medium max-sm:ml-auto">{formatFen(lineTotal(l))}</td>
               <td className="pl-2">
-                <button
-                  type="button"
+                <Button
+                  variant="danger-link"
                   aria-label={`${t('till.remove')} ${l.name}`}
                   onClick={() => setQty(l.item_id, 0)}
-                  className="text-red-600"
                 >
                   ×
-                </button>
+                </Button>
               </td>
             </tr>
           ))}

@@ -12,6 +12,7 @@ import type { Row } from '../../../data/user-db.ts'
 import { wordFor } from '../../../i18n/keys.ts'
 import { companyDateTime, companyDayBounds, formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
+import { Button } from '../../../ui/button.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
@@ -106,24 +107,24 @@ export function FindSale({
             className="block w-full rounded-pm3 border border-slate-300 px-2 py-1.5 font-mono"
           />
           <div className="flex items-center gap-2 text-sm" data-testid="sales-day">
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              size="sm"
               aria-label={t('till.sales.dayBefore')}
               onClick={() => setDaysBack((d) => d + 1)}
-              className="rounded-pm3 border border-slate-300 px-2"
             >
               ‹
-            </button>
+            </Button>
             <span>{daysBack === 0 ? t('till.sales.today', { day }) : day}</span>
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              size="sm"
               aria-label={t('till.sales.dayAfter')}
               disabled={daysBack === 0}
               onClick={() => setDaysBack((d) => Math.max(0, d - 1))}
-              className="rounded-pm3 border border-slate-300 px-2 disabled:opacity-40"
             >
               ›
-            </button>
+            </Button>
           </div>
           {missing && (
             <p role="alert" className="text-sm text-red-700">
@@ -252,9 +253,9 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
         <Receipt data={asReceipt(order)} width="58mm" />
         <div className="flex gap-2">
           <PrintButton label={t('till.sales.reprint')} />
-          <button type="button" onClick={onBack} className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600">
+          <Button variant="quiet" size="sm" onClick={onBack}>
             {t('till.sales.back')}
-          </button>
+          </Button>
         </div>
       </div>
       {left > 0 && (
@@ -315,9 +316,9 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
               {error}
             </p>
           )}
-          <button type="submit" className="w-full rounded-pm3 bg-primary py-2 text-white">
+          <Button type="submit" className="w-full">
             {t('till.sales.refund')}
-          </button>
+          </Button>
         </form>
       )}
       <ManagerApproval

@@ -4,6 +4,7 @@ import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
+import { Button } from '../../../ui/button.tsx'
 import { inputClass } from '../../../ui/input-class.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
@@ -142,13 +143,9 @@ export function MemberLookup({
                 </label>
               ))}
             </fieldset>
-            <button
-              type="button"
-              onClick={() => void topUp()}
-              className="rounded-pm3 border border-primary px-3 py-1 text-primary"
-            >
+            <Button variant="primary-outline" size="sm" onClick={() => void topUp()}>
               {t('till.topUp')}
-            </button>
+            </Button>
           </div>
           <TopUpReceipt slip={slip} onClose={() => setSlip(null)} />
           {amountProblem && (

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../api/http-client.ts'
 import { pageApi } from '../../../auth/page-api.ts'
+import { Button } from '../../../ui/button.tsx'
 import { FormEnd, TextField } from '../../../ui/form-parts.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 
@@ -39,13 +40,9 @@ export function OfflineCodeSheet() {
   }
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-pm3 border border-slate-300 px-2 py-1 text-slate-700"
-      >
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {t('till.grant.sheet')}
-      </button>
+      </Button>
       <Modal open={open} onClose={close} title={t('till.grant.sheetTitle')} size="max-w-sm">
         {codes.length > 0 ? (
           <div className="space-y-3">

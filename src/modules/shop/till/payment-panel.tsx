@@ -3,6 +3,7 @@
 import { type RefObject, useImperativeHandle, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseYuan } from '../../../lib/money-input.ts'
+import { Button } from '../../../ui/button.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 import { OverrideReason } from './override-reason.tsx'
@@ -169,14 +170,9 @@ export function PaymentPanel({
           {error}
         </p>
       )}
-      <button
-        ref={payButton}
-        type="submit"
-        disabled={disabled}
-        className="w-full rounded-pm3 bg-primary py-3 text-lg text-white disabled:opacity-50"
-      >
+      <Button size="lg" ref={payButton} type="submit" disabled={disabled} className="w-full">
         {t('till.pay')}
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,16 +1,13 @@
 // The till's print button: the receipt on screen goes to the roll (a sale, a found sale, a top-up).
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../../ui/button.tsx'
 import { printReceipt } from './print-receipt.ts'
 
 export function PrintButton({ label }: { label?: string }) {
   const { t } = useTranslation()
   return (
-    <button
-      type="button"
-      onClick={printReceipt}
-      className="rounded-pm3 border border-slate-300 px-3 py-1.5 text-sm"
-    >
+    <Button variant="outline" size="sm" onClick={printReceipt}>
       {label ?? t('till.print')}
-    </button>
+    </Button>
   )
 }

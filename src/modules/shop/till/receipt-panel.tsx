@@ -1,6 +1,7 @@
 // After a sale: the receipt on screen, its paper width, print, and Enter for the next sale.
 import { forwardRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '../../../ui/button.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 
@@ -23,14 +24,9 @@ export const ReceiptPanel = forwardRef<HTMLButtonElement, { receipt: ReceiptData
             <option value="80mm">80 mm</option>
           </select>
           <PrintButton />
-          <button
-            ref={nextButton}
-            type="button"
-            onClick={onNext}
-            className="ml-auto rounded-pm3 bg-primary px-4 py-1.5 text-sm text-white"
-          >
+          <Button size="sm" ref={nextButton} onClick={onNext} className="ml-auto">
             {t('till.next')}
-          </button>
+          </Button>
         </div>
       </div>
     )

@@ -11,6 +11,7 @@ import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
+import { Button } from '../../../ui/button.tsx'
 import { FormEnd, TextField } from '../../../ui/form-parts.tsx'
 import { FormModal, Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
@@ -22,8 +23,6 @@ import { useShiftReport } from './use-shift.ts'
 import { ZReportView } from './z-report-view.tsx'
 
 type Dialog = 'open' | 'move' | 'close' | null
-
-const button = 'rounded-pm3 border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50'
 
 /** Sends a command; a refused payload comes back as its messages, to show beside the form. */
 async function send(write: () => Promise<unknown>): Promise<string> {
@@ -98,19 +97,19 @@ export function ShiftControls({
               float: formatFen(Number(shift.float)),
             })}
           </span>
-          <button type="button" className={button} aria-keyshortcuts="F6" onClick={() => setDialog('move')}>
+          <Button variant="outline" size="sm" aria-keyshortcuts="F6" onClick={() => setDialog('move')}>
             {t('till.shift.move')}
-          </button>
-          <button type="button" className={button} aria-keyshortcuts="F7" onClick={() => setDialog('close')}>
+          </Button>
+          <Button variant="outline" size="sm" aria-keyshortcuts="F7" onClick={() => setDialog('close')}>
             {t('till.shift.close')}
-          </button>
+          </Button>
         </>
       ) : (
         <>
           <span className="text-amber-700">{t('till.shift.none')}</span>
-          <button type="button" className={button} aria-keyshortcuts="F7" onClick={() => setDialog('open')}>
+          <Button variant="outline" size="sm" aria-keyshortcuts="F7" onClick={() => setDialog('open')}>
             {t('till.shift.open')}
-          </button>
+          </Button>
         </>
       )}
       <OpenShift open={dialog === 'open'} onClose={closeDialog} />

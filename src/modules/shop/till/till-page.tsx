@@ -9,6 +9,7 @@ import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import type { Row } from '../../../data/user-db.ts'
 import { useLanguage } from '../../../i18n/use-language.ts'
+import { Button } from '../../../ui/button.tsx'
 import { PageTitle } from '../../../views/page-title.tsx'
 import { isOverridden, type PayMethod } from '../checkout.flow.ts'
 import { CartTable } from './cart-table.tsx'
@@ -179,13 +180,9 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               {overrideGrant ? (
                 <span className="text-green-700">{t('till.grant.by', { name: overrideGrant.manager })}</span>
               ) : (
-                <button
-                  type="button"
-                  onClick={() => setAskingGrant(true)}
-                  className="rounded-pm3 border border-slate-300 px-2 py-1 text-slate-700"
-                >
+                <Button variant="outline" size="sm" onClick={() => setAskingGrant(true)}>
                   {t('till.grant.ask')}
-                </button>
+                </Button>
               )}
             </p>
           )}

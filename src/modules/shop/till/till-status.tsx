@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import type { Row } from '../../../data/user-db.ts'
+import { Button } from '../../../ui/button.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { OfflineCodeSheet } from './offline-code-sheet.tsx'
 import { type ShiftAsk, ShiftControls } from './shift-controls.tsx'
@@ -56,13 +57,9 @@ export function TillStatus({
           {t('till.todaySales', { count: today.count, total: formatFen(today.total) })}
         </span>
         {onFindSale && (
-          <button
-            type="button"
-            onClick={onFindSale}
-            className="rounded-pm3 border border-slate-300 px-2 py-1 text-slate-700"
-          >
+          <Button variant="outline" size="sm" onClick={onFindSale}>
             {t('till.sales.open')}
-          </button>
+          </Button>
         )}
         {user && holdsRight(user, 'priceOverride') && <OfflineCodeSheet />}
       </div>

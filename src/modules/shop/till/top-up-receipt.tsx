@@ -8,6 +8,7 @@ import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
+import { Button } from '../../../ui/button.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { PrintButton } from './print-button.tsx'
 
@@ -57,9 +58,9 @@ export function TopUpReceipt({ slip, onClose }: { slip: TopUpSlip | null; onClos
         </div>
         <div className="flex justify-center gap-2">
           <PrintButton />
-          <button type="button" onClick={onClose} className="rounded-pm3 px-3 py-1.5 text-sm text-slate-600">
+          <Button variant="quiet" size="sm" onClick={onClose}>
             {t('form.cancel')}
-          </button>
+          </Button>
         </div>
       </div>
     )

@@ -9,6 +9,7 @@ import { useUserDb } from '../../../data/db-context.tsx'
 import type { Row } from '../../../data/user-db.ts'
 import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
+import { Button } from '../../../ui/button.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { type PrintContent, PrintSheet } from '../../../views/print-sheet.tsx'
 import { PAY_METHODS } from '../checkout.flow.ts'
@@ -143,9 +144,9 @@ export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) 
             <option value="A4">A4</option>
           </select>
         </label>
-        <button type="button" onClick={print} className="rounded-pm3 border border-slate-300 px-3 py-1.5">
+        <Button variant="outline" size="sm" onClick={print}>
           {t('till.shift.print')}
-        </button>
+        </Button>
       </div>
       {printingA4 && <PrintSheet content={a4} onDone={() => setPrintingA4(false)} />}
     </div>
