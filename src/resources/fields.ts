@@ -58,6 +58,19 @@ export const common = {
   /** A record's state, by the options its workflow moves through (a new record starts at the first). */
   status: <O extends Record<string, Text>>(options: O) =>
     f.enumOf({ label: { zh: '状态', en: 'Status' }, options }),
+  /** The unified social credit code of a company, supplier or client. */
+  taxNo: f.text({ label: { zh: '统一社会信用代码', en: 'Tax number' }, max: 30 }),
+  contact: f.text({ label: { zh: '联系人', en: 'Contact' }, max: 30 }),
+  phone: f.mobile({ label: { zh: '联系电话', en: 'Phone' } }),
+  address: f.text({ label: { zh: '地址', en: 'Address' }, max: 200 }),
+  bank: f.text({ label: { zh: '开户行', en: 'Bank' }, max: 60 }),
+  /** Who handled a money entry. */
+  handler: f.text({ label: { zh: '经办人', en: 'Handled by' }, max: 30 }),
+}
+
+/** A shared field that this declaration requires. */
+export function required<F extends Field>(field: F): F & { required: true } {
+  return { ...field, required: true }
 }
 
 /** The value a field kind stores: numbers for money (fen) and int, booleans, strings otherwise. */

@@ -1,6 +1,6 @@
 // CRM (/crm): customers and the order contracts signed with them.
 import { defineResource } from '../../resources/define-resource.ts'
-import { common, f } from '../../resources/fields.ts'
+import { common, f, required } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
@@ -16,7 +16,7 @@ export const customers = defineResource({
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('客户名称', 'Customer'), required: true, max: 100 }),
-    contact: f.text({ label: bilingual('联系人', 'Contact'), required: true, max: 30 }),
+    contact: required(common.contact),
     mobile: f.mobile({ label: bilingual('手机号', 'Mobile'), required: true }),
     industry: f.dictionary({
       label: bilingual('行业', 'Industry'),
@@ -40,7 +40,7 @@ export const customers = defineResource({
     }),
     owner_id: f.ref({ label: bilingual('跟进人', 'Account owner'), resource: 'staff', display: 'name' }),
     source: f.text({ label: bilingual('来源', 'Source'), max: 30 }),
-    address: f.text({ label: bilingual('地址', 'Address'), max: 200 }),
+    address: common.address,
     remark: common.remark,
   },
   indexes: ['name', 'level'],

@@ -1,7 +1,7 @@
 // Finance catalogues: bank accounts (/fina/finabank) and expense subjects (/fina/finakemu) that every
 // finance entry points at.
 import { defineResource } from '../../resources/define-resource.ts'
-import { common, f } from '../../resources/fields.ts'
+import { common, f, required } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
 import { bilingual } from '../../resources/text.ts'
 
@@ -30,7 +30,7 @@ export const bankAccounts = defineResource({
   fields: {
     id: f.id(),
     name: f.text({ label: bilingual('账户名称', 'Account name'), required: true, max: 60 }),
-    bank: f.text({ label: bilingual('开户行', 'Bank'), required: true, max: 60 }),
+    bank: required(common.bank),
     account_no: f.text({ label: bilingual('银行账号', 'Account no.'), required: true, max: 40 }),
     opening_balance: f.money({ label: bilingual('期初余额', 'Opening balance') }),
     status: common.status({ active: bilingual('使用中', 'In use'), closed: bilingual('已销户', 'Closed') }),

@@ -2,7 +2,7 @@
 // expense (/fina/finapcon) link to a project and its contract; management expense, other
 // receivables and payables and sundry entries are the company's own.
 import { defineResource } from '../../resources/define-resource.ts'
-import { common, f } from '../../resources/fields.ts'
+import { common, f, required } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
 import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
 
@@ -110,7 +110,7 @@ export const managementExpenses = defineResource({
       required: true,
     }),
     depa_id: f.ref({ label: bilingual('部门', 'Department'), resource: 'departments', display: 'name' }),
-    handler: f.text({ label: bilingual('经办人', 'Handled by'), required: true, max: 30 }),
+    handler: required(common.handler),
     ...entry,
   },
   indexes: ['subject_id', 'date'],
@@ -189,7 +189,7 @@ export const sundryEntries = defineResource({
     amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
     date,
     bank_account_id: bankAccount,
-    handler: f.text({ label: bilingual('经办人', 'Handled by'), max: 30 }),
+    handler: common.handler,
     remark: common.remark,
   },
   indexes: ['date', 'direction'],

@@ -61,7 +61,7 @@ export const loanRepayments = defineResource({
     amount: f.money({ label: bilingual('归还本金', 'Principal repaid'), required: true }),
     interest: f.money({ label: bilingual('支付利息', 'Interest paid') }),
     bank_account_id: bankAccount,
-    handler: f.text({ label: bilingual('经办人', 'Handled by'), max: 30 }),
+    handler: common.handler,
     remark: common.remark,
   },
   indexes: ['loan_id', 'date'],

@@ -15,7 +15,7 @@ export const departments = defineResource({
     name: f.text({ label: { zh: '部门名称', en: 'Name' }, required: true, max: 50 }),
     code: f.text({ label: { zh: '部门编码', en: 'Code' }, max: 20 }),
     manager: f.text({ label: { zh: '负责人', en: 'Manager' }, max: 30 }),
-    phone: f.mobile({ label: { zh: '联系电话', en: 'Phone' } }),
+    phone: common.phone,
     sort: f.int({ label: { zh: '排序', en: 'Order' }, min: 0, max: 9999 }),
     status: common.status({ active: { zh: '启用', en: 'Active' }, disabled: { zh: '停用', en: 'Disabled' } }),
     remark: common.remark,
