@@ -67,7 +67,8 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
         <span>{t('till.total')}</span>
         <span data-testid="receipt-total">{formatFen(data.total)}</span>
       </div>
-      {(data.payments ?? [{ method: data.method, amount: data.tendered }]).map((part, i) => (
+      {/* A one-method sale paid its total by that method; what was handed over is total + change. */}
+      {(data.payments ?? [{ method: data.method, amount: data.total }]).map((part, i) => (
         <div key={part.method} className="flex justify-between" data-testid="receipt-payment">
           <span>{wordFor(t, 'till.methods', part.method)}</span>
           {/* The cash part prints what was handed over; the change follows. */}

@@ -77,6 +77,8 @@ describe('the till', () => {
     })
     expect(sale!.id).toBe(screen.getByTestId('receipt-no').getAttribute('data-key'))
     expect(await page.queued()).toHaveLength(1)
+    // The receipt says what the customer handed over, then the change.
+    expect(screen.getAllByTestId('receipt-payment').map((p) => p.textContent)).toEqual(['现金¥100.00'])
   })
 
   it('refuses "abc", "1e3" and too little tendered with the reason, queuing nothing', async () => {

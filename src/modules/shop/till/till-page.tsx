@@ -118,7 +118,6 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       method,
       tendered,
       member,
-      balance,
       overrideReason,
       split: mode === 'cash' ? split : null,
       cartDiscount,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../auth/use-session.ts'
 import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
+import type { Row } from '../../../data/user-db.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
@@ -30,7 +31,6 @@ export interface SaleInput {
   method: PayMethod
   tendered: string
   member: FoundMember | null
-  balance: number | null
   overrideReason: string
   /** Yuan off the whole sale as typed ('' for none): the price-override right's. */
   cartDiscount: string
@@ -87,8 +87,12 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
     }
     const approvedBy = overridden && s.grant ? { approvedBy: s.grant.manager } : {}
     if (s.mode === 'member') {
-      if (!s.member || s.balance === null) return refuse(t('till.noMember'))
-      if (s.balance < total) return refuse(t('till.insufficient'))
+      // The balance as stored when the cashier pays: the screen's live copy may not have answered
+      // yet right after the lookup, or may be a moment behind a pull.
+      const stored = s.member ? ((await db.table('members').get(s.member.id)) as Row | undefined) : undefined
+      if (!s.member || !stored) return refuse(t('till.noMember'))
+      const balance = Number(stored.balance ?? 0)
+      if (balance < total) return refuse(t('till.insufficient'))
       const pending = await db.outbox.where('state').equals('pending').toArray()
       const standing = memberSaleStanding(total, pending, navigator.onLine, caps)
       if (standing.breach) return refuse(capMessage(t, standing.breach))
@@ -104,7 +108,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
           method: 'member',
           tendered: total,
           change: 0,
-          member: { name: s.member.name, balanceAfter: s.balance - total, provisional: standing.provisional },
+          member: { name: s.member.name, balanceAfter: balance - total, provisional: standing.provisional },
           ...approvedBy,
         },
       }
