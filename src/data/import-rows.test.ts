@@ -3,7 +3,7 @@ import { staff } from '../modules/hr/staff.resource.ts'
 import { orders } from '../modules/shop/orders.resource.ts'
 import { autoMap, checkRows } from './import-rows.ts'
 import { defaultQuery, rowMatches } from './list-query.ts'
-import { sheetTable } from './sheet-table.ts'
+import { inertCell, sheetTable } from './sheet-table.ts'
 
 const DEPT = '01HZZZZZZZZZZZZZZZZZZZZZZZ'
 const refs = { departments: new Map([[DEPT, '工程部']]) }
@@ -78,5 +78,17 @@ describe('export table and filters', () => {
     }
     const t = sheetTable(orders, [sale], ['receipt_no', 'sold_at', 'total'], {}, 'zh')
     expect(t.body).toEqual([['A-0001', '2026-11-26 01:30', 12]])
+  })
+
+  it('keeps a name a spreadsheet would run as a formula as text in CSV, and numbers as numbers', () => {
+    const typed = ['=HYPERLINK("http://e.x","x")', '+1+cmd|calc', '-2+3+cmd|calc', '@SUM(1,1)', '何涛']
+    expect(typed.map(inertCell)).toEqual([
+      `'=HYPERLINK("http://e.x","x")`,
+      "'+1+cmd|calc",
+      "'-2+3+cmd|calc",
+      "'@SUM(1,1)",
+      '何涛',
+    ])
+    expect(inertCell(-12.5)).toBe(-12.5)
   })
 })

@@ -5,7 +5,7 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { Catalogue } from './catalogue.ts'
 import { type ListQuery, loadRefLabels, queryRows } from './list-query.ts'
-import { type Cell, sheetTable } from './sheet-table.ts'
+import { type Cell, inertCell, sheetTable } from './sheet-table.ts'
 import { UserDb } from './user-db.ts'
 
 export type SheetFormat = 'xlsx' | 'csv'
@@ -63,7 +63,7 @@ async function exportList(catalogue: Catalogue, db: UserDb, req: ExportRequest):
   const aoa: Cell[][] = [table.header, ...table.body]
   if (table.totals) aoa.push(table.totals)
   if (req.format === 'csv') {
-    const csv = XLSX.utils.sheet_to_csv(XLSX.utils.aoa_to_sheet(aoa))
+    const csv = XLSX.utils.sheet_to_csv(XLSX.utils.aoa_to_sheet(aoa.map((row) => row.map(inertCell))))
     // The byte-order mark makes Excel read the Chinese as UTF-8.
     const bytes = new TextEncoder().encode(`\ufeff${csv}\n`)
     return { bytes: bytes.buffer as ArrayBuffer, rows: rows.length, mime: MIME.csv }

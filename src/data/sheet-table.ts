@@ -61,3 +61,12 @@ export function sheetTable(
   }
   return { header: fields.map((f) => inLanguage(f.label, lang)), body, totals, moneyColumns }
 }
+
+/**
+ * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, return first: OWASP's CSV
+ * injection list) gets a leading apostrophe, so a visitor's =HYPERLINK(…) reads as text. Only CSV
+ * needs it: the xlsx writer stores text cells as text.
+ */
+export function inertCell(cell: Cell): Cell {
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
