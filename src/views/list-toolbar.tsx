@@ -18,11 +18,11 @@ import type { SavedView } from './use-list-query.ts'
 
 const tool = buttonClass('outline', 'sm')
 
-/** "某某公司 · 2026-11-24": the caption of an export and of a printed page. */
-export function companyCaption(lang: Language): string {
+/** "某某公司 · 打印日期 2026-11-24": the caption of a printed page, or of an export ('exportedAt'). */
+export function companyCaption(lang: Language, when: 'printedAt' | 'exportedAt' = 'printedAt'): string {
   const say = i18next.getFixedT(lang, officeText.ns)
   const company = session.siteInfo()?.company || session.siteInfo()?.erp_title || 'PM3'
-  return `${company} · ${say('printedAt')} ${companyDateTime(Date.now())[0]}`
+  return `${company} · ${say(when)} ${companyDateTime(Date.now())[0]}`
 }
 
 export function ExportButtons({
@@ -48,7 +48,7 @@ export function ExportButtons({
         query,
         lang,
         format,
-        caption: `${title} — ${companyCaption(lang)}`,
+        caption: `${title} — ${companyCaption(lang, 'exportedAt')}`,
       })
       const day = companyDateTime(Date.now())[0].replaceAll('-', '')
       download(result.bytes, result.mime, `${title}-${day}.${format}`)

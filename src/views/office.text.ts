@@ -11,6 +11,7 @@ export const officeText = moduleText('office', {
   exported: bilingual('已导出 {{n}} 条', '{{n}} rows exported'),
   exportFailed: bilingual('导出失败：{{message}}', 'Export failed: {{message}}'),
   printedAt: bilingual('打印日期', 'Printed'),
+  exportedAt: bilingual('导出日期', 'Exported'),
   filters: bilingual('筛选', 'Filters'),
   clearFilters: bilingual('清除筛选', 'Clear filters'),
   from: bilingual('起', 'From'),
