@@ -382,6 +382,8 @@ export const en: Shape<typeof zh> = {
     pending: '{{count}} to sync',
     failedCount: '{{count}} failed',
     allSynced: 'All synced',
+    nothingPending: 'nothing waiting',
+    listsTitle: 'Last pull of each list ({{count}})',
     title: 'Sync status',
     oldest: 'The oldest has waited {{age}}',
     paused: 'Your sign-in expired: sign in again to resume syncing; nothing unsynced is lost',

@@ -360,6 +360,8 @@ export const zh = {
     pending: '待同步 {{count}}',
     failedCount: '同步失败 {{count}}',
     allSynced: '已全部同步',
+    nothingPending: '没有待同步的记录',
+    listsTitle: '各列表最近拉取（{{count}}）',
     title: '同步状态',
     oldest: '最早一条已等待 {{age}}',
     paused: '登录已过期：重新登录后继续同步，未同步的记录不会丢失',

@@ -18,6 +18,14 @@ export function formatCompanyTime(ms: number): string {
   return companyDateTime(ms).join(' ')
 }
 
+/** 11-22 09:05, or 11-22 09:05:07: a recent moment (a pull, a price list) by the company's clock. */
+export function formatCompanyRecent(ms: number, seconds = false): string {
+  return new Date(ms + COMPANY_UTC_OFFSET_MS)
+    .toISOString()
+    .slice(5, seconds ? 19 : 16)
+    .replace('T', ' ')
+}
+
 /** An ISO instant (a sale's time) as company time; what is not one, as it is. */
 export function formatCompanyInstant(value: unknown): string {
   const ms = Date.parse(String(value))

@@ -11,6 +11,7 @@ import { discard } from '../data/enqueue.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import { refresh, write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
+import { formatCompanyRecent } from '../lib/company-time.ts'
 import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -90,7 +91,16 @@ export function SyncPanelBody({
       </p>
       {s.paused && <p className="mb-2 rounded bg-amber-50 p-2 text-amber-800">{t('sync.paused')}</p>}
       <p data-testid="sync-pending">
-        {s.pendingCount ? t('sync.pending', { count: s.pendingCount }) : t('sync.allSynced')}
+        {s.failed.length > 0 && (
+          <span className="font-medium text-red-700">
+            {t('sync.failedCount', { count: s.failed.length })} ·{' '}
+          </span>
+        )}
+        {s.pendingCount
+          ? t('sync.pending', { count: s.pendingCount })
+          : s.failed.length > 0
+            ? t('sync.nothingPending')
+            : t('sync.allSynced')}
         {s.oldest !== null && (
           <span className="text-slate-500">
             {' '}
@@ -98,20 +108,6 @@ export function SyncPanelBody({
           </span>
         )}
       </p>
-      <ul className="mt-2 space-y-1 text-slate-600">
-        {s.lists.map((l) => {
-          const r = resources.find((x) => x.name === l.resource)
-          return (
-            <li key={l.resource} className="flex justify-between">
-              <span>{r ? inLanguage(r.title, lang) : l.resource}</span>
-              <span>
-                {t('sync.lastPull')}:{' '}
-                {l.lastPullAt ? dayjs(l.lastPullAt).format('MM-DD HH:mm:ss') : t('sync.never')}
-              </span>
-            </li>
-          )
-        })}
-      </ul>
       {s.failed.length > 0 && (
         <div className="mt-3">
           <h3 className="font-medium text-red-700">{t('sync.failedTitle')}</h3>
@@ -144,6 +140,24 @@ export function SyncPanelBody({
           </ul>
         </div>
       )}
+      {/* What a clerk acts on (the failures) comes first; the per-list pull times are for support. */}
+      <details className="mt-3 text-slate-600">
+        <summary className="cursor-pointer">{t('sync.listsTitle', { count: s.lists.length })}</summary>
+        <ul className="mt-2 space-y-1">
+          {s.lists.map((l) => {
+            const r = resources.find((x) => x.name === l.resource)
+            return (
+              <li key={l.resource} className="flex justify-between">
+                <span>{r ? inLanguage(r.title, lang) : l.resource}</span>
+                <span>
+                  {t('sync.lastPull')}:{' '}
+                  {l.lastPullAt ? formatCompanyRecent(l.lastPullAt, true) : t('sync.never')}
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      </details>
       <div className="mt-3 flex flex-wrap gap-3 border-t border-slate-100 pt-3">
         <Button variant="link" onClick={() => refresh()}>
           {t('sync.refresh')}

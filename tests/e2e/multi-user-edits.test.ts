@@ -145,6 +145,8 @@ describe('several people editing the same staff file', () => {
     await reconnect(a.context)
     let conflict = await conflictInPanel(a.page)
     expect(await a.page.getByTestId('failed-entry-name').innerText()).toBe('员工档案：测试何涛')
+    // The panel's headline says so; it said 已全部同步 while an edit was refused.
+    expect(await a.page.getByTestId('sync-pending').innerText()).toMatch(/^同步失败 1 · /)
     const post = conflict.locator('[data-field="mobile"]')
     expect(await post.locator('[data-side="theirs"]').innerText()).toContain('13922220001')
     expect(await post.locator('[data-side="theirs"]').innerText()).toContain('系统管理员 于')

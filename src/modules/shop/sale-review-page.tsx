@@ -1,12 +1,13 @@
 // /dian/shenhe: the sales review report. The server flags a sale whose time it could not believe or
 // whose prices came from an expired list, and records every price override (who, why, list price
 // and charged); this page lists those orders from the mirror, so it reads offline like the rest.
-import dayjs from 'dayjs'
+
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { formatCompanyInstant } from '../../lib/company-time.ts'
 import { formatFen } from '../../views/field-display.ts'
 import { needsReview, priceChanges, reviewReasons } from './sale-review.ts'
 
@@ -51,9 +52,7 @@ export function SaleReviewPage() {
           <tbody>
             {rows.map((o) => (
               <tr key={String(o.id)} className="border-t border-slate-100 align-top">
-                <td className="py-2 whitespace-nowrap">
-                  {dayjs(String(o.sold_at)).format('YYYY-MM-DD HH:mm')}
-                </td>
+                <td className="py-2 whitespace-nowrap">{formatCompanyInstant(o.sold_at)}</td>
                 <td className="font-mono text-xs">{String(o.receipt_no || o.id)}</td>
                 <td className="text-right">{formatFen(Number(o.total))}</td>
                 <td className="text-right text-slate-500">{formatFen(Number(o.list_total))}</td>

@@ -3,6 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatCompanyTime } from '../../lib/company-time.ts'
 import { notesDb, refreshNoteList } from './public-notes-db.ts'
 import { studyText } from './study.text.ts'
 import { useRefresh } from './use-note-refresh.ts'
@@ -34,7 +35,7 @@ export function MyStudyPage() {
               <td>
                 {a.percent} {t('mine.points')} ({a.right}/{a.total})
               </td>
-              <td className="text-slate-500">{new Date(a.at).toLocaleString()}</td>
+              <td className="text-slate-500">{formatCompanyTime(a.at)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,20 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { holdsRight } from '../../../auth/access-codes.ts'
 import { useSession } from '../../../auth/use-session.ts'
 import type { Row } from '../../../data/user-db.ts'
+import { formatCompanyRecent } from '../../../lib/company-time.ts'
 import { Button } from '../../../ui/button.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { OfflineCodeSheet } from './offline-code-sheet.tsx'
 import { type ShiftAsk, ShiftControls } from './shift-controls.tsx'
 import type { usePriceList } from './use-price-list.ts'
 
-const two = (n: number) => String(n).padStart(2, '0')
-
 /** MM-DD HH:mm on the device's clock (dayjs's format, without dayjs in the till's first script). */
-function monthDayTime(ms: number): string {
-  const d = new Date(ms)
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
-}
-
 export function TillStatus({
   cart,
   priceList,
@@ -49,7 +43,7 @@ export function TillStatus({
         </span>
         <span>
           {priceList.lastPullAt
-            ? t('till.priceAge', { time: monthDayTime(priceList.lastPullAt) })
+            ? t('till.priceAge', { time: formatCompanyRecent(priceList.lastPullAt) })
             : t('till.priceNever')}
           <span data-testid="price-version">{t('till.priceVersion', { version: priceList.version })}</span>
         </span>
