@@ -13,6 +13,8 @@ export const en: Shape<typeof zh> = {
       'This part of PM3 has not been downloaded to this device yet. Connect to the network and try again. Saved and queued records are kept.',
   },
   login: {
+    offline:
+      'This device is offline, and signing in needs the network. Nothing waiting to sync on this device is lost: it is sent after you sign in online.',
     heading: 'Welcome',
     subtitle: 'Company back office',
     username: 'User name',

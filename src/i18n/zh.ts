@@ -10,6 +10,7 @@ export const zh = {
     partMissing: '这部分功能的程序文件还没有下载到本机，请联网后再试。已保存和待同步的记录不会丢失。',
   },
   login: {
+    offline: '本机没有联网，登录需要网络。本机待同步的记录不会丢失，联网登录后会继续发送。',
     heading: '欢迎登录',
     subtitle: '企业管理平台',
     username: '用户名',

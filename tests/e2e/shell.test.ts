@@ -201,6 +201,11 @@ describe('lock screen', () => {
       await page.getByRole('button', { name: '解锁' }).click()
     }
     await page.waitForURL(/\/login/)
+    // Signed out with no network: the sign-in says the device is offline, not "contact your administrator".
+    await page.getByLabel('用户名').fill('field')
+    await page.getByLabel('密码').fill('field123')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('本机没有联网')
     await context.close()
   })
 })

@@ -47,6 +47,9 @@ export function LoginPage() {
     } catch (e) {
       signingIn.current = false
       if (e instanceof SessionFlowError) setServerError(t(e.messageKey))
+      // No network: say so, and that what this device still has to send is kept (it goes after the next sign-in).
+      else if (e instanceof ApiError && e.kind === 'network' && !navigator.onLine)
+        setServerError(t('login.offline'))
       else if (e instanceof ApiError) setServerError(e.message)
       else setServerError(String(e))
     }
