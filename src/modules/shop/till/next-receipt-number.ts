@@ -1,6 +1,7 @@
-// Hands out this device's next receipt number. The counter lives in localStorage, which every tab
-// and every user of a shared device share, and one Web Lock serialises the read-and-bump, so two
-// tabs selling at once never get the same number.
+// Hands out this device's receipt numbers. The counter lives in localStorage, which every tab and
+// every user of a shared device share, and one Web Lock serialises the read-and-bump, so two tabs
+// selling at once never get the same number. A number is taken when a sale is paid, not when a
+// cart opens: auditors read a gap in the sequence as a missing sale.
 import { companyDateTime } from '../../../lib/company-time.ts'
 import { formatReceiptNo, tillCode } from '../receipt-number.ts'
 
@@ -17,15 +18,33 @@ export function thisTill(): string {
   return code
 }
 
-function bump(now: number): string {
+function following(now: number): { date: string; seq: number } {
   const [date] = companyDateTime(now)
   const last = JSON.parse(localStorage.getItem(SEQ_KEY) ?? 'null') as { date: string; seq: number } | null
-  const seq = last?.date === date ? last.seq + 1 : 1
-  localStorage.setItem(SEQ_KEY, JSON.stringify({ date, seq }))
-  return formatReceiptNo(thisTill(), date, seq)
+  return { date, seq: last?.date === date ? last.seq + 1 : 1 }
 }
 
-export function nextReceiptNumber(now = Date.now()): Promise<string> {
+function bump(now: number): string {
+  const next = following(now)
+  localStorage.setItem(SEQ_KEY, JSON.stringify(next))
+  return formatReceiptNo(thisTill(), next.date, next.seq)
+}
+
+/** The number the next paid sale will get, unless another tab is paid first: shown, not taken. */
+export function upcomingReceiptNumber(now = Date.now()): string {
+  const next = following(now)
+  return formatReceiptNo(thisTill(), next.date, next.seq)
+}
+
+/** Takes the next number for a sale being paid. */
+export function takeReceiptNumber(now = Date.now()): Promise<string> {
   if (!navigator.locks) return Promise.resolve(bump(now))
   return navigator.locks.request(SEQ_KEY, () => bump(now))
+}
+
+/** Called when another tab takes a number, so the shown one follows. */
+export function onReceiptNumberTaken(then: () => void): () => void {
+  const listener = (e: StorageEvent) => e.key === SEQ_KEY && then()
+  window.addEventListener('storage', listener)
+  return () => window.removeEventListener('storage', listener)
 }

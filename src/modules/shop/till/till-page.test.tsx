@@ -81,6 +81,26 @@ describe('the till', () => {
     expect(screen.getAllByTestId('receipt-payment').map((p) => p.textContent)).toEqual(['现金¥100.00'])
   })
 
+  it('numbers receipts without gaps: opening the till twice takes no number, each paid sale takes the next', async () => {
+    localStorage.removeItem('pm3-receipt-seq')
+    const first = page.show(<TillPage mode="cash" />)
+    expect((await screen.findByTestId('sale-receipt-no')).textContent).toMatch(/-001$/)
+    first.unmount()
+    cleanup()
+    page.show(<TillPage mode="cash" />)
+    expect((await screen.findByTestId('sale-receipt-no')).textContent).toMatch(/-001$/)
+    for (const n of ['001', '002']) {
+      await addByCode('XJC')
+      fireEvent.change(tendered(), { target: { value: '38' } })
+      fireEvent.click(payButton())
+      await screen.findByText('收款成功')
+      expect(screen.getByTestId('receipt-no').textContent).toMatch(new RegExp(`-${n}$`))
+      fireEvent.click(screen.getByRole('button', { name: /下一单/ }))
+      await waitFor(() => expect(screen.queryByTestId('receipt-no')).toBeNull())
+    }
+    expect(screen.getByTestId('sale-receipt-no').textContent).toMatch(/-003$/)
+  })
+
   it('refuses "abc", "1e3" and too little tendered with the reason, queuing nothing', async () => {
     page.show(<TillPage mode="cash" />)
     await addByCode('XJC')

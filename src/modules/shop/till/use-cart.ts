@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { newId } from '../../../data/enqueue.ts'
 import type { CartLine } from '../checkout.flow.ts'
-import { nextReceiptNumber } from './next-receipt-number.ts'
+import { onReceiptNumberTaken, takeReceiptNumber, upcomingReceiptNumber } from './next-receipt-number.ts'
 
 export interface SellableItem {
   id: string
@@ -10,21 +10,19 @@ export interface SellableItem {
 }
 
 /**
- * A sale in progress. Its id (the Idempotency-Key, DESIGN: the key is the document's number) and its
- * printed receipt number are made when the sale starts.
+ * A sale in progress. Its id (the Idempotency-Key, DESIGN: the key is the document's number) is made
+ * when the sale starts; its printed receipt number is shown as the upcoming one and taken when paid.
  */
 export function useCart() {
   const [id, setId] = useState(newId)
-  const [receiptNo, setReceiptNo] = useState('')
-  const numbered = useRef<Promise<string>>(Promise.resolve(''))
-  const number = useCallback(() => {
-    const next = nextReceiptNumber()
-    numbered.current = next
-    void next.then((n) => numbered.current === next && setReceiptNo(n))
-  }, [])
-  useEffect(() => number(), [number])
-  /** The receipt number, waiting the few milliseconds its lock may take. */
-  const receiptNumber = useCallback(() => numbered.current, [])
+  const [receiptNo, setReceiptNo] = useState(() => upcomingReceiptNumber())
+  useEffect(() => onReceiptNumberTaken(() => setReceiptNo(upcomingReceiptNumber())), [])
+  const taken = useRef<{ cart: string; no: Promise<string> } | null>(null)
+  /** The sale's receipt number, taken once per cart (a second press of 收款 gets the same one). */
+  const receiptNumber = useCallback(() => {
+    if (taken.current?.cart !== id) taken.current = { cart: id, no: takeReceiptNumber() }
+    return taken.current.no
+  }, [id])
   const [lines, setLines] = useState<CartLine[]>([])
 
   const add = useCallback((item: SellableItem) => {
@@ -57,9 +55,8 @@ export function useCart() {
   }, [])
   const next = useCallback(() => {
     setLines([])
-    setReceiptNo('')
+    setReceiptNo(upcomingReceiptNumber())
     setId(newId())
-    number()
-  }, [number])
+  }, [])
   return { id, receiptNo, receiptNumber, lines, add, setQty, setDiscount, setPrice, next }
 }
