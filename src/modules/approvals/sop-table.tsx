@@ -111,7 +111,10 @@ function SopCards({ rows, typeOf, status, actions }: SopViewProps) {
 function SopRowsTable({ rows, typeOf, status, actions }: SopViewProps) {
   const { t } = useTranslation()
   return (
-    <table className="hidden w-full text-left text-sm sm:table" data-testid="sop-table">
+    <table
+      className="hidden w-full text-left text-sm sm:table [&_td]:pr-4 [&_th]:pr-4"
+      data-testid="sop-table"
+    >
       <thead className="border-b border-slate-200 text-slate-500">
         <tr>
           <th className="py-2">{t('sop.code')}</th>
