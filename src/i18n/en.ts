@@ -28,7 +28,14 @@ export const en: Shape<typeof zh> = {
   },
   // Said once in src/resources/text.ts, where the shared rules and the server take them too.
   validation: inOneLanguage(accountText, 'en'),
-  common: { date: 'Date', total: 'Total', mobile: 'Mobile', print: 'Print', cloudPricing: 'Cloud pricing' },
+  common: {
+    date: 'Date',
+    total: 'Total',
+    mobile: 'Mobile',
+    print: 'Print',
+    cloudPricing: 'Cloud pricing',
+    close: 'Close',
+  },
   greeting: {
     morning: 'Good morning',
     forenoon: 'Good morning',

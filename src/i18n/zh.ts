@@ -25,7 +25,14 @@ export const zh = {
   // Said once in src/resources/text.ts, where the shared rules and the server take them too.
   validation: inOneLanguage(accountText, 'zh'),
   // Words more than one module says: said once here, reused as `translation:common.*`.
-  common: { date: '日期', total: '合计', mobile: '手机号', print: '打印', cloudPricing: '云计价' },
+  common: {
+    date: '日期',
+    total: '合计',
+    mobile: '手机号',
+    print: '打印',
+    cloudPricing: '云计价',
+    close: '关闭',
+  },
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   dashboard: {
     title: '平台首页',
