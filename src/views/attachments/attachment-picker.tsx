@@ -10,6 +10,12 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { Button } from '../../ui/button.tsx'
 import { useBlobUrl } from './use-blob-url.ts'
 
+/** What a file without a thumbnail is: PDF, or its ending (HEIC, DOCX …), never a guess. */
+function kindBadge(file: PreparedFile): string {
+  if (file.type === 'application/pdf') return 'PDF'
+  return /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toUpperCase() ?? '?'
+}
+
 function Chosen({ file, onRemove }: { file: PreparedFile; onRemove: () => void }) {
   const { t } = useTranslation()
   const url = useBlobUrl(file.thumb?.blob)
@@ -21,7 +27,9 @@ function Chosen({ file, onRemove }: { file: PreparedFile; onRemove: () => void }
       {url ? (
         <img src={url} alt={file.name} className="h-12 w-12 rounded object-cover" />
       ) : (
-        <span className="flex h-12 w-12 items-center justify-center rounded bg-slate-100 text-xs">PDF</span>
+        <span className="flex h-12 w-12 items-center justify-center rounded bg-slate-100 text-xs">
+          {kindBadge(file)}
+        </span>
       )}
       <span className="flex-1 truncate">{file.name}</span>
       <span className="text-xs text-slate-500">{Math.ceil(file.blob.size / 1024)} KB</span>
