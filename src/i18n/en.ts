@@ -27,6 +27,11 @@ export const en: Shape<typeof zh> = {
   // Said once in src/resources/text.ts, where the shared rules and the server take them too.
   validation: inOneLanguage(accountText, 'en'),
   common: { date: 'Date', total: 'Total', mobile: 'Mobile', print: 'Print', cloudPricing: 'Cloud pricing' },
+  smsCode: {
+    send: 'Get a code',
+    resendIn: 'Resend in {{s}} s',
+    sent: 'A code was sent to {{mobile}}; it is valid for 5 minutes',
+  },
   greeting: {
     morning: 'Good morning',
     forenoon: 'Good morning',

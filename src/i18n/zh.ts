@@ -25,6 +25,12 @@ export const zh = {
   validation: inOneLanguage(accountText, 'zh'),
   // Words more than one module says: said once here, reused as `translation:common.*`.
   common: { date: '日期', total: '合计', mobile: '手机号', print: '打印', cloudPricing: '云计价' },
+  // The register page's and the visitor forms' "get a code" button (src/ui/code-field.tsx).
+  smsCode: {
+    send: '获取验证码',
+    resendIn: '{{s}} 秒后可重发',
+    sent: '验证码已发送至 {{mobile}}，5 分钟内有效',
+  },
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   dashboard: {
     title: '平台首页',

@@ -9,6 +9,17 @@ import { accountText } from '../../resources/text.ts'
 
 export type SignupKind = 'activity' | 'member' | 'card'
 
+/** Each kind's form (spec §2 whitelist). */
+export const SIGNUP_PAGES: Record<SignupKind, string> = {
+  activity: '/signup',
+  member: '/dianregi',
+  card: '/dianbang',
+}
+
+/** The form that corrects a refused entry and sends it again in its place. */
+export const correctionPath = (entry: { id: string; payload: { kind: SignupKind } }) =>
+  `${SIGNUP_PAGES[entry.payload.kind]}?again=${entry.id}`
+
 const text = {
   zh: {
     name: '请输入姓名',
