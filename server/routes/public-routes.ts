@@ -21,7 +21,7 @@ import { type CodeTarget, textCode } from '../auth/text-code.ts'
 import { checkCode, consumeCode } from '../auth/verification-codes.ts'
 import { insertRow, type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
-import { runCommand } from '../http/command.ts'
+import { jsonObject, runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { type MessageKey, message } from '../http/messages.ts'
@@ -29,17 +29,18 @@ import { SIGNUP_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '.
 import { toApiRow } from './resource-routes.ts'
 
 /** The visitor's company: spec §3 COM_ID, sent as a query like the login call does. */
-async function companyOf(c: Context<AppEnv>): Promise<number> {
-  const comId = Number(c.req.query('com_id') ?? 1)
+async function siteOf(c: Context<AppEnv>): Promise<{ com_id: number; company: string }> {
   const site = await c
     .get('db')
     .selectFrom('site_info')
-    .select('com_id')
-    .where('com_id', '=', comId)
+    .select(['com_id', 'company'])
+    .where('com_id', '=', Number(c.req.query('com_id') ?? 1))
     .executeTakeFirst()
   if (!site) throw new ApiFailure(Code.notFound, 'siteUnknown')
-  return comId
+  return site
 }
+
+const companyOf = async (c: Context<AppEnv>) => (await siteOf(c)).com_id
 
 /** The company's live rows of a resource. */
 function rowsOf(c: Context<AppEnv>, r: AnyResource, comId: number) {
@@ -67,20 +68,6 @@ const SMS_TEXT = {
   member: 'smsDianregiText',
   card: 'smsDianbangText',
 } as const satisfies Record<SignupKind, MessageKey>
-
-/** The request's JSON object; anything else is refused as the command call refuses it. */
-async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
-  const raw = await c.req.text()
-  let body: unknown
-  try {
-    body = raw ? JSON.parse(raw) : {}
-  } catch {
-    throw new ApiFailure(Code.badRequest, 'notJsonObject')
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ApiFailure(Code.badRequest, 'notJsonObject')
-  return body
-}
 
 /** The form's values, or a refusal naming its first problem in the visitor's language. */
 function parsedOrRefused<S extends z.ZodMiniType>(schema: S, body: unknown, lang: Language): z.output<S> {
@@ -190,18 +177,13 @@ export function publicRoutes(signupRate: VisitorRate = SIGNUP_RATE) {
   // address as sign-ups (each sign-up needs one). Each form has its own purpose: a code asked for
   // on /signup does not register a member or bind a card.
   app.post('/pub/sendSignupCode', async (c) => {
-    const comId = await companyOf(c)
+    const site = await siteOf(c)
     if (!allowCode(visitorAddress(c), c.get('config').now()))
       throw new ApiFailure(TOO_MANY_REQUESTS, 'visitorRateLimited')
     const lang = c.get('lang')
-    const { kind, mobile } = parsedOrRefused(signupCodeSchema(lang), await bodyOf(c), lang)
-    const site = await c
-      .get('db')
-      .selectFrom('site_info')
-      .select('company')
-      .where('com_id', '=', comId)
-      .executeTakeFirstOrThrow()
-    const sent = await textCode(c, { comId, mobile, purpose: CODE_PURPOSE[kind] }, (code, minutes) =>
+    const { kind, mobile } = parsedOrRefused(signupCodeSchema(lang), jsonObject(await c.req.text()), lang)
+    const target = { comId: site.com_id, mobile, purpose: CODE_PURPOSE[kind] }
+    const sent = await textCode(c, target, (code, minutes) =>
       message(lang, SMS_TEXT[kind], { company: site.company || 'PM3', code, minutes }),
     )
     return ok(c, sent)
@@ -212,7 +194,7 @@ export function publicRoutes(signupRate: VisitorRate = SIGNUP_RATE) {
     const now = c.get('config').now()
     if (!allowSignup(visitorAddress(c), now)) throw new ApiFailure(TOO_MANY_REQUESTS, 'visitorRateLimited')
     const lang = c.get('lang')
-    const { code, ...fields } = parsedOrRefused(signupSchema(lang), await bodyOf(c), lang)
+    const { code, ...fields } = parsedOrRefused(signupSchema(lang), jsonObject(await c.req.text()), lang)
     // Checked before the command's transaction, so a wrong code's used-up try stays used up.
     const codeId = await codeOfNewEntry(
       c,
