@@ -1,7 +1,9 @@
 // Calls of the public pages (spec §2 whitelist), answered without a token: published knowledge notes,
 // their points and exercises, the pricing units the cloud estimates use, and visitors' sign-ups.
 // A sign-up is a command like any other write: Idempotency-Key, stored answer, exactly once; its
-// keys are scoped to anonymous (0), as a visitor has no account.
+// keys are scoped to anonymous (0), as a visitor has no account. It carries a code the server texted
+// to its mobile (POST /pub/sendSignupCode), as /register does: staff act on a mobile its holder
+// confirmed, and no visitor binds someone else's mobile to a card.
 
 import { type Context, Hono } from 'hono'
 import { ulid } from 'ulid'
