@@ -19,6 +19,19 @@ import { retryRaces } from './retry-races.ts'
 
 const inFlight = new Set<string>()
 
+/** A command's payload: a JSON object; a bare number, string, null, list or broken JSON is refused. */
+export function jsonObject(raw: string): Record<string, unknown> {
+  let body: unknown
+  try {
+    body = raw ? JSON.parse(raw) : {}
+  } catch {
+    throw new ApiFailure(Code.badRequest, 'notJsonObject')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiFailure(Code.badRequest, 'notJsonObject')
+  return body as Record<string, unknown>
+}
+
 export type CommandHandler<T> = (trx: Transaction<Database>, body: unknown) => Promise<T>
 
 /**
@@ -39,15 +52,7 @@ export async function runCommand<T>(
   if (owner !== undefined && Number(owner) !== scope)
     throw new ApiFailure(Code.forbidden, 'entryOwnerMismatch')
   const raw = await c.req.text()
-  let body: unknown
-  try {
-    body = raw ? JSON.parse(raw) : {}
-  } catch {
-    throw new ApiFailure(Code.badRequest, 'notJsonObject')
-  }
-  // Every command's payload is an object: a bare number, string, null or list is refused here, once.
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ApiFailure(Code.badRequest, 'notJsonObject')
+  const body = jsonObject(raw)
   const requestHash = createHash('sha256').update(`${kind}\n${raw}`).digest('hex')
   const flightKey = `${scope}:${key}`
   if (inFlight.has(flightKey)) throw new ApiFailure(Code.conflict, 'idempotencyInFlight')

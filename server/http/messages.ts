@@ -93,6 +93,10 @@ const zh = {
   smsNotConfigured: '短信服务未配置，暂时无法发送验证码，请联系管理员',
   smsTooSoon: '验证码已发送，请 {s} 秒后再获取',
   smsText: '【{company}】您的注册验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',
+  smsSignupText: '【{company}】您的活动报名验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',
+  smsDianregiText: '【{company}】您的会员登记验证码是 {code}，{minutes} 分钟内有效。如非本人操作请忽略。',
+  smsDianbangText:
+    '【{company}】您正在将本手机号绑定到会员卡，验证码是 {code}，{minutes} 分钟内有效。如非本人操作请勿告知他人。',
   verifyCodeMissing: '验证码已过期或尚未获取，请先获取验证码',
   verifyCodeMismatch: '验证码不正确，还可再试 {n} 次',
   verifyCodeUsedUp: '验证码错误次数过多，请重新获取验证码',
@@ -213,6 +217,12 @@ const en: Record<MessageKey, string> = {
   smsTooSoon: 'A code was just sent: you can ask for another in {s} s',
   smsText:
     '[{company}] Your registration code is {code}, valid for {minutes} minutes. Ignore this if it was not you.',
+  smsSignupText:
+    '[{company}] Your activity sign-up code is {code}, valid for {minutes} minutes. Ignore this if it was not you.',
+  smsDianregiText:
+    '[{company}] Your member registration code is {code}, valid for {minutes} minutes. Ignore this if it was not you.',
+  smsDianbangText:
+    '[{company}] Someone is binding this mobile to a member card: the code is {code}, valid for {minutes} minutes. Do not share it if it was not you.',
   verifyCodeMissing: 'The verification code has expired or was never requested: ask for a code first',
   verifyCodeMismatch: 'Wrong verification code: {n} tries left',
   verifyCodeUsedUp: 'Too many wrong codes: ask for a new verification code',

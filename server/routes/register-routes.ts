@@ -6,8 +6,9 @@ import { Code } from '../../src/api/codes.ts'
 import { isMobile } from '../../src/lib/checks.ts'
 import { type RegisterValues, registerErrors } from '../../src/modules/system/register-rules.ts'
 import { hashPassword } from '../auth/passwords.ts'
+import { textCode } from '../auth/text-code.ts'
 import { ensureUsernameDistinct, normaliseUsername } from '../auth/username-lookalike.ts'
-import { CODE_TTL_MS, checkCode, consumeCode, issueCode } from '../auth/verification-codes.ts'
+import { checkCode, consumeCode } from '../auth/verification-codes.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { joinMessages, message } from '../http/messages.ts'
@@ -54,23 +55,10 @@ export function registerRoutes(rate: VisitorRate = REGISTER_RATE) {
     if (!isMobile(mobile))
       throw new ApiFailure(Code.badRequest, 'invalidField', { message: errors.mobile ?? '' })
     const site = await companyOf(c, body)
-    const sms = c.get('config').sms
-    if (!sms) throw new ApiFailure(503, 'smsNotConfigured')
-    const db = c.get('db')
-    const code = await db
-      .transaction()
-      .execute((trx) =>
-        issueCode(trx, { comId: site.com_id, mobile, purpose: PURPOSE }, c.get('config').now()),
-      )
-    await sms.send(
-      mobile,
-      message(c.get('lang'), 'smsText', {
-        company: site.company || 'PM3',
-        code,
-        minutes: CODE_TTL_MS / 60_000,
-      }),
+    const sent = await textCode(c, { comId: site.com_id, mobile, purpose: PURPOSE }, (code, minutes) =>
+      message(c.get('lang'), 'smsText', { company: site.company || 'PM3', code, minutes }),
     )
-    return ok(c, { mobile, expires_in: CODE_TTL_MS / 1000 })
+    return ok(c, sent)
   })
 
   app.post('/register', async (c) => {

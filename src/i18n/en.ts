@@ -36,6 +36,11 @@ export const en: Shape<typeof zh> = {
     cloudPricing: 'Cloud pricing',
     close: 'Close',
   },
+  smsCode: {
+    send: 'Get a code',
+    resendIn: 'Resend in {{s}} s',
+    sent: 'A code was sent to {{mobile}}; it is valid for 5 minutes',
+  },
   greeting: {
     morning: 'Good morning',
     forenoon: 'Good morning',

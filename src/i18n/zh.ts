@@ -33,6 +33,11 @@ export const zh = {
     cloudPricing: '云计价',
     close: '关闭',
   },
+  smsCode: {
+    send: '获取验证码',
+    resendIn: '{{s}} 秒后可重发',
+    sent: '验证码已发送至 {{mobile}}，5 分钟内有效',
+  },
   greeting: { morning: '早上好', forenoon: '上午好', noon: '中午好', afternoon: '下午好', evening: '晚上好' },
   dashboard: {
     title: '平台首页',

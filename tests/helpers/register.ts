@@ -1,10 +1,28 @@
-// Registering an account as a visitor does: ask for a code, read it off the development SMS page
-// (GET /api/dev/sms), send the form.
+// Registering an account, or filing a visitor form, as a visitor does: ask for a code, read it off the
+// development SMS page (GET /api/dev/sms), send the form.
 import { type Answer, call, type TestServer } from './test-server.ts'
 
 export async function requestCode(server: TestServer, mobile: string): Promise<string> {
-  const sent = await call(server, 'POST', '/register/sendCode', { body: { mobile } })
-  if (sent.body.code !== 200) throw new Error(`no code for ${mobile}: ${sent.body.msg}`)
+  return textedCode(server, '/register/sendCode', { mobile })
+}
+
+/** A code for a visitor form (kind activity → /signup, member → /dianregi, card → /dianbang). */
+export function requestSignupCode(server: TestServer, mobile: string, kind: string): Promise<string> {
+  return textedCode(server, '/pub/sendSignupCode', { mobile, kind })
+}
+
+/** Asks for a code on `path`, then reads the last one texted to the mobile off the development SMS page. */
+export async function textedCode(
+  server: TestServer,
+  path: string,
+  body: { mobile: string; kind?: string },
+): Promise<string> {
+  const sent = await call(server, 'POST', path, { body })
+  if (sent.body.code !== 200) throw new Error(`no code for ${body.mobile}: ${sent.body.msg}`)
+  return lastTextedCode(server, body.mobile)
+}
+
+export async function lastTextedCode(server: TestServer, mobile: string): Promise<string> {
   const page = await call<{ mobile: string; text: string }[]>(server, 'GET', '/dev/sms')
   const text = page.body.data.find((m) => m.mobile === mobile)?.text ?? ''
   const code = /\d{6}/.exec(text)?.[0]

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
+import { requestSignupCode } from '../helpers/register.ts'
 import { ledgerMismatches } from '../helpers/shop.ts'
 import { call, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -15,11 +16,14 @@ afterAll(() => server.stop())
 
 type Raw = Kysely<Record<string, Record<string, unknown>>>
 const db = () => server.db as never as Raw
-const signUp = (body: Record<string, unknown>) =>
-  call(server, 'POST', '/pub/saveSignup', {
-    body: { id: newId(), code: '123456', submitted_at: new Date().toISOString(), ...body },
+/** A visitor's form, with the code the server texted to its mobile. */
+const signUp = async (body: { kind: string; mobile: string } & Record<string, unknown>) => {
+  const code = await requestSignupCode(server, body.mobile, body.kind)
+  return call(server, 'POST', '/pub/saveSignup', {
+    body: { id: newId(), code, submitted_at: new Date().toISOString(), ...body },
     headers: { 'idempotency-key': newId() },
   })
+}
 const requests = async () =>
   (await cashier.get<Record<string, unknown>[]>('/dian/getMemberRequestList?limit=100')).body.data
 

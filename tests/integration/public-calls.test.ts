@@ -4,6 +4,7 @@ import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/http/app.ts'
 import { resources } from '../../src/modules/registry.ts'
+import { requestSignupCode } from '../helpers/register.ts'
 import { bearer, call, login, startTestServer, type TestServer, tableRows } from '../helpers/test-server.ts'
 
 let server: TestServer
@@ -34,6 +35,7 @@ const OPEN_CALLS = [
   'GET /wx/getWxUserInfo',
   'GET /wx/redirectOauthUrl',
   'POST /pub/saveSignup',
+  'POST /pub/sendSignupCode',
   'POST /register',
   'POST /register/sendCode',
   'POST /socialLogin',
@@ -44,12 +46,14 @@ const OPEN_CALLS = [
   'POST /yun/yunUserLogin',
 ]
 
+const signupCode = (mobile: string) => requestSignupCode(server, mobile, 'activity')
+
 const signup = (over: Record<string, unknown> = {}) => ({
   id: ulid(),
   kind: 'activity',
   name: '王小明',
   mobile: '13912345678',
-  code: '123456',
+  code: '000000',
   activity: '周末安全用电讲座',
   submitted_at: '2026-11-22 09:30',
   ...over,
@@ -147,7 +151,7 @@ describe('everything else needs a token', () => {
 
   it('lets an admin read the sign-ups', async () => {
     await call(server, 'POST', '/pub/saveSignup', {
-      body: signup({ name: '管理员可见' }),
+      body: signup({ name: '管理员可见', mobile: '13912340001', code: await signupCode('13912340001') }),
       headers: { 'Idempotency-Key': ulid() },
     })
     const token = await login(server, 'admin', 'admin123')
@@ -161,7 +165,7 @@ describe('everything else needs a token', () => {
 describe('sign-ups', () => {
   it('stores a sign-up once however often it is sent', async () => {
     const key = ulid()
-    const entry = signup({ name: '李重试' })
+    const entry = signup({ name: '李重试', mobile: '13912340002', code: await signupCode('13912340002') })
     const first = await call(server, 'POST', '/pub/saveSignup', {
       body: entry,
       headers: { 'Idempotency-Key': key },
@@ -282,23 +286,29 @@ describe('cloud sign-in throttle', () => {
 })
 
 describe('sign-up cap', () => {
-  it('answers 429 once an address has sent its quota, storing nothing more', async () => {
+  it('answers 429 once an address has sent its quota, refused tries included, storing nothing more', async () => {
+    const code = await signupCode('13912340003')
     const statuses: number[] = []
+    // Wrong codes: each is refused, and each counts towards the address's cap.
     for (let i = 0; i < 35; i++) {
       const { status } = await call(server, 'POST', '/pub/saveSignup', {
-        body: signup({ name: `批量${i}` }),
+        body: signup({ name: `批量${i}`, mobile: `139123${String(i).padStart(5, '0')}` }),
         headers: { 'Idempotency-Key': ulid() },
       })
       statuses.push(status)
     }
     expect(statuses.at(-1)).toBe(429)
-    const stored = (await tableRows(server, 'res_signups')).filter((r) => String(r.name).startsWith('批量'))
-    expect(stored).toHaveLength(statuses.filter((s) => s === 200).length)
-    expect(stored.length).toBeLessThanOrEqual(30)
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(30)
+    // Over the cap even the right code waits: the answer is "later", not a refusal.
     const refused = await call(server, 'POST', '/pub/saveSignup', {
-      body: signup(),
+      body: signup({ name: '超额', mobile: '13912340003', code }),
       headers: { 'Idempotency-Key': ulid(), 'Accept-Language': 'en' },
     })
-    expect(refused.body.msg).toBe('Too many submissions from this network: please try again later')
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { msg: 'Too many submissions from this network: please try again later' },
+    })
+    const names = (await tableRows(server, 'res_signups')).map((r) => String(r.name))
+    expect(names.filter((n) => n.startsWith('批量') || n === '超额')).toEqual([])
   })
 })

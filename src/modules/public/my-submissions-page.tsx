@@ -1,10 +1,11 @@
 // /dianuser: what this device has submitted (sign-ups, registrations, card bindings) and whether each
-// has arrived; a refused one shows the server's reason and can be removed here.
+// has arrived; a refused one shows the server's reason and can be corrected and sent again, or removed.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { publicText } from './public.text.ts'
 import { publicOutbox } from './public-outbox.ts'
+import { correctionPath } from './signup-form.ts'
 
 export function MySubmissionsPage() {
   const { t } = useTranslation([publicText.ns, 'translation'])
@@ -49,15 +50,20 @@ export function MySubmissionsPage() {
               {e.payload.activity || e.payload.card_no} {e.payload.submitted_at}
             </span>
             {e.state === 'failed' && (
-              <div className="flex items-center justify-between text-sm text-red-600">
+              <div className="flex items-center justify-between gap-3 text-sm text-red-600">
                 {e.error}
-                <button
-                  type="button"
-                  className="underline"
-                  onClick={() => void publicOutbox.entries.delete(e.id)}
-                >
-                  {t('translation:list.delete')}
-                </button>
+                <span className="flex shrink-0 gap-3">
+                  <Link className="underline" to={correctionPath(e)}>
+                    {t('ok.fix')}
+                  </Link>
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => void publicOutbox.entries.delete(e.id)}
+                  >
+                    {t('translation:list.delete')}
+                  </button>
+                </span>
               </div>
             )}
           </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { publicText } from './public.text.ts'
 import { publicOutbox } from './public-outbox.ts'
+import { correctionPath } from './signup-form.ts'
 
 export function OkPage() {
   const { t } = useTranslation(publicText.ns)
@@ -22,6 +23,11 @@ export function OkPage() {
         {state === 'pending' && t('ok.queued')}
         {state === 'failed' && entry?.error}
       </p>
+      {entry?.state === 'failed' && (
+        <Link to={correctionPath(entry)} className="text-primary underline">
+          {t('ok.fix')}
+        </Link>
+      )}
       {entry && (
         <p className="text-xs text-slate-500">
           {t('ok.reference')} {entry.id}

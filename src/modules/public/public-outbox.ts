@@ -1,14 +1,15 @@
 // The visitors' outbox: a sign-up made offline waits in this device's own Dexie database (no user,
 // so not in any user's outbox) and goes out in order, once the network is back, with its id as the
-// Idempotency-Key, so it is stored once however often it is sent. A refusal (bad mobile…) is kept
-// with the server's message for the visitor to see on /ok and /dianuser; nothing is dropped.
+// Idempotency-Key, so it is stored once however often it is sent. A refusal (a wrong or expired
+// verification code, a bad mobile…) is kept with the server's message for the visitor to see on /ok
+// and /dianuser, where it can be corrected and sent again; nothing is dropped.
 import { Dexie, type Table } from 'dexie'
 import { ulid } from 'ulid'
 import { publicApi, publicQuery } from '../../auth/public-api.ts'
 import { wakeOnReturn } from '../../data/wake-on-return.ts'
 import { createOutboxRunner } from '../../sync/outbox-runner.ts'
 import { drainInOrder, type OrderedQueue } from '../../sync/retry-policy.ts'
-import type { SignupInput } from './signup-form.ts'
+import type { SignupInput, SignupKind } from './signup-form.ts'
 
 export interface PublicEntry {
   id: string
@@ -35,18 +36,33 @@ export function newSignupId(): string {
   return ulid()
 }
 
-export async function queueSignup(payload: SignupInput): Promise<void> {
-  await publicOutbox.entries.add({
-    id: payload.id,
-    payload,
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: '',
-    createdAt: Date.now(),
-    sentAt: 0,
+/** Queues a sign-up; `replacing` names a refused entry it corrects, which it takes the place of. */
+export async function queueSignup(payload: SignupInput, replacing?: string): Promise<void> {
+  await publicOutbox.transaction('rw', publicOutbox.entries, async () => {
+    // Only a refused entry is replaced: one still queued or already received stays as it is.
+    if (replacing)
+      await publicOutbox.entries
+        .where('id')
+        .equals(replacing)
+        .filter((e) => e.state === 'failed')
+        .delete()
+    await publicOutbox.entries.add({
+      id: payload.id,
+      payload,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: '',
+      createdAt: Date.now(),
+      sentAt: 0,
+    })
   })
   void flushPublicOutbox()
+}
+
+/** Asks the server to text a verification code for this form to the mobile (online only). */
+export async function requestSignupCode(mobile: string, kind: SignupKind): Promise<void> {
+  await publicApi.post('/pub/sendSignupCode', { mobile, kind }, { query: publicQuery() })
 }
 
 /** The sign-ups, sent in order under the device's one retry policy (sync/retry-policy.ts). */

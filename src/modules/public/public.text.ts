@@ -33,6 +33,7 @@ export const publicText = moduleText('public', {
       'Saved on this device; it will be sent when the network is back.',
     ),
     reference: bilingual('提交编号', 'Reference'),
+    fix: bilingual('修改后重新提交', 'Correct and send again'),
   },
   form: {
     activity: bilingual('报名活动', 'Activity'),

@@ -1,6 +1,6 @@
 // What a visitor's sign-up form must hold (spec §5): a name, a mobile of 11 digits starting with 1
-// and the mobile verification code; card binding also a card number. One schema for the page (before
-// it queues the entry) and the server (before it stores it). Pure: no DOM.
+// and the verification code the server texted to it; card binding also a card number. One schema for
+// the page (before it queues the entry) and the server (before it stores it). Pure: no DOM.
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { isMobile } from '../../lib/checks.ts'
@@ -8,6 +8,17 @@ import { ULID_PATTERN } from '../../resources/schema.ts'
 import { accountText } from '../../resources/text.ts'
 
 export type SignupKind = 'activity' | 'member' | 'card'
+
+/** Each kind's form (spec §2 whitelist). */
+export const SIGNUP_PAGES: Record<SignupKind, string> = {
+  activity: '/signup',
+  member: '/dianregi',
+  card: '/dianbang',
+}
+
+/** The form that corrects a refused entry and sends it again in its place. */
+export const correctionPath = (entry: { id: string; payload: { kind: SignupKind } }) =>
+  `${SIGNUP_PAGES[entry.payload.kind]}?again=${entry.id}`
 
 const text = {
   zh: {
@@ -27,14 +38,25 @@ const text = {
   },
 } as const
 
+/** Which form and which mobile: all a request for a verification code names. */
+function codeFields(lang: Language) {
+  return {
+    kind: z.enum(['activity', 'member', 'card']),
+    mobile: z.string().check(z.trim(), z.refine(isMobile, text[lang].mobile)),
+  }
+}
+
+export function signupCodeSchema(lang: Language) {
+  return z.object(codeFields(lang))
+}
+
 export function signupSchema(lang: Language) {
   const t = text[lang]
   return z
     .object({
+      ...codeFields(lang),
       id: z.string().check(z.regex(ULID_PATTERN)),
-      kind: z.enum(['activity', 'member', 'card']),
       name: z.string().check(z.trim(), z.minLength(1, t.name), z.maxLength(30, t.name)),
-      mobile: z.string().check(z.trim(), z.refine(isMobile, t.mobile)),
       code: z.string().check(z.trim(), z.regex(/^\d{6}$/, t.code)),
       activity: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
       card_no: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),

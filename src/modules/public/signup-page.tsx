@@ -1,15 +1,19 @@
 // /signup (activity sign-up), /dianregi (shop member self-registration) and /dianbang (card binding):
-// one form, checked on the device (spec §5), queued in the visitors' outbox, confirmed on /ok.
-import { type FormEvent, useState } from 'react'
+// one form, checked on the device (spec §5), with the code the server texts to the mobile (获取验证码),
+// queued in the visitors' outbox, confirmed on /ok. Opened with ?again=<entry id>, it holds a refused
+// entry's values for the visitor to correct (a fresh code, usually) and send again in its place.
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { fieldErrors } from '../../resources/schema.ts'
 import { Button } from '../../ui/button.tsx'
+import { CodeField } from '../../ui/code-field.tsx'
+import { FormError } from '../../ui/form-parts.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { publicText } from './public.text.ts'
-import { newSignupId, queueSignup } from './public-outbox.ts'
-import { type SignupKind, signupSchema } from './signup-form.ts'
+import { newSignupId, publicOutbox, queueSignup, requestSignupCode } from './public-outbox.ts'
+import { type SignupKind, signupCodeSchema, signupSchema } from './signup-form.ts'
 
 function localStamp(d = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0')
@@ -21,6 +25,7 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
   const lang = useLanguage()
   const navigate = useNavigate()
   const [params] = useSearchParams()
+  const again = params.get('again') ?? ''
   const [values, setValues] = useState({
     name: '',
     mobile: '',
@@ -30,7 +35,18 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
     remark: '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [codeError, setCodeError] = useState('')
   const [busy, setBusy] = useState(false)
+  // A refused entry's values, to correct: the code is asked for afresh.
+  useEffect(() => {
+    if (!again) return
+    void publicOutbox.entries.get(again).then((entry) => {
+      if (entry?.state !== 'failed' || entry.payload.kind !== kind) return
+      const { name, mobile, activity, card_no, remark } = entry.payload
+      setValues({ name, mobile, code: '', activity, card_no, remark })
+      setCodeError(entry.error)
+    })
+  }, [again, kind])
   /** A field's value, its change and its problem, under its label. */
   const field = (k: keyof typeof values, label: string) => ({
     label,
@@ -38,6 +54,7 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value })),
     error: errors[k],
   })
+  const mobileCheck = signupCodeSchema(lang).safeParse({ kind, mobile: values.mobile })
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -50,7 +67,7 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error))
     setErrors({})
     setBusy(true)
-    await queueSignup(parsed.data)
+    await queueSignup(parsed.data, again || undefined)
     navigate(`/ok?id=${parsed.data.id}`)
   }
 
@@ -64,9 +81,16 @@ export function SignupPage({ kind }: { kind: SignupKind }) {
         inputMode="numeric"
         autoComplete="tel"
       />
-      <TextField {...field('code', t('form.code'))} inputMode="numeric" autoComplete="one-time-code" />
+      <CodeField
+        {...field('code', t('form.code'))}
+        mobile={values.mobile.trim()}
+        mobileError={mobileCheck.success ? undefined : fieldErrors(mobileCheck.error).mobile}
+        request={(mobile) => requestSignupCode(mobile, kind)}
+        onError={setCodeError}
+      />
       {kind === 'card' && <TextField {...field('card_no', t('form.card'))} />}
       <TextField {...field('remark', t('form.remark'))} />
+      <FormError messages={codeError} />
       <Button type="submit" disabled={busy}>
         {t('form.submit')}
       </Button>

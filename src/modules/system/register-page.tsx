@@ -6,14 +6,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../api/http-client.ts'
-import { register } from '../../auth/session-flows.ts'
+import { register, requestRegisterCode } from '../../auth/session-flows.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { CodeField } from '../../ui/code-field.tsx'
 import { FormError, SubmitButton } from '../../ui/form-parts.tsx'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { type RegisterValues, registerErrors } from './register-rules.ts'
-import { SendCodeButton } from './send-code-button.tsx'
 import { systemText } from './system.text.ts'
 
 const EMPTY: RegisterValues = { username: '', password: '', mobile: '', code: '' }
@@ -27,7 +27,6 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
-  const [codeNote, setCodeNote] = useState<string | null>(null)
   if (token) return <Navigate to="/" replace />
   const errors = tried ? registerErrors(values, lang) : {}
   const field = (name: keyof RegisterValues) => ({
@@ -97,33 +96,14 @@ export function RegisterPage() {
               autoComplete="tel"
               {...field('mobile')}
             />
-            <div className="flex items-end gap-2">
-              <TextField
-                className="flex-1"
-                label={tx('code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                {...field('code')}
-              />
-              <SendCodeButton
-                mobile={values.mobile.trim()}
-                mobileError={registerErrors({ mobile: values.mobile.trim() }, lang).mobile}
-                onSent={(note) => {
-                  setServerError(null)
-                  setCodeNote(note)
-                }}
-                onError={(message) => {
-                  setCodeNote(null)
-                  setServerError(message)
-                }}
-              />
-            </div>
-            {codeNote && (
-              <p role="status" className="text-xs text-green-700">
-                {codeNote}
-              </p>
-            )}
-            <p className="text-xs text-slate-500">{tx('registerHint')}</p>
+            <CodeField
+              label={tx('code')}
+              {...field('code')}
+              mobile={values.mobile.trim()}
+              mobileError={registerErrors({ mobile: values.mobile.trim() }, lang).mobile}
+              request={requestRegisterCode}
+              onError={(message) => setServerError(message || null)}
+            />
             <FormError messages={serverError} />
             <SubmitButton busy={busy} label={tx('submit')} busyLabel={tx('submitting')} />
           </form>

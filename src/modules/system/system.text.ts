@@ -64,12 +64,6 @@ export const systemText = moduleText('system', {
     '注册后需管理员在“用户账号”中审核通过才能登录，并由管理员授予模块权限。',
     'A new account can sign in once an administrator approves it under User accounts, which also grants its module access.',
   ),
-  sendCode: bilingual('获取验证码', 'Get a code'),
-  resendIn: bilingual('{{s}} 秒后可重发', 'Resend in {{s}} s'),
-  codeSent: bilingual(
-    '验证码已发送至 {{mobile}}，5 分钟内有效',
-    'A code was sent to {{mobile}}; it is valid for 5 minutes',
-  ),
   awaitingApproval: bilingual('待审核', 'Awaiting approval'),
   approve: bilingual('批准', 'Approve'),
   code: bilingual('手机验证码', 'Verification code'),
