@@ -181,6 +181,8 @@ export const en: Shape<typeof zh> = {
       refundOverLimit:
         'The refund is above the limit: the shop manager confirms with their account and password.',
       priceOverride: 'A price change or discount: the shop manager confirms with their account and password.',
+      issueCard:
+        'A member card with a price, a balance or points: the shop manager confirms with their account and password.',
       username: 'Manager’s account',
       password: 'Manager’s password',
       approve: 'Approve',

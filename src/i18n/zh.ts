@@ -167,6 +167,7 @@ export const zh = {
       shiftDifference: '结班有差额：请店长输入账号和密码确认。',
       refundOverLimit: '退款超过限额：请店长输入账号和密码确认。',
       priceOverride: '改价或优惠：请店长输入账号和密码确认。',
+      issueCard: '发有储值、积分或售价的会员卡：请店长输入账号和密码确认。',
       username: '店长账号',
       password: '店长密码',
       approve: '授权',
