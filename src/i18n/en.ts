@@ -352,6 +352,8 @@ export const en: Shape<typeof zh> = {
     points: '{{points}} points',
     validUntil: 'valid until {{date}}',
     expired: 'expired on {{date}}',
+    cardNeedsManager:
+      '“{{card}}” has a price, an initial balance or initial points: the shop manager issues it, or approves it here',
   },
   oplog: {
     title: 'Operations on this device',
