@@ -30,7 +30,10 @@ type Values = Record<string, unknown>
  * A page's own question before a save is queued: fields the save carries beside the record (a shop
  * manager's grant), or why it cannot go (said in the form, which stays open).
  */
-export type SaveCheck = (values: Values, base: Values | null) => Promise<{ extra?: Values; refused?: string[] }>
+export type SaveCheck = (
+  values: Values,
+  base: Values | null,
+) => Promise<{ extra?: Values; refused?: string[] }>
 
 export function blankRecord(r: AnyResource): Values {
   const out: Values = {}
@@ -74,6 +77,8 @@ interface Props {
   /** Set when correcting a failed outbox entry ("fix and retry"): it is replaced by this save. */
   replaces?: string
   checkSave?: SaveCheck | undefined
+  /** A dialog the check opens over the form (a manager's approval): nested, so Escape closes it alone. */
+  overForm?: React.ReactNode
   onClose: () => void
 }
 
@@ -134,6 +139,7 @@ export function ResourceForm(props: Props) {
           onClose={close}
         />
       )}
+      {props.overForm}
     </Modal>
   )
 }

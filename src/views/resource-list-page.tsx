@@ -57,11 +57,13 @@ export function ResourceListPage({
   resource: declared,
   rowActions,
   checkSave,
+  overForm,
 }: {
   resource: AnyResource
   rowActions?: (row: Row) => React.ReactNode
-  /** Asked before the form's save is queued (resource-form.tsx). */
+  /** Asked before the form's save is queued, with the dialog it may open over the form (resource-form.tsx). */
   checkSave?: SaveCheck
+  overForm?: React.ReactNode
 }) {
   const { t: say } = useTranslation([officeText.ns, 'translation'])
   const { t } = useTranslation()
@@ -398,6 +400,7 @@ export function ResourceListPage({
         record={editing?.record ?? null}
         isNew={editing?.isNew ?? false}
         checkSave={checkSave}
+        overForm={overForm}
         onClose={() => setEditing(null)}
       />
     </section>

@@ -5,8 +5,8 @@ import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
 import { Button } from '../../ui/button.tsx'
-import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import type { SaveCheck } from '../../views/resource-form.tsx'
+import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { cardTypes } from './card-types.resource.ts'
 import { cardGivesValue } from './card-value.ts'
 import { MemberDetail } from './member-detail.tsx'
@@ -23,6 +23,7 @@ export function MembersPage() {
       <ResourceListPage
         resource={members}
         checkSave={checkSave.check}
+        overForm={checkSave.approval}
         rowActions={(row) => (
           <Button variant="link" onClick={() => setOpen(row)}>
             {t('member.open')}
@@ -30,7 +31,6 @@ export function MembersPage() {
         )}
       />
       <MemberDetail member={open} onClose={() => setOpen(null)} />
-      {checkSave.approval}
     </>
   )
 }
@@ -44,15 +44,15 @@ function useCardIssueCheck() {
   const { t } = useTranslation()
   const db = useUserDb()
   const { user } = useSession()
-  const [asking, setAsking] = useState<{ member: string; answer: (grant: Grant | null) => void } | null>(
-    null,
-  )
+  const [asking, setAsking] = useState<{ member: string; answer: (grant: Grant | null) => void } | null>(null)
   const check: SaveCheck = async (values, base) => {
     const type = String(values.card_type ?? '')
     if ((base && String(base.card_type) === type) || holdsRight(user, 'priceOverride')) return {}
     const card = (await db.table(cardTypes.name).get(type)) as Row | undefined
     if (!card || !cardGivesValue(card)) return {}
-    const grant = await new Promise<Grant | null>((answer) => setAsking({ member: String(values.id), answer }))
+    const grant = await new Promise<Grant | null>((answer) =>
+      setAsking({ member: String(values.id), answer }),
+    )
     setAsking(null)
     return grant
       ? { extra: { grant: grant.grant } }
