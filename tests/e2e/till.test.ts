@@ -275,11 +275,14 @@ describe('a card with value on a cashier’s members page', () => {
     // A save is quiet for half a second after the last (a double click queues one write): clicked
     // again until the approval opens over the form.
     await expect
-      .poll(async () => {
-        if (!(await approval.isVisible()))
-          await form.getByRole('button', { name: '保存' }).click({ timeout: 1_000 })
-        return approval.getByLabel('店长账号').isVisible()
-      }, 10_000)
+      .poll(
+        async () => {
+          if (!(await approval.isVisible()))
+            await form.getByRole('button', { name: '保存' }).click({ timeout: 1_000 })
+          return approval.getByLabel('店长账号').isVisible()
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true)
     await approval.getByLabel('店长账号').fill('admin')
     await approval.getByLabel('店长密码').fill('admin123')
