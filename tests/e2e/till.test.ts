@@ -306,6 +306,35 @@ describe('a card with value on a cashier’s members page', () => {
   })
 })
 
+describe('a card with value for a visitor’s sign-up', () => {
+  it('admitting 孙悦 on 银卡 asks for the shop manager; approved, the server books the opening naming them', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/memberreq')
+    await waitForPulled(page, ['memberRequests', 'cardTypes'])
+    await page.getByRole('row').filter({ hasText: '孙悦' }).getByRole('button', { name: '开卡' }).click()
+    const form = page.getByRole('dialog', { name: '为 孙悦 开卡' })
+    await form.getByLabel('卡号').fill('VIP9101')
+    await form.getByLabel('卡类型').selectOption({ label: '银卡' })
+    await form.getByRole('button', { name: '开卡' }).click()
+    const approval = page.getByRole('dialog', { name: '店长授权' })
+    await approval.getByLabel('店长账号').fill('admin')
+    await approval.getByLabel('店长密码').fill('admin123')
+    await approval.getByRole('button', { name: '授权' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
+    const member = () =>
+      db.selectFrom('res_members').selectAll().where('card_no', '=', 'VIP9101').executeTakeFirst()
+    await expect.poll(async () => Number((await member())?.balance), { timeout: 20_000 }).toBe(50_000)
+    const ledger = await db
+      .selectFrom('res_memberLedger')
+      .selectAll()
+      .where('member_id', '=', String((await member())!.id))
+      .execute()
+    expect(ledger.map((l) => [l.kind, l.approved_by])).toEqual([['opening', '系统管理员']])
+    await context.close()
+  })
+})
+
 describe('refunds and reprints', () => {
   it('a sale found by its receipt number is reprinted, and refunded in part offline; the server has one refund and the day’s total drops by it', async () => {
     const { context, page } = await signedInShop()
