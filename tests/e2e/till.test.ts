@@ -254,7 +254,29 @@ describe('member management', () => {
   })
 })
 
-describe('a card with value on a cashier’s members page', () => {
+describe('a card with value on a cashier’s device', () => {
+  /** The shop manager approves on the till with their account and password; every dialog closes. */
+  async function managerApproves(page: Page) {
+    const approval = page.getByRole('dialog', { name: '店长授权' })
+    await approval.getByLabel('店长账号').fill('admin')
+    await approval.getByLabel('店长密码').fill('admin123')
+    await approval.getByRole('button', { name: '授权' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+  }
+  /** Once the server has the card (the member's balance is `balance`): their ledger rows. */
+  async function bookedCard(cardNo: string, balance: number) {
+    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
+    const member = () =>
+      db.selectFrom('res_members').selectAll().where('card_no', '=', cardNo).executeTakeFirst()
+    await expect.poll(async () => Number((await member())?.balance), { timeout: 20_000 }).toBe(balance)
+    const ledger = await db
+      .selectFrom('res_memberLedger')
+      .selectAll()
+      .where('member_id', '=', String((await member())!.id))
+      .execute()
+    return ledger.map((l) => [l.kind, Number(l.amount), l.approved_by])
+  }
+
   it('changing 张丽’s 普通卡 to 金卡 asks for the shop manager before anything is queued; approved, the server books one opening', async () => {
     const { context, page } = await signedInShop()
     await page.goto('/dian/huiyuan')
@@ -284,30 +306,13 @@ describe('a card with value on a cashier’s members page', () => {
         { timeout: 10_000 },
       )
       .toBe(true)
-    await approval.getByLabel('店长账号').fill('admin')
-    await approval.getByLabel('店长密码').fill('admin123')
-    await approval.getByRole('button', { name: '授权' }).click()
-    // Approved, the save goes: both dialogs close and the server books the card.
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
-    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
-    const member = () =>
-      db.selectFrom('res_members').selectAll().where('card_no', '=', 'VIP1001').executeTakeFirst()
-    await expect.poll(async () => Number((await member())?.balance), { timeout: 20_000 }).toBe(200_000)
-    const ledger = await db
-      .selectFrom('res_memberLedger')
-      .selectAll()
-      .where('member_id', '=', String((await member())!.id))
-      .execute()
-    expect(ledger.map((l) => [l.kind, Number(l.amount), l.approved_by])).toEqual([
-      ['opening', 200_000, '系统管理员'],
-    ])
+    await managerApproves(page)
+    expect(await bookedCard('VIP1001', 200_000)).toEqual([['opening', 200_000, '系统管理员']])
     expect(await ledgerMismatches(app.server)).toEqual([])
     await context.close()
   })
-})
 
-describe('a card with value for a visitor’s sign-up', () => {
-  it('admitting 孙悦 on 银卡 asks for the shop manager; approved, the server books the opening naming them', async () => {
+  it('admitting the visitor 孙悦 on 银卡 asks for the shop manager; approved, the server books the opening naming them', async () => {
     const { context, page } = await signedInShop()
     await page.goto('/dian/memberreq')
     await waitForPulled(page, ['memberRequests', 'cardTypes'])
@@ -316,21 +321,8 @@ describe('a card with value for a visitor’s sign-up', () => {
     await form.getByLabel('卡号').fill('VIP9101')
     await form.getByLabel('卡类型').selectOption({ label: '银卡' })
     await form.getByRole('button', { name: '开卡' }).click()
-    const approval = page.getByRole('dialog', { name: '店长授权' })
-    await approval.getByLabel('店长账号').fill('admin')
-    await approval.getByLabel('店长密码').fill('admin123')
-    await approval.getByRole('button', { name: '授权' }).click()
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
-    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
-    const member = () =>
-      db.selectFrom('res_members').selectAll().where('card_no', '=', 'VIP9101').executeTakeFirst()
-    await expect.poll(async () => Number((await member())?.balance), { timeout: 20_000 }).toBe(50_000)
-    const ledger = await db
-      .selectFrom('res_memberLedger')
-      .selectAll()
-      .where('member_id', '=', String((await member())!.id))
-      .execute()
-    expect(ledger.map((l) => [l.kind, l.approved_by])).toEqual([['opening', '系统管理员']])
+    await managerApproves(page)
+    expect(await bookedCard('VIP9101', 50_000)).toEqual([['opening', 50_000, '系统管理员']])
     await context.close()
   })
 })
