@@ -299,9 +299,10 @@ describe('a card with value on a cashier’s device', () => {
     await expect
       .poll(
         async () => {
-          if (!(await approval.isVisible()))
+          const asked = approval.getByLabel('店长账号')
+          if (!(await asked.isVisible()))
             await form.getByRole('button', { name: '保存' }).click({ timeout: 1_000 })
-          return approval.getByLabel('店长账号').isVisible()
+          return asked.isVisible()
         },
         { timeout: 10_000 },
       )
