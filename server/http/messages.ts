@@ -34,6 +34,7 @@ const zh = {
   shiftNotOpen: '该班次不存在或已结班',
   shiftDifferenceNeedsRight: '实点现金与应有现金相差 ¥{difference}，结班需要店长权限（改价与折扣）',
   grantNotManager: '{username} 没有店长权限（改价与折扣），不能授权',
+  cardTypeNeedsRight: '“{card}”有售价、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权',
   memberRequestHandled: '该登记已被处理',
   cardNoTaken: '卡号 {card} 已属于另一位会员',
   cardNoUnknown: '没有卡号为 {card} 的会员，不能绑定',
@@ -151,6 +152,8 @@ const en: Record<MessageKey, string> = {
   memberRequestHandled: 'This sign-up has already been dealt with',
   cardNoTaken: 'Card {card} already belongs to another member',
   cardNoUnknown: 'No member holds card {card}: nothing to bind',
+  cardTypeNeedsRight:
+    '“{card}” has a price, an initial balance or initial points: issuing it needs the shop manager’s right (price and discount overrides) or a manager’s approval',
   grantNotManager:
     '{username} does not hold the shop manager’s right (price and discount overrides) and cannot approve',
   shiftDifferenceNeedsRight:

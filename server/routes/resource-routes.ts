@@ -67,7 +67,7 @@ export interface WriteEvent {
 export interface WriteHooks {
   saved?: (
     trx: Transaction<Database>,
-    w: WriteEvent & { before: Row | undefined; lang: Language },
+    w: WriteEvent & { before: Row | undefined; lang: Language; grant: string | undefined },
   ) => Promise<void>
   removed?: (trx: Transaction<Database>, w: WriteEvent) => Promise<void>
 }
@@ -194,7 +194,16 @@ export function resourceRoutes(
             (async (before: Row | undefined, saved: Row) => {
               const user = c.get('user')
               const now = c.get('config').now()
-              await hook(trx, { id: String(saved.id), before, user, now, lang: c.get('lang') })
+              // A shop manager's grant the save carries (beside the record) for what the hook guards.
+              const grant = (body as Row | null)?.grant
+              await hook(trx, {
+                id: String(saved.id),
+                before,
+                user,
+                now,
+                lang: c.get('lang'),
+                grant: typeof grant === 'string' ? grant : undefined,
+              })
               // The hook may stamp the row (the price-list version): answer the row as it now stands.
               const stored = await findRow(trx, r, String(saved.id), user.com_id)
               return stored ? toApiRow(r, stored) : saved

@@ -26,7 +26,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
-import { issueCard } from '../shop/member-card-hooks.ts'
+import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 
@@ -127,21 +127,24 @@ export function shopRoutes() {
   })
 
   // A visitor's sign-up becomes a member once, by whoever gets to it first; a card number is one
-  // member's; the card type's initial balance and validity are booked as for any new card.
+  // member's; the card type's initial balance and validity are booked as for any new card, and a
+  // card with value needs the shop manager as it does on the members page.
   const waiting = async (trx: Transaction<Database>, id: string, comId: number) => {
     const request = await findRow(trx, memberRequests, id, comId, { forUpdate: true })
     if (request?.status !== 'pending') throw new ApiFailure(Code.unprocessable, 'memberRequestHandled')
     return request
   }
-  serveCommand(app, admitMember, async ({ trx, payload, by, shared }) => {
+  serveCommand(app, admitMember, async ({ trx, payload, user, by, shared }) => {
     await waiting(trx, payload.id, by.comId)
     const taken = await companyRows(trx, members, by.comId)
       .select('id')
       .where('card_no', '=', payload.card_no)
       .executeTakeFirst()
     if (taken) throw new ApiFailure(Code.unprocessable, 'cardNoTaken', { card: payload.card_no })
+    const { grant, member_id, card_type } = payload
+    const approvedBy = await mayIssueCard(trx, user, grant, member_id, card_type, by.now)
     await shared()
-    await issueCard(trx, payload.member_id, by)
+    await issueCard(trx, payload.member_id, by, approvedBy)
   })
   serveCommand(app, bindCard, async ({ trx, payload, by, shared }) => {
     const request = await waiting(trx, payload.id, by.comId)

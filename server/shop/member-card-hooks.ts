@@ -1,17 +1,23 @@
 // A member who gets a card (a new member, or a change of card type) gets what the card type gives:
 // its initial balance and points, booked as a ledger row like any other money (balance = sum of the
-// ledger), and its validity, after which charges are refused (server/routes/shop-routes.ts).
+// ledger), and its validity, after which charges are refused (server/routes/shop-routes.ts). A card
+// that gives anything of value is the shop manager's to issue: a cashier needs their grant for it.
 
 import type { Transaction } from 'kysely'
 import { ulid } from 'ulid'
+import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { cardTypes } from '../../src/modules/shop/card-types.resource.ts'
+import { cardGivesValue } from '../../src/modules/shop/card-value.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { book } from '../../src/modules/shop/shop.commands.ts'
 import { findRow, updateRow, type Writer } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
+import type { UserRow } from '../http/context.ts'
+import { ApiFailure } from '../http/envelope.ts'
 import { kyselyStore } from '../http/serve-command.ts'
 import { afterSavedRow } from '../routes/saved-row-hook.ts'
+import { authorisedBy } from './manager-grants.ts'
 
 const DAY_MS = 86_400_000
 
@@ -20,8 +26,37 @@ export function validUntil(now: number, validityDays: number): string {
   return validityDays > 0 ? companyDateTime(now + validityDays * DAY_MS)[0] : ''
 }
 
-/** What a member gets with a card: its validity, and its initial balance and points as a ledger row. */
-export async function issueCard(trx: Transaction<Database>, memberId: string, by: Writer): Promise<void> {
+/**
+ * Whether `user` may give the member a card of this type: a free one anyone with the members page
+ * may; one with value needs the user's own right or a manager's grant for this member (taken here).
+ * Returns the approving manager's name ('' for none needed or the user's own right).
+ */
+export async function mayIssueCard(
+  trx: Transaction<Database>,
+  user: UserRow,
+  grant: string | undefined,
+  memberId: string,
+  cardTypeId: string,
+  now: number,
+): Promise<string> {
+  const card = await findRow(trx, cardTypes, cardTypeId, user.com_id)
+  if (!card || !cardGivesValue(card)) return ''
+  const granted = await authorisedBy(trx, user, grant, 'issueCard', memberId, now)
+  if (granted === null)
+    throw new ApiFailure(Code.forbidden, 'cardTypeNeedsRight', { card: String(card.name) })
+  return granted
+}
+
+/**
+ * What a member gets with a card: its validity, and its initial balance and points as a ledger row
+ * (written by `by`, naming the manager who approved it, if one did).
+ */
+export async function issueCard(
+  trx: Transaction<Database>,
+  memberId: string,
+  by: Writer,
+  approvedBy = '',
+): Promise<void> {
   const member = await findRow(trx, members, memberId, by.comId, { forUpdate: true })
   if (!member) return
   const card = await findRow(trx, cardTypes, String(member.card_type), by.comId)
@@ -48,10 +83,12 @@ export async function issueCard(trx: Transaction<Database>, memberId: string, by
       points,
       order_id: '',
       at: new Date(by.now).toISOString(),
+      approved_by: approvedBy,
     })
 }
 
 export const memberCardHooks = afterSavedRow(members, async (trx, member, w, by) => {
   if (w.before && String(w.before.card_type) === String(member.card_type)) return
-  await issueCard(trx, w.id, by)
+  const approvedBy = await mayIssueCard(trx, w.user, w.grant, w.id, String(member.card_type), by.now)
+  await issueCard(trx, w.id, by, approvedBy)
 })

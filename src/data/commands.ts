@@ -13,6 +13,15 @@ import type { Row, UserDb } from './user-db.ts'
 /** The mirror row prepare read for the payload it returned; apply runs next in the same transaction. */
 const readByPrepare = new WeakMap<object, Row | null>()
 
+const GRANT_TOKEN = /^[A-Za-z0-9_-]{20,64}$/
+/**
+ * A shop manager's grant a save carries beside its record (a member card with value): it goes to the
+ * server with the save, which checks and spends it, and never into the mirror's row.
+ */
+const grantOf = (payload: Record<string, unknown>) =>
+  typeof payload.grant === 'string' && GRANT_TOKEN.test(payload.grant) ? { grant: payload.grant } : {}
+const withoutGrant = ({ grant: _, ...fields }: Record<string, unknown>) => fields
+
 function saveCommand(r: AnyResource, path: string): Command {
   return {
     kind: saveKind(r),
@@ -23,18 +32,18 @@ function saveCommand(r: AnyResource, path: string): Command {
       if (isPatch(payload)) {
         const checked = checkPatch(r, payload, lang)
         if (!checked.ok) throw new InvalidPayload(checked.messages)
-        return checked.value as unknown as Record<string, unknown>
+        return { ...checked.value, ...grantOf(payload) }
       }
       const parsed = saveSchema(r, lang).safeParse(payload)
       if (!parsed.success) throw new InvalidPayload(Object.values(fieldErrors(parsed.error)))
-      return parsed.data as Record<string, unknown>
+      return { ...(parsed.data as Record<string, unknown>), ...grantOf(payload) }
     },
     async prepare(db, payload) {
       if (isPatch(payload)) return payload
       // A whole record for a row the server gave a revision: only what differs from the mirror goes,
       // on that base, so a caller that saves a whole row (a review page) cannot overwrite others.
       const before = (await db.rows(r).get(String(payload.id))) ?? null
-      const sent = editPayload(r, before, payload)
+      const sent = { ...editPayload(r, before, withoutGrant(payload)), ...grantOf(payload) }
       readByPrepare.set(sent, before)
       return sent
     },
@@ -52,13 +61,13 @@ function saveCommand(r: AnyResource, path: string): Command {
         await putWithUndo(db, r.name, row, undo, { before })
         return undo
       }
-      const row = { ...payload, id, updated_at: before?.updated_at ?? 0, ...revKept(before) }
+      const row = { ...withoutGrant(payload), id, updated_at: before?.updated_at ?? 0, ...revKept(before) }
       await putWithUndo(db, r.name, row, undo, { before })
       return undo
     },
     pending(payload) {
       const id = String(payload.id)
-      if (!isPatch(payload)) return [{ table: r.name, id, fields: { ...payload, id } }]
+      if (!isPatch(payload)) return [{ table: r.name, id, fields: { ...withoutGrant(payload), id } }]
       const fields: Record<string, unknown> = { id }
       for (const [name, change] of Object.entries(payload.patch)) fields[name] = change.to
       return [{ table: r.name, id, fields }]

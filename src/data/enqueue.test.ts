@@ -131,3 +131,20 @@ it('a write whose commit landed before the connection dropped is not written twi
   expect(entry.payload).toMatchObject({ name: '掉线二部' })
   expect((await db.syncState.get('departments'))?.count).toBe(1)
 })
+
+it('a manager’s grant a save carries goes to the server with it, never into the mirror’s row', async () => {
+  open()
+  const grant = 'Grant_token-0123456789abcdef'
+  const payload = dept('门店部')
+  const created = await enqueue(db, ctx, 'departments.save', { ...payload, grant })
+  expect((await db.outbox.get(created.id))?.payload).toMatchObject({ grant })
+  const edit = { id: payload.id, base_rev: 0, patch: { name: { from: '门店部', to: '门店二部' } }, grant }
+  const edited = await enqueue(db, ctx, 'departments.save', edit)
+  expect((await db.outbox.get(edited.id))?.payload).toMatchObject({ grant })
+  const row = await db.rows(departments).get(payload.id)
+  expect(row).toMatchObject({ name: '门店二部' })
+  expect(row).not.toHaveProperty('grant')
+  // Anything that is not a grant's token is not sent.
+  const other = await enqueue(db, ctx, 'departments.save', { ...dept('财务部'), grant: 'x y' })
+  expect((await db.outbox.get(other.id))?.payload).not.toHaveProperty('grant')
+})

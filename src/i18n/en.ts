@@ -195,6 +195,8 @@ export const en: Shape<typeof zh> = {
       refundOverLimit:
         'The refund is above the limit: the shop manager confirms with their account and password.',
       priceOverride: 'A price change or discount: the shop manager confirms with their account and password.',
+      issueCard:
+        'A member card with a price, a balance or points: the shop manager confirms with their account and password.',
       username: 'Manager’s account',
       password: 'Manager’s password',
       approve: 'Approve',
@@ -364,6 +366,8 @@ export const en: Shape<typeof zh> = {
     points: '{{points}} points',
     validUntil: 'valid until {{date}}',
     expired: 'expired on {{date}}',
+    cardNeedsManager:
+      '“{{card}}” has a price, an initial balance or initial points: the shop manager issues it, or approves it here',
   },
   oplog: {
     title: 'Operations on this device',

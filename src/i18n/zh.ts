@@ -180,6 +180,7 @@ export const zh = {
       shiftDifference: '结班有差额：请店长输入账号和密码确认。',
       refundOverLimit: '退款超过限额：请店长输入账号和密码确认。',
       priceOverride: '改价或优惠：请店长输入账号和密码确认。',
+      issueCard: '发有储值、积分或售价的会员卡：请店长输入账号和密码确认。',
       username: '店长账号',
       password: '店长密码',
       approve: '授权',
@@ -345,6 +346,7 @@ export const zh = {
     points: '积分 {{points}}',
     validUntil: '有效期至 {{date}}',
     expired: '已于 {{date}} 过期',
+    cardNeedsManager: '“{{card}}”有售价、开卡储值或开卡积分：请店长发卡，或由店长授权',
   },
   oplog: {
     title: '本机操作日志',

@@ -26,6 +26,15 @@ import { useRefLabels } from './use-ref-labels.ts'
 
 type Values = Record<string, unknown>
 
+/**
+ * A page's own question before a save is queued: fields the save carries beside the record (a shop
+ * manager's grant), or why it cannot go (said in the form, which stays open).
+ */
+export type SaveCheck = (
+  values: Values,
+  base: Values | null,
+) => Promise<{ extra?: Values; refused?: string[] }>
+
 export function blankRecord(r: AnyResource): Values {
   const out: Values = {}
   for (const [name, field] of Object.entries(r.fields))
@@ -67,6 +76,9 @@ interface Props {
   isNew: boolean
   /** Set when correcting a failed outbox entry ("fix and retry"): it is replaced by this save. */
   replaces?: string
+  checkSave?: SaveCheck | undefined
+  /** A dialog the check opens over the form (a manager's approval): nested, so Escape closes it alone. */
+  overForm?: React.ReactNode
   onClose: () => void
 }
 
@@ -123,9 +135,11 @@ export function ResourceForm(props: Props) {
           base={base}
           isNew={isNew}
           replaces={replaces}
+          checkSave={props.checkSave}
           onClose={close}
         />
       )}
+      {props.overForm}
     </Modal>
   )
 }
@@ -168,13 +182,15 @@ function EditFields({
   base,
   isNew,
   replaces,
+  checkSave,
   onClose,
 }: {
   resource: AnyResource
   record: Values | null
   base: Values | null
   isNew: boolean
-  replaces?: string
+  replaces?: string | undefined
+  checkSave?: SaveCheck | undefined
   onClose: () => void
 }) {
   const { t } = useTranslation()
@@ -198,9 +214,12 @@ function EditFields({
     // Cleared only when shown: a re-render of the whole form here would hold up the save's own work.
     if (refused.length > 0) setRefused([])
     await once(async () => {
+      const checked = checkSave ? await checkSave(values, isNew ? null : base) : {}
+      if (checked.refused) return setRefused(checked.refused)
       try {
         // An edit sends only what the user changed, on the row they opened (DESIGN: Edits).
-        await write(saveKind(r), isNew ? { ...values } : editPayload(r, base, values), { replaces })
+        const record = isNew ? { ...values } : editPayload(r, base, values)
+        await write(saveKind(r), { ...record, ...checked.extra }, { replaces })
       } catch (e) {
         if (!(e instanceof InvalidPayload)) throw e
         setRefused(e.messages)

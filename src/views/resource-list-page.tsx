@@ -25,7 +25,7 @@ import { officeText } from './office.text.ts'
 import { OlderRecords } from './older-records.tsx'
 import { type PrintContent, PrintSheet } from './print-sheet.tsx'
 import { type Refusal, refusedRemoval } from './removal-check.ts'
-import { blankRecord, ResourceForm } from './resource-form.tsx'
+import { blankRecord, ResourceForm, type SaveCheck } from './resource-form.tsx'
 import { useTableHeight } from './table-height.ts'
 import { useDictionaryOptions } from './use-dictionary-options.ts'
 import { useListQuery } from './use-list-query.ts'
@@ -56,9 +56,14 @@ const SHOWN_MATCHES = SEARCH_LIMIT * 5
 export function ResourceListPage({
   resource: declared,
   rowActions,
+  checkSave,
+  overForm,
 }: {
   resource: AnyResource
   rowActions?: (row: Row) => React.ReactNode
+  /** Asked before the form's save is queued, with the dialog it may open over the form (resource-form.tsx). */
+  checkSave?: SaveCheck
+  overForm?: React.ReactNode
 }) {
   const { t: say } = useTranslation([officeText.ns, 'translation'])
   const { t } = useTranslation()
@@ -394,6 +399,8 @@ export function ResourceListPage({
         resource={r}
         record={editing?.record ?? null}
         isNew={editing?.isNew ?? false}
+        checkSave={checkSave}
+        overForm={overForm}
         onClose={() => setEditing(null)}
       />
     </section>

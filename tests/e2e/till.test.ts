@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { companyDayBounds } from '../../src/lib/company-time.ts'
@@ -249,6 +250,80 @@ describe('member management', () => {
     await page.goto('/logtext')
     await expect.poll(() => page.getByTestId('oplog-row').first().innerText()).toContain('会员充值')
     expect(await page.getByTestId('oplog-row').first().innerText()).toContain('已同步')
+    await context.close()
+  })
+})
+
+describe('a card with value on a cashier’s device', () => {
+  /** The shop manager approves on the till with their account and password; every dialog closes. */
+  async function managerApproves(page: Page) {
+    const approval = page.getByRole('dialog', { name: '店长授权' })
+    await approval.getByLabel('店长账号').fill('admin')
+    await approval.getByLabel('店长密码').fill('admin123')
+    await approval.getByRole('button', { name: '授权' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+  }
+  /** Once the server has the card (the member's balance is `balance`): their ledger rows. */
+  async function bookedCard(cardNo: string, balance: number) {
+    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
+    const member = () =>
+      db.selectFrom('res_members').selectAll().where('card_no', '=', cardNo).executeTakeFirst()
+    await expect.poll(async () => Number((await member())?.balance), { timeout: 20_000 }).toBe(balance)
+    const ledger = await db
+      .selectFrom('res_memberLedger')
+      .selectAll()
+      .where('member_id', '=', String((await member())!.id))
+      .execute()
+    return ledger.map((l) => [l.kind, Number(l.amount), l.approved_by])
+  }
+
+  it('changing 张丽’s 普通卡 to 金卡 asks for the shop manager before anything is queued; approved, the server books one opening', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/huiyuan')
+    await waitForPulled(page, ['members', 'cardTypes'])
+    await page.getByRole('searchbox', { name: '搜索' }).fill('VIP1001')
+    await page.getByRole('row').filter({ hasText: 'VIP1001' }).getByRole('button', { name: '编辑' }).click()
+    const form = page.getByRole('dialog', { name: '编辑会员信息' })
+    await form.getByLabel('卡类型', { exact: true }).selectOption({ label: '金卡' })
+    await form.getByRole('button', { name: '保存' }).click()
+    const approval = page.getByRole('dialog', { name: '店长授权' })
+    await approval.getByText('发有储值、积分或售价的会员卡：请店长输入账号和密码确认。').waitFor()
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => form.getByRole('alert').innerText())
+      .toBe('“金卡”有售价、开卡储值或开卡积分：请店长发卡，或由店长授权')
+    expect(await page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
+
+    // A save is quiet for half a second after the last (a double click queues one write): clicked
+    // again until the approval opens over the form.
+    await expect
+      .poll(
+        async () => {
+          const asked = approval.getByLabel('店长账号')
+          if (!(await asked.isVisible()))
+            await form.getByRole('button', { name: '保存' }).click({ timeout: 1_000 })
+          return asked.isVisible()
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+    await managerApproves(page)
+    expect(await bookedCard('VIP1001', 200_000)).toEqual([['opening', 200_000, '系统管理员']])
+    expect(await ledgerMismatches(app.server)).toEqual([])
+    await context.close()
+  })
+
+  it('admitting the visitor 孙悦 on 银卡 asks for the shop manager; approved, the server books the opening naming them', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/memberreq')
+    await waitForPulled(page, ['memberRequests', 'cardTypes'])
+    await page.getByRole('row').filter({ hasText: '孙悦' }).getByRole('button', { name: '开卡' }).click()
+    const form = page.getByRole('dialog', { name: '为 孙悦 开卡' })
+    await form.getByLabel('卡号').fill('VIP9101')
+    await form.getByLabel('卡类型').selectOption({ label: '银卡' })
+    await form.getByRole('button', { name: '开卡' }).click()
+    await managerApproves(page)
+    expect(await bookedCard('VIP9101', 50_000)).toEqual([['opening', 50_000, '系统管理员']])
     await context.close()
   })
 })

@@ -24,6 +24,8 @@ const signUp = async (body: { kind: string; mobile: string } & Record<string, un
     headers: { 'idempotency-key': newId() },
   })
 }
+const memberRow = (id: string) =>
+  db().selectFrom('res_members').selectAll().where('id', '=', id).executeTakeFirst()
 const requests = async () =>
   (await cashier.get<Record<string, unknown>[]>('/dian/getMemberRequestList?limit=100')).body.data
 
@@ -46,12 +48,31 @@ describe('visitors’ sign-ups become members', () => {
       .executeTakeFirst()
     const member_id = newId()
     const admit = { id: String(request.id), member_id, card_no: 'VIP9001', card_type: String(card!.id) }
-    expect((await cashier.post('/dian/admitMember', admit)).body.code).toBe(200)
-    const member = await db()
-      .selectFrom('res_members')
+    // A card with an opening balance is the shop manager's to give: the cashier alone is refused,
+    // and the sign-up still waits.
+    expect((await cashier.post('/dian/admitMember', admit)).body).toMatchObject({
+      code: 403,
+      msg: `“${card!.name}”有售价、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权`,
+    })
+    expect((await requests()).find((r) => r.id === request.id)?.status).toBe('pending')
+    expect(await memberRow(member_id)).toBeUndefined()
+    const asked = await cashier.post('/dian/managerGrant', {
+      username: 'admin',
+      password: 'admin123',
+      action: 'issueCard',
+      subject: member_id,
+    })
+    const grant = (asked.body.data as { grant: string }).grant
+    expect((await cashier.post('/dian/admitMember', { ...admit, grant })).body.code).toBe(200)
+    const opening = await db()
+      .selectFrom('res_memberLedger')
       .selectAll()
-      .where('id', '=', member_id)
-      .executeTakeFirst()
+      .where('member_id', '=', member_id)
+      .execute()
+    expect(opening.map((l) => [l.kind, Number(l.amount), l.approved_by])).toEqual([
+      ['opening', Number(card!.initial_balance), '系统管理员'],
+    ])
+    const member = await memberRow(member_id)
     expect(member).toMatchObject({ name: '钱多多', mobile: '13711112222', card_no: 'VIP9001' })
     expect(Number(member?.balance)).toBe(Number(card!.initial_balance))
     expect(await ledgerMismatches(server)).toEqual([])
@@ -117,5 +138,20 @@ describe('visitors’ sign-ups become members', () => {
 
     expect((await cashier.post('/dian/declineMemberRequest', { id: String(request.id) })).body.code).toBe(200)
     expect((await requests()).find((r) => r.id === request.id)?.status).toBe('declined')
+  })
+
+  it('a cashier gives a visitor a free card alone', async () => {
+    expect((await signUp({ kind: 'member', name: '韩梅', mobile: '13711115555' })).body.code).toBe(200)
+    const request = (await requests()).find((r) => r.mobile === '13711115555')!
+    const free = await db()
+      .selectFrom('res_cardTypes')
+      .select('id')
+      .where('name', '=', '普通卡')
+      .executeTakeFirst()
+    const member_id = newId()
+    const admit = { id: String(request.id), member_id, card_no: 'VIP9005', card_type: String(free!.id) }
+    expect((await cashier.post('/dian/admitMember', admit)).body.code).toBe(200)
+    expect(await memberRow(member_id)).toMatchObject({ name: '韩梅', card_no: 'VIP9005' })
+    expect(Number((await memberRow(member_id))?.balance)).toBe(0)
   })
 })

@@ -3,7 +3,7 @@
 // by the server, each spent once.
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { enqueue, newId } from '../../src/data/enqueue.ts'
+import { discard, enqueue, newId } from '../../src/data/enqueue.ts'
 import {
   matchGrantCode,
   type OfflineGrantRow,
@@ -130,5 +130,48 @@ describe('offline manager codes', () => {
     const rows = (await till.db.table('offlineGrants').toArray()) as OfflineGrantRow[]
     expect(await matchGrantCode(first.codes[0]!, rows, new Set())).toBeNull()
     expect(await matchGrantCode(second.codes[0]!, rows, new Set())).not.toBeNull()
+  })
+})
+
+describe('an offline code for a member card with value', () => {
+  it('queued with a members save on a till, it lets the cashier’s change of card type through once, naming the manager', async () => {
+    const sheet = (await draw(admin, 'admin123')).body.data as { codes: string[] }
+    const till = await signedInClient(server, 'shop', 'shop123')
+    await till.engine.pull()
+    const rows = (await till.db.table('offlineGrants').toArray()) as OfflineGrantRow[]
+    const row = (await matchGrantCode(sheet.codes[0]!, rows, new Set()))!
+    const member = (await till.db.table('members').where('card_no').equals('VIP1001').first()) as Record<
+      string,
+      unknown
+    >
+    const gold = (await till.db.table('cardTypes').toArray()).find((c) => c.name === '金卡')!
+    const retype = (grant?: string) => ({
+      id: String(member.id),
+      base_rev: Number(member.rev),
+      patch: { card_type: { from: member.card_type, to: gold.id } },
+      ...(grant ? { grant } : {}),
+    })
+    // Without the code the server refuses it and the till is told; with it the card is issued.
+    const refused = await enqueue(till.db, till.ctx, 'members.save', retype(), {})
+    await till.push()
+    expect((await till.db.table('outbox').toArray()).map((e) => e.state)).toEqual(['failed'])
+    await discard(till.db, refused.id)
+    await enqueue(till.db, till.ctx, 'members.save', retype(offlineGrant(row.id, sheet.codes[0]!)), {})
+    await till.push()
+    expect(await till.db.table('outbox').count()).toBe(0)
+    const opening = await db()
+      .selectFrom('res_memberLedger')
+      .selectAll()
+      .where('member_id', '=', String(member.id))
+      .execute()
+    expect(opening.map((l) => [l.kind, Number(l.amount), l.approved_by])).toEqual([
+      ['opening', 200_000, '系统管理员'],
+    ])
+    const spent = await db()
+      .selectFrom('res_offlineGrants')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirst()
+    expect(spent?.used_for).toBe(`issueCard:${member.id}`)
   })
 })

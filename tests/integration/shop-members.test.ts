@@ -143,3 +143,138 @@ describe('rights inside the shop', () => {
     expect((await admin.post('/dian/delMember', { id })).body.code).toBe(200)
   })
 })
+
+describe('a card with value is the shop manager’s to issue', () => {
+  let cashier: Approver
+  beforeAll(async () => {
+    cashier = await actAs(server, 'shop', 'shop123')
+  })
+  const demoCard = async (name: string) =>
+    String(
+      (await db().selectFrom('res_cardTypes').select('id').where('name', '=', name).executeTakeFirst())!.id,
+    )
+  const userId = async (username: string) =>
+    Number(
+      (await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirst())!.id,
+    )
+  const balanceOf = async (id: string) => Number((await member(id))?.balance)
+  const newMember = (card_type: string) => {
+    const id = newId()
+    return {
+      id,
+      card_no: `R${id.slice(-8)}`,
+      name: '孙悦',
+      mobile: '13900139011',
+      card_type,
+      status: 'active',
+    }
+  }
+  async function memberOn(card: string) {
+    const m = newMember(await demoCard(card))
+    expect((await admin.post('/dian/saveMember', m)).body.code).toBe(200)
+    return m
+  }
+  /** A change of card type as the members form sends it: a patch on the row the user opened. */
+  async function retype(who: Approver, id: string, card: string, grant?: string) {
+    const stored = (await member(id))!
+    const patch = { card_type: { from: stored.card_type, to: await demoCard(card) } }
+    return who.post('/dian/saveMember', {
+      id,
+      base_rev: Number(stored.rev),
+      patch,
+      ...(grant ? { grant } : {}),
+    })
+  }
+  async function managerGrant(subject: string) {
+    const asked = await cashier.post('/dian/managerGrant', {
+      username: 'admin',
+      password: 'admin123',
+      action: 'issueCard',
+      subject,
+    })
+    expect(asked.body.code).toBe(200)
+    return (asked.body.data as { grant: string }).grant
+  }
+
+  it('a cashier’s change to 金卡 is refused, said in zh and en, and the balance stays', async () => {
+    const m = await memberOn('普通卡')
+    expect((await retype(cashier, m.id, '金卡')).body).toMatchObject({
+      code: 403,
+      msg: '“金卡”有售价、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权',
+    })
+    const inEnglish = await actAs(server, 'shop', 'shop123', 'en')
+    expect((await retype(inEnglish, m.id, '金卡')).body.msg).toBe(
+      '“金卡” has a price, an initial balance or initial points: issuing it needs the shop manager’s right (price and discount overrides) or a manager’s approval',
+    )
+    // The whole record, as the outside tester sent it, is refused the same.
+    const whole = await cashier.post('/dian/saveMember', { ...m, card_type: await demoCard('金卡') })
+    expect(whole.body.code).toBe(403)
+    expect(await balanceOf(m.id)).toBe(0)
+    expect((await member(m.id))?.card_type).toBe(m.card_type)
+    expect(await ledgerOf(m.id)).toEqual([])
+  })
+
+  it('a cashier may not open a member on 金卡; on a free card they may, and may edit a member’s other fields', async () => {
+    const gold = newMember(await demoCard('金卡'))
+    expect((await cashier.post('/dian/saveMember', gold)).body.code).toBe(403)
+    expect(await member(gold.id)).toBeUndefined()
+
+    const plain = newMember(await demoCard('普通卡'))
+    expect((await cashier.post('/dian/saveMember', plain)).body.code).toBe(200)
+    expect(await balanceOf(plain.id)).toBe(0)
+    expect(await ledgerOf(plain.id)).toEqual([])
+
+    const silver = await memberOn('银卡')
+    const renamed = await cashier.post('/dian/saveMember', { ...silver, mobile: '13900139012' })
+    expect(renamed.body.code).toBe(200)
+    expect((await member(silver.id))?.mobile).toBe('13900139012')
+    expect(await ledgerOf(silver.id)).toHaveLength(1)
+  })
+
+  it('the manager’s own right, or their grant on the cashier’s till, issues the card once, recording who', async () => {
+    const byAdmin = await memberOn('普通卡')
+    expect((await retype(admin, byAdmin.id, '金卡')).body.code).toBe(200)
+    const adminRows = await ledgerOf(byAdmin.id)
+    expect(adminRows.map((l) => [l.kind, Number(l.amount), l.approved_by])).toEqual([
+      ['opening', 200_000, ''],
+    ])
+    expect(Number(adminRows[0]!.updated_by)).toBe(await userId('admin'))
+    expect(await balanceOf(byAdmin.id)).toBe(200_000)
+
+    const byCashier = await memberOn('普通卡')
+    const grant = await managerGrant(byCashier.id)
+    expect((await retype(cashier, byCashier.id, '金卡', grant)).body.code).toBe(200)
+    const rows = await ledgerOf(byCashier.id)
+    expect(rows.map((l) => [l.kind, Number(l.amount), l.approved_by])).toEqual([
+      ['opening', 200_000, '系统管理员'],
+    ])
+    expect(Number(rows[0]!.updated_by)).toBe(await userId('shop'))
+    // The grant was for that member, once: it opens neither another member's card nor a second one.
+    const other = await memberOn('普通卡')
+    expect((await retype(cashier, other.id, '金卡', grant)).body.code).toBe(403)
+    expect((await retype(cashier, byCashier.id, '普通卡')).body.code).toBe(200)
+    expect((await retype(cashier, byCashier.id, '银卡', grant)).body.code).toBe(403)
+    expect(await balanceOf(byCashier.id)).toBe(200_000)
+
+    // A new member on 金卡 with a grant for that member.
+    const gold = newMember(await demoCard('金卡'))
+    const opened = await cashier.post('/dian/saveMember', { ...gold, grant: await managerGrant(gold.id) })
+    expect(opened.body.code).toBe(200)
+    expect(await balanceOf(gold.id)).toBe(200_000)
+    expect(await ledgerMismatches(server)).toEqual([])
+  })
+
+  it('a cashier flipping a member between card types cannot raise the balance', async () => {
+    const m = await memberOn('银卡')
+    for (let i = 0; i < 5; i++) {
+      expect((await retype(cashier, m.id, '金卡')).body.code).toBe(403)
+      expect((await retype(cashier, m.id, '普通卡')).body.code).toBe(200)
+      expect((await retype(cashier, m.id, '银卡')).body.code).toBe(403)
+      const whole = await cashier.post('/dian/saveMember', { ...m, card_type: await demoCard('银卡') })
+      expect(whole.body.code).toBe(403)
+    }
+    expect(await balanceOf(m.id)).toBe(50_000)
+    expect((await ledgerOf(m.id)).map((l) => l.kind)).toEqual(['opening'])
+    expect(await ledgerMismatches(server)).toEqual([])
+  })
+})

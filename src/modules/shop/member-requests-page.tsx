@@ -3,16 +3,20 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../auth/access-codes.ts'
+import { useSession } from '../../auth/use-session.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormEnd, FormError, TextField } from '../../ui/form-parts.tsx'
-import { FormModal } from '../../ui/modal.tsx'
+import { Modal } from '../../ui/modal.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
+import { cardGivesValue } from './card-value.ts'
 import { admitMember, bindCard, declineMemberRequest } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
+import { type Grant, ManagerApproval } from './till/manager-approval.tsx'
 
 const field = 'mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5'
 
@@ -67,21 +71,32 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
   const { t } = useTranslation()
   const db = useUserDb()
   const write = useWriteCommand()
+  const { user } = useSession()
   const types = useLiveQuery(() => db.table('cardTypes').toArray() as Promise<Row[]>, [db], [])
   const [cardNo, setCardNo] = useState('')
   const [cardType, setCardType] = useState('')
   const [error, setError] = useState('')
-  const submit = async () => {
+  // Fixed before a manager is asked: their grant is for this member.
+  const [memberId, setMemberId] = useState(newId)
+  const [asking, setAsking] = useState(false)
+  const submit = async (grant?: Grant) => {
     if (!request) return
     const type = cardType || String(types.find((c) => c.status === 'active')?.id ?? '')
     if (await db.table('members').where('card_no').equals(cardNo.trim()).count())
       return setError(t('memberRequests.cardTaken', { card: cardNo.trim() }))
+    // Said up front, offline too; the server decides again when the admission arrives.
+    const card = types.find((c) => String(c.id) === type)
+    if (card && cardGivesValue(card) && !holdsRight(user, 'priceOverride') && !grant) {
+      setError(t('member.cardNeedsManager', { card: String(card.name) }))
+      return setAsking(true)
+    }
     try {
       await write(admitMember, {
         id: String(request.id),
-        member_id: newId(),
+        member_id: memberId,
         card_no: cardNo.trim(),
         card_type: type,
+        ...(grant ? { grant: grant.grant } : {}),
       })
     } catch (e) {
       if (e instanceof InvalidPayload) return setError(e.messages.join('；'))
@@ -89,33 +104,52 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
     }
     setCardNo('')
     setError('')
+    setMemberId(newId())
     onClose()
   }
   return (
-    <FormModal
+    <Modal
       open={request !== null}
       onClose={onClose}
       title={t('memberRequests.admitTitle', { name: String(request?.name ?? '') })}
       size="max-w-sm"
-      onSubmit={submit}
     >
-      <p className="text-sm text-slate-600">
-        {String(request?.name ?? '')} · {String(request?.mobile ?? '')}
-      </p>
-      <TextField label={t('memberRequests.cardNo')} value={cardNo} onChange={setCardNo} />
-      <label className="block text-sm">
-        {t('memberRequests.cardType')}
-        <select value={cardType} onChange={(e) => setCardType(e.target.value)} className={field}>
-          {types
-            .filter((c) => c.status === 'active')
-            .map((c) => (
-              <option key={String(c.id)} value={String(c.id)}>
-                {String(c.name)}
-              </option>
-            ))}
-        </select>
-      </label>
-      <FormEnd error={error} label={t('memberRequests.admit')} />
-    </FormModal>
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <p className="text-sm text-slate-600">
+          {String(request?.name ?? '')} · {String(request?.mobile ?? '')}
+        </p>
+        <TextField label={t('memberRequests.cardNo')} value={cardNo} onChange={setCardNo} />
+        <label className="block text-sm">
+          {t('memberRequests.cardType')}
+          <select value={cardType} onChange={(e) => setCardType(e.target.value)} className={field}>
+            {types
+              .filter((c) => c.status === 'active')
+              .map((c) => (
+                <option key={String(c.id)} value={String(c.id)}>
+                  {String(c.name)}
+                </option>
+              ))}
+          </select>
+        </label>
+        <FormEnd error={error} label={t('memberRequests.admit')} />
+      </form>
+      {/* Nested in this dialog, outside its form: Escape closes the approval alone. */}
+      <ManagerApproval
+        open={asking}
+        action="issueCard"
+        subject={memberId}
+        onClose={() => setAsking(false)}
+        onGranted={(grant) => {
+          setAsking(false)
+          void submit(grant)
+        }}
+      />
+    </Modal>
   )
 }

@@ -1,10 +1,12 @@
 // Turning a visitor's sign-up into a member (issue 21): a new member with a card, a card bound to
 // the visitor's mobile, or a decline — declared once for the till's screens and the server
 // (server/routes/shop-routes.ts checks the request is still waiting and the card number free or
-// known, and books the card type's initial balance).
+// known, and books the card type's initial balance; a card type with value needs the shop manager,
+// card-value.ts).
 import { z } from 'zod/mini'
 import { defineCommand } from '../../data/define-command.ts'
 import { aboutSignUp } from './entry-words.ts'
+import { grantField } from './manager-grant.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
 
@@ -33,6 +35,8 @@ export const admitMember = defineCommand({
       member_id: ulid,
       card_no: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
       card_type: ulid,
+      /** A shop manager's grant for a card type with value, typed on this till (subject: member_id). */
+      grant: grantField,
     }),
   ...toMember,
   describe: aboutSignUp('admit'),

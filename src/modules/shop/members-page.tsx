@@ -1,19 +1,29 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../auth/access-codes.ts'
+import { useSession } from '../../auth/use-session.ts'
+import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
 import { Button } from '../../ui/button.tsx'
+import type { SaveCheck } from '../../views/resource-form.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
+import { cardTypes } from './card-types.resource.ts'
+import { cardGivesValue } from './card-value.ts'
 import { MemberDetail } from './member-detail.tsx'
 import { members } from './members.resource.ts'
+import { type Grant, ManagerApproval } from './till/manager-approval.tsx'
 
 /** /dian/huiyuan: the member list, with each member's detail (ledger, orders, top-up). */
 export function MembersPage() {
   const { t } = useTranslation()
   const [open, setOpen] = useState<Row | null>(null)
+  const checkSave = useCardIssueCheck()
   return (
     <>
       <ResourceListPage
         resource={members}
+        checkSave={checkSave.check}
+        overForm={checkSave.approval}
         rowActions={(row) => (
           <Button variant="link" onClick={() => setOpen(row)}>
             {t('member.open')}
@@ -23,4 +33,39 @@ export function MembersPage() {
       <MemberDetail member={open} onClose={() => setOpen(null)} />
     </>
   )
+}
+
+/**
+ * A card with value (card-value.ts) given by a user without the shop manager's right is said before
+ * the save is queued, and the manager may approve it on this device (店长授权, or an offline code);
+ * the server decides again when the save arrives.
+ */
+function useCardIssueCheck() {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const { user } = useSession()
+  const [asking, setAsking] = useState<{ member: string; answer: (grant: Grant | null) => void } | null>(null)
+  const check: SaveCheck = async (values, base) => {
+    const type = String(values.card_type ?? '')
+    if ((base && String(base.card_type) === type) || holdsRight(user, 'priceOverride')) return {}
+    const card = (await db.table(cardTypes.name).get(type)) as Row | undefined
+    if (!card || !cardGivesValue(card)) return {}
+    const grant = await new Promise<Grant | null>((answer) =>
+      setAsking({ member: String(values.id), answer }),
+    )
+    setAsking(null)
+    return grant
+      ? { extra: { grant: grant.grant } }
+      : { refused: [t('member.cardNeedsManager', { card: String(card.name) })] }
+  }
+  const approval = (
+    <ManagerApproval
+      open={asking !== null}
+      action="issueCard"
+      subject={asking?.member ?? ''}
+      onGranted={(grant) => asking?.answer(grant)}
+      onClose={() => asking?.answer(null)}
+    />
+  )
+  return { check, approval }
 }

@@ -96,6 +96,8 @@ export const memberLedger = defineResource({
     /** How a top-up was paid ('' for charges and refunds). */
     method: f.enumOf({ label: { zh: '支付方式', en: 'Payment' }, options: TOP_UP_METHODS }),
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
+    /** The manager who approved a cashier's card opening (店长授权); '' when none was needed. */
+    approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60 }),
     /** The shop whose staff wrote it, stamped by the server; '' for a writer without one. */
     shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
   },

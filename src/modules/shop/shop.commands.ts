@@ -58,6 +58,8 @@ export async function book(
     at: string
     method?: string
     shift_id?: string
+    /** The shop manager who approved it on a cashier's till (a card with value). */
+    approved_by?: string
   },
 ): Promise<void> {
   const points = entry.points ?? 0
