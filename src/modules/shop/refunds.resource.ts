@@ -18,8 +18,16 @@ export const refunds = defineResource({
     amount: f.money({ label: { zh: '退款金额', en: 'Amount' } }),
     to: f.enumOf({
       label: { zh: '退回', en: 'Back to' },
-      options: { cash: { zh: '现金', en: 'Cash' }, balance: { zh: '会员余额', en: 'Member balance' } },
+      options: {
+        cash: { zh: '现金', en: 'Cash' },
+        balance: { zh: '会员余额', en: 'Member balance' },
+        wechat: { zh: '微信', en: 'WeChat' },
+        alipay: { zh: '支付宝', en: 'Alipay' },
+        card: { zh: '银行卡', en: 'Card' },
+      },
     }),
+    /** A refund returned several ways, JSON [{method, amount}] ('' when one way: all to `to`). */
+    payments: f.text({ label: { zh: '分方式退回', en: 'Refund by method' }, max: 400 }),
     reason: f.text({ label: { zh: '退款原因', en: 'Reason' }, max: 200 }),
     at: f.text({ label: { zh: '退款时间', en: 'Refunded at' }, max: 30 }),
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
