@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { REFUND_LIMIT_FEN } from '../../src/modules/shop/refund.command.ts'
+import type { RefundTender } from '../../src/modules/shop/refund-tenders.ts'
 import { cashSale, ledgerMismatches, lines, memberSale, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
@@ -20,7 +21,7 @@ const post = (token: string, path: string, body: { id: string } & Record<string,
     body,
     headers: { ...bearer(token), 'idempotency-key': body.id, 'accept-language': lang },
   })
-const refundOf = (order_id: string, amount: number, to: 'cash' | 'balance' = 'cash') => ({
+const refundOf = (order_id: string, amount: number, to: RefundTender = 'cash') => ({
   id: newId(),
   order_id,
   amount,

@@ -1,5 +1,5 @@
 // F8 on the till: today's sales, newest first, or any sale by its receipt number; reprint one, or
-// refund it (in part, in cash or back to the member's balance) through the outbox, offline too.
+// refund it (in part, back the way it was paid: refund-tenders.ts) through the outbox, offline too.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,9 +18,11 @@ import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
+import { defaultSplit, type RefundPart, tenderBreach, tendersLeft } from '../refund-tenders.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
+import { RefundTenders, tenderWord } from './refund-tenders-field.tsx'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
 const DAY_MS = 86_400_000
@@ -166,10 +168,18 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
   const { t } = useTranslation()
   const { user, site } = useSession()
   const write = useWriteCommand()
+  const db = useUserDb()
   const left = refundable(order)
-  const isMember = Boolean(order.member_id)
+  const earlier = useLiveQuery(
+    async () => (await db.table('refunds').where('order_id').equals(String(order.id)).toArray()) as Row[],
+    [db, order.id],
+    [] as Row[],
+  )
+  // What may still go back, and by which method: only the ways the sale was paid.
+  const tenders = tendersLeft(order, earlier).filter((p) => p.amount > 0)
   const [amount, setAmount] = useState('')
-  const [to, setTo] = useState<'cash' | 'balance'>(isMember ? 'balance' : 'cash')
+  // The parts typed by the cashier for a split sale; null: the sale's own split of the amount.
+  const [partsTyped, setPartsTyped] = useState<Record<string, string> | null>(null)
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
@@ -187,14 +197,55 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     const share = [...next].reduce((s, k) => s + lineTotal(saleLines[k]!), 0)
     const fen = gross > 0 ? Math.min(left, Math.round((share * Number(order.total)) / gross)) : 0
     setAmount(next.size ? (fen / 100).toFixed(2) : '')
+    setPartsTyped(null)
+  }
+  const typedAmount = parseYuan(amount || (left / 100).toFixed(2))
+  const split = typedAmount.ok ? defaultSplit(typedAmount.fen, tenders) : null
+  const shownParts =
+    partsTyped ??
+    Object.fromEntries(
+      tenders.map((p) => [
+        p.method,
+        ((split?.find((s) => s.method === p.method)?.amount ?? 0) / 100).toFixed(2),
+      ]),
+    )
+  const typePart = (method: string, value: string) => {
+    const next = { ...shownParts, [method]: value }
+    setPartsTyped(next)
+    const sum = Object.values(next).reduce((s, v) => {
+      const fen = parseYuan(v || '0')
+      return s + (fen.ok ? fen.fen : 0)
+    }, 0)
+    setAmount((sum / 100).toFixed(2))
+  }
+
+  /** The refund's parts: the one method the sale was paid by, or the split as shown; else a problem. */
+  const partsOf = (fen: number): RefundPart[] | string => {
+    if (tenders.length === 1) return [{ method: tenders[0]!.method, amount: fen }]
+    if (!partsTyped) return split ?? t('till.sales.tooMuch', { left: formatFen(left) })
+    const parts: RefundPart[] = []
+    for (const p of tenders) {
+      const typed = parseYuan(partsTyped[p.method] || '0')
+      if (!typed.ok) return moneyProblemText(t, typed.problem)
+      if (typed.fen > 0) parts.push({ method: p.method, amount: typed.fen })
+    }
+    const breach = tenderBreach(parts, tenders)
+    if (breach)
+      return t('till.sales.tenderTooMuch', {
+        method: tenderWord(t, breach.method),
+        left: formatFen(breach.left),
+      })
+    return parts
   }
 
   const submit = async (grant?: Grant) => {
     setError('')
-    const typed = parseYuan(amount || (left / 100).toFixed(2))
+    const typed = typedAmount
     if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
     if (typed.fen <= 0 || typed.fen > left)
       return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
+    const parts = partsOf(typed.fen)
+    if (typeof parts === 'string') return setError(parts)
     if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
     // Money going back out of the drawer on a device that cannot check the sale: its own cap.
     const cap = site?.offline_refund_cap
@@ -214,7 +265,8 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           id,
           order_id: String(order.id),
           amount: typed.fen,
-          to,
+          to: parts[0]!.method,
+          ...(parts.length > 1 ? { payments: parts } : {}),
           reason: reason.trim(),
           at: new Date().toISOString(),
           ...(shiftId ? { shift_id: shiftId } : {}),
@@ -238,10 +290,16 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     setDone(
       t('till.sales.done', {
         amount: formatFen(typed.fen),
-        to: t(to === 'cash' ? 'till.sales.toCash' : 'till.sales.toBalance'),
+        to:
+          parts.length === 1
+            ? tenderWord(t, parts[0]!.method)
+            : parts
+                .map((p) => `${tenderWord(t, p.method)} ${formatFen(p.amount)}`)
+                .join(t('till.sales.partsSep')),
       }),
     )
     setAmount('')
+    setPartsTyped(null)
     setReason('')
     setPicked(new Set())
     setRefundId(newId())
@@ -286,23 +344,14 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
               inputMode="decimal"
               value={amount}
               placeholder={(left / 100).toFixed(2)}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => {
+                setAmount(e.target.value)
+                setPartsTyped(null)
+              }}
               className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
             />
           </label>
-          {isMember && (
-            <label className="block text-sm">
-              {t('till.sales.to')}
-              <select
-                value={to}
-                onChange={(e) => setTo(e.target.value as 'cash' | 'balance')}
-                className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
-              >
-                <option value="balance">{t('till.sales.toBalance')}</option>
-                <option value="cash">{t('till.sales.toCash')}</option>
-              </select>
-            </label>
-          )}
+          <RefundTenders tenders={tenders} shown={shownParts} onType={typePart} />
           <label className="block text-sm">
             {t('till.sales.reason')}
             <input
