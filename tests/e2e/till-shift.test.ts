@@ -327,6 +327,9 @@ describe('a refund at the till goes back the way the sale was paid', () => {
     await waitForPulled(page, ['serviceItems', 'shifts', 'orders', 'refunds'])
     await searchBox(page).waitFor()
     await page.keyboard.press('F7')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
+      .toBe('备用金（元）')
     await page.keyboard.type('100')
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: '结班' }).waitFor()
