@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zReport } from '../../src/modules/shop/z-report.ts'
 import {
@@ -50,6 +50,20 @@ async function sale(
   const receiptNo = await page.getByTestId('receipt-no').innerText()
   await page.keyboard.press('Enter')
   return receiptNo
+}
+
+/** Back online, once the outbox has drained: the server's shift with this float and count. */
+async function syncedShift(page: Page, context: BrowserContext, by: { float: number; counted: number }) {
+  await goOnline(context)
+  await expect
+    .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+    .not.toContain('待同步')
+  return (app.server.db as never as Raw)
+    .selectFrom('res_shifts')
+    .selectAll()
+    .where('float', '=', by.float)
+    .where('counted', '=', by.counted)
+    .executeTakeFirst()
 }
 
 const amountOf = async (scope: Page | Locator, testId: string) =>
@@ -301,19 +315,13 @@ describe('the shop manager on a cashier’s till', () => {
     await approval.waitFor({ state: 'detached' })
     await page.getByRole('dialog', { name: 'Z 报表（结班报表）' }).getByTestId('z-difference').waitFor()
 
-    await goOnline(context)
-    await expect
-      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
-      .not.toContain('待同步')
-    const db = app.server.db as never as Raw
-    const shift = await db
-      .selectFrom('res_shifts')
-      .selectAll()
-      .where('float', '=', 10_000)
-      .where('counted', '=', 9_900)
-      .executeTakeFirst()
+    const shift = await syncedShift(page, context, { float: 10_000, counted: 9_900 })
     expect(shift).toMatchObject({ status: 'closed', approved_by: '系统管理员' })
-    const spent = await db.selectFrom('res_offlineGrants').selectAll().where('used_at', '>', 0).execute()
+    const spent = await (app.server.db as never as Raw)
+      .selectFrom('res_offlineGrants')
+      .selectAll()
+      .where('used_at', '>', 0)
+      .execute()
     expect(spent.map((r) => r.used_for)).toEqual([`shiftDifference:${shift!.id}`])
     await context.close()
   })
@@ -392,17 +400,7 @@ describe('a refund at the till goes back the way the sale was paid', () => {
     expect(await amountOf(report, 'z-refunds-wechat')).toBe(-20_000)
     expect(await amountOf(report, 'z-refunds-cash')).toBe(-5_000)
 
-    await goOnline(context)
-    await expect
-      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
-      .not.toContain('待同步')
-    const db = app.server.db as never as Raw
-    const shift = await db
-      .selectFrom('res_shifts')
-      .selectAll()
-      .where('float', '=', 10_000)
-      .where('counted', '=', 9_800)
-      .executeTakeFirst()
+    const shift = await syncedShift(page, context, { float: 10_000, counted: 9_800 })
     expect(shift).toMatchObject({ status: 'closed' })
     expect(Number(shift!.expected)).toBe(9_800)
     expect(Number(shift!.difference)).toBe(0)

@@ -3,6 +3,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { TOP_UP_METHODS } from './orders.resource.ts'
 
 export const refunds = defineResource({
   name: 'refunds',
@@ -18,13 +19,7 @@ export const refunds = defineResource({
     amount: f.money({ label: { zh: '退款金额', en: 'Amount' } }),
     to: f.enumOf({
       label: { zh: '退回', en: 'Back to' },
-      options: {
-        cash: { zh: '现金', en: 'Cash' },
-        balance: { zh: '会员余额', en: 'Member balance' },
-        wechat: { zh: '微信', en: 'WeChat' },
-        alipay: { zh: '支付宝', en: 'Alipay' },
-        card: { zh: '银行卡', en: 'Card' },
-      },
+      options: { ...TOP_UP_METHODS, balance: { zh: '会员余额', en: 'Member balance' } },
     }),
     /** A refund returned several ways, JSON [{method, amount}] ('' when one way: all to `to`). */
     payments: f.text({ label: { zh: '分方式退回', en: 'Refund by method' }, max: 400 }),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { zReport } from './z-report.ts'
 
+const split = (...parts: [string, number][]) =>
+  JSON.stringify(parts.map(([method, amount]) => ({ method, amount })))
+
 describe('the Z report of a shift', () => {
   it('adds sales by method, takes cash refunds and cash out from the drawer, to the fen', () => {
     const z = zReport({
@@ -37,13 +40,9 @@ describe('the Z report of a shift', () => {
   })
 
   it('a split payment counts each part under its method, and the sale once', () => {
-    const split = JSON.stringify([
-      { method: 'cash', amount: 6_000 },
-      { method: 'wechat', amount: 4_000 },
-    ])
     const z = zReport({
       float: 0,
-      orders: [{ method: 'cash', total: 10_000, payments: split }],
+      orders: [{ method: 'cash', total: 10_000, payments: split(['cash', 6_000], ['wechat', 4_000]) }],
       refunds: [],
       topUps: [],
       moves: [],
@@ -61,20 +60,14 @@ describe('the Z report of a shift', () => {
         {
           method: 'cash',
           total: 26_800,
-          payments: JSON.stringify([
-            { method: 'cash', amount: 6_800 },
-            { method: 'wechat', amount: 20_000 },
-          ]),
+          payments: split(['cash', 6_800], ['wechat', 20_000]),
         },
       ],
       refunds: [
         {
           to: 'wechat',
           amount: 25_000,
-          payments: JSON.stringify([
-            { method: 'wechat', amount: 20_000 },
-            { method: 'cash', amount: 5_000 },
-          ]),
+          payments: split(['wechat', 20_000], ['cash', 5_000]),
         },
       ],
       topUps: [],
