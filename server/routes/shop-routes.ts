@@ -19,6 +19,7 @@ import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/ref
 import { partTo, refundPartsOf, tenderBreach, tendersLeft } from '../../src/modules/shop/refund-tenders.ts'
 import { refunds } from '../../src/modules/shop/refunds.resource.ts'
 import { closeShift, moveCash, openShift } from '../../src/modules/shop/shift.commands.ts'
+import { shifts } from '../../src/modules/shop/shifts.resource.ts'
 import { cashCheckout, memberCheckout, memberTopUp } from '../../src/modules/shop/shop.commands.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { companyRows, findRow, untyped } from '../db/resource-rows.ts'
@@ -42,6 +43,24 @@ async function orderExists(trx: Transaction<Database>, id: string) {
     .executeTakeFirst()
   // The receipt number is unique: the same sale under another key is refused, not booked twice.
   if (found) throw new ApiFailure(Code.unprocessable, 'receiptExists')
+}
+
+/**
+ * Cash paid out of a drawer (a cash-out, a refund's cash part) is cash the drawer holds, by the
+ * server's own records of its open shift (locked until commit); outside an open shift nothing is counted.
+ */
+async function cashOnHand(
+  trx: Transaction<Database>,
+  shiftId: string | undefined,
+  comId: number,
+  paidOut: number,
+  refusal: 'cashOutTooMuch' | 'refundCashOverDrawer',
+) {
+  if (!shiftId || paidOut <= 0) return
+  const shift = await findRow(trx, shifts, shiftId, comId, { forUpdate: true })
+  if (shift?.status !== 'open') return
+  const { expectedCash } = await shiftReport(trx, shift, comId)
+  if (paidOut > expectedCash) throw new ApiFailure(Code.unprocessable, refusal, { cash: yuan(expectedCash) })
 }
 
 /** Whether the member may be charged or credited `delta`, checked before the shared effect books it. */
@@ -108,12 +127,9 @@ export function shopRoutes() {
 
   // Cash taken out of the drawer is cash it holds, by the server's own records of the shift.
   serveCommand(app, moveCash, async ({ trx, payload, by, shared }) => {
-    const shift = await openShiftRow(trx, payload.shift_id, by.comId)
-    if (payload.direction === 'out') {
-      const { expectedCash } = await shiftReport(trx, shift, by.comId)
-      if (payload.amount > expectedCash)
-        throw new ApiFailure(Code.unprocessable, 'cashOutTooMuch', { cash: yuan(expectedCash) })
-    }
+    await openShiftRow(trx, payload.shift_id, by.comId)
+    if (payload.direction === 'out')
+      await cashOnHand(trx, payload.shift_id, by.comId, payload.amount, 'cashOutTooMuch')
     await shared()
   })
 
@@ -202,6 +218,7 @@ export function shopRoutes() {
         left: yuan(breach.left),
       })
     }
+    await cashOnHand(trx, payload.shift_id, by.comId, partTo(parts, 'cash'), 'refundCashOverDrawer')
     if (toBalance > 0)
       await checkBooking(run, { memberId: String(order.member_id), delta: toBalance, ledgerId: payload.id })
     await shared()

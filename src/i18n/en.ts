@@ -266,6 +266,7 @@ export const en: Shape<typeof zh> = {
       partsSep: ', ',
       tenderTooMuch:
         'At most {{left}} can go back by {{method}}: a refund goes back the way the sale was paid',
+      cashOverDrawer: 'The drawer should hold only {{cash}}: no more cash can go back from it',
       reason: 'Reason (required)',
       reasonMissing: 'Give the reason for the refund',
       tooMuch: 'At most {{left}} is left to refund',

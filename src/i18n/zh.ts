@@ -247,6 +247,7 @@ export const zh = {
       atMost: '最多 {{left}}',
       partsSep: '、',
       tenderTooMuch: '退回{{method}}最多 {{left}}：退款只能按原支付方式退回',
+      cashOverDrawer: '钱箱应有现金只有 {{cash}}，退回现金不能超过它',
       reason: '退款原因（必填）',
       reasonMissing: '请填写退款原因',
       tooMuch: '最多还可退 {{left}}',

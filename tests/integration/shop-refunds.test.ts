@@ -240,4 +240,58 @@ describe('a refund goes back the way the sale was paid', () => {
       '钱箱应有现金只有 ¥0.00，不能取出更多',
     )
   })
+
+  it('a refund’s cash part in a shift is no more than the drawer holds; outside a shift it is not counted', async () => {
+    const { items } = await shopData(server)
+    const earlier = await cashSold()
+    const shiftId = await openShift('R3', 1_000)
+    const tooMuch = await post(shop, '/dian/saveRefund', {
+      ...refundOf(earlier.id, 1_001),
+      shift_id: shiftId,
+    })
+    expect(tooMuch.body).toMatchObject({ code: 422, msg: '钱箱应有现金只有 ¥10.00，退回现金不能超过它' })
+    expect(
+      (await post(shop, '/dian/saveRefund', { ...refundOf(earlier.id, 1_000), shift_id: shiftId })).body.code,
+    ).toBe(200)
+    // A WeChat sale made in the shift goes back through WeChat however empty the drawer is.
+    const wechat = { ...cashSale(lines(items, 1)), method: 'wechat', shift_id: shiftId }
+    expect((await post(shop, '/dian/saveCashCheckout', wechat)).body.code).toBe(200)
+    const back = { ...refundOf(wechat.id, wechat.total, 'wechat'), shift_id: shiftId }
+    expect((await post(shop, '/dian/saveRefund', back)).body.code).toBe(200)
+    expect((await post(shop, '/dian/saveRefund', refundOf(earlier.id, 100))).body.code).toBe(200)
+  })
+
+  it('a shift a refund took below nothing before refunds went back by their method still closes, with the manager', async () => {
+    const { items } = await shopData(server)
+    const shiftId = await openShift('R4', 100)
+    const wechat = { ...cashSale(lines(items, 1)), method: 'wechat', shift_id: shiftId }
+    expect((await post(shop, '/dian/saveCashCheckout', wechat)).body.code).toBe(200)
+    // What the old till stored: the whole WeChat sale paid back out of the drawer.
+    const sold = await row('res_orders', wechat.id)
+    const stamp = Date.now()
+    await (server.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto('res_refunds')
+      .values({
+        id: newId(),
+        com_id: sold?.com_id,
+        rev: stamp,
+        updated_at: stamp,
+        created_at: stamp,
+        order_id: wechat.id,
+        amount: wechat.total,
+        to: 'cash',
+        reason: '旧版退款',
+        at: new Date().toISOString(),
+        shift_id: shiftId,
+      })
+      .execute()
+    const below = 100 - wechat.total
+    expect(below).toBeLessThan(0)
+    // The till's own figure is below nothing too; the count is what the drawer really holds.
+    const close = { id: shiftId, counted: 0, expected: below, note: '旧版退款', at: new Date().toISOString() }
+    expect((await post(admin, '/dian/closeShift', close)).body.code).toBe(200)
+    const shift = await shiftRow(shiftId)
+    expect(Number(shift?.expected)).toBe(below)
+    expect(Number(shift?.difference)).toBe(-below)
+  })
 })

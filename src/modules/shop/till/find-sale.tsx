@@ -18,11 +18,12 @@ import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
-import { defaultSplit, type RefundPart, tenderBreach, tendersLeft } from '../refund-tenders.ts'
+import { defaultSplit, partTo, type RefundPart, tenderBreach, tendersLeft } from '../refund-tenders.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 import { RefundTenders, tenderWord } from './refund-tenders-field.tsx'
+import { useShiftReport } from './use-shift.ts'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
 const DAY_MS = 86_400_000
@@ -175,6 +176,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     [db, order.id],
     [] as Row[],
   )
+  const drawer = useShiftReport(shiftId ?? null)
   // What may still go back, and by which method: only the ways the sale was paid.
   const tenders = tendersLeft(order, earlier).filter((p) => p.amount > 0)
   const [amount, setAmount] = useState('')
@@ -246,6 +248,10 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
       return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
     const parts = partsOf(typed.fen)
     if (typeof parts === 'string') return setError(parts)
+    // The drawer gives back no more cash than it holds, by this device's records of its shift.
+    const holds = drawer?.report.expectedCash
+    if (holds !== undefined && partTo(parts, 'cash') > holds)
+      return setError(t('till.sales.cashOverDrawer', { cash: formatFen(holds) }))
     if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
     // Money going back out of the drawer on a device that cannot check the sale: its own cap.
     const cap = site?.offline_refund_cap
