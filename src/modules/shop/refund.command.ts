@@ -8,7 +8,7 @@ import { receiptOf, shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
-import { partTo, REFUND_TENDERS } from './refund-tenders.ts'
+import { partTo, REFUND_TENDERS, refundPartsOf } from './refund-tenders.ts'
 import { refunds } from './refunds.resource.ts'
 import { book, pointsFor } from './shop.commands.ts'
 
@@ -115,7 +115,7 @@ export const refund = defineCommand({
     })
     if (!order) return
     await store.update(orders, p.order_id, { refunded: Number(order.refunded ?? 0) + p.amount })
-    const toBalance = partTo(p.payments ?? [{ method: p.to, amount: p.amount }], 'balance')
+    const toBalance = partTo(refundPartsOf(p), 'balance')
     if (toBalance > 0)
       await book(store, {
         id: p.id,

@@ -18,11 +18,11 @@ import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
-import { defaultSplit, partTo, type RefundPart, tenderBreach, tendersLeft } from '../refund-tenders.ts'
+import { partTo } from '../refund-tenders.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
-import { RefundTenders, tenderWord } from './refund-tenders-field.tsx'
+import { RefundTenders, tenderWord, useRefundTenders } from './refund-tenders-field.tsx'
 import { useShiftReport } from './use-shift.ts'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
@@ -169,19 +169,11 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
   const { t } = useTranslation()
   const { user, site } = useSession()
   const write = useWriteCommand()
-  const db = useUserDb()
   const left = refundable(order)
-  const earlier = useLiveQuery(
-    async () => (await db.table('refunds').where('order_id').equals(String(order.id)).toArray()) as Row[],
-    [db, order.id],
-    [] as Row[],
-  )
   const drawer = useShiftReport(shiftId ?? null)
-  // What may still go back, and by which method: only the ways the sale was paid.
-  const tenders = tendersLeft(order, earlier).filter((p) => p.amount > 0)
   const [amount, setAmount] = useState('')
-  // The parts typed by the cashier for a split sale; null: the sale's own split of the amount.
-  const [partsTyped, setPartsTyped] = useState<Record<string, string> | null>(null)
+  const typedAmount = parseYuan(amount || (left / 100).toFixed(2))
+  const back = useRefundTenders(order, typedAmount.ok ? typedAmount.fen : null, setAmount)
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
@@ -199,54 +191,15 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     const share = [...next].reduce((s, k) => s + lineTotal(saleLines[k]!), 0)
     const fen = gross > 0 ? Math.min(left, Math.round((share * Number(order.total)) / gross)) : 0
     setAmount(next.size ? (fen / 100).toFixed(2) : '')
-    setPartsTyped(null)
+    back.reset()
   }
-  const typedAmount = parseYuan(amount || (left / 100).toFixed(2))
-  const split = typedAmount.ok ? defaultSplit(typedAmount.fen, tenders) : null
-  const shownParts =
-    partsTyped ??
-    Object.fromEntries(
-      tenders.map((p) => [
-        p.method,
-        ((split?.find((s) => s.method === p.method)?.amount ?? 0) / 100).toFixed(2),
-      ]),
-    )
-  const typePart = (method: string, value: string) => {
-    const next = { ...shownParts, [method]: value }
-    setPartsTyped(next)
-    const sum = Object.values(next).reduce((s, v) => {
-      const fen = parseYuan(v || '0')
-      return s + (fen.ok ? fen.fen : 0)
-    }, 0)
-    setAmount((sum / 100).toFixed(2))
-  }
-
-  /** The refund's parts: the one method the sale was paid by, or the split as shown; else a problem. */
-  const partsOf = (fen: number): RefundPart[] | string => {
-    if (tenders.length === 1) return [{ method: tenders[0]!.method, amount: fen }]
-    if (!partsTyped) return split ?? t('till.sales.tooMuch', { left: formatFen(left) })
-    const parts: RefundPart[] = []
-    for (const p of tenders) {
-      const typed = parseYuan(partsTyped[p.method] || '0')
-      if (!typed.ok) return moneyProblemText(t, typed.problem)
-      if (typed.fen > 0) parts.push({ method: p.method, amount: typed.fen })
-    }
-    const breach = tenderBreach(parts, tenders)
-    if (breach)
-      return t('till.sales.tenderTooMuch', {
-        method: tenderWord(t, breach.method),
-        left: formatFen(breach.left),
-      })
-    return parts
-  }
-
   const submit = async (grant?: Grant) => {
     setError('')
     const typed = typedAmount
     if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
     if (typed.fen <= 0 || typed.fen > left)
       return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
-    const parts = partsOf(typed.fen)
+    const parts = back.parts(typed.fen) ?? t('till.sales.tooMuch', { left: formatFen(left) })
     if (typeof parts === 'string') return setError(parts)
     // The drawer gives back no more cash than it holds, by this device's records of its shift.
     const holds = drawer?.report.expectedCash
@@ -305,7 +258,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
       }),
     )
     setAmount('')
-    setPartsTyped(null)
+    back.reset()
     setReason('')
     setPicked(new Set())
     setRefundId(newId())
@@ -352,12 +305,12 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
               placeholder={(left / 100).toFixed(2)}
               onChange={(e) => {
                 setAmount(e.target.value)
-                setPartsTyped(null)
+                back.reset()
               }}
               className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
             />
           </label>
-          <RefundTenders tenders={tenders} shown={shownParts} onType={typePart} />
+          <RefundTenders tenders={back.tenders} shown={back.shown} onType={back.type} />
           <label className="block text-sm">
             {t('till.sales.reason')}
             <input
