@@ -30,6 +30,10 @@ const zh = {
   refundTooMuch: '退款超出可退金额：该单已退 ¥{refunded}，最多还可退 ¥{left}',
   refundNeedsRight: '退款超过 ¥{limit} 需要店长权限（改价与折扣）',
   refundNoMember: '该单不是会员消费，不能退回会员余额',
+  refundTenderNotPaid: '该单没有用{method}支付，不能退回{method}：退款只能按原支付方式退回',
+  refundTenderTooMuch: '退回{method}超出可退金额：该单最多还可退回{method} ¥{left}',
+  cashOutTooMuch: '钱箱应有现金只有 ¥{cash}，不能取出更多',
+  refundCashOverDrawer: '钱箱应有现金只有 ¥{cash}，退回现金不能超过它',
   shiftAlreadyOpen: '收银台 {till} 已有当班的班次，请先结班',
   shiftNotOpen: '该班次不存在或已结班',
   shiftDifferenceNeedsRight: '实点现金与应有现金相差 ¥{difference}，结班需要店长权限（改价与折扣）',
@@ -147,6 +151,12 @@ const en: Record<MessageKey, string> = {
   refundTooMuch: 'The refund is more than is left: ¥{refunded} already refunded, at most ¥{left} left',
   refundNeedsRight: 'A refund above ¥{limit} needs the shop manager’s right (price and discount overrides)',
   refundNoMember: 'This was not a member sale: it cannot go back to a member balance',
+  refundTenderNotPaid:
+    'This sale was not paid by {method}: it cannot be refunded by {method}; a refund goes back the way the sale was paid',
+  refundTenderTooMuch:
+    'Too much back by {method}: at most ¥{left} can still go back by {method} for this sale',
+  cashOutTooMuch: 'The drawer should hold only ¥{cash}: no more can be taken out',
+  refundCashOverDrawer: 'The drawer should hold only ¥{cash}: no more cash can go back from it',
   shiftAlreadyOpen: 'Till {till} already has a shift open: close it first',
   shiftNotOpen: 'This shift does not exist or is already closed',
   memberRequestHandled: 'This sign-up has already been dealt with',

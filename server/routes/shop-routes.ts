@@ -16,7 +16,10 @@ import { memberRequests } from '../../src/modules/shop/member-requests.resource.
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/refund.command.ts'
+import { partTo, refundPartsOf, tenderBreach, tendersLeft } from '../../src/modules/shop/refund-tenders.ts'
+import { refunds } from '../../src/modules/shop/refunds.resource.ts'
 import { closeShift, moveCash, openShift } from '../../src/modules/shop/shift.commands.ts'
+import { shifts } from '../../src/modules/shop/shifts.resource.ts'
 import { cashCheckout, memberCheckout, memberTopUp } from '../../src/modules/shop/shop.commands.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { companyRows, findRow, untyped } from '../db/resource-rows.ts'
@@ -30,6 +33,8 @@ import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 
+const yuan = (fen: number) => (fen / 100).toFixed(2)
+
 async function orderExists(trx: Transaction<Database>, id: string) {
   const found = await untyped(trx)
     .selectFrom(tableName(orders))
@@ -38,6 +43,24 @@ async function orderExists(trx: Transaction<Database>, id: string) {
     .executeTakeFirst()
   // The receipt number is unique: the same sale under another key is refused, not booked twice.
   if (found) throw new ApiFailure(Code.unprocessable, 'receiptExists')
+}
+
+/**
+ * Cash paid out of a drawer (a cash-out, a refund's cash part) is cash the drawer holds, by the
+ * server's own records of its open shift (locked until commit); outside an open shift nothing is counted.
+ */
+async function cashOnHand(
+  trx: Transaction<Database>,
+  shiftId: string | undefined,
+  comId: number,
+  paidOut: number,
+  refusal: 'cashOutTooMuch' | 'refundCashOverDrawer',
+) {
+  if (!shiftId || paidOut <= 0) return
+  const shift = await findRow(trx, shifts, shiftId, comId, { forUpdate: true })
+  if (shift?.status !== 'open') return
+  const { expectedCash } = await shiftReport(trx, shift, comId)
+  if (paidOut > expectedCash) throw new ApiFailure(Code.unprocessable, refusal, { cash: yuan(expectedCash) })
 }
 
 /** Whether the member may be charged or credited `delta`, checked before the shared effect books it. */
@@ -58,7 +81,7 @@ async function checkBooking(
     throw new ApiFailure(Code.badRequest, 'memberExpired', { date: until })
   const balance = Number(member.balance)
   if (balance + c.delta < 0)
-    throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: (balance / 100).toFixed(2) })
+    throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: yuan(balance) })
   // Ledger ids are the client's: one already booked (here or anywhere) is refused, not a 500.
   const taken = await untyped(trx)
     .selectFrom(tableName(memberLedger))
@@ -102,8 +125,11 @@ export function shopRoutes() {
     await shared()
   })
 
+  // Cash taken out of the drawer is cash it holds, by the server's own records of the shift.
   serveCommand(app, moveCash, async ({ trx, payload, by, shared }) => {
     await openShiftRow(trx, payload.shift_id, by.comId)
+    if (payload.direction === 'out')
+      await cashOnHand(trx, payload.shift_id, by.comId, payload.amount, 'cashOutTooMuch')
     await shared()
   })
 
@@ -119,7 +145,7 @@ export function shopRoutes() {
       const granted = await authorisedBy(trx, user, payload.grant, 'shiftDifference', payload.id, by.now)
       if (granted === null)
         throw new ApiFailure(Code.forbidden, 'shiftDifferenceNeedsRight', {
-          difference: (difference / 100).toFixed(2),
+          difference: yuan(difference),
         })
       payload.approved_by = granted
     }
@@ -161,32 +187,43 @@ export function shopRoutes() {
   // The sale is locked until commit: two refunds of one sale, from two devices offline, are judged
   // one after the other against what is left, so together they never exceed its total.
   serveCommand(app, refund, async (run) => {
-    const { trx, payload, user, by, shared } = run
+    const { trx, payload, user, by, ctx, shared } = run
     const order = await findRow(trx, orders, payload.order_id, by.comId, { forUpdate: true })
     if (!order) throw new ApiFailure(Code.notFound, 'refundSaleMissing')
     const left = refundable(order)
     if (payload.amount > left)
       throw new ApiFailure(Code.unprocessable, 'refundTooMuch', {
-        left: (left / 100).toFixed(2),
-        refunded: (Number(order.refunded ?? 0) / 100).toFixed(2),
+        left: yuan(left),
+        refunded: yuan(Number(order.refunded ?? 0)),
       })
     payload.approved_by = undefined
     if (payload.amount > REFUND_LIMIT_FEN) {
       const granted = await authorisedBy(trx, user, payload.grant, 'refundOverLimit', payload.id, by.now)
       if (granted === null)
         throw new ApiFailure(Code.forbidden, 'refundNeedsRight', {
-          limit: (REFUND_LIMIT_FEN / 100).toFixed(2),
+          limit: yuan(REFUND_LIMIT_FEN),
         })
       payload.approved_by = granted
     }
-    if (payload.to === 'balance') {
-      if (!order.member_id) throw new ApiFailure(Code.badRequest, 'refundNoMember')
-      await checkBooking(run, {
-        memberId: String(order.member_id),
-        delta: payload.amount,
-        ledgerId: payload.id,
+    // Back the way it was paid, never more by a method than the sale took by it less earlier refunds.
+    const parts = refundPartsOf(payload)
+    const toBalance = partTo(parts, 'balance')
+    if (toBalance > 0 && !order.member_id) throw new ApiFailure(Code.badRequest, 'refundNoMember')
+    const earlier = await companyRows(trx, refunds, by.comId)
+      .selectAll()
+      .where('order_id', '=', payload.order_id)
+      .execute()
+    const breach = tenderBreach(parts, tendersLeft(order, earlier))
+    if (breach) {
+      const method = inLanguage(refunds.fields.to.options[breach.method], ctx.lang)
+      throw new ApiFailure(Code.unprocessable, breach.paid ? 'refundTenderTooMuch' : 'refundTenderNotPaid', {
+        method,
+        left: yuan(breach.left),
       })
     }
+    await cashOnHand(trx, payload.shift_id, by.comId, partTo(parts, 'cash'), 'refundCashOverDrawer')
+    if (toBalance > 0)
+      await checkBooking(run, { memberId: String(order.member_id), delta: toBalance, ledgerId: payload.id })
     await shared()
   })
   return app

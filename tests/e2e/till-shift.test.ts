@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Locator, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zReport } from '../../src/modules/shop/z-report.ts'
 import {
@@ -50,6 +50,20 @@ async function sale(
   const receiptNo = await page.getByTestId('receipt-no').innerText()
   await page.keyboard.press('Enter')
   return receiptNo
+}
+
+/** Back online, once the outbox has drained: the server's shift with this float and count. */
+async function syncedShift(page: Page, context: BrowserContext, by: { float: number; counted: number }) {
+  await goOnline(context)
+  await expect
+    .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+    .not.toContain('待同步')
+  return (app.server.db as never as Raw)
+    .selectFrom('res_shifts')
+    .selectAll()
+    .where('float', '=', by.float)
+    .where('counted', '=', by.counted)
+    .executeTakeFirst()
 }
 
 const amountOf = async (scope: Page | Locator, testId: string) =>
@@ -301,20 +315,95 @@ describe('the shop manager on a cashier’s till', () => {
     await approval.waitFor({ state: 'detached' })
     await page.getByRole('dialog', { name: 'Z 报表（结班报表）' }).getByTestId('z-difference').waitFor()
 
-    await goOnline(context)
-    await expect
-      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
-      .not.toContain('待同步')
-    const db = app.server.db as never as Raw
-    const shift = await db
-      .selectFrom('res_shifts')
-      .selectAll()
-      .where('float', '=', 10_000)
-      .where('counted', '=', 9_900)
-      .executeTakeFirst()
+    const shift = await syncedShift(page, context, { float: 10_000, counted: 9_900 })
     expect(shift).toMatchObject({ status: 'closed', approved_by: '系统管理员' })
-    const spent = await db.selectFrom('res_offlineGrants').selectAll().where('used_at', '>', 0).execute()
+    const spent = await (app.server.db as never as Raw)
+      .selectFrom('res_offlineGrants')
+      .selectAll()
+      .where('used_at', '>', 0)
+      .execute()
     expect(spent.map((r) => r.used_for)).toEqual([`shiftDifference:${shift!.id}`])
+    await context.close()
+  })
+})
+
+describe('a refund at the till goes back the way the sale was paid', () => {
+  it('the tester’s ¥268 sale as WeChat 200 + cash: ¥250 back as WeChat 200 + cash 50, approved; offline the drawer gives out no more than it holds, and the close adds up at ¥98', async () => {
+    const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    await page.goto('/dian/shouxian')
+    await waitForServiceWorker(page)
+    await waitForPulled(page, ['serviceItems', 'shifts', 'orders', 'refunds'])
+    await searchBox(page).waitFor()
+    await page.keyboard.press('F7')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
+      .toBe('备用金（元）')
+    await page.keyboard.type('100')
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: '结班' }).waitFor()
+    // The search box has the keyboard back once the float's dialog has gone.
+    await expect.poll(() => searchBox(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    // 烫发 (TF) ¥268: WeChat ¥200, ¥100 handed over for the ¥68 left (¥32 change).
+    const receiptNo = await sale(page, { type: 'tf' }, { wechat: '200', cash: '100' })
+
+    await page.keyboard.press('F8')
+    const found = page.getByRole('dialog')
+    await found.getByLabel('小票号，回车查找').fill(receiptNo)
+    await found.getByLabel('小票号，回车查找').press('Enter')
+    // Only the sale's own methods are offered, filled with its split.
+    const back = found.getByRole('group', { name: '退回' })
+    expect(await back.getByLabel('退回现金（元）').inputValue()).toBe('68.00')
+    expect(await back.getByLabel('退回微信（元）').inputValue()).toBe('200.00')
+    expect(await back.getByLabel(/支付宝|银行卡|会员余额/).count()).toBe(0)
+    // More cash than the sale took is said before anything is queued.
+    await back.getByLabel('退回微信（元）').fill('150')
+    await back.getByLabel('退回现金（元）').fill('69')
+    await found.getByLabel('退款原因（必填）').fill('做坏了')
+    await found.getByLabel('退款原因（必填）').press('Enter')
+    await expect
+      .poll(() => found.getByRole('alert').innerText())
+      .toBe('退回现金最多 ¥68.00：退款只能按原支付方式退回')
+    await back.getByLabel('退回微信（元）').fill('200')
+    await back.getByLabel('退回现金（元）').fill('50')
+    expect(await found.getByLabel('退款金额（元）').inputValue()).toBe('250.00')
+    await found.getByLabel('退款原因（必填）').press('Enter')
+    const approval = page.getByRole('dialog', { name: '店长授权' })
+    await approval.getByLabel('店长账号').fill('admin')
+    await approval.getByLabel('店长密码').fill('admin123')
+    await approval.getByLabel('店长密码').press('Enter')
+    await expect
+      .poll(() => found.getByRole('status').innerText())
+      .toBe('已退款 ¥250.00，退回现金 ¥50.00、微信 ¥200.00')
+    await page.keyboard.press('Escape')
+
+    // Offline, the till knows its drawer: ¥100 + ¥68 − ¥50 = ¥118.
+    await goOffline(context)
+    await page.keyboard.press('F6')
+    const move = page.getByRole('dialog', { name: '钱箱存入 / 取出' })
+    await move.getByLabel('金额（元）').fill('200')
+    await move.getByLabel('原因（必填）').fill('买水')
+    await move.getByLabel('原因（必填）').press('Enter')
+    await expect
+      .poll(() => move.getByRole('alert').innerText())
+      .toBe('钱箱应有现金只有 ¥118.00，不能取出更多')
+    await move.getByLabel('金额（元）').fill('20')
+    await move.getByLabel('原因（必填）').press('Enter')
+    await move.waitFor({ state: 'detached' })
+
+    await page.keyboard.press('F7')
+    const closing = page.getByRole('dialog', { name: '结班：清点钱箱' })
+    await expect.poll(() => closing.getByTestId('shift-expected').innerText()).toBe('¥98.00')
+    await closing.getByLabel('实点现金（元）').fill('98')
+    await closing.getByLabel('实点现金（元）').press('Enter')
+    const report = page.getByRole('dialog', { name: 'Z 报表（结班报表）' })
+    await report.getByTestId('z-report').waitFor()
+    expect(await amountOf(report, 'z-refunds-wechat')).toBe(-20_000)
+    expect(await amountOf(report, 'z-refunds-cash')).toBe(-5_000)
+
+    const shift = await syncedShift(page, context, { float: 10_000, counted: 9_800 })
+    expect(shift).toMatchObject({ status: 'closed' })
+    expect(Number(shift!.expected)).toBe(9_800)
+    expect(Number(shift!.difference)).toBe(0)
     await context.close()
   })
 })

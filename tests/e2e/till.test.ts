@@ -329,6 +329,40 @@ describe('a card with value on a cashier’s device', () => {
 })
 
 describe('refunds and reprints', () => {
+  it('a sale paid from the member’s balance goes back to the balance only: the till offers no cash, and the server books it to the card', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/huiyin')
+    await waitForServiceWorker(page)
+    await searchBox(page).waitFor()
+    await waitForPulled(page, ['serviceItems', 'members', 'cardTypes', 'orders', 'refunds'])
+    // Offline, as the sale helper expects (its balance provisional until the server confirms).
+    await goOffline(context)
+    // The sale's key (its id), which the finder also takes.
+    const saleId = await memberSale(page, 'VIP1002', 'BSMM')
+    await goOnline(context)
+    await expect
+      .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
+      .not.toContain('待同步')
+
+    await page.keyboard.press('F8')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('小票号，回车查找').fill(saleId)
+    await dialog.getByLabel('小票号，回车查找').press('Enter')
+    await expect.poll(() => dialog.getByTestId('refund-to').innerText()).toBe('退回：会员余额')
+    expect(await dialog.getByRole('combobox').count()).toBe(0)
+    expect(await dialog.getByText('现金', { exact: true }).count()).toBe(0)
+    await dialog.getByLabel('退款金额（元）').fill('1')
+    await dialog.getByLabel('退款原因（必填）').fill('少做一步')
+    await dialog.getByRole('button', { name: '退款', exact: true }).click()
+    await expect.poll(() => dialog.getByRole('status').innerText()).toBe('已退款 ¥1.00，退回会员余额')
+    const db = app.server.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>
+    const stored = () => db.selectFrom('res_refunds').selectAll().where('order_id', '=', saleId).execute()
+    await expect
+      .poll(async () => (await stored()).map((r) => [Number(r.amount), r.to]), { timeout: 30_000 })
+      .toEqual([[100, 'balance']])
+    await context.close()
+  })
+
   it('a sale found by its receipt number is reprinted, and refunded in part offline; the server has one refund and the day’s total drops by it', async () => {
     const { context, page } = await signedInShop()
     await page.goto('/dian/shouxian')

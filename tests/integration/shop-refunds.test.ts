@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { REFUND_LIMIT_FEN } from '../../src/modules/shop/refund.command.ts'
+import type { RefundTender } from '../../src/modules/shop/refund-tenders.ts'
 import { cashSale, ledgerMismatches, lines, memberSale, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
@@ -20,7 +21,7 @@ const post = (token: string, path: string, body: { id: string } & Record<string,
     body,
     headers: { ...bearer(token), 'idempotency-key': body.id, 'accept-language': lang },
   })
-const refundOf = (order_id: string, amount: number, to: 'cash' | 'balance' = 'cash') => ({
+const refundOf = (order_id: string, amount: number, to: RefundTender = 'cash') => ({
   id: newId(),
   order_id,
   amount,
@@ -123,5 +124,174 @@ describe('refunds', () => {
     const bad = await post(shop, '/dian/saveRefund', { ...refundOf(sale.id, 100), reason: ' ' }, 'en')
     expect(bad.body.code).toBe(400)
     expect(bad.body.msg).toContain('Reason')
+  })
+})
+
+describe('a refund goes back the way the sale was paid', () => {
+  const shiftRow = (id: string) => row('res_shifts', id)
+  const openShift = async (till: string, float: number) => {
+    const shift = { id: newId(), till, float, at: new Date().toISOString() }
+    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    return shift.id
+  }
+  const closeAsCounted = (id: string) =>
+    post(admin, '/dian/closeShift', {
+      id,
+      counted: 0,
+      expected: 0,
+      note: '清点',
+      at: new Date().toISOString(),
+    })
+
+  it('a sale paid from the balance cannot come back as cash from the drawer; back to the balance it can', async () => {
+    const { items, members } = await shopData(server)
+    const member = members.find((m) => m.status === 'active' && Number(m.balance) > 10_000)!
+    const sale = memberSale(member, lines(items, 1))
+    expect((await post(shop, '/dian/saveMemberCheckout', sale)).body.code).toBe(200)
+    const before = Number((await row('res_members', String(member.id)))?.balance)
+
+    const asCash = await post(shop, '/dian/saveRefund', refundOf(sale.id, 100, 'cash'))
+    expect(asCash.body).toMatchObject({
+      code: 422,
+      msg: '该单没有用现金支付，不能退回现金：退款只能按原支付方式退回',
+    })
+    const inEnglish = await post(shop, '/dian/saveRefund', refundOf(sale.id, 100, 'cash'), 'en')
+    expect(inEnglish.body.msg).toBe(
+      'This sale was not paid by Cash: it cannot be refunded by Cash; a refund goes back the way the sale was paid',
+    )
+    expect(Number((await row('res_orders', sale.id))?.refunded ?? 0)).toBe(0)
+
+    expect((await post(shop, '/dian/saveRefund', refundOf(sale.id, sale.total, 'balance'))).body.code).toBe(
+      200,
+    )
+    expect(Number((await row('res_members', String(member.id)))?.balance)).toBe(before + sale.total)
+    expect(await ledgerMismatches(server)).toEqual([])
+  })
+
+  it('the tester’s split sale: ¥268 as WeChat 200 + cash 68, ¥250 back — the drawer gives back only its cash part', async () => {
+    const { items } = await shopData(server)
+    const shiftId = await openShift('R1', 10_000)
+    // At least ¥268 at the list's price; WeChat takes ¥200 of it, cash the rest (with change).
+    const [line] = lines(items, 1)
+    const cart = [{ ...line!, qty: Math.ceil(26_800 / line!.price) }]
+    const total = cart[0]!.price * cart[0]!.qty
+    const wechat = 20_000
+    const payments = [
+      { method: 'cash', amount: total - wechat },
+      { method: 'wechat', amount: wechat },
+    ]
+    const sale = { ...cashSale(cart), tendered: total + 3_200, change: 3_200, payments, shift_id: shiftId }
+    expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+
+    // All of it in cash: more cash than the sale took is refused, naming what may still go back in cash.
+    const allCash = await post(admin, '/dian/saveRefund', { ...refundOf(sale.id, total), shift_id: shiftId })
+    expect(allCash.body).toMatchObject({
+      code: 422,
+      msg: `退回现金超出可退金额：该单最多还可退回现金 ¥${((total - wechat) / 100).toFixed(2)}`,
+    })
+
+    // All but ¥18 back: WeChat's ¥200 through WeChat, the rest from the drawer.
+    const back = {
+      ...refundOf(sale.id, total - 1_800, 'wechat'),
+      shift_id: shiftId,
+      payments: [
+        { method: 'wechat', amount: wechat },
+        { method: 'cash', amount: total - 1_800 - wechat },
+      ],
+    }
+    expect((await post(admin, '/dian/saveRefund', back)).body.code).toBe(200)
+    const stored = await row('res_refunds', back.id)
+    expect(JSON.parse(String(stored?.payments))).toEqual(back.payments)
+
+    // WeChat has nothing left to give back; the ¥18 left is cash.
+    const moreWechat = await post(admin, '/dian/saveRefund', refundOf(sale.id, 100, 'wechat'))
+    expect(moreWechat.body.msg).toBe('退回微信超出可退金额：该单最多还可退回微信 ¥0.00')
+
+    expect((await closeAsCounted(shiftId)).body.code).toBe(200)
+    // Float ¥100 + the cash the sale took − the cash part of the refund = ¥118: WeChat never left the drawer.
+    expect(Number((await shiftRow(shiftId))?.expected)).toBe(11_800)
+  })
+
+  it('a cash-out larger than the drawer holds is refused, saying what it holds; up to that it goes', async () => {
+    const { items } = await shopData(server)
+    const shiftId = await openShift('R2', 10_000)
+    const sale = { ...cashSale(lines(items, 1)), shift_id: shiftId }
+    expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+    const holds = 10_000 + sale.total
+    const out = (amount: number) => ({
+      id: newId(),
+      shift_id: shiftId,
+      direction: 'out',
+      amount,
+      reason: '存银行',
+      at: new Date().toISOString(),
+    })
+    const tooMuch = await post(shop, '/dian/saveCashMove', out(holds + 1))
+    expect(tooMuch.body).toMatchObject({
+      code: 422,
+      msg: `钱箱应有现金只有 ¥${(holds / 100).toFixed(2)}，不能取出更多`,
+    })
+    const inEnglish = await post(shop, '/dian/saveCashMove', out(holds + 1), 'en')
+    expect(inEnglish.body.msg).toBe(
+      `The drawer should hold only ¥${(holds / 100).toFixed(2)}: no more can be taken out`,
+    )
+    expect((await post(shop, '/dian/saveCashMove', out(holds))).body.code).toBe(200)
+    expect((await post(shop, '/dian/saveCashMove', out(1))).body.msg).toBe(
+      '钱箱应有现金只有 ¥0.00，不能取出更多',
+    )
+  })
+
+  it('a refund’s cash part in a shift is no more than the drawer holds; outside a shift it is not counted', async () => {
+    const { items } = await shopData(server)
+    const earlier = await cashSold()
+    const shiftId = await openShift('R3', 1_000)
+    const tooMuch = await post(shop, '/dian/saveRefund', {
+      ...refundOf(earlier.id, 1_001),
+      shift_id: shiftId,
+    })
+    expect(tooMuch.body).toMatchObject({ code: 422, msg: '钱箱应有现金只有 ¥10.00，退回现金不能超过它' })
+    expect(
+      (await post(shop, '/dian/saveRefund', { ...refundOf(earlier.id, 1_000), shift_id: shiftId })).body.code,
+    ).toBe(200)
+    // A WeChat sale made in the shift goes back through WeChat however empty the drawer is.
+    const wechat = { ...cashSale(lines(items, 1)), method: 'wechat', shift_id: shiftId }
+    expect((await post(shop, '/dian/saveCashCheckout', wechat)).body.code).toBe(200)
+    const back = { ...refundOf(wechat.id, wechat.total, 'wechat'), shift_id: shiftId }
+    expect((await post(shop, '/dian/saveRefund', back)).body.code).toBe(200)
+    expect((await post(shop, '/dian/saveRefund', refundOf(earlier.id, 100))).body.code).toBe(200)
+  })
+
+  it('a shift a refund took below nothing before refunds went back by their method still closes, with the manager', async () => {
+    const { items } = await shopData(server)
+    const shiftId = await openShift('R4', 100)
+    const wechat = { ...cashSale(lines(items, 1)), method: 'wechat', shift_id: shiftId }
+    expect((await post(shop, '/dian/saveCashCheckout', wechat)).body.code).toBe(200)
+    // What the old till stored: the whole WeChat sale paid back out of the drawer.
+    const sold = await row('res_orders', wechat.id)
+    const stamp = Date.now()
+    await (server.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>)
+      .insertInto('res_refunds')
+      .values({
+        id: newId(),
+        com_id: sold?.com_id,
+        rev: stamp,
+        updated_at: stamp,
+        created_at: stamp,
+        order_id: wechat.id,
+        amount: wechat.total,
+        to: 'cash',
+        reason: '旧版退款',
+        at: new Date().toISOString(),
+        shift_id: shiftId,
+      })
+      .execute()
+    const below = 100 - wechat.total
+    expect(below).toBeLessThan(0)
+    // The till's own figure is below nothing too; the count is what the drawer really holds.
+    const close = { id: shiftId, counted: 0, expected: below, note: '旧版退款', at: new Date().toISOString() }
+    expect((await post(admin, '/dian/closeShift', close)).body.code).toBe(200)
+    const shift = await shiftRow(shiftId)
+    expect(Number(shift?.expected)).toBe(below)
+    expect(Number(shift?.difference)).toBe(-below)
   })
 })

@@ -4,7 +4,8 @@ import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
 
-const TOP_UP_METHODS = {
+/** The ways money is taken (and, for refunds, given back besides the balance). */
+export const TOP_UP_METHODS = {
   cash: { zh: '现金', en: 'Cash' },
   wechat: { zh: '微信', en: 'WeChat' },
   alipay: { zh: '支付宝', en: 'Alipay' },

@@ -1,4 +1,4 @@
-// A refund of a sale, whole or in part, in cash or back to the member's balance. Declared once for
+// A refund of a sale, whole or in part, back the way it was paid (refund-tenders.ts). Declared once for
 // the till and the server (server/routes/shop-routes.ts adds what only it knows: how much of the
 // sale is left to refund, across every device, and who may refund above the limit).
 import { z } from 'zod/mini'
@@ -8,6 +8,7 @@ import { receiptOf, shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
+import { partTo, REFUND_TENDERS, refundPartsOf } from './refund-tenders.ts'
 import { refunds } from './refunds.resource.ts'
 import { book, pointsFor } from './shop.commands.ts'
 
@@ -16,36 +17,63 @@ export const REFUND_LIMIT_FEN = 20_000
 
 const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 
-export const refundSchema = z.object({
-  id: ulid,
-  order_id: ulid,
-  amount: z.number().check(z.int(), z.gte(1), z.lte(MAX_SALE_FEN)),
-  to: z.enum(['cash', 'balance']),
-  reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  at: z.string().check(
-    z.minLength(10),
-    z.maxLength(30),
-    z.refine((s) => !Number.isNaN(Date.parse(s))),
-  ),
-  /** The shift of the till that paid it back (absent outside a shift). */
-  shift_id: z.optional(ulid),
-  /** The lines given back, when the refund is by line (what the refund receipt lists). */
-  lines: z.optional(
-    z
-      .array(
-        z.object({
-          item_id: ulid,
-          name: z.string().check(z.maxLength(40)),
-          qty: z.number().check(z.int(), z.gte(1), z.lte(999)),
-        }),
-      )
-      .check(z.maxLength(200)),
-  ),
-  /** A shop manager's grant for a refund above the limit, typed on this till. */
-  grant: grantField,
-  /** Filled by the server: the manager whose grant let it through. */
-  approved_by: z.optional(z.string().check(z.maxLength(60))),
-})
+export const refundSchema = z
+  .object({
+    id: ulid,
+    order_id: ulid,
+    amount: z.number().check(z.int(), z.gte(1), z.lte(MAX_SALE_FEN)),
+    /** Where it goes back; for a refund returned several ways, its first part's. */
+    to: z.enum(REFUND_TENDERS),
+    /** A refund returned several ways (a split sale's): each method once, adding up to the amount. */
+    payments: z.optional(
+      z
+        .array(
+          z.object({
+            method: z.enum(REFUND_TENDERS),
+            amount: z.number().check(z.int(), z.gte(1), z.lte(MAX_SALE_FEN)),
+          }),
+        )
+        .check(z.minLength(2), z.maxLength(REFUND_TENDERS.length)),
+    ),
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    at: z.string().check(
+      z.minLength(10),
+      z.maxLength(30),
+      z.refine((s) => !Number.isNaN(Date.parse(s))),
+    ),
+    /** The shift of the till that paid it back (absent outside a shift). */
+    shift_id: z.optional(ulid),
+    /** The lines given back, when the refund is by line (what the refund receipt lists). */
+    lines: z.optional(
+      z
+        .array(
+          z.object({
+            item_id: ulid,
+            name: z.string().check(z.maxLength(40)),
+            qty: z.number().check(z.int(), z.gte(1), z.lte(999)),
+          }),
+        )
+        .check(z.maxLength(200)),
+    ),
+    /** A shop manager's grant for a refund above the limit, typed on this till. */
+    grant: grantField,
+    /** Filled by the server: the manager whose grant let it through. */
+    approved_by: z.optional(z.string().check(z.maxLength(60))),
+  })
+  .check(z.refine((p) => !p.payments || splitRefundAddsUp(p), { message: 'payments', path: ['payments'] }))
+
+function splitRefundAddsUp(p: {
+  to: string
+  amount: number
+  payments?: { method: string; amount: number }[]
+}) {
+  const parts = p.payments ?? []
+  return (
+    new Set(parts.map((x) => x.method)).size === parts.length &&
+    parts[0]?.method === p.to &&
+    parts.reduce((s, x) => s + x.amount, 0) === p.amount
+  )
+}
 
 /** What is left to refund of a sale. */
 export function refundable(order: Record<string, unknown>): number {
@@ -62,6 +90,7 @@ export const refund = defineCommand({
     order_id: { zh: '原销售单', en: 'Sale' },
     amount: { zh: '退款金额', en: 'Refund amount' },
     to: { zh: '退回方式', en: 'Refund to' },
+    payments: { zh: '分方式退回', en: 'Refund by method' },
     reason: { zh: '退款原因', en: 'Reason' },
     at: { zh: '退款时间', en: 'Refund time' },
   },
@@ -77,6 +106,7 @@ export const refund = defineCommand({
       receipt_no: String(order?.receipt_no ?? ''),
       amount: p.amount,
       to: p.to,
+      payments: p.payments ? JSON.stringify(p.payments) : '',
       reason: p.reason,
       at: p.at,
       shift_id: p.shift_id ?? '',
@@ -85,13 +115,14 @@ export const refund = defineCommand({
     })
     if (!order) return
     await store.update(orders, p.order_id, { refunded: Number(order.refunded ?? 0) + p.amount })
-    if (p.to === 'balance')
+    const toBalance = partTo(refundPartsOf(p), 'balance')
+    if (toBalance > 0)
       await book(store, {
         id: p.id,
         member_id: String(order.member_id),
         kind: 'refund',
-        amount: p.amount,
-        points: -pointsFor(p.amount),
+        amount: toBalance,
+        points: -pointsFor(toBalance),
         order_id: p.order_id,
         at: p.at,
       })

@@ -3,6 +3,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { TOP_UP_METHODS } from './orders.resource.ts'
 
 export const refunds = defineResource({
   name: 'refunds',
@@ -18,8 +19,10 @@ export const refunds = defineResource({
     amount: f.money({ label: { zh: '退款金额', en: 'Amount' } }),
     to: f.enumOf({
       label: { zh: '退回', en: 'Back to' },
-      options: { cash: { zh: '现金', en: 'Cash' }, balance: { zh: '会员余额', en: 'Member balance' } },
+      options: { ...TOP_UP_METHODS, balance: { zh: '会员余额', en: 'Member balance' } },
     }),
+    /** A refund returned several ways, JSON [{method, amount}] ('' when one way: all to `to`). */
+    payments: f.text({ label: { zh: '分方式退回', en: 'Refund by method' }, max: 400 }),
     reason: f.text({ label: { zh: '退款原因', en: 'Reason' }, max: 200 }),
     at: f.text({ label: { zh: '退款时间', en: 'Refunded at' }, max: 30 }),
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),

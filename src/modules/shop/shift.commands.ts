@@ -35,8 +35,9 @@ export const cashMoveSchema = z.object({
 export const closeShiftSchema = z.object({
   id: ulid,
   counted: fen,
-  /** The till's own reckoning; the server replaces it with its own before the effect runs. */
-  expected: fen,
+  /** The till's own reckoning; the server replaces it with its own before the effect runs. Signed:
+   * a drawer that went below nothing (refunds before they went back by their own method) still closes. */
+  expected: z.number().check(z.int(), z.gte(-MAX_SALE_FEN), z.lte(MAX_SALE_FEN)),
   note: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
   at: time,
   /** A shop manager's grant for a close that does not add up, typed on this till (manager-grant.ts). */

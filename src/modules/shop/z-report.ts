@@ -1,14 +1,15 @@
 // The day-end (Z) report of a shift, from the shift's own rows: sales by payment method, refunds by
-// where the money went back, top-ups by method, cash in and out, and the cash the drawer should hold.
+// the method the money went back by (only cash ones leave the drawer), top-ups by method, cash in and out, and the cash the drawer should hold.
 // One function for the till (from its mirror) and the server (from its tables), so both say the same.
 import { PAY_METHODS, type PayMethod } from './checkout.flow.ts'
+import { parsedParts, REFUND_TENDERS, type RefundTender, refundPartsOf } from './refund-tenders.ts'
 
 type Sum = { count: number; total: number }
 type SaleMethod = PayMethod | 'member'
 
 type Rows = ReadonlyArray<Record<string, unknown>>
 
-/** The shift's rows as stored: orders (method, total), refunds (to, amount), top-ups (method,
+/** The shift's rows as stored: orders (method, total), refunds (to, amount, payments), top-ups (method,
  * amount) and cash moves (direction, amount). */
 export interface ShiftRows {
   float: number
@@ -22,7 +23,7 @@ export interface ZReport {
   float: number
   sales: Record<SaleMethod, Sum>
   salesTotal: Sum
-  refunds: Record<'cash' | 'balance', Sum>
+  refunds: Record<RefundTender, Sum>
   topUps: Record<PayMethod, Sum>
   cashIn: number
   cashOut: number
@@ -41,25 +42,15 @@ function add<K extends string>(into: Record<K, Sum>, key: unknown, amount: unkno
   sum.total += Number(amount)
 }
 
-function splitParts(json: unknown): { method: string; amount: number }[] {
-  if (typeof json !== 'string' || json === '') return []
-  try {
-    const parts = JSON.parse(json) as { method: string; amount: number }[]
-    return Array.isArray(parts) ? parts : []
-  } catch {
-    return []
-  }
-}
-
 export function zReport(rows: ShiftRows): ZReport {
   const sales = sums<SaleMethod>([...PAY_METHODS, 'member'])
   for (const o of rows.orders) {
-    const parts = splitParts(o.payments)
+    const parts = parsedParts(o.payments)
     if (parts.length === 0) add(sales, o.method, o.total)
     else for (const part of parts) add(sales, part.method, part.amount)
   }
-  const refunds = sums(['cash', 'balance'] as const)
-  for (const r of rows.refunds) add(refunds, r.to, r.amount)
+  const refunds = sums(REFUND_TENDERS)
+  for (const r of rows.refunds) for (const part of refundPartsOf(r)) add(refunds, part.method, part.amount)
   const topUps = sums(PAY_METHODS)
   // Top-ups queued before they named a method were taken in cash.
   for (const t of rows.topUps) add(topUps, t.method || 'cash', t.amount)

@@ -1,5 +1,5 @@
 // F8 on the till: today's sales, newest first, or any sale by its receipt number; reprint one, or
-// refund it (in part, in cash or back to the member's balance) through the outbox, offline too.
+// refund it (in part, back the way it was paid: refund-tenders.ts) through the outbox, offline too.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,9 +18,12 @@ import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
+import { partTo } from '../refund-tenders.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
+import { RefundTenders, tenderWord, useRefundTenders } from './refund-tenders-field.tsx'
+import { useShiftReport } from './use-shift.ts'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
 const DAY_MS = 86_400_000
@@ -167,9 +170,10 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
   const { user, site } = useSession()
   const write = useWriteCommand()
   const left = refundable(order)
-  const isMember = Boolean(order.member_id)
+  const drawer = useShiftReport(shiftId ?? null)
   const [amount, setAmount] = useState('')
-  const [to, setTo] = useState<'cash' | 'balance'>(isMember ? 'balance' : 'cash')
+  const typedAmount = parseYuan(amount || (left / 100).toFixed(2))
+  const back = useRefundTenders(order, typedAmount.ok ? typedAmount.fen : null, setAmount)
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
@@ -187,14 +191,20 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     const share = [...next].reduce((s, k) => s + lineTotal(saleLines[k]!), 0)
     const fen = gross > 0 ? Math.min(left, Math.round((share * Number(order.total)) / gross)) : 0
     setAmount(next.size ? (fen / 100).toFixed(2) : '')
+    back.reset()
   }
-
   const submit = async (grant?: Grant) => {
     setError('')
-    const typed = parseYuan(amount || (left / 100).toFixed(2))
+    const typed = typedAmount
     if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
     if (typed.fen <= 0 || typed.fen > left)
       return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
+    const parts = back.parts(typed.fen) ?? t('till.sales.tooMuch', { left: formatFen(left) })
+    if (typeof parts === 'string') return setError(parts)
+    // The drawer gives back no more cash than it holds, by this device's records of its shift.
+    const holds = drawer?.report.expectedCash
+    if (holds !== undefined && partTo(parts, 'cash') > holds)
+      return setError(t('till.sales.cashOverDrawer', { cash: formatFen(holds) }))
     if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
     // Money going back out of the drawer on a device that cannot check the sale: its own cap.
     const cap = site?.offline_refund_cap
@@ -214,7 +224,8 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           id,
           order_id: String(order.id),
           amount: typed.fen,
-          to,
+          to: parts[0]!.method,
+          ...(parts.length > 1 ? { payments: parts } : {}),
           reason: reason.trim(),
           at: new Date().toISOString(),
           ...(shiftId ? { shift_id: shiftId } : {}),
@@ -238,10 +249,16 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     setDone(
       t('till.sales.done', {
         amount: formatFen(typed.fen),
-        to: t(to === 'cash' ? 'till.sales.toCash' : 'till.sales.toBalance'),
+        to:
+          parts.length === 1
+            ? tenderWord(t, parts[0]!.method)
+            : parts
+                .map((p) => `${tenderWord(t, p.method)} ${formatFen(p.amount)}`)
+                .join(t('till.sales.partsSep')),
       }),
     )
     setAmount('')
+    back.reset()
     setReason('')
     setPicked(new Set())
     setRefundId(newId())
@@ -286,23 +303,14 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
               inputMode="decimal"
               value={amount}
               placeholder={(left / 100).toFixed(2)}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => {
+                setAmount(e.target.value)
+                back.reset()
+              }}
               className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
             />
           </label>
-          {isMember && (
-            <label className="block text-sm">
-              {t('till.sales.to')}
-              <select
-                value={to}
-                onChange={(e) => setTo(e.target.value as 'cash' | 'balance')}
-                className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
-              >
-                <option value="balance">{t('till.sales.toBalance')}</option>
-                <option value="cash">{t('till.sales.toCash')}</option>
-              </select>
-            </label>
-          )}
+          <RefundTenders tenders={back.tenders} shown={back.shown} onType={back.type} />
           <label className="block text-sm">
             {t('till.sales.reason')}
             <input

@@ -168,12 +168,17 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
 function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose: () => void }) {
   const { t } = useTranslation()
   const step = useStep(open, onClose)
+  // The drawer's cash by this device's own records of the shift (offline too); the server checks again.
+  const live = useShiftReport(open ? String(shift.id) : null)
   const [direction, setDirection] = useState<'in' | 'out'>('out')
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
   const submit = async () => {
     const typed = parseYuan(amount, { allowZero: false })
     if (!typed.ok) return step.setError(moneyProblemText(t, typed.problem))
+    const holds = live?.report.expectedCash
+    if (direction === 'out' && holds !== undefined && typed.fen > holds)
+      return step.setError(t('till.shift.cashOutTooMuch', { cash: formatFen(holds) }))
     if (!reason.trim()) return step.setError(t('till.shift.reasonMissing'))
     const id = newId()
     const payload = {

@@ -13,8 +13,10 @@ import { Button } from '../../../ui/button.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { type PrintContent, PrintSheet } from '../../../views/print-sheet.tsx'
 import { PAY_METHODS } from '../checkout.flow.ts'
+import { REFUND_TENDERS } from '../refund-tenders.ts'
 import type { ZReport } from '../z-report.ts'
 import { printReceipt } from './print-receipt.ts'
+import { tenderWord } from './refund-tenders-field.tsx'
 
 type Paper = '58mm' | '80mm' | 'A4'
 type Line = { label: string; count?: number; amount: number; strong?: boolean; testId?: string }
@@ -36,8 +38,9 @@ function reportLines(t: TFunction, r: ZReport, shift: Row): Line[] {
       amount: r.salesTotal.total,
       strong: true,
     },
-    ...(['cash', 'balance'] as const).map((to) => ({
-      label: `${t('till.shift.refunds')} · ${t(to === 'cash' ? 'till.sales.toCash' : 'till.sales.toBalance')}`,
+    // By the method the money went back by: only the cash ones left the drawer.
+    ...REFUND_TENDERS.map((to) => ({
+      label: `${t('till.shift.refunds')} · ${tenderWord(t, to)}`,
       count: r.refunds[to].count,
       amount: -r.refunds[to].total,
       testId: `z-refunds-${to}`,
