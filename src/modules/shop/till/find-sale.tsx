@@ -16,9 +16,9 @@ import { Button } from '../../../ui/button.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
-import { type CartLine, lineTotal } from '../checkout.flow.ts'
+import { type CartLine, lineTotal, type PaymentPart } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
-import { partTo } from '../refund-tenders.ts'
+import { parsedParts, partTo } from '../refund-tenders.ts'
 import { type Grant, ManagerApproval } from './manager-approval.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
@@ -38,6 +38,8 @@ function asReceipt(o: Row): ReceiptData {
     tendered: Number(o.tendered),
     change: Number(o.change),
     soldAt: String(o.sold_at),
+    // A split sale reprints its parts, as its first print did.
+    ...(parsedParts(o.payments).length > 0 ? { payments: parsedParts(o.payments) as PaymentPart[] } : {}),
     reprint: { refunded: Number(o.refunded ?? 0) },
   }
 }

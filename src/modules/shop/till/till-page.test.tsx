@@ -152,6 +152,16 @@ describe('the till', () => {
       '现金¥10.00',
       '微信¥30.00',
     ])
+    // Its reprint (查找小票) shows the same two parts, not the whole tendered sum as cash.
+    fireEvent.click(screen.getByRole('button', { name: /下一单/ }))
+    fireEvent.click(screen.getByRole('button', { name: /查找小票/ }))
+    fireEvent.click(within(await screen.findByTestId('today-sales')).getByRole('button'))
+    await waitFor(() =>
+      expect(screen.getAllByTestId('receipt-payment').map((p) => p.textContent)).toEqual([
+        '现金¥10.00',
+        '微信¥30.00',
+      ]),
+    )
   })
 
   it('the shop manager takes an amount off the whole sale with a reason; a cashier is not offered it', async () => {
