@@ -16,7 +16,7 @@ import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { cardGivesValue } from './card-value.ts'
 import { admitMember, bindCard, declineMemberRequest } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
-import { type Grant, ManagerApproval } from './till/manager-approval.tsx'
+import { type Grant, useManagerApproval } from './till/manager-approval.tsx'
 
 const field = 'mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5'
 
@@ -78,7 +78,7 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
   const [error, setError] = useState('')
   // Fixed before a manager is asked: their grant is for this member.
   const [memberId, setMemberId] = useState(newId)
-  const [asking, setAsking] = useState(false)
+  const approval = useManagerApproval('issueCard', memberId, (grant) => void submit(grant))
   const submit = async (grant?: Grant) => {
     if (!request) return
     const type = cardType || String(types.find((c) => c.status === 'active')?.id ?? '')
@@ -88,7 +88,7 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
     const card = types.find((c) => String(c.id) === type)
     if (card && cardGivesValue(card) && !holdsRight(user, 'priceOverride') && !grant) {
       setError(t('member.cardNeedsManager', { card: String(card.name) }))
-      return setAsking(true)
+      return approval.ask()
     }
     try {
       await write(admitMember, {
@@ -140,16 +140,7 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
         <FormEnd error={error} label={t('memberRequests.admit')} />
       </form>
       {/* Nested in this dialog, outside its form: Escape closes the approval alone. */}
-      <ManagerApproval
-        open={asking}
-        action="issueCard"
-        subject={memberId}
-        onClose={() => setAsking(false)}
-        onGranted={(grant) => {
-          setAsking(false)
-          void submit(grant)
-        }}
-      />
+      {approval.dialog}
     </Modal>
   )
 }

@@ -19,7 +19,7 @@ import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal, type PaymentPart } from '../checkout.flow.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
 import { parsedParts, partTo } from '../refund-tenders.ts'
-import { type Grant, ManagerApproval } from './manager-approval.tsx'
+import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
 import { RefundTenders, tenderWord, useRefundTenders } from './refund-tenders-field.tsx'
@@ -181,7 +181,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
   const [done, setDone] = useState('')
   // The refund's id is made once per form, so a manager's grant asked for it still fits when sent.
   const [refundId, setRefundId] = useState(newId)
-  const [asking, setAsking] = useState(false)
+  const approval = useManagerApproval('refundOverLimit', refundId, (grant) => void submit(grant))
   // By line: the lines ticked give the amount, their share of what the customer paid for the sale.
   const saleLines = JSON.parse(String(order.lines || '[]')) as CartLine[]
   const [picked, setPicked] = useState<Set<number>>(new Set())
@@ -216,7 +216,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     // lets it through on this till with their password.
     if (typed.fen > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride') && !grant) {
       setError(t('till.sales.needsRight', { limit: formatFen(REFUND_LIMIT_FEN) }))
-      return setAsking(true)
+      return approval.ask()
     }
     const id = refundId
     try {
@@ -331,16 +331,7 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           </Button>
         </form>
       )}
-      <ManagerApproval
-        open={asking}
-        action="refundOverLimit"
-        subject={refundId}
-        onClose={() => setAsking(false)}
-        onGranted={(grant) => {
-          setAsking(false)
-          void submit(grant)
-        }}
-      />
+      {approval.dialog}
       {done && (
         <p role="status" className="text-sm text-green-700 sm:col-span-2">
           {done}

@@ -122,3 +122,24 @@ export function ManagerApproval({
     </FormModal>
   )
 }
+
+/**
+ * The 店长授权 dialog for one action on one subject: `ask()` opens it, a grant closes it and goes to
+ * `then` (which the caller runs the write with), a cancel just closes it.
+ */
+export function useManagerApproval(action: GrantAction, subject: string, then: (grant: Grant) => void) {
+  const [asking, setAsking] = useState(false)
+  const dialog = (
+    <ManagerApproval
+      open={asking}
+      action={action}
+      subject={subject}
+      onClose={() => setAsking(false)}
+      onGranted={(grant) => {
+        setAsking(false)
+        then(grant)
+      }}
+    />
+  )
+  return { ask: () => setAsking(true), dialog }
+}

@@ -17,7 +17,7 @@ import { FormModal, Modal } from '../../../ui/modal.tsx'
 import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { closeShift, moveCash, openShift } from '../shift.commands.ts'
-import { type Grant, ManagerApproval } from './manager-approval.tsx'
+import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { thisTill } from './next-receipt-number.ts'
 import { useShiftReport } from './use-shift.ts'
 import { ZReportView } from './z-report-view.tsx'
@@ -237,10 +237,10 @@ function CloseShift({
   const live = useShiftReport(open ? String(shift.id) : null)
   const [counted, setCounted] = useState('')
   const [note, setNote] = useState('')
-  const [asking, setAsking] = useState(false)
   const typed = parseYuan(counted)
   const expected = live?.report.expectedCash ?? 0
   const difference = typed.ok && counted ? typed.fen - expected : null
+  const approval = useManagerApproval('shiftDifference', String(shift.id), (grant) => void submit(grant))
   const submit = async (grant?: Grant) => {
     if (!typed.ok || !counted)
       return step.setError(moneyProblemText(t, typed.ok ? 'notANumber' : typed.problem))
@@ -250,7 +250,7 @@ function CloseShift({
     // the shop manager's to let through, on this till with their password when they are not signed in.
     if (diff !== 0 && !holdsRight(user, 'priceOverride') && !grant) {
       step.setError(t('till.shift.needsRight', { amount: formatFen(diff) }))
-      return setAsking(true)
+      return approval.ask()
     }
     const payload = {
       id: String(shift.id),
@@ -303,16 +303,7 @@ function CloseShift({
           <FormEnd error={step.error} label={t('till.shift.close')} />
         </form>
       </div>
-      <ManagerApproval
-        open={asking}
-        action="shiftDifference"
-        subject={String(shift.id)}
-        onClose={() => setAsking(false)}
-        onGranted={(grant) => {
-          setAsking(false)
-          void submit(grant)
-        }}
-      />
+      {approval.dialog}
     </Modal>
   )
 }

@@ -15,7 +15,7 @@ import { isOverridden, type PayMethod } from '../checkout.flow.ts'
 import { CartTable } from './cart-table.tsx'
 import { FindSale } from './find-sale.tsx'
 import { ItemPicker } from './item-picker.tsx'
-import { type Grant, ManagerApproval } from './manager-approval.tsx'
+import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
 import { type PaymentFocus, PaymentPanel } from './payment-panel.tsx'
 import type { ReceiptData } from './receipt.tsx'
@@ -45,7 +45,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const [cartDiscount, setCartDiscount] = useState('')
   // A cashier's sale whose prices the shop manager unlocked on this till, with their password.
   const [overrideGrant, setOverrideGrant] = useState<Grant | null>(null)
-  const [askingGrant, setAskingGrant] = useState(false)
+  const priceApproval = useManagerApproval('priceOverride', cart.id, setOverrideGrant)
   const [error, setError] = useState('')
   const [receipt, setReceipt] = useState<ReceiptData | null>(null)
   const [member, setMember] = useState<FoundMember | null>(null)
@@ -179,22 +179,13 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               {overrideGrant ? (
                 <span className="text-green-700">{t('till.grant.by', { name: overrideGrant.manager })}</span>
               ) : (
-                <Button variant="outline" size="sm" onClick={() => setAskingGrant(true)}>
+                <Button variant="outline" size="sm" onClick={priceApproval.ask}>
                   {t('till.grant.ask')}
                 </Button>
               )}
             </p>
           )}
-          <ManagerApproval
-            open={askingGrant}
-            action="priceOverride"
-            subject={cart.id}
-            onClose={() => setAskingGrant(false)}
-            onGranted={(grant) => {
-              setAskingGrant(false)
-              setOverrideGrant(grant)
-            }}
-          />
+          {priceApproval.dialog}
           <p className="mt-2 text-xs text-slate-500">{keyHint(lang)}</p>
         </div>
       </div>
