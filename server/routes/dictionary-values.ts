@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.ts'
 import { invalidField } from '../http/parse-body.ts'
 
 /** The values a save sets: a whole record's fields, or a patch's `to`s. */
-function valuesOf(body: unknown): Record<string, unknown> {
+export function valuesOf(body: unknown): Record<string, unknown> {
   const b = (body ?? {}) as Record<string, unknown>
   if (b.patch && typeof b.patch === 'object')
     return Object.fromEntries(

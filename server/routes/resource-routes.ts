@@ -26,6 +26,7 @@ import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { checkDictionaryValues } from './dictionary-values.ts'
 import { type RecordEdit, removeRecord, saveRecord } from './record-edits.ts'
+import { checkReferences } from './reference-values.ts'
 
 // Re-exported: the query routes read them from here.
 export { toApiRow, toStored }
@@ -188,6 +189,7 @@ export function resourceRoutes(
       app.post(r.api.save, ...writeGuard, (c) =>
         runCommand(c, saveKind(r), async (trx, body) => {
           await checkDictionaryValues(trx, r, body, c.get('user').com_id, c.get('lang'))
+          await checkReferences(trx, r, list, body, c.get('user').com_id, c.get('lang'))
           const hook = hooks[r.name]?.saved
           const after =
             hook &&

@@ -88,6 +88,40 @@ it.each(checkable.map((ref) => [`${ref.from.name}.${ref.field} → ${ref.to}`, r
   },
 )
 
+const savable = declaredReferences(resources).filter(
+  (ref) => !ref.from.customServer && ref.from.api.save && !byName.get(ref.to)?.customServer,
+)
+
+it.each(savable.map((ref) => [`${ref.from.name}.${ref.field} → ${ref.to}`, ref] as const))(
+  '%s: a save naming a row that is not there (or was removed) is refused, and the record keeps its value',
+  async (_, ref) => {
+    const target = byName.get(ref.to)!
+    const real = await insertRow(ref.to)
+    const removed = await insertRow(ref.to, { deleted: 1 })
+    const id = await insertRow(ref.from.name, { [ref.field]: real })
+    for (const to of [newId(), removed]) {
+      const row = await raw()
+        .selectFrom(tableName(ref.from))
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()
+      const refused = await admin.post(ref.from.api.save!, {
+        id,
+        base_rev: row!.rev,
+        patch: { [ref.field]: { from: real, to } },
+      })
+      expect(refused.body.code, refused.body.msg).toBe(400)
+      expect(refused.body.msg).toContain(`所选${target.title.zh}不存在或已删除`)
+    }
+    const kept = await raw()
+      .selectFrom(tableName(ref.from))
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+    expect(kept![ref.field]).toBe(real)
+  },
+)
+
 it('refuses to remove a member who still holds a balance', async () => {
   const members = byName.get('members')!
   const id = await insertRow('members', { balance: 12_345 })
