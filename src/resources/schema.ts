@@ -28,13 +28,17 @@ function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
       return z.number({ error: msg('money') }).check(z.int(msg('money')), z.gte(0, msg('money')))
     case 'int': {
       let s = z.number({ error: msg('integer') }).check(z.int(msg('integer')))
-      if (field.min !== undefined) s = s.check(z.gte(field.min, msg('integer')))
-      if (field.max !== undefined) s = s.check(z.lte(field.max, msg('integer')))
+      // A whole number out of range says its bound: "份数须为整数" for -3 left the clerk guessing.
+      if (field.min !== undefined) s = s.check(z.gte(field.min, msg('atLeast', field.min)))
+      if (field.max !== undefined) s = s.check(z.lte(field.max, msg('atMost', field.max)))
       return s
     }
     case 'date':
       return field.required
-        ? z.string().check(z.regex(DATE_PATTERN, msg('date')))
+        ? z.string({ error: msg('choose') }).check(
+            z.minLength(1, msg('choose')),
+            z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')),
+          )
         : z.string().check(z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')))
     case 'bool':
       return z.boolean()

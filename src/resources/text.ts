@@ -28,6 +28,8 @@ export const ruleText = {
     en: '{label} must be an amount of at least 0 with at most 2 decimals',
   },
   integer: { zh: '{label}须为整数', en: '{label} must be a whole number' },
+  atLeast: { zh: '{label}不能小于{n}', en: '{label} cannot be less than {n}' },
+  atMost: { zh: '{label}不能大于{n}', en: '{label} cannot be more than {n}' },
   date: { zh: '{label}须为有效日期', en: '{label} must be a valid date' },
   option: { zh: '{label}的取值无效', en: '{label} has an invalid value' },
   id: { zh: '记录编号无效', en: 'Invalid record id' },
