@@ -3,8 +3,11 @@ import type { Language } from '../api/error-catalogue.ts'
 import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
 import { choiceText, type Field } from '../resources/fields.ts'
 
+/** ¥8,650,000.00: grouped like the dashboards, from whole fen (no float rounding). */
 export function formatFen(fen: number): string {
-  return `¥${(fen / 100).toFixed(2)}`
+  const abs = Math.abs(Math.round(fen))
+  const yuan = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `¥${fen < 0 ? '-' : ''}${yuan}.${String(abs % 100).padStart(2, '0')}`
 }
 
 export function displayValue(

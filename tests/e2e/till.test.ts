@@ -220,7 +220,7 @@ describe('offline risk policy', () => {
     await searchBox(page).press('Enter')
     await page.getByRole('spinbutton', { name: '数量 全身推拿' }).fill('6')
     await page.getByRole('button', { name: '收款' }).click()
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('离线时单笔会员消费不能超过 ¥1000.00')
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('离线时单笔会员消费不能超过 ¥1,000.00')
     expect(await page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
     await context.close()
   })
