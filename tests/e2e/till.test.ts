@@ -140,7 +140,7 @@ describe('the till offline', () => {
     const sum = orders.reduce((s, o) => s + Number(o.total), 0)
     await expect
       .poll(() => page.getByTestId('today-summary').innerText())
-      .toContain(`¥${(sum / 100).toFixed(2)}`)
+      .toContain(`¥${(sum / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`)
     await context.close()
   })
 })
@@ -424,7 +424,7 @@ describe('refunds and reprints', () => {
       orders.reduce((s, o) => s + Number(o.total), 0) - allRefunds.reduce((s, r) => s + Number(r.amount), 0)
     await expect
       .poll(() => page.getByTestId('today-summary').innerText())
-      .toContain(`¥${(takings / 100).toFixed(2)}`)
+      .toContain(`¥${(takings / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2 })}`)
     await context.close()
   })
 })
