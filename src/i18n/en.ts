@@ -456,6 +456,7 @@ export const en: Shape<typeof zh> = {
     waiting: 'Waiting for me',
     mine: 'Filed by me',
     copied: 'Copied to me',
+    copiedTo: 'Copied to: {{names}}',
     decided: 'Decided by me',
     start: 'New request',
     punch: 'Make-up punch',

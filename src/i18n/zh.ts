@@ -429,6 +429,7 @@ export const zh = {
     waiting: '待我审批',
     mine: '我提交的',
     copied: '抄送我的',
+    copiedTo: '抄送：{{names}}',
     decided: '我审批的',
     start: '发起审批',
     punch: '考勤补卡',

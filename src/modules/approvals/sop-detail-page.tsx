@@ -248,7 +248,7 @@ export function SopDetailPage() {
         <Steps sop={sop} results={results} />
         {copied.length > 0 && (
           <p className="mt-2 text-sm text-slate-500">
-            {t('sop.copied')}：{copied.join('、')}
+            {t('sop.copiedTo', { names: copied.join(lang === 'en' ? ', ' : '、') })}
           </p>
         )}
         {canDecide(sop, uid) && (
