@@ -49,15 +49,15 @@ export function UserListPage() {
     [db, all],
     new Map<string, string>(),
   )
-  const roleNames = useLiveQuery(
+  const roleById = useLiveQuery(
     async () =>
       new Map(
         (db.tables.some((t) => t.name === 'roles') ? ((await db.table('roles').toArray()) as Row[]) : []).map(
-          (r) => [r.id, String(r.name)],
+          (r) => [r.id, { name: String(r.name), codes: parseAccessCodes(String(r.acce ?? '')) }],
         ),
       ),
     [db],
-    new Map<string, string>(),
+    new Map<string, { name: string; codes: number[] }>(),
   )
   const q = search.trim().toLowerCase()
   const shown = q
@@ -127,7 +127,14 @@ export function UserListPage() {
       >
         {shown.map((u) => {
           const mark = marks.get(u.id)
-          const codes = parseAccessCodes(u.acce)
+          const roles = (u.role_ids ?? '')
+            .split(',')
+            .filter(Boolean)
+            .flatMap((id) => roleById.get(id) ?? [])
+          const own = parseAccessCodes(u.acce)
+          // What the account may do: its own codes and, greyed, those its roles add.
+          const fromRoles = [...new Set(roles.flatMap((r) => r.codes))].filter((c) => !own.includes(c))
+          const codes = [...own, ...fromRoles]
           return (
             <tr key={u.id} data-username={u.username} className="border-b border-slate-100 align-top">
               <td className="px-2 py-2 font-medium text-slate-900">
@@ -151,12 +158,7 @@ export function UserListPage() {
               <td className="px-2 py-2">{u.nickname}</td>
               <td className="px-2 py-2">{staffNames.get(u.staff_ref) ?? ''}</td>
               <td className="px-2 py-2" data-testid="user-roles">
-                {(u.role_ids ?? '')
-                  .split(',')
-                  .filter(Boolean)
-                  .map((id) => roleNames.get(id) ?? '')
-                  .filter(Boolean)
-                  .join('、')}
+                {roles.map((r) => r.name).join('、')}
               </td>
               <td className="px-2 py-2" data-testid="user-access">
                 {u.admin ? (
@@ -166,7 +168,8 @@ export function UserListPage() {
                     <span
                       key={c}
                       title={accessCodeLabel(c, lang)}
-                      className="mr-1 inline-block rounded bg-slate-100 px-1"
+                      data-from-role={fromRoles.includes(c) || undefined}
+                      className={`mr-1 inline-block rounded px-1 ${fromRoles.includes(c) ? 'border border-dashed border-slate-300 text-slate-500' : 'bg-slate-100'}`}
                     >
                       {c}
                     </span>
