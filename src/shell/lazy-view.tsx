@@ -2,7 +2,7 @@
 // chunk and a style chunk; either one, or a chunk that never arrives (spec §9: 120 s), puts a reload
 // offer in the view's place instead of a blank page.
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { LoadingNote } from '../ui/loading-note.tsx'
 import { ChunkLoadError, loadChunk } from './chunk-load.ts'
 import { ChunkLoadFailed } from './chunk-load-failed.tsx'
 import { errorLog } from './error-log.ts'
@@ -38,16 +38,11 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
   }
 }
 
-function Loading() {
-  const { t } = useTranslation()
-  return <p className="p-6 text-sm text-slate-500">{t('app.loading')}</p>
-}
-
 /** A lazy view inside its own boundary and fallback, so a failed view never blanks the shell. */
 function Guarded<P extends object>({ view: View, props }: { view: ComponentType<P>; props: P }) {
   return (
     <ChunkErrorBoundary>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<LoadingNote />}>
         <View {...props} />
       </Suspense>
     </ChunkErrorBoundary>

@@ -13,6 +13,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
+import { LoadingNote } from '../../ui/loading-note.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { displayValue, formatFen } from '../../views/field-display.ts'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
@@ -183,7 +184,7 @@ export function SopDetailPage() {
     [] as Row[],
   )
   const readAt = useResultRead(sop, uid)
-  if (sop === undefined || refused === undefined) return null
+  if (sop === undefined || refused === undefined) return <LoadingNote />
   if (sop === null)
     return (
       <section className="rounded-pm3 bg-white p-6 text-center shadow-sm">

@@ -17,6 +17,7 @@ import { emptyValue } from '../../resources/fields.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
+import { LoadingNote } from '../../ui/loading-note.tsx'
 import { AttachmentPicker } from '../../views/attachments/attachment-picker.tsx'
 import { FieldInput } from '../../views/field-input.tsx'
 import { submitSop } from './approvals.commands.ts'
@@ -44,7 +45,7 @@ function FlowPreview({ template }: { template: SopTemplateKey }) {
       ) ?? null,
     [db, template],
   )
-  if (flow === undefined) return null
+  if (flow === undefined) return <LoadingNote className="p-2" />
   const steps = parseJson<FlowStep[]>(flow?.steps, [])
   if (!flow || steps.length === 0)
     return <p className="rounded bg-amber-50 p-2 text-sm text-amber-800">{t('sop.noFlow')}</p>

@@ -14,6 +14,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { saveKind } from '../../resources/define-resource.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
+import { LoadingNote } from '../../ui/loading-note.tsx'
 import { PageTitle } from '../../views/page-title.tsx'
 import { composed } from '../composed.ts'
 import { menuOverrides } from './menu-overrides.resource.ts'
@@ -101,7 +102,7 @@ export function MenuPage() {
     [db],
     undefined,
   )
-  if (!rows) return null
+  if (!rows) return <LoadingNote />
   const byPath = new Map(rows.map((r) => [r.path, r]))
   return (
     <section className="space-y-3 rounded-lg bg-white p-4 shadow-sm">

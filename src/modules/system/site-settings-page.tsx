@@ -8,6 +8,7 @@ import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
+import { LoadingNote } from '../../ui/loading-note.tsx'
 import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
 import { useSiteDraft } from './save-site-patch.ts'
@@ -23,7 +24,7 @@ export function SiteSettingsPage() {
   const { site } = useSession()
   const edits = useSiteDraft<string>()
   const { draft, change } = edits
-  if (!site) return null
+  if (!site) return <LoadingNote />
   const value = (k: string) => draft[k] ?? (site as unknown as Draft)[k] ?? ''
 
   return (

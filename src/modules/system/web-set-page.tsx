@@ -7,6 +7,7 @@ import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
+import { LoadingNote } from '../../ui/loading-note.tsx'
 import { PageTitle } from '../../views/page-title.tsx'
 import { useSiteDraft } from './save-site-patch.ts'
 import { SiteDraftSave } from './site-draft-save.tsx'
@@ -19,7 +20,7 @@ export function WebSetPage() {
   const { site, user } = useSession()
   const edits = useSiteDraft<WebField>()
   const { draft, change } = edits
-  if (!site) return null
+  if (!site) return <LoadingNote />
   const mayEdit = user?.admin === 1 || parseAccessCodes(user?.acce).includes(900)
   const stored = site as unknown as Record<string, unknown>
   const value = (k: WebField) => String(draft[k] ?? stored[k] ?? '')
