@@ -7,6 +7,7 @@
 // overpayment (settlement.ts) rather than refuse money that was in fact received.
 import { sql, type Transaction } from 'kysely'
 import type { Language } from '../../src/api/error-catalogue.ts'
+import { formatFen } from '../../src/lib/money-format.ts'
 import {
   contractPaymentPlans,
   contractPayments,
@@ -21,8 +22,6 @@ import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { invalidField } from '../http/parse-body.ts'
 import type { WriteHooks } from '../routes/resource-routes.ts'
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 interface Link {
   parent: AnyResource
@@ -72,7 +71,9 @@ async function checkLink(
   const owed = Number(parent[link.cap] ?? 0)
   const paid = await paidAgainst(trx, link, parentId, comId)
   if (paid > owed)
-    throw invalidField(lang, [fillText(words.over, lang, { ...names, paid: yuan(paid), owed: yuan(owed) })])
+    throw invalidField(lang, [
+      fillText(words.over, lang, { ...names, paid: formatFen(paid), owed: formatFen(owed) }),
+    ])
 }
 
 function hooksFor(r: AnyResource): WriteHooks {

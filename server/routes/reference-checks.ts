@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Language } from '../../src/api/error-catalogue.ts'
+import { formatFen } from '../../src/lib/money-format.ts'
 import { resources } from '../../src/modules/registry.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { type ReferenceCount, referencedMessage, referencesTo } from '../../src/resources/references.ts'
@@ -51,8 +52,8 @@ export async function referenceCounts(
 const HELD_MONEY: Record<string, { field: string; zh: string; en: string }> = {
   members: {
     field: 'balance',
-    zh: '该会员仍有余额 {n} 元，请先退款或清零后再删除',
-    en: 'This member still holds a balance of {n} yuan: refund it first',
+    zh: '该会员仍有余额 {n}，请先退款或清零后再删除',
+    en: 'This member still holds a balance of {n}: refund it first',
   },
 }
 
@@ -67,7 +68,7 @@ export async function refuseRemovalIfHeld(
   const fen = held ? Number(stored[held.field] ?? 0) : 0
   if (held && fen > 0)
     throw new ApiFailure(Code.badRequest, 'invalidField', {
-      message: (lang === 'en' ? held.en : held.zh).replace('{n}', (fen / 100).toFixed(2)),
+      message: (lang === 'en' ? held.en : held.zh).replace('{n}', formatFen(fen)),
     })
   const counts = await referenceCounts(trx, r, String(stored.id), comId)
   if (counts.length > 0)

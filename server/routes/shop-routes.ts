@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
+import { formatFen } from '../../src/lib/money-format.ts'
 import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
 import {
   admitMember,
@@ -33,8 +34,6 @@ import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
-
 async function orderExists(trx: Transaction<Database>, id: string) {
   const found = await untyped(trx)
     .selectFrom(tableName(orders))
@@ -60,7 +59,8 @@ async function cashOnHand(
   const shift = await findRow(trx, shifts, shiftId, comId, { forUpdate: true })
   if (shift?.status !== 'open') return
   const { expectedCash } = await shiftReport(trx, shift, comId)
-  if (paidOut > expectedCash) throw new ApiFailure(Code.unprocessable, refusal, { cash: yuan(expectedCash) })
+  if (paidOut > expectedCash)
+    throw new ApiFailure(Code.unprocessable, refusal, { cash: formatFen(expectedCash) })
 }
 
 /** Whether the member may be charged or credited `delta`, checked before the shared effect books it. */
@@ -81,7 +81,7 @@ async function checkBooking(
     throw new ApiFailure(Code.badRequest, 'memberExpired', { date: until })
   const balance = Number(member.balance)
   if (balance + c.delta < 0)
-    throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: yuan(balance) })
+    throw new ApiFailure(Code.badRequest, 'balanceInsufficient', { balance: formatFen(balance) })
   // Ledger ids are the client's: one already booked (here or anywhere) is refused, not a 500.
   const taken = await untyped(trx)
     .selectFrom(tableName(memberLedger))
@@ -145,7 +145,7 @@ export function shopRoutes() {
       const granted = await authorisedBy(trx, user, payload.grant, 'shiftDifference', payload.id, by.now)
       if (granted === null)
         throw new ApiFailure(Code.forbidden, 'shiftDifferenceNeedsRight', {
-          difference: yuan(difference),
+          difference: formatFen(difference),
         })
       payload.approved_by = granted
     }
@@ -193,15 +193,15 @@ export function shopRoutes() {
     const left = refundable(order)
     if (payload.amount > left)
       throw new ApiFailure(Code.unprocessable, 'refundTooMuch', {
-        left: yuan(left),
-        refunded: yuan(Number(order.refunded ?? 0)),
+        left: formatFen(left),
+        refunded: formatFen(Number(order.refunded ?? 0)),
       })
     payload.approved_by = undefined
     if (payload.amount > REFUND_LIMIT_FEN) {
       const granted = await authorisedBy(trx, user, payload.grant, 'refundOverLimit', payload.id, by.now)
       if (granted === null)
         throw new ApiFailure(Code.forbidden, 'refundNeedsRight', {
-          limit: yuan(REFUND_LIMIT_FEN),
+          limit: formatFen(REFUND_LIMIT_FEN),
         })
       payload.approved_by = granted
     }
@@ -218,7 +218,7 @@ export function shopRoutes() {
       const method = inLanguage(refunds.fields.to.options[breach.method], ctx.lang)
       throw new ApiFailure(Code.unprocessable, breach.paid ? 'refundTenderTooMuch' : 'refundTenderNotPaid', {
         method,
-        left: yuan(breach.left),
+        left: formatFen(breach.left),
       })
     }
     await cashOnHand(trx, payload.shift_id, by.comId, partTo(parts, 'cash'), 'refundCashOverDrawer')

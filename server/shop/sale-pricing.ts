@@ -6,6 +6,7 @@
 
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
+import { formatFen } from '../../src/lib/money-format.ts'
 import { cardTypes } from '../../src/modules/shop/card-types.resource.ts'
 import { type CartLine, cartTotal } from '../../src/modules/shop/checkout.flow.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
@@ -80,8 +81,6 @@ async function cardDiscount(trx: Trx, comId: number, memberId: string | undefine
   return card ? Number(card.discount) || 100 : 100
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
-
 export async function priceSale(
   trx: Trx,
   sale: SaleClaim,
@@ -154,7 +153,12 @@ export async function priceSale(
       throw new ApiFailure(
         Code.badRequest,
         line.price === listPrice ? 'lineDiscountNeedsRight' : 'linePriceDiffers',
-        { ...at, price: yuan(line.price), list: yuan(listPrice), discount: yuan(line.discount) },
+        {
+          ...at,
+          price: formatFen(line.price),
+          list: formatFen(listPrice),
+          discount: formatFen(line.discount),
+        },
       )
     if (!reason) throw new ApiFailure(Code.badRequest, 'overrideReasonMissing', at)
     changes.push({ ...change, why: 'override' })
@@ -163,7 +167,7 @@ export async function priceSale(
   const cartDiscount = sale.cart_discount ?? 0
   if (cartDiscount > 0) {
     if (!(await mayOverride()))
-      throw new ApiFailure(Code.badRequest, 'cartDiscountNeedsRight', { discount: yuan(cartDiscount) })
+      throw new ApiFailure(Code.badRequest, 'cartDiscountNeedsRight', { discount: formatFen(cartDiscount) })
     if (!reason) throw new ApiFailure(Code.badRequest, 'cartDiscountReasonMissing')
     changes.push({
       line: 0,

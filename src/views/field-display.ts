@@ -1,14 +1,9 @@
 // How a field's value reads in a list cell.
+
 import type { Language } from '../api/error-catalogue.ts'
 import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
+import { formatFen } from '../lib/money-format.ts'
 import { choiceText, type Field } from '../resources/fields.ts'
-
-/** ¥8,650,000.00: grouped like the dashboards, from whole fen (no float rounding). */
-export function formatFen(fen: number): string {
-  const abs = Math.abs(Math.round(fen))
-  const yuan = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `¥${fen < 0 ? '-' : ''}${yuan}.${String(abs % 100).padStart(2, '0')}`
-}
 
 export function displayValue(
   field: Field,

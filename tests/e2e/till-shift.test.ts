@@ -141,7 +141,7 @@ describe('a shift at the till', () => {
       .toBe('实点现金（元）')
     // One yuan short: the cashier notes why, and the shop manager approves on this till.
     await page.keyboard.type(((expected - 100) / 100).toFixed(2))
-    await expect.poll(() => closing.getByTestId('shift-difference').innerText()).toBe('差额 ¥-1.00')
+    await expect.poll(() => closing.getByTestId('shift-difference').innerText()).toBe('差额 -¥1.00')
     await page.keyboard.press('Tab')
     await page.keyboard.type('找错零钱')
     await page.keyboard.press('Enter')

@@ -72,7 +72,7 @@ it('takes a repayment once per key and refuses one beyond the outstanding princi
 
   const over = await on.admin.post('/fina/saveFinaRepay', { ...repayment, id: newId(), amount: 1_500_000_01 })
   expect(over.body.code).toBe(400)
-  expect(over.body.msg).toContain('借款还款合计 ¥5000000.01 超过借款管理的 ¥5000000.00')
+  expect(over.body.msg).toContain('借款还款合计 ¥5,000,000.01 超过借款管理的 ¥5,000,000.00')
   expect(settle(bank, await repaymentsNow(), LOAN).outstanding).toBe(1_500_000_00)
   // Nor may the loan be lowered below what was repaid.
   const lowered = await on.admin.post('/fina/saveFinaLoan', { ...bank, principal: 3_000_000_00 })

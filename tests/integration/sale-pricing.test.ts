@@ -115,9 +115,9 @@ describe('the five attack shapes of the issue', () => {
     const huge = sale([line(xjc, { price: 9e12 })])
     const answer = await sell(shop, huge)
     expect(answer.status).toBe(400)
-    expect(answer.body.msg).toBe('第1行「洗剪吹」单价不能超过 ¥100000.00')
+    expect(answer.body.msg).toBe('第1行「洗剪吹」单价不能超过 ¥100,000.00')
     expect((await sell(shopEn, huge)).body.msg).toBe(
-      'Line 1 (洗剪吹): unit price cannot be more than ¥100000.00',
+      'Line 1 (洗剪吹): unit price cannot be more than ¥100,000.00',
     )
   })
 

@@ -121,7 +121,7 @@ describe('shifts', () => {
     const refused = await post(shop, '/dian/closeShift', short)
     expect(refused.body).toMatchObject({
       code: 403,
-      msg: '实点现金与应有现金相差 ¥-5.00，结班需要店长权限（改价与折扣）',
+      msg: '实点现金与应有现金相差 -¥5.00，结班需要店长权限（改价与折扣）',
     })
     expect((await shiftRow(shift.id))?.status).toBe('open')
     expect((await post(admin, '/dian/closeShift', short)).body.code).toBe(200)

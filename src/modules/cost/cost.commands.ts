@@ -4,13 +4,14 @@
 import { z } from 'zod/mini'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { defineCommand } from '../../data/define-command.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
 import { bilingual, fillText } from '../../resources/text.ts'
 import { budgetOutputs } from './cost.resource.ts'
 
 export const confirmWords = {
   confirm: bilingual('确认', 'Confirm'),
-  describe: bilingual('确认产值 {project} {period} ¥{amount}', 'Confirm output {project} {period} ¥{amount}'),
+  describe: bilingual('确认产值 {project} {period} {amount}', 'Confirm output {project} {period} {amount}'),
   gone: bilingual('该产值记录不存在或已删除', 'This output no longer exists'),
   already: bilingual('该产值已由{name}确认', 'This output was already confirmed by {name}'),
 }
@@ -36,7 +37,7 @@ export const confirmBudgetOutput = defineCommand({
     return fillText(confirmWords.describe, lang, {
       project: String(project?.name ?? ''),
       period: String(row?.period ?? ''),
-      amount: (p.confirmed / 100).toFixed(2),
+      amount: formatFen(p.confirmed),
     })
   },
   async effect(store, p, ctx) {

@@ -1,11 +1,12 @@
 // /cost/costhome: output planned against confirmed by month, and cost planned against actual by subject.
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
 import { resourceByName } from '../registry.ts'
 import { dashboardText } from './dashboard.text.ts'
-import { DashboardFrame, wan, yuan } from './dashboard-frame.tsx'
+import { DashboardFrame, wan } from './dashboard-frame.tsx'
 import { costFigures } from './figures.ts'
 import { useTables } from './use-tables.ts'
 
@@ -30,8 +31,8 @@ export function CostDashboardPage() {
       {f && (
         <>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <StatTile label={t('cost.plannedOutput')} value={yuan(f.plannedOutput)} />
-            <StatTile label={t('confirmedOutput')} value={yuan(f.confirmedOutput)} />
+            <StatTile label={t('cost.plannedOutput')} value={formatFen(f.plannedOutput)} />
+            <StatTile label={t('confirmedOutput')} value={formatFen(f.confirmedOutput)} />
             <StatTile label={t('cost.monthsToConfirm')} value={String(f.toConfirm)} />
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">

@@ -1,9 +1,6 @@
-// What every dashboard shares: a titled page, a loading state while the mirror is read, money format.
+// What every dashboard shares: a titled page, a loading state while the mirror is read, the 万元 figure.
 import { useTranslation } from 'react-i18next'
 import { dashboardText } from './dashboard.text.ts'
-
-export const yuan = (fen: number) =>
-  `${fen < 0 ? '−' : ''}¥${(Math.abs(fen) / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /**
  * Ten-thousands of yuan, as Chinese finance staff read large figures. The unit is in the chart's

@@ -1,9 +1,10 @@
 // /fina/finahome: money in and out, open receivables and payables, each bank account's balance and
 // the monthly flow.
 import { useTranslation } from 'react-i18next'
+import { formatFen } from '../../lib/money-format.ts'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
 import { dashboardText } from './dashboard.text.ts'
-import { DashboardFrame, wan, yuan } from './dashboard-frame.tsx'
+import { DashboardFrame, wan } from './dashboard-frame.tsx'
 import { financeFigures } from './figures.ts'
 import { useTables } from './use-tables.ts'
 
@@ -30,18 +31,18 @@ export function FinanceDashboardPage() {
       {f && (
         <>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatTile label={t('finance.contractReceipts')} value={yuan(f.received)} />
-            <StatTile label={t('finance.invoiced')} value={yuan(f.invoiced)} />
-            <StatTile label={t('finance.directExpense')} value={yuan(f.directPaid)} />
-            <StatTile label={t('finance.managementExpense')} value={yuan(f.management)} />
-            <StatTile label={t('finance.openReceivables')} value={yuan(f.receivablesOpen)} />
-            <StatTile label={t('finance.openPayables')} value={yuan(f.payablesOpen)} />
+            <StatTile label={t('finance.contractReceipts')} value={formatFen(f.received)} />
+            <StatTile label={t('finance.invoiced')} value={formatFen(f.invoiced)} />
+            <StatTile label={t('finance.directExpense')} value={formatFen(f.directPaid)} />
+            <StatTile label={t('finance.managementExpense')} value={formatFen(f.management)} />
+            <StatTile label={t('finance.openReceivables')} value={formatFen(f.receivablesOpen)} />
+            <StatTile label={t('finance.openPayables')} value={formatFen(f.payablesOpen)} />
             <StatTile
               label={t('finance.sundry')}
-              value={yuan(f.sundryIn - f.sundryOut)}
-              hint={`+${yuan(f.sundryIn)} / −${yuan(f.sundryOut)}`}
+              value={formatFen(f.sundryIn - f.sundryOut)}
+              hint={`+${formatFen(f.sundryIn)} / −${formatFen(f.sundryOut)}`}
             />
-            <StatTile label={t('finance.netCashFlow')} value={yuan(f.net)} />
+            <StatTile label={t('finance.netCashFlow')} value={formatFen(f.net)} />
           </dl>
           <BarChart
             title={t('finance.monthlyFlow')}
@@ -67,7 +68,7 @@ export function FinanceDashboardPage() {
                 {f.balances.map((b) => (
                   <tr key={b.id} className="border-t border-slate-100" data-balance={b.name}>
                     <td className="px-4 py-2">{b.name}</td>
-                    <td className="px-4 py-2 text-right tabular-nums">{yuan(b.balance)}</td>
+                    <td className="px-4 py-2 text-right tabular-nums">{formatFen(b.balance)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,11 +8,11 @@ import { subjectOf, visibleMenu } from '../../auth/menu-access.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { companyDateTime, companyDayBounds } from '../../lib/company-time.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import type { NoticesRow } from '../../sync/notices.ts'
 import { StatTile } from '../../ui/bar-chart.tsx'
 import { routeTree } from '../route-tree.ts'
 import { dashboardText } from './dashboard.text.ts'
-import { yuan } from './dashboard-frame.tsx'
 import { sumOf } from './figures.ts'
 
 export function ModuleFigures() {
@@ -61,7 +61,7 @@ export function ModuleFigures() {
         {groups.has('/dian') && (
           <StatTile
             label={t('figures.todaysSales')}
-            value={yuan(figures.sales)}
+            value={formatFen(figures.sales)}
             hint={`${figures.saleCount} ${t('figures.sales')}`}
           />
         )}
@@ -69,7 +69,7 @@ export function ModuleFigures() {
           <StatTile label={t('figures.projectsUnderWay')} value={String(figures.building)} />
         )}
         {groups.has('/fina') && (
-          <StatTile label={t('figures.receiptsThisMonth')} value={yuan(figures.received)} />
+          <StatTile label={t('figures.receiptsThisMonth')} value={formatFen(figures.received)} />
         )}
         {groups.has('/staff') && (
           <StatTile label={t('figures.headcount')} value={String(figures.headcount)} />

@@ -1,8 +1,9 @@
 // /proj/projhome: each project's contract value against confirmed output, money received and paid.
 import { useTranslation } from 'react-i18next'
+import { formatFen } from '../../lib/money-format.ts'
 import { BarChart, StatTile } from '../../ui/bar-chart.tsx'
 import { dashboardText } from './dashboard.text.ts'
-import { DashboardFrame, wan, yuan } from './dashboard-frame.tsx'
+import { DashboardFrame, wan } from './dashboard-frame.tsx'
 import { projectFigures, sumOf } from './figures.ts'
 import { useTables } from './use-tables.ts'
 
@@ -21,10 +22,10 @@ export function ProjectDashboardPage() {
     <DashboardFrame title="project" ready={!!tables} hasData={figures.length > 0}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <StatTile label={t('project.projects')} value={String(figures.length)} />
-        <StatTile label={t('project.contractValue')} value={yuan(total('contractValue'))} />
-        <StatTile label={t('confirmedOutput')} value={yuan(total('confirmedOutput'))} />
-        <StatTile label={t('project.received')} value={yuan(total('received'))} />
-        <StatTile label={t('project.paid')} value={yuan(total('paid'))} />
+        <StatTile label={t('project.contractValue')} value={formatFen(total('contractValue'))} />
+        <StatTile label={t('confirmedOutput')} value={formatFen(total('confirmedOutput'))} />
+        <StatTile label={t('project.received')} value={formatFen(total('received'))} />
+        <StatTile label={t('project.paid')} value={formatFen(total('paid'))} />
       </dl>
       <BarChart
         title={t('project.moneyByProject')}
@@ -80,7 +81,7 @@ export function ProjectDashboardPage() {
                 ].map((v, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
                   <td key={i} className="px-3 py-2 tabular-nums">
-                    {yuan(v)}
+                    {formatFen(v)}
                   </td>
                 ))}
               </tr>

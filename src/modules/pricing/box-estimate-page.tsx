@@ -3,9 +3,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { formatFen } from '../../lib/money-format.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
-import { boxEstimate, formatYuan } from './estimate.ts'
+import { boxEstimate } from './estimate.ts'
 import { pricingText } from './pricing.text.ts'
 import { Totals } from './totals.tsx'
 import { useUnits } from './use-units.ts'
@@ -57,7 +58,7 @@ export function BoxEstimatePage() {
                 {u.name} <span className="text-slate-500">{u.spec}</span>
               </td>
               <td>
-                {formatYuan(u.price)}/{u.unit}
+                {formatFen(u.price)}/{u.unit}
               </td>
               <td>
                 <input

@@ -7,7 +7,7 @@ import { pricingText } from './pricing.text.ts'
 
 type TotalKey = keyof typeof pricingText.pairs.totals
 
-import { formatYuan } from './estimate.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { Totals } from './totals.tsx'
 import { type CostBody, yunDb } from './yun-db.ts'
 import { syncNotebooks } from './yun-session.ts'
@@ -39,7 +39,7 @@ export function CostListPage() {
               <Link to={`/yuncost?id=${n.id}`} className="text-primary">
                 {body.title}
               </Link>
-              <span className="tabular-nums">{formatYuan(body.totals.total ?? 0)}</span>
+              <span className="tabular-nums">{formatFen(body.totals.total ?? 0)}</span>
             </li>
           )
         })}
@@ -76,7 +76,7 @@ export function CostEntryPage() {
         <ul className="text-sm">
           {body.lines.map((l) => (
             <li key={l.name}>
-              {l.name} × {l.qty} @ {formatYuan(l.price)}
+              {l.name} × {l.qty} @ {formatFen(l.price)}
             </li>
           ))}
           {body.boxes !== undefined && <li>{t('box.boxCount', { count: body.boxes })}</li>}

@@ -1,6 +1,6 @@
 // /yunpeidianshebei: the equipment price list (pricing units of the equipment category).
 import { useTranslation } from 'react-i18next'
-import { formatYuan } from './estimate.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { pricingText } from './pricing.text.ts'
 import { useUnits } from './use-units.ts'
 
@@ -18,7 +18,7 @@ export function EquipmentPage() {
               <td className="py-1">{u.name}</td>
               <td className="text-slate-500">{u.spec}</td>
               <td className="text-right tabular-nums">
-                {formatYuan(u.price)}/{u.unit}
+                {formatFen(u.price)}/{u.unit}
               </td>
             </tr>
           ))}

@@ -64,10 +64,3 @@ export function yuanToFen(text: string): number | null {
   if (!m) return null
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
 }
-
-export function formatYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : ''
-  const abs = Math.abs(fen)
-  const yuan = Math.floor(abs / 100).toLocaleString('en-US')
-  return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`
-}

@@ -1,4 +1,4 @@
-import { formatYuan } from './estimate.ts'
+import { formatFen } from '../../lib/money-format.ts'
 
 /** A column of labelled amounts (fen); the last is the total. */
 export function Totals({ rows }: { rows: [string, number][] }) {
@@ -7,7 +7,7 @@ export function Totals({ rows }: { rows: [string, number][] }) {
       {rows.map(([label, fen], i) => (
         <div key={label} className={`contents ${i === rows.length - 1 ? 'font-semibold' : ''}`}>
           <dt>{label}</dt>
-          <dd className="text-right tabular-nums">{formatYuan(fen)}</dd>
+          <dd className="text-right tabular-nums">{formatFen(fen)}</dd>
         </div>
       ))}
     </dl>

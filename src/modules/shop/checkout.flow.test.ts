@@ -86,7 +86,7 @@ it('refuses on the till, before queuing, a line beyond the maxima or a discount 
     const parsed = cashCheckoutSchema.safeParse(s)
     return parsed.success ? null : saleProblem(parsed.error, s, lang)
   }
-  expect(problem(sale(line(9e12)))).toBe('第1行「洗剪吹」单价不能超过 ¥100000.00')
+  expect(problem(sale(line(9e12)))).toBe('第1行「洗剪吹」单价不能超过 ¥100,000.00')
   expect(problem(sale(line(3800, 1, 5000)), 'en')).toBe(
     'Line 1 (洗剪吹): the line discount cannot be more than the line (unit price × quantity)',
   )

@@ -2,6 +2,7 @@
 // by its label, on the till before queuing and on the server alike.
 import type { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { issueMessage } from '../../resources/issue-messages.ts'
 import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
 
@@ -60,8 +61,6 @@ function valueAt(input: unknown, path: string[]): unknown {
   return v
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-
 export function saleProblem(error: z.core.$ZodError, input: unknown, lang: Language): string {
   const issue = error.issues[0]
   if (!issue) return inLanguage(TEXT.doesNotAddUp, lang)
@@ -86,7 +85,7 @@ export function saleProblem(error: z.core.$ZodError, input: unknown, lang: Langu
   const label = inLanguage((inLine ? LINE_LABELS : SALE_LABELS)[field] ?? bilingual(field, field), lang)
   if (issue.code === 'custom' && issue.message === 'lineDiscount') return say(TEXT.lineDiscount, { where })
   const money = (inLine ? LINE_MONEY : SALE_MONEY).has(field)
-  const boundOf = (n: unknown) => (money ? yuan(Number(n)) : String(n))
+  const boundOf = (n: unknown) => (money ? formatFen(Number(n)) : String(n))
   if (issue.code === 'too_big') return say(TEXT.tooBig, { where, label, n: boundOf(issue.maximum) })
   if (issue.code === 'too_small') return say(TEXT.tooSmall, { where, label, n: boundOf(issue.minimum) })
   // A value of the wrong kind says which kind it must be (a list, a whole number …).

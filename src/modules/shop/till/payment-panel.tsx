@@ -2,9 +2,9 @@
 // customer handed over and the change, the override reason when a price was changed, and 收款.
 import { type RefObject, useImperativeHandle, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatFen } from '../../../lib/money-format.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { Button } from '../../../ui/button.tsx'
-import { formatFen } from '../../../views/field-display.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 import { OverrideReason } from './override-reason.tsx'
 import type { SplitAmounts } from './use-checkout.ts'
