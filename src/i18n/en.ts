@@ -555,6 +555,8 @@ export const en: Shape<typeof zh> = {
     updated: 'changed',
     deleted: 'deleted',
     device: 'Device',
+    thisDevice: 'This device',
+    theirDevice: "{{name}}'s device ({{device}})",
     clientTime: 'Device time',
     saveOf: '{{title}}: {{name}}',
     removeOf: 'Delete {{title}}: {{name}}',

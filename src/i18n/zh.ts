@@ -528,6 +528,8 @@ export const zh = {
     updated: '修改',
     deleted: '删除',
     device: '设备',
+    thisDevice: '本机',
+    theirDevice: '{{name}}的设备（{{device}}）',
     clientTime: '设备时间',
     saveOf: '{{title}}：{{name}}',
     removeOf: '删除{{title}}：{{name}}',
