@@ -20,6 +20,7 @@ import { InvalidPayload } from './command-kit.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
+import { commandWords, touchedRecord } from './operation-words.ts'
 import type { OutboxEntry, StatusRow } from './outbox-types.ts'
 import { clearOverlay } from './pending-overlay.ts'
 import type { PreparedFile } from './prepare-file.ts'
@@ -256,12 +257,19 @@ export async function write(
   const { sync, db, worker } = current
   // User Timing: `npm run bench` reads the enqueue cost and times the write to the list on screen.
   const start = performance.now()
+  const touched = await touchedRecord(db, kind, payload)
   const entry = await enqueue(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, kind, payload, {
     ...options,
     lang: pageSessionSource.language(),
   })
   performance.measure('pm3:enqueue', { start, end: performance.now(), detail: { kind } })
-  await logOperation(db, { at: new Date(entry.createdAt).toISOString(), kind, entryId: entry.id })
+  await logOperation(db, {
+    at: new Date(entry.createdAt).toISOString(),
+    kind,
+    entryId: entry.id,
+    ...touched,
+    ...(await commandWords(db, kind, payload)),
+  })
   void worker.kick()
   void registerBackgroundSync()
   return entry
@@ -337,7 +345,8 @@ export async function writeMany(
     if (queued.length)
       await logOperation(db, {
         at: new Date().toISOString(),
-        kind: `${kind} ×${queued.length}`,
+        kind,
+        count: queued.length,
         entryId: queued[0]!.id,
       })
   })

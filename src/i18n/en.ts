@@ -381,6 +381,7 @@ export const en: Shape<typeof zh> = {
     save: 'save',
     remove: 'delete',
     synced: 'Synced',
+    did: '{{what}}: {{record}}',
     kinds: {
       shop_cashCheckout: 'Cash sale',
       shop_memberCheckout: 'Member sale',

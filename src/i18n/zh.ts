@@ -359,6 +359,7 @@ export const zh = {
     save: '保存',
     remove: '删除',
     synced: '已同步',
+    did: '{{what}}：{{record}}',
     kinds: { shop_cashCheckout: '现金收银', shop_memberCheckout: '会员收银', shop_topUp: '会员充值' },
   },
   money: {
