@@ -5,7 +5,9 @@
 import type { Language } from '../api/error-catalogue.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { isPatch } from '../resources/patch.ts'
-import type { Row, UserDb } from './user-db.ts'
+import type { UserDb } from './user-db.ts'
+
+type Payload = Record<string, unknown>
 
 const LANGUAGES: Language[] = ['zh', 'en']
 
@@ -16,7 +18,12 @@ export const resourceOfKind = (db: UserDb, kind: string): AnyResource | undefine
   db.catalogue.resources.find((r) => saveKind(r) === kind || removeKind(r) === kind)
 
 /** A saved or removed record by its name: the payload's, else the given row's, else the mirror's. */
-export async function recordName(db: UserDb, r: AnyResource, payload: Row, current?: Row): Promise<string> {
+export async function recordName(
+  db: UserDb,
+  r: AnyResource,
+  payload: Payload,
+  current?: Payload,
+): Promise<string> {
   const titleField = r.list.columns[0]!
   const fromPayload = isPatch(payload) ? payload.patch[titleField]?.to : payload[titleField]
   const mirrored =
@@ -32,14 +39,14 @@ export interface OperationWords {
 }
 
 /** Before the write: a record it removes is still in the mirror. */
-export async function touchedRecord(db: UserDb, kind: string, payload: Row): Promise<OperationWords> {
+export async function touchedRecord(db: UserDb, kind: string, payload: Payload): Promise<OperationWords> {
   if (SALES.has(kind)) return payload.receipt_no ? { record: String(payload.receipt_no) } : {}
   const r = resourceOfKind(db, kind)
   return r ? { record: await recordName(db, r, payload) } : {}
 }
 
 /** After the write: a command's words may read what it just changed (the sop it decided). */
-export async function commandWords(db: UserDb, kind: string, payload: Row): Promise<OperationWords> {
+export async function commandWords(db: UserDb, kind: string, payload: Payload): Promise<OperationWords> {
   if (SALES.has(kind) || resourceOfKind(db, kind)) return {}
   const describe = db.commandFor(kind).describe
   if (!describe) return {}

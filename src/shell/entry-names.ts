@@ -39,7 +39,7 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
           if (said) names.set(e.id, said)
           continue
         }
-        const name = await recordName(db, r, e.payload, e.error?.conflict?.current)
+        const name = await recordName(db, r, e.payload, e.error?.conflict?.current ?? undefined)
         const title = inLanguage(r.title, lang)
         names.set(e.id, t(e.kind === saveKind(r) ? 'edits.saveOf' : 'edits.removeOf', { title, name }))
       }
