@@ -7,7 +7,7 @@ import type { AttachmentRef } from '../api/attachments.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
-import { refreshUserInfo } from '../auth/session-flows.ts'
+import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import { listenForPulled } from '../sync/pulled-rows.ts'
@@ -133,6 +133,10 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
         accessChanged() {
           void refreshUserInfo().catch(() => undefined)
         },
+        siteChanged() {
+          // Other tabs follow the session's copy through storage events.
+          void loadSiteInfo()
+        },
         roleChanged(role: Role) {
           syncRole = role
           for (const l of roleListeners) l()
@@ -204,7 +208,10 @@ function pollWhileNotLive(db: UserDb, worker: Comlink.Remote<SyncWorkerApi>): vo
     if (current?.db !== db) return clearInterval(poll)
     if (document.hidden || !navigator.onLine) return
     const status = (await db.meta.get('status')) as StatusRow | undefined
-    if (status?.live !== 'live') void worker.refresh()
+    if (status?.live === 'live') return
+    void worker.refresh()
+    // No stream to say that an admin switched a module: the menus follow site info at the same pace.
+    void loadSiteInfo()
   }, POLL_WITHOUT_STREAM_MS)
 }
 

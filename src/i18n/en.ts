@@ -185,6 +185,7 @@ export const en: Shape<typeof zh> = {
   },
   module: {
     coming: 'The screens of this module come in a later version; its menu and permissions already apply.',
+    switchedOff: 'An administrator switched off {{modules}}; you are back on the home page',
   },
   till: {
     grant: {

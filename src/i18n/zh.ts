@@ -172,7 +172,10 @@ export const zh = {
       float: '浮动',
     },
   },
-  module: { coming: '该模块的页面将在后续版本中提供，菜单和权限已生效。' },
+  module: {
+    coming: '该模块的页面将在后续版本中提供，菜单和权限已生效。',
+    switchedOff: '管理员已关闭“{{modules}}”模块，已为您回到首页',
+  },
   till: {
     grant: {
       title: '店长授权',
