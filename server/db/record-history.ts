@@ -3,6 +3,7 @@
 // field since the editor's base.
 import type { Kysely, Transaction } from 'kysely'
 import type { HistoryEntry } from '../../src/api/record-history.ts'
+import { deviceLabel } from '../../src/lib/device-label.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { normalised } from '../../src/resources/patch.ts'
 import type { Database } from './schema.ts'
@@ -90,6 +91,7 @@ export async function readHistory(
     .where('h.rev', '>', sinceRev)
     .orderBy('h.rev')
     .execute()
+  const devices = await deviceLabels(db, comId, [...new Set(rows.map((h) => h.device).filter(Boolean))])
   return rows.map((h) => ({
     rev: Number(h.rev),
     action: h.action,
@@ -100,9 +102,24 @@ export async function readHistory(
     })),
     user: { id: Number(h.user_id), name: h.nickname || h.username || '' },
     device: h.device,
+    deviceLabel: devices.get(h.device) ?? '',
     clientTime: h.client_time === null ? null : Number(h.client_time),
     serverTime: Number(h.server_time),
   }))
+}
+
+/** Each device in words, from the user agent of its latest sign-in (the login record's user_mac). */
+async function deviceLabels(db: Db, comId: number, devices: string[]): Promise<Map<string, string>> {
+  if (!devices.length) return new Map()
+  const signIns = await db
+    .selectFrom('login_records')
+    .select(['visitor_id', 'user_mac'])
+    .where('com_id', '=', comId)
+    .where('visitor_id', 'in', devices)
+    .orderBy('created_at')
+    .execute()
+  // Oldest first: the latest sign-in of a device is the one left in the map.
+  return new Map(signIns.map((r) => [r.visitor_id, deviceLabel(r.user_mac)]))
 }
 
 /** Per field, the last change after `sinceRev`: who made it and when. */

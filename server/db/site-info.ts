@@ -3,7 +3,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Row } from '../../src/data/define-command.ts'
+import { SITE_CHANGED } from '../../src/sync/site-changed.ts'
 import { ApiFailure } from '../http/envelope.ts'
+import { noteChange } from '../live/change-notes.ts'
 import type { Writer } from './record-history.ts'
 import type { Database, SiteInfoTable } from './schema.ts'
 
@@ -40,4 +42,6 @@ export async function patchSiteInfo(trx: Transaction<Database>, by: Writer, patc
     .set({ ...columns, settings: JSON.stringify(settings), updated_at: by.now })
     .where('com_id', '=', by.comId)
     .execute()
+  // Everyone signed in to the company hears of it once committed: their menus follow.
+  noteChange({ resource: SITE_CHANGED, comId: by.comId, rev: by.now, id: '' })
 }

@@ -8,6 +8,7 @@ import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { resources } from '../../src/modules/registry.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { ACCESS_CHANGED } from '../../src/sync/access-changed.ts'
+import { SITE_CHANGED } from '../../src/sync/site-changed.ts'
 import { approvalAudience } from '../approvals/sop-access.ts'
 import { withRoleAccess } from '../auth/role-access.ts'
 import { findSessionsByHash, isLive } from '../auth/tokens.ts'
@@ -108,6 +109,11 @@ export class ChangeHub {
       const listeners = this.byCompany.get(event.comId)
       if (event.resource === ACCESS_CHANGED && listeners?.size) {
         await this.tellAccessChanged(listeners, new Set(event.users ?? []), event.cursor)
+        continue
+      }
+      if (event.resource === SITE_CHANGED) {
+        // Site info is the company's, read by anyone (GET /user/getErpInfo needs no token).
+        for (const listener of listeners ?? []) this.queueChange(listener, SITE_CHANGED, event.cursor)
         continue
       }
       const r = byName.get(event.resource)

@@ -7,7 +7,10 @@ export interface HistoryEntry {
   action: 'create' | 'update' | 'delete'
   changes: { field: string; from: unknown; to: unknown }[]
   user: { id: number; name: string }
+  /** The id of the device the change came from (X-Device), '' for server workflows. */
   device: string
+  /** That device in words ("Chrome · Windows"), from its latest sign-in; '' when unknown. */
+  deviceLabel: string
   clientTime: number | null
   serverTime: number
 }

@@ -1,12 +1,15 @@
 // The local operation log (/logtext): what the user did on this device, newest first, kept in the
 // user's own database (at most 500 entries).
+import type { OperationWords } from './operation-words.ts'
 import type { UserDb } from './user-db.ts'
 
-export interface Operation {
+export interface Operation extends OperationWords {
   at: string
   kind: string
   /** The outbox entry id: its state tells whether the server has it yet. */
   entryId: string
+  /** Writes of one kind queued together (an import): how many. */
+  count?: number
 }
 
 const KEY = 'oplog'

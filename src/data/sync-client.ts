@@ -7,7 +7,7 @@ import type { AttachmentRef } from '../api/attachments.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
-import { refreshUserInfo } from '../auth/session-flows.ts'
+import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import { listenForPulled } from '../sync/pulled-rows.ts'
@@ -20,6 +20,7 @@ import { InvalidPayload } from './command-kit.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
+import { commandWords, touchedRecord } from './operation-words.ts'
 import type { OutboxEntry, StatusRow } from './outbox-types.ts'
 import { clearOverlay } from './pending-overlay.ts'
 import type { PreparedFile } from './prepare-file.ts'
@@ -132,6 +133,10 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
         accessChanged() {
           void refreshUserInfo().catch(() => undefined)
         },
+        siteChanged() {
+          // Other tabs follow the session's copy through storage events.
+          void loadSiteInfo()
+        },
         roleChanged(role: Role) {
           syncRole = role
           for (const l of roleListeners) l()
@@ -203,7 +208,10 @@ function pollWhileNotLive(db: UserDb, worker: Comlink.Remote<SyncWorkerApi>): vo
     if (current?.db !== db) return clearInterval(poll)
     if (document.hidden || !navigator.onLine) return
     const status = (await db.meta.get('status')) as StatusRow | undefined
-    if (status?.live !== 'live') void worker.refresh()
+    if (status?.live === 'live') return
+    void worker.refresh()
+    // No stream to say that an admin switched a module: the menus follow site info at the same pace.
+    void loadSiteInfo()
   }, POLL_WITHOUT_STREAM_MS)
 }
 
@@ -255,13 +263,21 @@ export async function write(
   if (!current) throw new Error('not signed in')
   const { sync, db, worker } = current
   // User Timing: `npm run bench` reads the enqueue cost and times the write to the list on screen.
+  // Named before the write: a record it removes is gone from the mirror afterwards.
+  const touched = await touchedRecord(db, kind, payload)
   const start = performance.now()
   const entry = await enqueue(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, kind, payload, {
     ...options,
     lang: pageSessionSource.language(),
   })
   performance.measure('pm3:enqueue', { start, end: performance.now(), detail: { kind } })
-  await logOperation(db, { at: new Date(entry.createdAt).toISOString(), kind, entryId: entry.id })
+  await logOperation(db, {
+    at: new Date(entry.createdAt).toISOString(),
+    kind,
+    entryId: entry.id,
+    ...touched,
+    ...(await commandWords(db, kind, payload)),
+  })
   void worker.kick()
   void registerBackgroundSync()
   return entry
@@ -337,7 +353,8 @@ export async function writeMany(
     if (queued.length)
       await logOperation(db, {
         at: new Date().toISOString(),
-        kind: `${kind} ×${queued.length}`,
+        kind,
+        count: queued.length,
         entryId: queued[0]!.id,
       })
   })

@@ -185,6 +185,7 @@ export const en: Shape<typeof zh> = {
   },
   module: {
     coming: 'The screens of this module come in a later version; its menu and permissions already apply.',
+    switchedOff: 'An administrator switched off {{modules}}; you are back on the home page',
   },
   till: {
     grant: {
@@ -381,6 +382,7 @@ export const en: Shape<typeof zh> = {
     save: 'save',
     remove: 'delete',
     synced: 'Synced',
+    did: '{{what}}: {{record}}',
     kinds: {
       shop_cashCheckout: 'Cash sale',
       shop_memberCheckout: 'Member sale',
@@ -555,6 +557,8 @@ export const en: Shape<typeof zh> = {
     updated: 'changed',
     deleted: 'deleted',
     device: 'Device',
+    thisDevice: 'This device',
+    theirDevice: "{{name}}'s device ({{device}})",
     clientTime: 'Device time',
     saveOf: '{{title}}: {{name}}',
     removeOf: 'Delete {{title}}: {{name}}',

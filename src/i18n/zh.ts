@@ -172,7 +172,10 @@ export const zh = {
       float: '浮动',
     },
   },
-  module: { coming: '该模块的页面将在后续版本中提供，菜单和权限已生效。' },
+  module: {
+    coming: '该模块的页面将在后续版本中提供，菜单和权限已生效。',
+    switchedOff: '管理员已关闭“{{modules}}”模块，已为您回到首页',
+  },
   till: {
     grant: {
       title: '店长授权',
@@ -359,6 +362,7 @@ export const zh = {
     save: '保存',
     remove: '删除',
     synced: '已同步',
+    did: '{{what}}：{{record}}',
     kinds: { shop_cashCheckout: '现金收银', shop_memberCheckout: '会员收银', shop_topUp: '会员充值' },
   },
   money: {
@@ -528,6 +532,8 @@ export const zh = {
     updated: '修改',
     deleted: '删除',
     device: '设备',
+    thisDevice: '本机',
+    theirDevice: '{{name}}的设备（{{device}}）',
     clientTime: '设备时间',
     saveOf: '{{title}}：{{name}}',
     removeOf: '删除{{title}}：{{name}}',

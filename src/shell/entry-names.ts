@@ -4,15 +4,12 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
+import { recordName, resourceOfKind, SALES } from '../data/operation-words.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { useLanguage } from '../i18n/use-language.ts'
-import { resources } from '../modules/registry.ts'
-import { removeKind, saveKind } from '../resources/define-resource.ts'
-import { isPatch } from '../resources/patch.ts'
+import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
-
-const SALES = new Set(['shop.cashCheckout', 'shop.memberCheckout'])
 
 /** A workflow command's own words for its entry; none when it declares none or its payload is odd. */
 async function describeCommand(db: UserDb, e: OutboxEntry, lang: Language): Promise<string | null> {
@@ -36,18 +33,13 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
           names.set(e.id, t('edits.receipt', { no: String(e.payload.receipt_no || e.id) }))
           continue
         }
-        const r = resources.find((x) => saveKind(x) === e.kind || removeKind(x) === e.kind)
+        const r = resourceOfKind(db, e.kind)
         if (!r) {
           const said = await describeCommand(db, e, lang)
           if (said) names.set(e.id, said)
           continue
         }
-        const titleField = r.list.columns[0]!
-        const p = e.payload
-        const fromPayload = isPatch(p) ? p.patch[titleField]?.to : p[titleField]
-        const current = e.error?.conflict?.current?.[titleField]
-        const mirrored = (await db.rows(r).get(String(p.id)))?.[titleField]
-        const name = String(fromPayload ?? current ?? mirrored ?? p.id)
+        const name = await recordName(db, r, e.payload, e.error?.conflict?.current ?? undefined)
         const title = inLanguage(r.title, lang)
         names.set(e.id, t(e.kind === saveKind(r) ? 'edits.saveOf' : 'edits.removeOf', { title, name }))
       }

@@ -23,6 +23,7 @@ import { findRoute, mayOpen } from './route-meta.ts'
 import { SessionRevalidation } from './session-revalidation.tsx'
 import { SiteInfoFollower } from './site-info-follower.tsx'
 import { StorageLostBanner } from './storage-lost-banner.tsx'
+import { LeaveSwitchedOffModule, modulesClosingPage } from './switched-off-module.tsx'
 import { tabsStore, useTabs } from './tabs/tabs-store.ts'
 import { useShell } from './theme/shell-store.ts'
 import { ThemeDrawer } from './theme/theme-drawer.tsx'
@@ -107,10 +108,21 @@ export function RootLayout() {
   useEffect(warmHeadless, [])
   useProgressBar(theme.showProgressBar)
   useReloadProgress(theme.showProgressBar)
+  // The site info the current page was last open under: a change that closes it is told apart from a
+  // page the user may never open (switched-off-module.tsx).
+  const openedUnder = useRef(site)
+  useEffect(() => {
+    if (site && mayOpen(location.pathname, site, subjectOf(user))) openedUnder.current = site
+  })
 
   // Route filtering (spec §6): a page the user's menu does not offer is forbidden. Without site info
   // yet (it is being fetched) nothing is judged, so nobody lands on 403 by mistake.
-  if (site && !mayOpen(location.pathname, site, subjectOf(user))) return <Navigate to="/403" replace />
+  const subject = subjectOf(user)
+  if (site && !mayOpen(location.pathname, site, subject)) {
+    const closedBy = modulesClosingPage(location.pathname, openedUnder.current, site, subject)
+    if (closedBy.length) return <LeaveSwitchedOffModule modules={closedBy} site={site} subject={subject} />
+    return <Navigate to="/403" replace />
+  }
   const Layout = LAYOUT_COMPONENTS[layout]
   // When the sync worker finds the session over, the queue stays in this user's database: sign in again.
   return (

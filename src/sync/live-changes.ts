@@ -5,6 +5,7 @@ import type { UserDb } from '../data/user-db.ts'
 import { ACCESS_CHANGED } from './access-changed.ts'
 import { CHANGES_PATH, type ChangeStream, openChangeStream } from './change-stream.ts'
 import type { SyncEngine } from './engine.ts'
+import { SITE_CHANGED } from './site-changed.ts'
 import type { SyncSession } from './sync-session.ts'
 
 export function followChanges(
@@ -16,6 +17,8 @@ export function followChanges(
     random?: () => number
     isOnline?: () => boolean
     onAccessChanged?: () => void
+    /** The company's site info changed, or may have while the stream was down: read it again. */
+    onSiteChanged?: () => void
   } = {},
 ): ChangeStream {
   let readyBefore = false
@@ -25,6 +28,7 @@ export function followChanges(
     headers: () => ({ 'Accept-Language': session.lang, Authorization: session.acce }),
     onChange(resource, cursor) {
       if (resource === ACCESS_CHANGED) return options.onAccessChanged?.()
+      if (resource === SITE_CHANGED) return options.onSiteChanged?.()
       void (async () => {
         const local = (await db.syncState.get(resource))?.cursor
         // The device's own push, or an earlier event, may have brought it this far already.
@@ -35,7 +39,10 @@ export function followChanges(
     onReady() {
       // The first time, the leader's start pulls everything anyway; after a drop, events were missed
       // and, if the server was out of reach, writes waited: both go now.
-      if (readyBefore) void engine.online()
+      if (readyBefore) {
+        void engine.online()
+        options.onSiteChanged?.()
+      }
       readyBefore = true
     },
     onState: (state) => void engine.noteLive(state),

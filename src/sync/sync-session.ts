@@ -24,4 +24,6 @@ export interface SyncEvents {
   roleChanged(role: 'idle' | 'follower' | 'leader'): void
   /** The server said this user's access changed (roles or codes): read the user info again. */
   accessChanged?(): void
+  /** The company's site info changed (a module switched, a menu renamed): fetch it again. */
+  siteChanged?(): void
 }

@@ -121,6 +121,7 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
         changes = followChanges(engine, db, session, {
           isOnline,
           onAccessChanged: () => events.accessChanged?.(),
+          onSiteChanged: () => events.siteChanged?.(),
         })
         self.addEventListener('online', () => {
           if (!pageOnline) return

@@ -1,14 +1,16 @@
-// The History tab of a record's form: who changed what, from which device, when; newest first.
+// The History tab of a record's form: who changed what, from which device (in words), when; newest first.
 
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../api/record-history.ts'
+import { session } from '../auth/session-store.ts'
 import { recordHistory } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
 import { useOnline } from '../ui/use-online.ts'
+import { changeSource } from './change-source.ts'
 import { displayValue } from './field-display.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
@@ -47,7 +49,7 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
             · {formatCompanyTime(h.serverTime)}
           </div>
           <div className="text-xs text-slate-500">
-            {h.device && `${t('edits.device')}: ${h.device}`}
+            {h.device && `${t('edits.device')}: ${changeSource(h, session.visitorId(), t)}`}
             {h.clientTime !== null && ` · ${t('edits.clientTime')}: ${formatCompanyTime(h.clientTime)}`}
           </div>
           {h.action === 'update' && (

@@ -130,7 +130,8 @@ describe('approvals and make-up punches offline', () => {
       [`${twoDaysAgo} 08:45 in`, `${yesterday} 08:52 in`, `${yesterday} 18:07 out`].sort(),
     )
 
-    // HR's bell picks the punches up within one notice poll (60 s) and opens one.
+    // HR's bell picks the punches up as the approval lists do (at the latest with the 60 s notice poll)
+    // and opens one.
     const bell = hr.page.getByTestId('notice-count')
     await expect.poll(() => bell.innerText().catch(() => '0'), { timeout: 75_000 }).toBe('5')
     // New notices chime: the company's sound first (none uploaded in the demo), then the bundled one.

@@ -124,6 +124,10 @@ describe('several people editing the same staff file', () => {
     expect(text).toContain('备注: 老员工 → 调岗到财务部')
     expect(text).toContain('手机号: 13800000001 → 13911112222')
     expect(text).toContain('办公室文员')
+    // Where each change came from, in words: this device, or whose device and which, never its id.
+    expect(text).toContain('设备: 本机')
+    expect(text).toMatch(/系统管理员的设备（Chrome · \w+）/)
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/)
     await a.context.close()
     await b.context.close()
   })

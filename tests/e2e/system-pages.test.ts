@@ -1,5 +1,6 @@
-// The system pages as an admin uses them: a module switch hides and brings back its menu group, a
-// user's access codes change, the icon lookup finds an icon, and all of it opens offline after a sync.
+// The system pages as an admin uses them: a module switch hides and brings back its menu group (for a
+// cashier already signed in too, who is taken off the module's page), a user's access codes change,
+// the icon lookup finds an icon, and all of it opens offline after a sync.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -39,14 +40,27 @@ describe('system pages', () => {
     const { context, page } = await signedInPage(app, 'admin', 'admin123')
     await expect.poll(() => groupTitles(page), { timeout: 15_000 }).toContain('门店')
 
+    // A cashier already signed in, at work in the shop module.
+    const cashier = await signedInPage(app, 'shop', 'shop123')
+    await cashier.page.goto('/dian/huiyuan')
+    await expect
+      .poll(() => cashier.page.getByTestId('live-indicator').innerText(), { timeout: 15_000 })
+      .toBe('实时')
+
     // A module switch off: its menu group goes at once, and the server has it.
     await page.goto('/site/sitesettings')
     await setShopSwitch(page, false)
     await expect.poll(() => groupTitles(page), { timeout: 10_000 }).not.toContain('门店')
     await expect.poll(async () => (await serverSite()).sel280, { timeout: 15_000 }).toBe(0)
+    // The cashier is told, taken off the page, and the group leaves their menu without a reload.
+    await cashier.page.getByText('管理员已关闭“门店”模块，已为您回到首页').waitFor({ timeout: 10_000 })
+    expect(new URL(cashier.page.url()).pathname).toBe('/')
+    expect(await groupTitles(cashier.page)).not.toContain('门店')
     await setShopSwitch(page, true)
     await expect.poll(() => groupTitles(page), { timeout: 10_000 }).toContain('门店')
     await expect.poll(async () => (await serverSite()).sel280, { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => groupTitles(cashier.page), { timeout: 10_000 }).toContain('门店')
+    await cashier.context.close()
 
     // A user's access codes: shop gets the office module (700).
     await page.goto('/site/siteuserlist')

@@ -4,7 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUSH_BATCH_PATH, type PushBatchEntry, type PushBatchResult } from '../../src/api/push-batch.ts'
 import { newId } from '../../src/data/enqueue.ts'
+import type { StatusRow } from '../../src/data/outbox-types.ts'
+import { followChanges } from '../../src/sync/live-changes.ts'
+import { actAs } from '../helpers/approvals.ts'
 import { type LiveDevice, liveDevice } from '../helpers/live-device.ts'
+import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 type Row = Record<string, unknown> & { id: string }
@@ -24,6 +28,14 @@ async function device(username: string, password: string) {
   const d = await liveDevice(server.api, token)
   devices.push(d)
   return { token, d }
+}
+
+const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 3000) => {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 5))
+  }
 }
 
 /** Saves a copy of a listed row with one field changed, as a form would. */
@@ -155,6 +167,31 @@ describe('live changes', () => {
     await edit(admin, '/proj/getProjList', '/proj/saveProj', (row) => ({ ...row }))
     await field.d.waitFor((e) => e.resource === 'projects', 3000, from)
     expect(field.d.events.slice(from).map((e) => e.resource)).not.toContain('staff')
+  })
+
+  it("tells every signed-in user's device that site info changed, and its sync leader asks the page to read it again", async () => {
+    const cashier = await signedInClient(server, 'shop', 'shop123')
+    let told = 0
+    const stream = followChanges(cashier.engine, cashier.db, cashier.session, { onSiteChanged: () => told++ })
+    try {
+      const watching = await device('field', 'field123')
+      await watching.d.waitForState('live')
+      await until(
+        async () => ((await cashier.db.meta.get('status')) as StatusRow | undefined)?.live === 'live',
+      )
+      const admin = await actAs(server, 'admin', 'admin123')
+      // The shop module goes off for everyone, the cashier too (who has no access to system settings).
+      expect((await admin.post('/user/saveErpInfo', { sel280: 0 })).body.code).toBe(200)
+      await watching.d.waitFor((e) => e.resource === 'site')
+      await until(() => told === 1)
+      const site = await call<{ sel280: number }>(server, 'GET', '/user/getErpInfo')
+      expect(site.body.data.sel280).toBe(0)
+      await admin.post('/user/saveErpInfo', { sel280: 1 })
+      await until(() => told === 2)
+    } finally {
+      stream.close()
+      cashier.engine.stop()
+    }
   })
 
   it('ends the stream on logout, and when the token expires', async () => {

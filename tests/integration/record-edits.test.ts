@@ -200,6 +200,15 @@ describe('removing a record someone edited meanwhile', () => {
 
 describe('record history', () => {
   it('keeps who, device, client and server time and the fields old → new of every change', async () => {
+    // desk-A signed in from Chrome on Windows (its login record); desk-B never signed in.
+    await call(server, 'POST', '/user/addUserLogin', {
+      headers: {
+        ...bearer(office),
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
+      body: { su: 'office', visitor_id: 'desk-A', window_screen: '1920X1080 - 24' },
+    })
     const base = await created()
     await post(admin, staff.api.save!, patch(base, { mobile: '13955556666', remark: '改了两项' }))
     await post(office, staff.api.remove!, { id: base.id })
@@ -208,16 +217,17 @@ describe('record history', () => {
         action: string
         user: { name: string }
         device: string
+        deviceLabel: string
         clientTime: number | null
         serverTime: number
         changes: { field: string; from: unknown; to: unknown }[]
       }[]
     >(server, 'GET', `/sys/getRecordHistory?resource=staff&id=${base.id}`, { headers: bearer(office) })
     expect(body.code).toBe(Code.ok)
-    expect(body.data.map((h) => [h.action, h.user.name, h.device])).toEqual([
-      ['create', '办公室文员', 'desk-A'],
-      ['update', '系统管理员', 'desk-B'],
-      ['delete', '办公室文员', 'desk-A'],
+    expect(body.data.map((h) => [h.action, h.user.name, h.device, h.deviceLabel])).toEqual([
+      ['create', '办公室文员', 'desk-A', 'Chrome · Windows'],
+      ['update', '系统管理员', 'desk-B', ''],
+      ['delete', '办公室文员', 'desk-A', 'Chrome · Windows'],
     ])
     expect(body.data[1]!.changes).toEqual([
       { field: 'mobile', from: '13800000001', to: '13955556666' },

@@ -180,6 +180,8 @@ describe('site settings', () => {
     })
     const site = (await call<Record<string, unknown>>(server, 'GET', '/user/getErpInfo')).body.data
     expect(site).toMatchObject({ sel280: 0, top400: '人力资源部', company: '华建示范工程有限公司' })
+    // The switches the page does not offer (no module named in the spec) keep their values.
+    for (const n of [110, 550, 170, 810, 600, 300]) expect(site[`sel${n}`], `sel${n}`).toBe(1)
     const shop = await actAs(server, 'shop', 'shop123')
     expect((await shop.get('/dian/getMemberList')).body.code).toBe(403)
     await admin.post('/user/saveErpInfo', { sel280: 1, company: '华建新公司' })

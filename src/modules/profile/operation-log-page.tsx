@@ -2,10 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../../data/db-context.tsx'
 import { operations } from '../../data/operation-log.ts'
-import { wordFor } from '../../i18n/keys.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { inLanguage } from '../../resources/text.ts'
-import { resources } from '../registry.ts'
+import { operationText } from './operation-text.ts'
 
 /** /logtext: the user's own actions on this device, and whether each has reached the server. */
 export function OperationLogPage() {
@@ -19,12 +17,6 @@ export function OperationLogPage() {
     }),
     [db],
   )
-  const describe = (kind: string) => {
-    const [name, action = ''] = kind.split('.')
-    const r = resources.find((x) => x.name === name)
-    if (r) return `${inLanguage(r.title, lang)} · ${wordFor(t, 'oplog', action)}`
-    return wordFor(t, 'oplog.kinds', kind.replace('.', '_'), kind)
-  }
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm">
       <h1 className="mb-3 text-lg font-semibold">{t('oplog.title')}</h1>
@@ -36,8 +28,7 @@ export function OperationLogPage() {
             return (
               <tr key={op.entryId} className="border-b border-slate-100" data-testid="oplog-row">
                 <td className="py-1.5">{op.at.replace('T', ' ').slice(0, 19)}</td>
-                <td>{describe(op.kind)}</td>
-                <td className="font-mono text-xs text-slate-500">{op.entryId}</td>
+                <td>{operationText(op, lang, t)}</td>
                 <td
                   className={
                     state === 'failed' ? 'text-red-600' : state ? 'text-amber-600' : 'text-green-700'

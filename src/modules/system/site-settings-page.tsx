@@ -3,7 +3,7 @@
 // follow at once (src/shell/site-info-follower.tsx).
 
 import { useTranslation } from 'react-i18next'
-import { MENU_TITLE_FIELDS, menuTitle, SITE_SWITCHES, type SiteInfo } from '../../auth/site-info.ts'
+import { MENU_TITLE_FIELDS, menuTitle, type SiteInfo } from '../../auth/site-info.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
@@ -13,7 +13,7 @@ import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
 import { useSiteDraft } from './save-site-patch.ts'
 import { SiteDraftSave } from './site-draft-save.tsx'
-import { MENU_TITLE_MAX, switchHasMenu, switchLabel, WEIXIN_GZH } from './site-settings.ts'
+import { MENU_TITLE_MAX, offeredSwitches, switchLabel, WEIXIN_GZH } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
 type Draft = Record<string, string | number>
@@ -34,28 +34,25 @@ export function SiteSettingsPage() {
         <h2 className="text-base font-semibold text-slate-900">{tx('switches')}</h2>
         <p className="mb-3 text-sm text-slate-500">{tx('switchesHint')}</p>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {[...SITE_SWITCHES.filter(switchHasMenu), ...SITE_SWITCHES.filter((sw) => !switchHasMenu(sw))].map(
-            (sw) => (
-              <label
-                key={sw}
-                className="flex items-center gap-2 rounded border border-slate-200 px-3 py-2 text-sm"
-              >
-                <input
-                  type="checkbox"
-                  checked={Number(value(sw)) === 1}
-                  disabled={sw === 'sel900'}
-                  onChange={(e) => change(sw, e.target.checked ? 1 : 0)}
-                />
-                <span className="font-medium text-slate-800">{switchLabel(sw, lang)}</span>
-                <span className="text-xs text-slate-500">
-                  {sw}
-                  {sw === 'sel680' && ` · ${tx('noticeHint')}`}
-                  {sw === 'sel900' && ` · ${tx('systemLocked')}`}
-                  {!switchHasMenu(sw) && ` · ${tx('noMenuHint')}`}
-                </span>
-              </label>
-            ),
-          )}
+          {offeredSwitches().map((sw) => (
+            <label
+              key={sw}
+              className="flex items-center gap-2 rounded border border-slate-200 px-3 py-2 text-sm"
+            >
+              <input
+                type="checkbox"
+                checked={Number(value(sw)) === 1}
+                disabled={sw === 'sel900'}
+                onChange={(e) => change(sw, e.target.checked ? 1 : 0)}
+              />
+              <span className="font-medium text-slate-800">{switchLabel(sw, lang)}</span>
+              <span className="text-xs text-slate-500">
+                {sw}
+                {sw === 'sel680' && ` · ${tx('noticeHint')}`}
+                {sw === 'sel900' && ` · ${tx('systemLocked')}`}
+              </span>
+            </label>
+          ))}
           <label className="flex items-center gap-2 rounded border border-slate-200 px-3 py-2 text-sm">
             <input
               type="checkbox"

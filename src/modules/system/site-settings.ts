@@ -41,15 +41,21 @@ const messages = {
 }
 
 /** Whether any menu group hangs on this switch (the spec leaves 110, 550, 170, 810, 600, 300 unnamed). */
-export const switchHasMenu = (sw: SiteSwitch) => composed.routeTree.some((g) => g.access?.switch === sw)
+const switchHasMenu = (sw: SiteSwitch) => composed.routeTree.some((g) => g.access?.switch === sw)
 
-/** The name of a switch's module, from the route tree (declared once); unnamed modules by their code. */
+/**
+ * The switches /site/sitesettings offers: those of a module the spec names (one with a menu group).
+ * An unnamed one has nothing a user could recognise it by, so it is left off the page; a save sends
+ * only what was changed, so its stored value stays as it is.
+ */
+export const offeredSwitches = (): SiteSwitch[] => SITE_SWITCHES.filter(switchHasMenu)
+
+/** The name of a switch's module, from the route tree (declared once). */
 export function switchLabel(sw: SiteSwitch, lang: Language): string {
-  const groups = composed.routeTree
+  return composed.routeTree
     .filter((g) => g.access?.switch === sw)
     .map((g) => inLanguage(g.title, lang))
-  if (groups.length) return groups.join(' / ')
-  return lang === 'en' ? `Module ${sw.slice(3)}` : `模块 ${sw.slice(3)}`
+    .join(' / ')
 }
 
 export type SitePatch = Partial<Record<SiteSwitch, number> & Record<string, string | number>>

@@ -15,7 +15,6 @@ export const systemText = moduleText('system', {
   menuTitles: bilingual('菜单标题', 'Menu titles'),
   menuTitlesHint: bilingual('菜单只显示前两个字', 'Menus show the first two characters'),
   noticeHint: bilingual('同时开启审批消息提醒', 'also turns on approval notices'),
-  noMenuHint: bilingual('规格未命名，暂无菜单', 'unnamed in the spec, no menu yet'),
   weixinGzh: bilingual('微信公众号', 'WeChat official account'),
   weixinGzhHint: bilingual(
     '开启后，非本机访问的页面会获取并缓存公众号 access token',

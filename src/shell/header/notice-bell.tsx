@@ -1,24 +1,29 @@
 // The notice bell (spec §3, §4): the user's pending steps as the sync worker last polled them (every
-// 60 s), a badge with their count, the notice sound after each poll whose total is above 0 (spec §7),
-// each opening its approval detail. 'Clear messages' hides the current ones on this device only; the
-// approvals stay pending, and the sound stops until a notice not cleared comes.
+// 60 s), and what the approval mirror shows first (bell-notices.ts), a badge with their count, the
+// notice sound (notice-ring.ts), each opening its approval detail. 'Clear messages' hides the current
+// ones on this device only; the approvals stay pending, and the sound stops until a notice not
+// cleared comes.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { session } from '../../auth/session-store.ts'
 import { useUserDb } from '../../data/db-context.tsx'
-import { canDecide } from '../../modules/approvals/sop-rules.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { sopReads } from '../../modules/approvals/approvals.resource.ts'
 import { detailPath } from '../../modules/approvals/sop-templates.ts'
+import { inLanguage } from '../../resources/text.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
 import { Button } from '../../ui/button.tsx'
 import { showMessage } from '../../ui/global-message.tsx'
 import { Popover, PopoverButton, PopoverPanel } from '../../ui/headless.tsx'
 import { Icon } from '../parts/use-menu.tsx'
+import { type BellNotice, bellNotices, type MirroredSop } from './bell-notices.ts'
+import { type BellReport, claimRing } from './notice-ring.ts'
 
 const CLEARED = 'noticesCleared'
-/** The poll (its polledAt) the sound last played for, on this device: once per poll, not per tab. */
-const RUNG = 'noticesRung'
+/** The approval lists the mirrored notices are read from: until both were pulled once, none are news. */
+const MIRRORED_LISTS = ['sops', sopReads.name]
 
 /** The company's notice sound, else the bundled chime. */
 async function playNoticeSound(): Promise<void> {
@@ -32,40 +37,49 @@ async function playNoticeSound(): Promise<void> {
 
 export function NoticeBell() {
   const { t } = useTranslation()
+  const lang = useLanguage()
   const db = useUserDb()
   const state = useLiveQuery(async () => {
     const [notices, cleared] = await db.meta.bulkGet(['notices', CLEARED])
     const poll = (notices as { value?: { items: NoticeItem[]; polledAt?: number } } | undefined)?.value
-    const polled = poll?.items ?? []
-    // A step decided on this device since the poll (even offline) no longer waits on the user.
-    const sops = await db.table('sops').bulkGet(polled.map((n) => n.sop_id))
-    const uid = session.userInfo()?.ID ?? 0
+    const pulled = await db.syncState.bulkGet(MIRRORED_LISTS)
+    const sops = (await db.table('sops').toArray()) as MirroredSop[]
+    const read = new Set((await db.table(sopReads.name).toArray()).map((r) => String(r.sop_id)))
     return {
-      items: polled.filter((_, i) => !sops[i] || canDecide(sops[i], uid)),
+      ...bellNotices(poll?.items ?? [], sops, read, session.userInfo()?.ID ?? 0),
       cleared: new Set(((cleared as { value?: string[] })?.value ?? []) as string[]),
       polledAt: Number(poll?.polledAt ?? 0),
+      mirrorReady: pulled.every((s) => s?.cursor !== undefined),
     }
   }, [db])
-  const visible = state?.items.filter((n) => !state.cleared.has(n.rid)) ?? []
+  const shown = (n: NoticeItem) => !state?.cleared.has(n.rid)
+  const visible: BellNotice[] = state ? [...state.polled, ...state.mirrored].filter(shown) : []
 
-  const ringFor = visible.length > 0 ? (state?.polledAt ?? 0) : 0
+  // What the bell reports, as a key: a new poll, or a change in the notices it knows of.
+  const report = state && {
+    polledAt: state.polledAt,
+    pollShows: state.polled.some(shown),
+    mirror: state.mirrorReady
+      ? {
+          known: [...state.polled, ...state.mirrored].map((n) => n.rid),
+          mirrored: state.mirrored.filter(shown).map((n) => n.rid),
+        }
+      : undefined,
+  }
+  const reportKey = JSON.stringify(report ?? null)
   useEffect(() => {
-    if (!ringFor) return
-    // Every tab sees the poll; the one whose transaction claims it first plays the sound.
-    void db
-      .transaction('rw', db.meta, async () => {
-        const rung = Number(((await db.meta.get(RUNG)) as { value?: number } | undefined)?.value ?? 0)
-        if (rung >= ringFor) return false
-        await db.meta.put({ key: RUNG, value: ringFor })
-        return true
-      })
-      .then((claimed) => {
-        if (claimed) void playNoticeSound()
-      })
-  }, [ringFor, db])
+    const current = JSON.parse(reportKey) as Omit<BellReport, 'now'> | null
+    if (!current) return
+    void claimRing(db, { ...current, now: Date.now() }).then((play) => {
+      if (play) void playNoticeSound()
+    })
+  }, [reportKey, db])
 
   const clear = async () => {
-    await db.meta.put({ key: CLEARED, value: state?.items.map((n) => n.rid) ?? [] })
+    await db.meta.put({
+      key: CLEARED,
+      value: state ? [...state.polled, ...state.mirrored].map((n) => n.rid) : [],
+    })
     showMessage(t('header.clearedNotice'), 'success')
   }
 
@@ -112,6 +126,14 @@ export function NoticeBell() {
                             className="ml-2 rounded bg-red-50 px-1 text-xs text-red-600"
                           >
                             {t('header.overdue', { days: n.overdue_days })}
+                          </span>
+                        )}
+                        {n.result && (
+                          <span
+                            data-testid="notice-result"
+                            className="ml-2 rounded bg-slate-100 px-1 text-xs"
+                          >
+                            {inLanguage(n.result, lang)}
                           </span>
                         )}
                       </div>

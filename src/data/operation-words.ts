@@ -1,0 +1,56 @@
+// What a write did, in words the user knows, kept with its line in the operation log (/logtext): the
+// outbox entry, and with it the payload, is gone once the server has it, and a removed record is gone
+// from the mirror at once. The record is named the way the sync panel names it (its list's first
+// column); a workflow command says itself through its own `describe`, in both languages.
+import type { Language } from '../api/error-catalogue.ts'
+import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
+import { isPatch } from '../resources/patch.ts'
+import type { UserDb } from './user-db.ts'
+
+type Payload = Record<string, unknown>
+
+const LANGUAGES: Language[] = ['zh', 'en']
+
+/** The sales, named by their receipt number. */
+export const SALES = new Set(['shop.cashCheckout', 'shop.memberCheckout'])
+
+export const resourceOfKind = (db: UserDb, kind: string): AnyResource | undefined =>
+  db.catalogue.resources.find((r) => saveKind(r) === kind || removeKind(r) === kind)
+
+/** A saved or removed record by its name: the payload's, else the given row's, else the mirror's. */
+export async function recordName(
+  db: UserDb,
+  r: AnyResource,
+  payload: Payload,
+  current?: Payload,
+): Promise<string> {
+  const titleField = r.list.columns[0]!
+  const fromPayload = isPatch(payload) ? payload.patch[titleField]?.to : payload[titleField]
+  const mirrored =
+    fromPayload ?? current?.[titleField] ?? (await db.rows(r).get(String(payload.id)))?.[titleField]
+  return String(mirrored ?? payload.id)
+}
+
+export interface OperationWords {
+  /** The record a save or remove touched, by name; a sale's receipt number. */
+  record?: string
+  /** A workflow command's own words for what it did, per language. */
+  said?: Partial<Record<Language, string>>
+}
+
+/** Before the write: a record it removes is still in the mirror. */
+export async function touchedRecord(db: UserDb, kind: string, payload: Payload): Promise<OperationWords> {
+  if (SALES.has(kind)) return payload.receipt_no ? { record: String(payload.receipt_no) } : {}
+  const r = resourceOfKind(db, kind)
+  return r ? { record: await recordName(db, r, payload) } : {}
+}
+
+/** After the write: a command's words may read what it just changed (the sop it decided). */
+export async function commandWords(db: UserDb, kind: string, payload: Payload): Promise<OperationWords> {
+  if (SALES.has(kind) || resourceOfKind(db, kind)) return {}
+  const describe = db.commandFor(kind).describe
+  if (!describe) return {}
+  const said: Partial<Record<Language, string>> = {}
+  for (const lang of LANGUAGES) said[lang] = await describe(db, payload, lang).catch(() => undefined)
+  return { said }
+}
