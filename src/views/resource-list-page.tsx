@@ -13,11 +13,11 @@ import { write } from '../data/sync-client.ts'
 import type { Row } from '../data/user-db.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, removeKind } from '../resources/define-resource.ts'
+import { displayValue } from '../resources/field-text.ts'
 import { revOf } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
 import { BulkActions } from './bulk-actions.tsx'
-import { displayValue } from './field-display.ts'
 import { ImportButton } from './import-dialog.tsx'
 import { ListFilters } from './list-filters.tsx'
 import { ColumnsMenu, companyCaption, ExportButtons, ViewsMenu } from './list-toolbar.tsx'
@@ -105,8 +105,8 @@ export function ResourceListPage({
   const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name], 0)
   const found = useLiveQuery(async () => {
     const readAt = performance.now()
-    return searching ? { rows: await queryRows(db, r, query, refs.maps, SHOWN_MATCHES), readAt } : null
-  }, [db, r.name, JSON.stringify(query), refs.maps])
+    return searching ? { rows: await queryRows(db, r, query, refs.maps, lang, SHOWN_MATCHES), readAt } : null
+  }, [db, r.name, JSON.stringify(query), refs.maps, lang])
   const matches = found?.rows ?? null
   // The rows and their pending/failed marks in ONE live query: an edit changes both in one
   // transaction, and two queries made two renders of the list, the first (marks only) holding the
@@ -174,11 +174,11 @@ export function ResourceListPage({
       return next
     })
   const selectAllShown = async () => {
-    const rows = matches ?? (await queryRows(db, r, query, refs.maps))
+    const rows = matches ?? (await queryRows(db, r, query, refs.maps, lang))
     setSelected(new Set(rows.map((x) => x.id)))
   }
   const print = async () => {
-    const rows = await queryRows(db, r, query, refs.maps)
+    const rows = await queryRows(db, r, query, refs.maps, lang)
     setPrinting({
       title: inLanguage(r.title, lang),
       caption: companyCaption(lang),

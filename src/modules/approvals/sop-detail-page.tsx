@@ -11,11 +11,11 @@ import { refresh, writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
+import { displayValue, formatFen } from '../../resources/field-text.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
 import { LoadingNote } from '../../ui/loading-note.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
-import { displayValue, formatFen } from '../../views/field-display.ts'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
 import {
   DECISIONS,

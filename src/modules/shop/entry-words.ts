@@ -2,8 +2,8 @@
 // words a cashier would use, not the entry's key.
 import type { Language } from '../../api/error-catalogue.ts'
 import type { CommandStore } from '../../data/define-command.ts'
+import { formatFen } from '../../resources/field-text.ts'
 import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
-import { formatFen } from '../../views/field-display.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
 import { orders } from './orders.resource.ts'

@@ -4,8 +4,8 @@ import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
 import { wordFor } from '../../i18n/keys.ts'
 import { companyDateTime, formatCompanyInstant as companyTimeOf } from '../../lib/company-time.ts'
+import { formatFen } from '../../resources/field-text.ts'
 import { Modal } from '../../ui/modal.tsx'
-import { formatFen } from '../../views/field-display.ts'
 import { type FoundMember, MemberLookup } from './till/member-lookup.tsx'
 
 /** Points and validity: what the card type gave and the ledger earned; charges stop when it ends. */

@@ -8,7 +8,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyInstant } from '../../lib/company-time.ts'
-import { formatFen } from '../../views/field-display.ts'
+import { formatFen } from '../../resources/field-text.ts'
 import { needsReview, priceChanges, reviewReasons } from './sale-review.ts'
 
 const SHOWN = 500

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseYuan } from '../../../lib/money-input.ts'
+import { formatFen } from '../../../resources/field-text.ts'
 import { Button } from '../../../ui/button.tsx'
-import { formatFen } from '../../../views/field-display.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
 

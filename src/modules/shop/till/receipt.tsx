@@ -4,7 +4,7 @@ import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
-import { formatFen } from '../../../views/field-display.ts'
+import { formatFen } from '../../../resources/field-text.ts'
 import { type CartLine, lineTotal, type PaymentPart } from '../checkout.flow.ts'
 
 export interface ReceiptData {

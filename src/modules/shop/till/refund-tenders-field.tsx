@@ -8,7 +8,7 @@ import { useUserDb } from '../../../data/db-context.tsx'
 import type { Row } from '../../../data/user-db.ts'
 import { wordFor } from '../../../i18n/keys.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
-import { formatFen } from '../../../views/field-display.ts'
+import { formatFen } from '../../../resources/field-text.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import {
   defaultSplit,

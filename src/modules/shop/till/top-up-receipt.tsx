@@ -8,8 +8,8 @@ import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb } from '../../../data/db-context.tsx'
 import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
+import { formatFen } from '../../../resources/field-text.ts'
 import { Button } from '../../../ui/button.tsx'
-import { formatFen } from '../../../views/field-display.ts'
 import { PrintButton } from './print-button.tsx'
 
 export interface TopUpSlip {

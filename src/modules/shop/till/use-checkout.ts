@@ -8,7 +8,7 @@ import { InvalidPayload } from '../../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import type { Row } from '../../../data/user-db.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
-import { formatFen } from '../../../views/field-display.ts'
+import { formatFen } from '../../../resources/field-text.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import {
   amountDue,

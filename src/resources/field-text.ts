@@ -1,7 +1,8 @@
-// How a field's value reads in a list cell.
+// How a field's value reads in a list cell, a record's name and a search: the same words everywhere.
+// DOM-free: the export worker searches with it.
 import type { Language } from '../api/error-catalogue.ts'
 import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
-import { choiceText, type Field } from '../resources/fields.ts'
+import { choiceText, type Field } from './fields.ts'
 
 /** ¥8,650,000.00: grouped like the dashboards, from whole fen (no float rounding). */
 export function formatFen(fen: number): string {
