@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { managementExpenses, otherPayables } from '../modules/finance/finance-entries.resource.ts'
 import { catalogue } from '../modules/registry.ts'
 import { defaultQuery, loadRefLabels, queryRows } from './list-query.ts'
+import { windowRows } from './resource-queries.ts'
 import { UserDb } from './user-db.ts'
 
 let db: UserDb
@@ -92,5 +93,8 @@ describe('a money column sorts by value', () => {
     expect(await sorted('amount', false)).toEqual(['tiny', 'small', 'big'])
     expect(await sorted('amount', true)).toEqual(['big', 'small', 'tiny'])
     expect(await sorted('date', false)).toEqual(['big', 'tiny', 'small'])
+    // The unsearched list reads a window along the same index.
+    const window = await windowRows(db, managementExpenses, { field: 'amount', desc: false }, 0, 10)
+    expect(window.map((r) => r.id)).toEqual(['tiny', 'small', 'big'])
   })
 })
