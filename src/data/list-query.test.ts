@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { managementExpenses, otherPayables } from '../modules/finance/finance-entries.resource.ts'
+import { departments } from '../modules/hr/departments.resource.ts'
 import { catalogue } from '../modules/registry.ts'
 import { defaultQuery, loadRefLabels, queryRows } from './list-query.ts'
-import { windowRows } from './resource-queries.ts'
+import { searchRows, windowRows } from './resource-queries.ts'
 import { UserDb } from './user-db.ts'
 
 let db: UserDb
@@ -73,7 +74,7 @@ describe('the list search matches what the list shows', () => {
   })
 })
 
-describe('a money column sorts by value', () => {
+describe('columns sort by value', () => {
   it('orders amounts in fen, not as text, both ways, and dates in order', async () => {
     await mirrorWith([
       entry('small', 90000, '2026-11-10', '甲'),
@@ -96,5 +97,19 @@ describe('a money column sorts by value', () => {
     // The unsearched list reads a window along the same index.
     const window = await windowRows(db, managementExpenses, { field: 'amount', desc: false }, 0, 10)
     expect(window.map((r) => r.id)).toEqual(['tiny', 'small', 'big'])
+  })
+
+  it('the header search orders its hits by a number field as numbers (10 after 2)', async () => {
+    db = new UserDb(`list-search-${++n}`, catalogue)
+    const dept = (id: string, sort: number) => ({
+      id,
+      updated_at: 1,
+      name: `工程${id}部`,
+      sort,
+      status: 'active',
+    })
+    await db.table(departments.name).bulkPut([dept('a', 10), dept('b', 2), dept('c', 1)])
+    const hits = await searchRows(db, departments, '工程', { field: 'sort', desc: false })
+    expect(hits.map((r) => r.sort)).toEqual([1, 2, 10])
   })
 })
