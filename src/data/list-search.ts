@@ -3,18 +3,11 @@
 // DOM-free: the export worker searches the same way, so an export holds exactly the rows found.
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { displayValue } from '../resources/field-text.ts'
+import { bareAmount, displayValue, typedAmount } from '../resources/field-text.ts'
 import type { Row } from './user-db.ts'
-
-/** An amount as typed or shown, without its currency sign, grouping and spaces: "8650.00". */
-function bareAmount(text: string): string {
-  return text.replace(/[¥￥,，\s]/g, '')
-}
 
 /** id → label of every record a ref field may point to, per referenced resource. */
 export type RefLabels = Record<string, Map<string, string>>
-
-const AMOUNT = /^-?\d+(\.\d*)?$/
 
 /** The fields a search looks in: the declared search fields and every column on screen. */
 export function searchedFields(r: AnyResource, columns: readonly string[]): string[] {
@@ -31,14 +24,13 @@ export function searchMatcher(
 ): ((row: Row) => boolean) | null {
   const text = typed.trim().toLowerCase()
   if (!text) return null
-  const amount = bareAmount(text)
-  const amountTyped = AMOUNT.test(amount)
+  const amount = typedAmount(text)
   const fields = searchedFields(r, columns).map((name) => [name, r.fields[name]!] as const)
   const refLabel = (resource: string, id: string) => refs[resource]?.get(id)
   return (row) =>
     fields.some(([name, field]) => {
       const shown = displayValue(field, row[name], lang, refLabel)
       if (shown.toLowerCase().includes(text)) return true
-      return amountTyped && field.kind === 'money' && bareAmount(shown).includes(amount)
+      return amount !== null && field.kind === 'money' && bareAmount(shown).includes(amount)
     })
 }

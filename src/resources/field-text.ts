@@ -11,6 +11,17 @@ export function formatFen(fen: number): string {
   return `¥${fen < 0 ? '-' : ''}${yuan}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/** An amount as typed or shown, without its currency sign, grouping and spaces ("8650.00"). */
+export function bareAmount(text: string): string {
+  return text.replace(/[¥￥,，\s]/g, '')
+}
+
+/** What a search for an amount looks for in "8650.00" (8650, 8,650.00 and ¥8,650 alike), or null. */
+export function typedAmount(text: string): string | null {
+  const bare = bareAmount(text.trim())
+  return /^-?\d+(\.\d*)?$/.test(bare) ? bare : null
+}
+
 export function displayValue(
   field: Field,
   value: unknown,
