@@ -1,5 +1,5 @@
-// What an outbox entry is, in words the user knows: the record's name (its list's first column) for
-// a save or remove, the receipt number for a sale; not the entry's key.
+// What an outbox entry is, in words the user knows: the record's name (src/resources/record-name.ts)
+// for a save or remove, the receipt number for a sale; not the entry's key.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
@@ -10,6 +10,7 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { resources } from '../modules/registry.ts'
 import { removeKind, saveKind } from '../resources/define-resource.ts'
 import { isPatch } from '../resources/patch.ts'
+import { recordName } from '../resources/record-name.ts'
 import { inLanguage } from '../resources/text.ts'
 
 const SALES = new Set(['shop.cashCheckout', 'shop.memberCheckout'])
@@ -42,12 +43,12 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
           if (said) names.set(e.id, said)
           continue
         }
-        const titleField = r.list.columns[0]!
         const p = e.payload
-        const fromPayload = isPatch(p) ? p.patch[titleField]?.to : p[titleField]
-        const current = e.error?.conflict?.current?.[titleField]
-        const mirrored = (await db.rows(r).get(String(p.id)))?.[titleField]
-        const name = String(fromPayload ?? current ?? mirrored ?? p.id)
+        const sent = isPatch(p) ? Object.fromEntries(Object.entries(p.patch).map(([k, c]) => [k, c.to])) : p
+        const current = e.error?.conflict?.current
+        const mirrored = await db.rows(r).get(String(p.id))
+        // What the entry sends wins over the server's current row, and that over the device's copy.
+        const name = recordName(r, { ...mirrored, ...current, ...sent, id: p.id }, lang)
         const title = inLanguage(r.title, lang)
         names.set(e.id, t(e.kind === saveKind(r) ? 'edits.saveOf' : 'edits.removeOf', { title, name }))
       }

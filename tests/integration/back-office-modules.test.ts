@@ -1,6 +1,7 @@
 // The office modules over the real API: every list has demo rows, each demo account reaches exactly
 // the modules spec §6 gives it (whatever its Authorization header claims), finance links to projects
-// and contracts in whole fen, saves are validated, and the staff queries of spec §7 answer.
+// and contracts in whole fen, saves are validated, the staff queries of spec §7 answer, and a list's
+// keyword finds what the list shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { resources } from '../../src/modules/registry.ts'
