@@ -3,6 +3,8 @@
 // put + add in one transaction on that full table, a raw read of the list's first 50 rows on it, and a
 // BroadcastChannel round trip to a worker.
 import type { Browser } from 'playwright-core'
+import { members } from '../src/modules/shop/members.resource.ts'
+import { mirrorIndexes } from '../src/resources/mirror-indexes.ts'
 import { PULL_PAGE } from '../src/sync/pull.ts'
 import type { TestServer } from '../tests/helpers/test-server.ts'
 import { PAGE_HELPERS } from './stats.ts'
@@ -31,7 +33,7 @@ const rawPutScript = (token: string, list: string, pageSize: number, samples: nu
   }
   const db = await openDb('bench-raw', (d) => {
     const s = d.createObjectStore('members', { keyPath: 'id' })
-    for (const i of ['updated_at', 'card_no', 'mobile', 'name']) s.createIndex(i, i)
+    for (const i of ${JSON.stringify(['updated_at', ...mirrorIndexes(members)])}) s.createIndex(i, i)
     const o = d.createObjectStore('outbox', { keyPath: 'id' })
     o.createIndex('state', 'state')
     o.createIndex('targets', 'targets', { multiEntry: true })

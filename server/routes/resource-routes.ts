@@ -25,6 +25,7 @@ import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { checkDictionaryValues } from './dictionary-values.ts'
+import { keywordMatch } from './list-keyword.ts'
 import { type RecordEdit, removeRecord, saveRecord } from './record-edits.ts'
 import { checkReferences } from './reference-values.ts'
 
@@ -121,8 +122,21 @@ export function resourceRoutes(
         const windowed = (q: Query) =>
           !window ? q : q.where(part === 'window' ? window.inside : sql<boolean>`not (${window.inside})`)
         const meta = window ? { window_from: window.from } : {}
-        const live = windowed(
-          trx.selectFrom(table).where('com_id', '=', comId).where('deleted', '=', 0).where(visible),
+        // A keyword (older records read online) narrows the rows and their total alike.
+        const keyword = c.req.query('keyword')?.trim()
+        const searched = (q: Query) =>
+          !keyword
+            ? q
+            : q.where((eb) =>
+                keywordMatch(eb, r, keyword, {
+                  comId,
+                  lang: c.get('lang'),
+                  postgres: isPostgres(trx),
+                  resources: list,
+                }),
+              )
+        const live = searched(
+          windowed(trx.selectFrom(table).where('com_id', '=', comId).where('deleted', '=', 0).where(visible)),
         )
         const afterId = c.req.query('after_id')
         // A full pull's later pages (keyset paging after an id) need no total: the client took it from
@@ -170,12 +184,8 @@ export function resourceRoutes(
         // reads the window's index and sorts its few rows. (PostgreSQL plans by its statistics.)
         const id = window && !isPostgres(trx) ? sql`+${sql.ref('id')}` : sql.ref('id')
         let q = sorted.selectAll().orderBy(id).limit(limit)
-        const keyword = c.req.query('keyword')?.trim()
         if (afterId) q = q.where(id, '>', afterId)
         else q = q.offset((Math.max(intParam(c.req.query('page'), 1), 1) - 1) * limit)
-        // SQLite's like ignores ASCII case; PostgreSQL's ilike does the same there.
-        const like = isPostgres(trx) ? 'ilike' : 'like'
-        if (keyword) q = q.where((eb) => eb.or(r.list.search.map((f) => eb(f, like, `%${keyword}%`))))
         const rows = await q.execute()
         return ok(
           c,

@@ -44,19 +44,19 @@ describe('export table and filters', () => {
     expect(
       rows
         .filter((r) =>
-          rowMatches(staff, r, { ...q, filters: { status: { kind: 'enum', value: 'left' } } }, refs),
+          rowMatches(staff, r, { ...q, filters: { status: { kind: 'enum', value: 'left' } } }, refs, 'zh'),
         )
         .map((r) => r.id),
     ).toEqual(['b'])
     expect(
       rows.filter((r) =>
-        rowMatches(staff, r, { ...q, filters: { depa_id: { kind: 'ref', label: '工程' } } }, refs),
+        rowMatches(staff, r, { ...q, filters: { depa_id: { kind: 'ref', label: '工程' } } }, refs, 'zh'),
       ),
     ).toHaveLength(2)
     expect(
       rows
         .filter((r) =>
-          rowMatches(staff, r, { ...q, filters: { salary: { kind: 'money', min: 0.15 } } }, refs),
+          rowMatches(staff, r, { ...q, filters: { salary: { kind: 'money', min: 0.15 } } }, refs, 'zh'),
         )
         .map((r) => r.id),
     ).toEqual(['b'])

@@ -1,9 +1,11 @@
 // What a generic list shows: search text, one filter per field (by field kind), sort and the visible
 // columns in order. The page, the export worker and the print view read rows through the same
 // query, so an export holds exactly the rows and columns on screen. DOM-free: workers run it.
+import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { Field } from '../resources/fields.ts'
-import { sortableFields } from './resource-queries.ts'
+import { type RefLabels, searchMatcher } from './list-search.ts'
+import { byField, sortableFields } from './resource-queries.ts'
 import type { Row, UserDb } from './user-db.ts'
 
 /** A filter by field kind; money bounds are yuan as typed, compared in fen. */
@@ -22,8 +24,7 @@ export interface ListQuery {
   columns: string[]
 }
 
-/** id → label of every record a ref field may point to, per referenced resource. */
-export type RefLabels = Record<string, Map<string, string>>
+export type { RefLabels }
 
 export function filterKindOf(field: Field): FieldFilter['kind'] | null {
   switch (field.kind) {
@@ -93,22 +94,25 @@ function matchesFilter(value: unknown, f: FieldFilter, field: Field, refs: RefLa
   }
 }
 
-export function rowMatches(r: AnyResource, row: Row, q: ListQuery, refs: RefLabels): boolean {
-  const text = q.search.trim().toLowerCase()
-  if (
-    text &&
-    !r.list.search.some((s) =>
-      String(row[s] ?? '')
-        .toLowerCase()
-        .includes(text),
-    )
-  )
-    return false
-  for (const [name, f] of activeFilters(q)) {
+/** Whether a row passes the query's search and filters, made ready once per query. */
+export function listMatcher(
+  r: AnyResource,
+  q: ListQuery,
+  refs: RefLabels,
+  lang: Language,
+): (row: Row) => boolean {
+  const searched = searchMatcher(r, q.search, q.columns, refs, lang)
+  const filters = activeFilters(q).flatMap(([name, f]) => {
     const field = r.fields[name]
-    if (field && !matchesFilter(row[name], f, field, refs)) return false
-  }
-  return true
+    return field ? [[name, f, field] as const] : []
+  })
+  return (row) =>
+    (!searched || searched(row)) &&
+    filters.every(([name, f, field]) => matchesFilter(row[name], f, field, refs))
+}
+
+export function rowMatches(r: AnyResource, row: Row, q: ListQuery, refs: RefLabels, lang: Language): boolean {
+  return listMatcher(r, q, refs, lang)(row)
 }
 
 /** Whether the list must scan (search or filters) rather than read a window of an index. */
@@ -136,16 +140,16 @@ export async function queryRows(
   r: AnyResource,
   q: ListQuery,
   refs: RefLabels,
+  lang: Language,
   limit = Number.POSITIVE_INFINITY,
 ): Promise<Row[]> {
   const indexed = sortableFields(r).includes(q.sort.field)
   let coll = db.rows(r).orderBy(indexed ? q.sort.field : 'id')
   if (q.sort.desc) coll = coll.reverse()
-  if (narrows(q)) coll = coll.filter((row) => rowMatches(r, row, q, refs))
+  if (narrows(q)) coll = coll.filter(listMatcher(r, q, refs, lang))
   const rows = await (Number.isFinite(limit) ? coll.limit(limit) : coll).toArray()
   if (indexed) return rows
-  const dir = q.sort.desc ? -1 : 1
-  return rows.sort((a, b) => (String(a[q.sort.field]) < String(b[q.sort.field]) ? -dir : dir))
+  return rows.sort(byField(q.sort))
 }
 
 /** The query a list opens with: its declared columns and sort, nothing filtered. */

@@ -1,10 +1,10 @@
 // What a write did, in words the user knows, kept with its line in the operation log (/logtext): the
 // outbox entry, and with it the payload, is gone once the server has it, and a removed record is gone
-// from the mirror at once. The record is named the way the sync panel names it (its list's first
-// column); a workflow command says itself through its own `describe`, in both languages.
+// from the mirror at once. The record is named the way the sync panel and the list name it; a workflow command says itself through its own `describe`, in both languages.
 import type { Language } from '../api/error-catalogue.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { isPatch } from '../resources/patch.ts'
+import { recordName } from '../resources/record-name.ts'
 import type { UserDb } from './user-db.ts'
 
 type Payload = Record<string, unknown>
@@ -17,18 +17,22 @@ export const SALES = new Set(['shop.cashCheckout', 'shop.memberCheckout'])
 export const resourceOfKind = (db: UserDb, kind: string): AnyResource | undefined =>
   db.catalogue.resources.find((r) => saveKind(r) === kind || removeKind(r) === kind)
 
-/** A saved or removed record by its name: the payload's, else the given row's, else the mirror's. */
-export async function recordName(
+/**
+ * A saved or removed record by its name (src/resources/record-name.ts): what the entry sends wins
+ * over the server's current row, and that over the device's copy.
+ */
+export async function nameOfTouched(
   db: UserDb,
   r: AnyResource,
   payload: Payload,
+  lang: Language,
   current?: Payload,
 ): Promise<string> {
-  const titleField = r.list.columns[0]!
-  const fromPayload = isPatch(payload) ? payload.patch[titleField]?.to : payload[titleField]
-  const mirrored =
-    fromPayload ?? current?.[titleField] ?? (await db.rows(r).get(String(payload.id)))?.[titleField]
-  return String(mirrored ?? payload.id)
+  const sent = isPatch(payload)
+    ? Object.fromEntries(Object.entries(payload.patch).map(([k, c]) => [k, c.to]))
+    : payload
+  const mirrored = await db.rows(r).get(String(payload.id))
+  return recordName(r, { ...mirrored, ...current, ...sent, id: payload.id }, lang)
 }
 
 export interface OperationWords {
@@ -39,10 +43,15 @@ export interface OperationWords {
 }
 
 /** Before the write: a record it removes is still in the mirror. */
-export async function touchedRecord(db: UserDb, kind: string, payload: Payload): Promise<OperationWords> {
+export async function touchedRecord(
+  db: UserDb,
+  kind: string,
+  payload: Payload,
+  lang: Language,
+): Promise<OperationWords> {
   if (SALES.has(kind)) return payload.receipt_no ? { record: String(payload.receipt_no) } : {}
   const r = resourceOfKind(db, kind)
-  return r ? { record: await recordName(db, r, payload) } : {}
+  return r ? { record: await nameOfTouched(db, r, payload, lang) } : {}
 }
 
 /** After the write: a command's words may read what it just changed (the sop it decided). */

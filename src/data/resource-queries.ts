@@ -1,6 +1,7 @@
 // Read queries of the generic list: a window of rows in index order (no full-table reads or counts
 // on 100k rows), or the matches of a search over the declared search fields.
 import type { AnyResource } from '../resources/define-resource.ts'
+import { mirrorIndexes } from '../resources/mirror-indexes.ts'
 import type { Row, UserDb } from './user-db.ts'
 
 export const SEARCH_LIMIT = 1000
@@ -10,8 +11,22 @@ export interface Sort {
   desc: boolean
 }
 
+/** Every indexed field, which includes every amount, date and number (mirrorIndexes). */
 export function sortableFields(r: AnyResource): string[] {
-  return ['id', 'updated_at', ...r.indexes]
+  return ['id', 'updated_at', ...mirrorIndexes(r)]
+}
+
+/** Rows in a field's order as the index would walk them: numbers by value (fen, counts), text by code. */
+export function byField(sort: Sort): (a: Row, b: Row) => number {
+  const dir = sort.desc ? -1 : 1
+  return (a, b) => {
+    const x = a[sort.field]
+    const y = b[sort.field]
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir
+    const sx = String(x ?? '')
+    const sy = String(y ?? '')
+    return sx < sy ? -dir : sx > sy ? dir : 0
+  }
 }
 
 export async function windowRows(
@@ -43,8 +58,7 @@ export async function searchRows(db: UserDb, r: AnyResource, text: string, sort:
           .toArray()
     for (const row of rows) found.set(row.id, row)
   }
-  const dir = sort.desc ? -1 : 1
-  return [...found.values()].sort((a, b) => (String(a[sort.field]) < String(b[sort.field]) ? -dir : dir))
+  return [...found.values()].sort(byField(sort))
 }
 
 /**

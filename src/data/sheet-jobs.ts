@@ -57,7 +57,7 @@ async function exportList(catalogue: Catalogue, db: UserDb, req: ExportRequest):
   const r = catalogue.resources.find((x) => x.name === req.resource)
   if (!r) throw new Error(`unknown resource ${req.resource}`)
   const refs = await loadRefLabels(db, r)
-  const rows = await queryRows(db, r, req.query, refs)
+  const rows = await queryRows(db, r, req.query, refs, req.lang)
   const table = sheetTable(r, rows, req.query.columns, refs, req.lang)
   const XLSX = await import('@e965/xlsx')
   const aoa: Cell[][] = [table.header, ...table.body]

@@ -2,9 +2,9 @@
 // as their labels, amounts in yuan as numbers (so the sheet can sum them), a 合计 row under the
 // money columns. Pure: the export worker and its tests call it.
 import type { Language } from '../api/error-catalogue.ts'
-import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { choiceText, type Field } from '../resources/fields.ts'
+import { displayValue } from '../resources/field-text.ts'
+import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
 import type { RefLabels } from './list-query.ts'
 import type { Row } from './user-db.ts'
@@ -20,24 +20,12 @@ export interface SheetTable {
   moneyColumns: number[]
 }
 
+/** A cell as the list shows it, but amounts in yuan and plain counts as numbers, so the sheet can sum them. */
 export function cellOf(field: Field, value: unknown, lang: Language, refs: RefLabels): Cell {
   if (value === undefined || value === null || value === '') return ''
-  switch (field.kind) {
-    case 'money':
-      return Number(value) / 100
-    case 'int':
-      return field.instant ? formatCompanyTime(Number(value)) : Number(value)
-    case 'bool':
-    case 'enum':
-      return choiceText(field, value, lang)
-    case 'ref':
-      return refs[field.resource]?.get(String(value)) ?? ''
-    case 'text':
-      // Stored as a UTC instant; the sheet, like the list, shows the company's clock.
-      return field.instant ? formatCompanyInstant(value) : String(value)
-    default:
-      return String(value)
-  }
+  if (field.kind === 'money') return Number(value) / 100
+  if (field.kind === 'int' && !field.instant) return Number(value)
+  return displayValue(field, value, lang, (resource, id) => refs[resource]?.get(id))
 }
 
 export function sheetTable(

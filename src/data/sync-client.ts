@@ -264,11 +264,12 @@ export async function write(
   const { sync, db, worker } = current
   // User Timing: `npm run bench` reads the enqueue cost and times the write to the list on screen.
   // Named before the write: a record it removes is gone from the mirror afterwards.
-  const touched = await touchedRecord(db, kind, payload)
+  const lang = pageSessionSource.language()
+  const touched = await touchedRecord(db, kind, payload, lang)
   const start = performance.now()
   const entry = await enqueue(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, kind, payload, {
     ...options,
-    lang: pageSessionSource.language(),
+    lang,
   })
   performance.measure('pm3:enqueue', { start, end: performance.now(), detail: { kind } })
   await logOperation(db, {

@@ -3,6 +3,7 @@
 // worker all open it.
 import { Dexie, type Table } from 'dexie'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { mirrorIndexes } from '../resources/mirror-indexes.ts'
 import type { AttachmentRow } from './attachment-row.ts'
 import type { Catalogue } from './catalogue.ts'
 import type { Command } from './command-kit.ts'
@@ -13,7 +14,7 @@ import type { MetaRow, OutboxEntry, SyncStateRow } from './outbox-types.ts'
  * Bump when a declaration's indexes change. Dexie upgrades in place: tables and indexes are added or
  * changed, and the outbox is never dropped (a test opens an old version with entries and upgrades it).
  */
-export const DB_VERSION = 7
+export const DB_VERSION = 8
 
 export type Row = Record<string, unknown> & { id: string; updated_at: number }
 
@@ -29,7 +30,7 @@ export function storesFor(list: readonly AnyResource[]): Record<string, string> 
     // Attached files by content hash (version 4): the bytes, upload progress, and what may be evicted.
     attachments: 'hash, state, lastUsed',
   }
-  for (const r of list) stores[r.name] = ['id', 'updated_at', ...r.indexes].join(', ')
+  for (const r of list) stores[r.name] = ['id', 'updated_at', ...mirrorIndexes(r)].join(', ')
   return stores
 }
 

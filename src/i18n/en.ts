@@ -105,6 +105,8 @@ export const en: Shape<typeof zh> = {
     confirmDelete: 'Delete “{{name}}”?',
     total: '{{count}} in all',
     empty: 'No data',
+    syncing: 'Syncing…',
+    notSynced: 'Not synced to this device yet: shown once online',
     pending: 'Pending sync',
     failed: 'Sync failed',
     yes: 'Yes',

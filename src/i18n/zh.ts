@@ -95,6 +95,8 @@ export const zh = {
     confirmDelete: '确定删除“{{name}}”吗？',
     total: '共 {{count}} 条',
     empty: '暂无数据',
+    syncing: '正在同步…',
+    notSynced: '尚未同步到本设备：联网后显示',
     pending: '待同步',
     failed: '同步失败',
     yes: '是',

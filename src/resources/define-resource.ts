@@ -31,6 +31,12 @@ export interface ResourceDeclaration<F extends Fields> {
     /** Newest first, for logs. */
     desc?: boolean
   }
+  /**
+   * What names one record to a user (a delete confirmation, a selected row): a member by name; a
+   * ledger entry by several fields read side by side (date, counterparty, amount). Absent: derived
+   * (src/resources/record-name.ts).
+   */
+  recordTitle?: (keyof F & string) | (keyof F & string)[]
   /** Form rows, each a list of fields side by side. */
   form: (keyof F & string)[][]
   /**
@@ -74,7 +80,14 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
 export type AnyResource = ResourceDeclaration<Fields>
 
 export function defineResource<F extends Fields>(decl: ResourceDeclaration<F>): Resource<F> {
-  for (const key of [...decl.indexes, ...decl.list.columns, ...decl.list.search, ...decl.form.flat()]) {
+  const named = [decl.recordTitle ?? []].flat()
+  for (const key of [
+    ...decl.indexes,
+    ...decl.list.columns,
+    ...decl.list.search,
+    ...decl.form.flat(),
+    ...named,
+  ]) {
     if (!(key in decl.fields)) throw new Error(`resource ${decl.name}: unknown field ${key}`)
   }
   const w = decl.syncWindow

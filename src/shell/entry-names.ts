@@ -1,10 +1,10 @@
-// What an outbox entry is, in words the user knows: the record's name (its list's first column) for
-// a save or remove, the receipt number for a sale; not the entry's key.
+// What an outbox entry is, in words the user knows: the record's name (src/resources/record-name.ts)
+// for a save or remove, the receipt number for a sale; not the entry's key.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
-import { recordName, resourceOfKind, SALES } from '../data/operation-words.ts'
+import { nameOfTouched, resourceOfKind, SALES } from '../data/operation-words.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { useLanguage } from '../i18n/use-language.ts'
@@ -39,7 +39,7 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
           if (said) names.set(e.id, said)
           continue
         }
-        const name = await recordName(db, r, e.payload, e.error?.conflict?.current ?? undefined)
+        const name = await nameOfTouched(db, r, e.payload, lang, e.error?.conflict?.current ?? undefined)
         const title = inLanguage(r.title, lang)
         names.set(e.id, t(e.kind === saveKind(r) ? 'edits.saveOf' : 'edits.removeOf', { title, name }))
       }

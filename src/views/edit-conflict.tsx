@@ -9,10 +9,10 @@ import { refresh, write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { displayValue } from '../resources/field-text.ts'
 import type { EditConflict } from '../resources/patch.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
-import { displayValue } from './field-display.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
 type Values = Record<string, unknown>

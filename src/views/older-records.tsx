@@ -8,9 +8,9 @@ import { OLDER_PAGE, type OlderPage } from '../api/older-rows.ts'
 import { olderRows } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { displayValue } from '../resources/field-text.ts'
 import { inLanguage } from '../resources/text.ts'
 import { useOnline } from '../ui/use-online.ts'
-import { displayValue } from './field-display.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
 export function OlderRecords({ resource: r, search }: { resource: AnyResource; search: string }) {

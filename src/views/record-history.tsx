@@ -8,10 +8,10 @@ import { recordHistory } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { displayValue } from '../resources/field-text.ts'
 import { inLanguage } from '../resources/text.ts'
 import { useOnline } from '../ui/use-online.ts'
 import { changeSource } from './change-source.ts'
-import { displayValue } from './field-display.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
 export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: string }) {

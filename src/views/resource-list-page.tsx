@@ -13,12 +13,15 @@ import { write } from '../data/sync-client.ts'
 import type { Row } from '../data/user-db.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { type AnyResource, removeKind } from '../resources/define-resource.ts'
+import { displayValue } from '../resources/field-text.ts'
 import { revOf } from '../resources/patch.ts'
+import { recordName } from '../resources/record-name.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
+import { LoadingNote } from '../ui/loading-note.tsx'
 import { BulkActions } from './bulk-actions.tsx'
-import { displayValue } from './field-display.ts'
 import { ImportButton } from './import-dialog.tsx'
+import { ListEmptyNote, useFirstPullDone } from './list-empty-note.tsx'
 import { ListFilters } from './list-filters.tsx'
 import { ColumnsMenu, companyCaption, ExportButtons, ViewsMenu } from './list-toolbar.tsx'
 import { officeText } from './office.text.ts'
@@ -102,11 +105,13 @@ export function ResourceListPage({
   }, [])
 
   const searching = narrows(query)
-  const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name], 0)
+  // Undefined until read: a list whose rows are not read yet says 加载中…, not 暂无数据.
+  const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name])
+  const pulled = useFirstPullDone(r.name)
   const found = useLiveQuery(async () => {
     const readAt = performance.now()
-    return searching ? { rows: await queryRows(db, r, query, refs.maps, SHOWN_MATCHES), readAt } : null
-  }, [db, r.name, JSON.stringify(query), refs.maps])
+    return searching ? { rows: await queryRows(db, r, query, refs.maps, lang, SHOWN_MATCHES), readAt } : null
+  }, [db, r.name, JSON.stringify(query), refs.maps, lang])
   const matches = found?.rows ?? null
   // The rows and their pending/failed marks in ONE live query: an edit changes both in one
   // transaction, and two queries made two renders of the list, the first (marks only) holding the
@@ -127,7 +132,8 @@ export function ResourceListPage({
   useEffect(() => {
     if (readAt) dropRead(r.name, readAt, [...(view?.rows ?? []), ...(found?.rows ?? [])])
   }, [r.name, readAt, view, found])
-  const total = matches ? matches.length : count
+  const total = matches ? matches.length : (count ?? 0)
+  const read = count !== undefined && pulled !== undefined && (!searching || found !== undefined)
 
   const virtualizer = useVirtualizer({
     count: total,
@@ -174,11 +180,11 @@ export function ResourceListPage({
       return next
     })
   const selectAllShown = async () => {
-    const rows = matches ?? (await queryRows(db, r, query, refs.maps))
+    const rows = matches ?? (await queryRows(db, r, query, refs.maps, lang))
     setSelected(new Set(rows.map((x) => x.id)))
   }
   const print = async () => {
-    const rows = await queryRows(db, r, query, refs.maps)
+    const rows = await queryRows(db, r, query, refs.maps, lang)
     setPrinting({
       title: inLanguage(r.title, lang),
       caption: companyCaption(lang),
@@ -188,7 +194,7 @@ export function ResourceListPage({
     })
   }
   const donePrinting = useCallback(() => setPrinting(null), [])
-  const rowName = (row: Row) => String(row[r.list.columns[0]!] ?? row.id)
+  const rowName = (row: Row) => recordName(r, row, lang, refs.label)
 
   const remove = async (row: Row) => {
     const name = rowName(row)
@@ -317,7 +323,8 @@ export function ResourceListPage({
             <div className={`${STUCK_RIGHT} bg-white`} />
           </div>
         </div>
-        {total === 0 && <p className="p-6 text-center text-slate-500">{t('list.empty')}</p>}
+        {!read && <LoadingNote className="p-6 text-center" />}
+        {read && total === 0 && <ListEmptyNote pulled={pulled} />}
         <div
           id={bodyId}
           role="rowgroup"

@@ -1,6 +1,7 @@
 // The office modules over the real API: every list has demo rows, each demo account reaches exactly
 // the modules spec §6 gives it (whatever its Authorization header claims), finance links to projects
-// and contracts in whole fen, saves are validated, and the staff queries of spec §7 answer.
+// and contracts in whole fen, saves are validated, the staff queries of spec §7 answer, and a list's
+// keyword finds what the list shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { resources } from '../../src/modules/registry.ts'
@@ -215,4 +216,70 @@ it('lets an admin move an account to another staff file (saveStaffMap), one file
       .code,
   ).toBe(200)
   expect((await field.get('/user/userInfo')).body.data).toMatchObject({ staff_id: fieldInfo.staff_id })
+})
+
+// The online read of older records sends the list's search as `keyword`: it finds what the list
+// shows, as the device's search does, and the total counts the matches only.
+describe('the keyword of a list call matches what the list shows', () => {
+  const subject = newId()
+  const travel = newId()
+  const settled = newId()
+  const open = newId()
+  const found = async (path: string, keyword: string, who = admin) => {
+    const { body } = await who.get<Row[]>(`${path}?page=1&limit=50&keyword=${encodeURIComponent(keyword)}`)
+    expect(body.code).toBe(200)
+    return { ids: body.data.map((row) => row.id), total: (body as { total?: number }).total }
+  }
+  const saved = async (path: string, body: Record<string, unknown>) =>
+    expect((await admin.post(path, body)).body.code).toBe(200)
+
+  beforeAll(async () => {
+    await saved('/fina/saveFinaKemu', {
+      id: subject,
+      code: 'KW-01',
+      name: '出差补贴科目',
+      kind: 'management',
+    })
+    await saved('/fina/saveFinaSpfi', {
+      id: travel,
+      subject_id: subject,
+      depa_id: '',
+      handler: '何涛',
+      amount: 865037,
+      date: '2026-11-03',
+      bank_account_id: '',
+      remark: '',
+    })
+    const ledger = {
+      counterparty: '关键字建材',
+      summary: '货款',
+      amount: 100,
+      date: '2026-11-01',
+      due_date: '',
+    }
+    await saved('/fina/saveFinaQifu', { ...ledger, id: open, status: 'open' })
+    await saved('/fina/saveFinaQifu', { ...ledger, id: settled, status: 'settled' })
+  })
+
+  it('a reference by the name of the record it points to', async () => {
+    expect(await found('/fina/getFinaSpfiList', '出差补贴')).toEqual({ ids: [travel], total: 1 })
+  })
+
+  it('an amount shown as ¥8,650.37, typed as 8650.37, 8,650.37 or ¥8,650.3', async () => {
+    for (const typed of ['8650.37', '8,650.37', '¥8,650.3'])
+      expect((await found('/fina/getFinaSpfiList', typed)).ids).toEqual([travel])
+  })
+
+  it("a status by its label in the caller's language", async () => {
+    const english = await actAs(server, 'admin', 'admin123', 'en')
+    for (const [typed, who] of [
+      ['已结清', admin],
+      ['Settled', english],
+    ] as const) {
+      const { ids } = await found('/fina/getFinaQifuList', typed, who)
+      expect(ids).toContain(settled)
+      expect(ids).not.toContain(open)
+    }
+    expect((await found('/fina/getFinaQifuList', '关键字建材')).total).toBe(2)
+  })
 })

@@ -12,11 +12,11 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { formatFen } from '../../lib/money-format.ts'
+import { displayValue } from '../../resources/field-text.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
 import { LoadingNote } from '../../ui/loading-note.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
-import { displayValue } from '../../views/field-display.ts'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
 import {
   DECISIONS,

@@ -14,6 +14,7 @@ export const budgetOutputs = defineResource({
   access: numberedAccess(500, 501),
   route: '/cost/costplan',
   icon: 'survey-line',
+  recordTitle: ['project_id', 'period'],
   fields: {
     id: f.id(),
     project_id: common.project,
@@ -52,6 +53,7 @@ export const costPlans = defineResource({
   access: numberedAccess(500, 502),
   route: '/cost/costcost',
   icon: 'funds-line',
+  recordTitle: ['project_id', 'subject', 'period'],
   fields: {
     id: f.id(),
     project_id: common.project,

@@ -66,6 +66,7 @@ export const orderContracts = defineResource({
   access,
   route: '/crm/crmcont',
   icon: 'file-paper-2-line',
+  recordTitle: 'title',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),

@@ -47,6 +47,7 @@ export const contractPayments = defineResource({
   access: financeAccess,
   route: '/fina/finapay',
   icon: 'secure-payment-line',
+  recordTitle: ['date', 'plan_id', 'amount'],
   fields: {
     id: f.id(),
     plan_id: f.ref({

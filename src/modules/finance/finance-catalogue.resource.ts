@@ -52,6 +52,7 @@ export const expenseSubjects = defineResource({
   access: financeAccess,
   route: '/fina/finakemu',
   icon: 'node-tree',
+  recordTitle: 'name',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('科目编码', 'Code'), required: true, max: 20 }),

@@ -26,6 +26,7 @@ export const contractIncome = defineResource({
   access: financeAccess,
   route: '/fina/finainvo',
   icon: 'hand-coin-line',
+  recordTitle: ['date', 'project_id', 'amount'],
   fields: {
     id: f.id(),
     project_id: common.project,
@@ -63,6 +64,7 @@ export const directExpenses = defineResource({
   access: financeAccess,
   route: '/fina/finapcon',
   icon: 'exchange-funds-line',
+  recordTitle: ['date', 'payee', 'amount'],
   fields: {
     id: f.id(),
     project_id: common.project,
@@ -101,6 +103,7 @@ export const managementExpenses = defineResource({
   access: financeAccess,
   route: '/fina/finaspfi',
   icon: 'bill-line',
+  recordTitle: ['date', 'subject_id', 'amount'],
   fields: {
     id: f.id(),
     subject_id: f.ref({
@@ -136,6 +139,7 @@ function counterpartyLedger(o: {
     access: financeAccess,
     route: o.route,
     icon: o.icon,
+    recordTitle: ['date', 'counterparty', 'amount'],
     fields: {
       id: f.id(),
       counterparty: f.text({ label: bilingual('往来单位', 'Counterparty'), required: true, max: 120 }),
@@ -179,6 +183,7 @@ export const sundryEntries = defineResource({
   access: financeAccess,
   route: '/fina/finaling',
   icon: 'coins-line',
+  recordTitle: ['date', 'summary', 'amount'],
   fields: {
     id: f.id(),
     direction: f.enumOf({

@@ -54,6 +54,7 @@ export const loanRepayments = defineResource({
   access: financeAccess,
   route: '/fina/finarepay',
   icon: 'refund-2-line',
+  recordTitle: ['date', 'loan_id', 'amount'],
   fields: {
     id: f.id(),
     loan_id: f.ref({ label: bilingual('借款', 'Loan'), resource: 'loans', display: 'code', required: true }),

@@ -47,6 +47,7 @@ export const sealUsages = defineResource({
   access,
   route: '/office/officeyinzhang',
   icon: 'quill-pen-line',
+  recordTitle: ['use_date', 'seal', 'applicant'],
   fields: {
     id: f.id(),
     seal: f.enumOf({

@@ -14,7 +14,7 @@ afterEach(() => db?.delete())
 
 /** What /logtext shows for a write, logged the way the page's write() logs it. */
 async function logged(kind: string, payload: Record<string, unknown>) {
-  const touched = await touchedRecord(db, kind, payload)
+  const touched = await touchedRecord(db, kind, payload, 'zh')
   const entry = await enqueue(db, ctx, kind, payload, { lang: 'zh' })
   return { at: '', kind, entryId: entry.id, ...touched, ...(await commandWords(db, kind, payload)) }
 }

@@ -111,6 +111,7 @@ export const projectContracts = defineResource({
   access,
   route: '/proj/projcont',
   icon: 'file-text-line',
+  recordTitle: 'name',
   fields: {
     id: f.id(),
     ...contractHead,
@@ -147,6 +148,7 @@ export const subcontracts = defineResource({
   access,
   route: '/proj/projpcon',
   icon: 'file-copy-2-line',
+  recordTitle: 'name',
   fields: {
     id: f.id(),
     ...contractHead,

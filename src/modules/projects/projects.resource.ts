@@ -12,6 +12,7 @@ export const projects = defineResource({
   access: numberedAccess(100, 101),
   route: '/proj/projlist',
   icon: 'list-check-2',
+  recordTitle: 'name',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('项目编号', 'Code'), required: true, max: 30 }),

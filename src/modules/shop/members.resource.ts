@@ -15,6 +15,7 @@ export const members = defineResource({
   removeAccess: { switch: 'sel280', code: RIGHTS.priceOverride.code },
   route: '/dian/huiyuan',
   icon: 'vip-crown-2-line',
+  recordTitle: 'name',
   fields: {
     id: f.id(),
     card_no: f.text({ label: { zh: '卡号', en: 'Card number' }, required: true, max: 20 }),

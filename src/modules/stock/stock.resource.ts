@@ -11,6 +11,7 @@ export const stockItems = defineResource({
   access: numberedAccess(380),
   route: '/stock',
   icon: 'archive-drawer-line',
+  recordTitle: 'name',
   fields: {
     id: f.id(),
     code: f.text({ label: bilingual('物料编码', 'Item code'), required: true, max: 30 }),

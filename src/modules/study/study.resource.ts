@@ -59,6 +59,7 @@ export const studyExercises = defineResource({
   access,
   route: '/studmkdxiti',
   icon: 'question-answer-line',
+  recordTitle: 'question',
   fields: {
     id: f.id(),
     note: f.ref({

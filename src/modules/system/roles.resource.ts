@@ -12,6 +12,7 @@ export const roles = defineResource({
   access: { switch: 'sel900', code: 900 },
   route: '/site/siterole',
   icon: 'shield-user-line',
+  recordTitle: 'name',
   fields: {
     id: f.id(),
     /** What a route guard names (spec §6 role lists), e.g. `warehouse`. */

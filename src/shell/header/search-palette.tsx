@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { useUserDb } from '../../data/db-context.tsx'
 import { searchRows } from '../../data/resource-queries.ts'
 import { resources } from '../../modules/registry.ts'
+import { recordName } from '../../resources/record-name.ts'
 import { inLanguage } from '../../resources/text.ts'
 import {
   Combobox,
@@ -60,7 +61,7 @@ export function SearchPalette() {
         for (const row of rows.slice(0, 5)) {
           hits.push({
             key: `${r.name}:${row.id}`,
-            label: String(row[r.list.columns[0]!] ?? row.id),
+            label: recordName(r, row, lang),
             hint: inLanguage(r.title, lang),
             icon: 'file-list-line',
             to: r.route,
