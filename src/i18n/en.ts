@@ -401,6 +401,7 @@ export const en: Shape<typeof zh> = {
   },
   form: { create: 'New: {{title}}', edit: 'Edit: {{title}}', save: 'Save', cancel: 'Cancel', confirm: 'OK' },
   sync: {
+    unnamedEntry: 'An operation',
     live: 'Live',
     liveTitle: "Live: other people's changes appear on open screens at once",
     notLive: 'Polling',

@@ -377,6 +377,7 @@ export const zh = {
   },
   form: { create: '新增{{title}}', edit: '编辑{{title}}', save: '保存', cancel: '取消', confirm: '确定' },
   sync: {
+    unnamedEntry: '一项操作',
     live: '实时',
     liveTitle: '实时更新：他人的修改会立即出现在打开的页面上',
     notLive: '定时刷新',

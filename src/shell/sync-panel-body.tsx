@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../data/db-context.tsx'
 import { discard } from '../data/enqueue.ts'
+import { resourceOfKind } from '../data/operation-words.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import { refresh, write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
@@ -73,6 +74,11 @@ export function SyncPanelBody({
     if (resource) onFix(await fixStart(db, resource, e))
     else await write(e.kind, e.payload, { replaces: e.id, id: e.id })
   }
+  // Until the record's name is read: the list it belongs to, never the entry's internal kind.
+  const unnamed = (e: OutboxEntry) => {
+    const r = resourceOfKind(db, e.kind)
+    return r ? inLanguage(r.title, lang) : t('sync.unnamedEntry')
+  }
   const fallbackOf = (e: OutboxEntry) => db.commandFor(e.kind).fallback
   // Same document number (the entry id), another command; the failed entry is replaced at once.
   const applyFallback = async (e: OutboxEntry) => {
@@ -115,7 +121,7 @@ export function SyncPanelBody({
             {s.failed.map((e) => (
               <li key={e.id} className="rounded border border-red-100 bg-red-50 p-2">
                 <div data-testid="failed-entry-name" className="font-medium text-slate-700" title={e.id}>
-                  {names.get(e.id) ?? e.kind}
+                  {names.get(e.id) ?? unnamed(e)}
                 </div>
                 <div className="text-red-700">{e.error?.message}</div>
                 {e.error?.conflict ? (

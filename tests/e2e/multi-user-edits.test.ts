@@ -148,7 +148,8 @@ describe('several people editing the same staff file', () => {
     await expect.poll(async () => (await onServer(ht.id)).mobile, { timeout: 15_000 }).toBe('13922220001')
     await reconnect(a.context)
     let conflict = await conflictInPanel(a.page)
-    expect(await a.page.getByTestId('failed-entry-name').innerText()).toBe('员工档案：测试何涛')
+    // Named as soon as the panel has read the record's name from the device (a live read).
+    await expect.poll(() => a.page.getByTestId('failed-entry-name').innerText()).toBe('员工档案：测试何涛')
     // The panel's headline says so; it said 已全部同步 while an edit was refused.
     expect(await a.page.getByTestId('sync-pending').innerText()).toMatch(/^同步失败 1 · /)
     const post = conflict.locator('[data-field="mobile"]')
