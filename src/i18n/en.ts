@@ -188,6 +188,7 @@ export const en: Shape<typeof zh> = {
   module: {
     coming: 'The screens of this module come in a later version; its menu and permissions already apply.',
     switchedOff: 'An administrator switched off {{modules}}; you are back on the home page',
+    unsavedKept: '. Unsaved forms stay in their tabs and can be saved once the module is back on',
   },
   till: {
     grant: {

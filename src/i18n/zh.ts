@@ -177,6 +177,7 @@ export const zh = {
   module: {
     coming: '该模块的页面将在后续版本中提供，菜单和权限已生效。',
     switchedOff: '管理员已关闭“{{modules}}”模块，已为您回到首页',
+    unsavedKept: '；未保存的表单仍在其标签页中，模块重新开启后可以保存',
   },
   till: {
     grant: {

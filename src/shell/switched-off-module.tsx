@@ -1,5 +1,5 @@
 // A page whose module an admin has just switched off (the site info followed live): the user is told
-// which module and taken to the home page, and the tabs it closed go, rather than be left on a page
+// which module and taken to the home page, and its tabs close (but one holding an unsaved form), rather than be left on a page
 // whose calls the server now refuses, or on a bare 403.
 import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -42,9 +42,14 @@ export function LeaveSwitchedOffModule({
   const lang = useLanguage()
   const names = modules.map((g) => groupTitle(g, site, lang)).join(lang === 'zh' ? '”“' : ', ')
   const leave = useEffectEvent(() => {
-    showMessage(t('module.switchedOff', { modules: names }))
-    for (const tab of tabsStore.get().tabs)
-      if (!mayOpen(tab.path, site, subject)) tabsStore.close('this', tab.key, () => true)
+    const { tabs, dirty } = tabsStore.get()
+    const shut = tabs.filter((tab) => !mayOpen(tab.path, site, subject))
+    // A half-filled form is the user's work: its tab stays, and the message says so.
+    const kept = shut.filter((tab) => dirty.has(tab.key))
+    for (const tab of shut) if (!dirty.has(tab.key)) tabsStore.close('this', tab.key, () => false)
+    showMessage(
+      t('module.switchedOff', { modules: names }) + (kept.length ? t('module.unsavedKept') : ''),
+    )
   })
   // Once, however often the layout renders before the navigation lands.
   useEffect(() => leave(), [])
