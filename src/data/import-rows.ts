@@ -5,7 +5,7 @@
 // before anything is written. Pure: the page and the benchmark call it.
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { emptyValue, type Field } from '../resources/fields.ts'
+import { emptyRow, emptyValue, type Field } from '../resources/fields.ts'
 import { labelled, labelsOf } from '../resources/issue-messages.ts'
 import { editableFields } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
@@ -102,9 +102,7 @@ export function checkRows(
   const schema = saveSchema(r, lang)
   const option = labelled(labelsOf(r.fields), lang)
   return rows.map((cells, i) => {
-    const values: Record<string, unknown> = {}
-    for (const [name, field] of Object.entries(r.fields)) values[name] = emptyValue(field)
-    values.id = newId()
+    const values: Record<string, unknown> = { ...emptyRow(r.fields), id: newId() }
     const errors: Record<string, string> = {}
     mapping.forEach((name, col) => {
       if (!name) return

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { managementExpenses, otherPayables } from '../modules/finance/finance-entries.resource.ts'
 import { departments } from '../modules/hr/departments.resource.ts'
 import { catalogue } from '../modules/registry.ts'
+import { enqueue, newId } from './enqueue.ts'
 import { defaultQuery, loadRefLabels, queryRows } from './list-query.ts'
 import { searchRows, windowRows } from './resource-queries.ts'
 import { UserDb } from './user-db.ts'
@@ -111,5 +112,26 @@ describe('columns sort by value', () => {
     await db.table(departments.name).bulkPut([dept('a', 10), dept('b', 2), dept('c', 1)])
     const hits = await searchRows(db, departments, '工程', { field: 'sort', desc: false })
     expect(hits.map((r) => r.sort)).toEqual([1, 2, 10])
+  })
+})
+
+describe('a row a command writes on the device', () => {
+  it('is in its list sorted by a column the command never set (a sale sorted by 已退)', async () => {
+    db = new UserDb(`list-sort-${++n}`, catalogue)
+    const orders = catalogue.resources.find((r) => r.name === 'orders')!
+    const sale = {
+      id: newId(),
+      method: 'cash',
+      lines: [{ item_id: newId(), name: '洗剪吹', price: 3800, qty: 1, discount: 0 }],
+      total: 3800,
+      tendered: 5000,
+      change: 1200,
+      sold_at: '2026-11-26T02:00:00Z',
+      receipt_no: 'T1AB-261126-001',
+    }
+    await enqueue(db, { uid: 1, comId: 1, device: 'unit' }, 'shop.cashCheckout', sale)
+    const byRefunded = { ...defaultQuery(orders), sort: { field: 'refunded', desc: false } }
+    const shown = await queryRows(db, orders, byRefunded, await loadRefLabels(db, orders), 'zh')
+    expect(shown.map((r) => r.id)).toEqual([sale.id])
   })
 })

@@ -97,6 +97,11 @@ export function emptyValue(field: Field): string | number | boolean {
   }
 }
 
+/** Every declared field at the value a new record starts with. */
+export function emptyRow(fields: Record<string, Field>): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, emptyValue(field)]))
+}
+
 /** How a yes/no or an option reads in a list, a sheet or a record: 是/否, or the option's label. */
 export function choiceText(field: Field & { kind: 'bool' | 'enum' }, value: unknown, lang: Language): string {
   if (field.kind === 'bool') return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'

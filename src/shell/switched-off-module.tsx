@@ -47,9 +47,7 @@ export function LeaveSwitchedOffModule({
     // A half-filled form is the user's work: its tab stays, and the message says so.
     const kept = shut.filter((tab) => dirty.has(tab.key))
     for (const tab of shut) if (!dirty.has(tab.key)) tabsStore.close('this', tab.key, () => false)
-    showMessage(
-      t('module.switchedOff', { modules: names }) + (kept.length ? t('module.unsavedKept') : ''),
-    )
+    showMessage(t('module.switchedOff', { modules: names }) + (kept.length ? t('module.unsavedKept') : ''))
   })
   // Once, however often the layout renders before the navigation lands.
   useEffect(() => leave(), [])

@@ -11,7 +11,7 @@ import { useLanguage } from '../i18n/use-language.ts'
 import { leadingDebounce } from '../lib/leading-debounce.ts'
 import { fenOrNaN } from '../lib/money-input.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
-import { emptyValue } from '../resources/fields.ts'
+import { emptyRow } from '../resources/fields.ts'
 import { editPayload, revOf } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -36,10 +36,7 @@ export type SaveCheck = (
 ) => Promise<{ extra?: Values; refused?: string[] }>
 
 export function blankRecord(r: AnyResource): Values {
-  const out: Values = {}
-  for (const [name, field] of Object.entries(r.fields))
-    out[name] = name === 'id' ? newId() : emptyValue(field)
-  return out
+  return { ...emptyRow(r.fields), id: newId() }
 }
 
 /** Money shows in yuan in the form; the schema and the outbox keep fen. */

@@ -13,7 +13,7 @@ import type { PreparedFile } from '../../data/prepare-file.ts'
 import { attach, writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
-import { emptyValue } from '../../resources/fields.ts'
+import { emptyRow } from '../../resources/fields.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
@@ -73,7 +73,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
   const projects = useFilingProjects()
   const [errors, setErrors] = useState<string[]>([])
   const [files, setFiles] = useState<PreparedFile[]>([])
-  const defaults = Object.fromEntries(Object.entries(spec.fields).map(([k, f]) => [k, emptyValue(f)]))
+  const defaults = emptyRow(spec.fields)
   const form = useForm<Values>({ defaultValues: { ...defaults, title: '', project_id: '', amount: 0 } })
 
   const submit = form.handleSubmit(async (v) => {
