@@ -27,6 +27,16 @@ export function companySite(db: Db, comId: number): Promise<Selectable<SiteInfoT
   return db.selectFrom('site_info').selectAll().where('com_id', '=', comId).executeTakeFirst()
 }
 
+/** The company's settings JSON: its switches (sel*), menu titles, caps and website details. */
+export async function companySettings(db: Db, comId: number): Promise<Record<string, unknown>> {
+  const site = await db
+    .selectFrom('site_info')
+    .select('settings')
+    .where('com_id', '=', comId)
+    .executeTakeFirst()
+  return JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
+}
+
 /** company and erp_title are columns; every other key of a patch lives in the settings JSON. */
 export async function patchSiteInfo(trx: Transaction<Database>, by: Writer, patch: Row): Promise<void> {
   const site = await companySite(trx, by.comId)

@@ -5,19 +5,14 @@ import { Code } from '../../src/api/codes.ts'
 import { refusalOf, subjectOf } from '../../src/auth/access.ts'
 import { rightLabel } from '../../src/auth/access-codes.ts'
 import type { SiteSwitch } from '../../src/auth/site-info.ts'
+import { companySettings } from '../db/site-info.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 
 export function requireAccess(access: { switch: SiteSwitch; code?: number }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user')
-    const site = await c
-      .get('db')
-      .selectFrom('site_info')
-      .select('settings')
-      .where('com_id', '=', user.com_id)
-      .executeTakeFirst()
-    const settings = JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
+    const settings = await companySettings(c.get('db'), user.com_id)
     // The one access rule (src/auth/access.ts), the one the menus and the sync worker read.
     const refusal = refusalOf(access, subjectOf(user), settings)
     if (refusal === 'switchedOff') throw new ApiFailure(Code.forbidden, 'forbiddenModule')

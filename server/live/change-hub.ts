@@ -14,6 +14,7 @@ import { withRoleAccess } from '../auth/role-access.ts'
 import { findSessionsByHash, isLive } from '../auth/tokens.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
+import { companySettings } from '../db/site-info.ts'
 import type { UserRow } from '../http/context.ts'
 import type { ChangeNote } from './change-notes.ts'
 
@@ -118,7 +119,8 @@ export class ChangeHub {
       }
       const r = byName.get(event.resource)
       if (!listeners?.size || !r) continue
-      if (!settingsOf.has(event.comId)) settingsOf.set(event.comId, await this.siteSettings(event.comId))
+      if (!settingsOf.has(event.comId))
+        settingsOf.set(event.comId, await companySettings(this.db, event.comId))
       const settings = settingsOf.get(event.comId)!
       const audience = event.users ? new Set(event.users) : null
       for (const listener of listeners) {
@@ -220,15 +222,6 @@ export class ChangeHub {
       })
     }
     return events
-  }
-
-  private async siteSettings(comId: number): Promise<Record<string, unknown>> {
-    const site = await this.db
-      .selectFrom('site_info')
-      .select('settings')
-      .where('com_id', '=', comId)
-      .executeTakeFirst()
-    return JSON.parse(site?.settings ?? '{}') as Record<string, unknown>
   }
 
   /** Re-reads every stream's session and user: access codes or roles may have changed, sessions ended. */

@@ -4,6 +4,7 @@
 // ¥8,650.00 however it is typed.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import type { Language } from '../../src/api/error-catalogue.ts'
+import { searchedFields } from '../../src/data/list-search.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { typedAmount } from '../../src/resources/field-text.ts'
 import { choiceText } from '../../src/resources/fields.ts'
@@ -16,15 +17,23 @@ export function keywordMatch(
   eb: Builder,
   r: AnyResource,
   keyword: string,
-  o: { comId: number; lang: Language; postgres: boolean; resources: readonly AnyResource[] },
+  o: {
+    comId: number
+    lang: Language
+    postgres: boolean
+    resources: readonly AnyResource[]
+    /** Whether the caller may read a list: a reference is searched by its label only then. */
+    mayRead: (target: AnyResource) => boolean
+  },
 ): Expression<SqlBool> {
-  // SQLite's like ignores ASCII case; PostgreSQL's ilike does the same there.
-  const like = o.postgres ? 'ilike' : 'like'
-  const pattern = `%${keyword}%`
+  // SQLite's like ignores ASCII case; PostgreSQL's ilike does the same there. The keyword is
+  // matched as typed: its % and _ are not wildcards (the device's search reads them literally too).
+  const like = sql.raw(o.postgres ? 'ilike' : 'like')
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const contains = (value: Expression<unknown>) => sql<SqlBool>`${value} ${like} ${pattern} escape '\\'`
   const lower = keyword.toLowerCase()
   const amount = typedAmount(keyword)
-  const names = [...new Set([...r.list.search, ...r.list.columns])]
-  const matches = names.flatMap((name): Expression<SqlBool>[] => {
+  const matches = searchedFields(r, r.list.columns).flatMap((name): Expression<SqlBool>[] => {
     const field = r.fields[name]!
     switch (field.kind) {
       case 'money': {
@@ -47,21 +56,22 @@ export function keywordMatch(
       }
       case 'ref': {
         const target = o.resources.find((x) => x.name === field.resource)
-        if (!target || target.customServer) return []
+        if (!target || target.customServer || !o.mayRead(target)) return []
         const labelled = eb
           .selectFrom(tableName(target))
           .select('id')
           .where('com_id', '=', o.comId)
-          .where(field.display, like, pattern)
+          .where('deleted', '=', 0)
+          .where(contains(sql.ref(field.display)))
         return [eb(name, 'in', labelled)]
       }
       case 'int':
         // A time kept as ms reads as company time on screen, never as its digits.
-        return field.instant ? [] : [sql<SqlBool>`cast(${sql.ref(name)} as text) ${sql.raw(like)} ${pattern}`]
+        return field.instant ? [] : [contains(sql`cast(${sql.ref(name)} as text)`)]
       case 'text':
       case 'mobile':
       case 'date':
-        return [eb(name, like, pattern)]
+        return [contains(sql.ref(name))]
       default:
         return []
     }

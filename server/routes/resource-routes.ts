@@ -11,6 +11,7 @@ import {
 } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Language } from '../../src/api/error-catalogue.ts'
+import { refusalOf, subjectOf } from '../../src/auth/access.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres } from '../db/connection.ts'
@@ -18,6 +19,7 @@ import { readHistory, type Writer } from '../db/record-history.ts'
 import { findRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
+import { companySettings } from '../db/site-info.ts'
 import { windowSql } from '../db/sync-window-sql.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
@@ -124,6 +126,7 @@ export function resourceRoutes(
         const meta = window ? { window_from: window.from } : {}
         // A keyword (older records read online) narrows the rows and their total alike.
         const keyword = c.req.query('keyword')?.trim()
+        const settings = keyword ? await companySettings(trx, comId) : {}
         const searched = (q: Query) =>
           !keyword
             ? q
@@ -133,6 +136,7 @@ export function resourceRoutes(
                   lang: c.get('lang'),
                   postgres: isPostgres(trx),
                   resources: list,
+                  mayRead: (target) => !refusalOf(target.access, subjectOf(user), settings),
                 }),
               )
         const live = searched(

@@ -12,6 +12,7 @@ import { type CartLine, cartTotal } from '../../src/modules/shop/checkout.flow.t
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { findRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
+import { companySettings } from '../db/site-info.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { authorisedBy } from './manager-grants.ts'
@@ -63,12 +64,7 @@ interface PriceChange {
 type Trx = Transaction<Database>
 
 async function offlineWindowMs(trx: Trx, comId: number): Promise<number> {
-  const site = await trx
-    .selectFrom('site_info')
-    .select('settings')
-    .where('com_id', '=', comId)
-    .executeTakeFirst()
-  const hours = Number((JSON.parse(site?.settings ?? '{}') as Record<string, unknown>).offline_window_hours)
+  const hours = Number((await companySettings(trx, comId)).offline_window_hours)
   return (Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_OFFLINE_WINDOW_HOURS) * 3_600_000
 }
 

@@ -282,4 +282,9 @@ describe('the keyword of a list call matches what the list shows', () => {
     }
     expect((await found('/fina/getFinaQifuList', '关键字建材')).total).toBe(2)
   })
+
+  it('reads % and _ as typed, not as wildcards', async () => {
+    expect(await found('/fina/getFinaQifuList', '%')).toEqual({ ids: [], total: 0 })
+    expect(await found('/fina/getFinaQifuList', '关键_建材')).toEqual({ ids: [], total: 0 })
+  })
 })
