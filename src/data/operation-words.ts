@@ -5,6 +5,7 @@ import type { Language } from '../api/error-catalogue.ts'
 import { type AnyResource, removeKind, saveKind } from '../resources/define-resource.ts'
 import { isPatch } from '../resources/patch.ts'
 import { recordName } from '../resources/record-name.ts'
+import { namingLabels } from './naming-labels.ts'
 import type { UserDb } from './user-db.ts'
 
 type Payload = Record<string, unknown>
@@ -32,7 +33,8 @@ export async function nameOfTouched(
     ? Object.fromEntries(Object.entries(payload.patch).map(([k, c]) => [k, c.to]))
     : payload
   const mirrored = await db.rows(r).get(String(payload.id))
-  return recordName(r, { ...mirrored, ...current, ...sent, id: payload.id }, lang)
+  const row = { ...mirrored, ...current, ...sent, id: payload.id }
+  return recordName(r, row, lang, await namingLabels(db, r, [row]))
 }
 
 export interface OperationWords {

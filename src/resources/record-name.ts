@@ -7,7 +7,7 @@ import type { AnyResource } from './define-resource.ts'
 import { displayValue } from './field-text.ts'
 import type { Field } from './fields.ts'
 
-type RefLabel = (resource: string, id: string) => string | undefined
+export type RefLabel = (resource: string, id: string) => string | undefined
 
 const plainText = (f: Field) => f.kind === 'text' && !f.multiline && !f.instant
 

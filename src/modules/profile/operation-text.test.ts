@@ -13,7 +13,8 @@ let db: UserDb
 afterEach(() => db?.delete())
 
 /** What /logtext shows for a write, logged the way the page's write() logs it. */
-async function logged(kind: string, payload: Record<string, unknown>) {
+async function logged(kind: string, payload: Record<string, unknown>, mirrored?: Record<string, unknown>) {
+  if (mirrored) await db.table(kind.split('.')[0]!).put({ ...mirrored, updated_at: 1 })
   const touched = await touchedRecord(db, kind, payload, 'zh')
   const entry = await enqueue(db, ctx, kind, payload, { lang: 'zh' })
   return { at: '', kind, entryId: entry.id, ...touched, ...(await commandWords(db, kind, payload)) }
@@ -30,6 +31,24 @@ describe('the operation log says what was done, to which record, in zh and en', 
     expect(operationText(removed, 'zh', t.zh)).toBe('部门管理 · 删除：工程一部')
     expect(operationText(removed, 'en', t.en)).toBe('Departments · delete: 工程一部')
     expect(operationText(removed, 'zh', t.zh)).not.toContain(removed.entryId)
+  })
+
+  it('a finance entry by its date, the name of its subject and its amount', async () => {
+    db = new UserDb(`oplog-${++n}`, catalogue)
+    const t = await catalogueT()
+    const subject = newId()
+    await db.table('expenseSubjects').put({ id: subject, name: '差旅费', updated_at: 1 })
+    const id = newId()
+    const entry = {
+      id,
+      subject_id: subject,
+      depa_id: '',
+      handler: '何涛',
+      amount: 865000,
+      date: '2026-11-03',
+    }
+    const removed = await logged('managementExpenses.remove', { id }, entry)
+    expect(operationText(removed, 'zh', t.zh)).toBe('管理费用 · 删除：2026-11-03 差旅费 ¥8,650.00')
   })
 
   it('a workflow command in its own words; a sale by its receipt number', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useUserDb } from '../../data/db-context.tsx'
+import { namingLabels } from '../../data/naming-labels.ts'
 import { searchRows } from '../../data/resource-queries.ts'
 import { resources } from '../../modules/registry.ts'
 import { recordName } from '../../resources/record-name.ts'
@@ -57,11 +58,12 @@ export function SearchPalette() {
       if (q.length < 1) return []
       const hits: Hit[] = []
       for (const r of allowed) {
-        const rows = await searchRows(db, r, q, { field: r.list.sort, desc: false })
-        for (const row of rows.slice(0, 5)) {
+        const rows = (await searchRows(db, r, q, { field: r.list.sort, desc: false })).slice(0, 5)
+        const refLabel = await namingLabels(db, r, rows)
+        for (const row of rows) {
           hits.push({
             key: `${r.name}:${row.id}`,
-            label: recordName(r, row, lang),
+            label: recordName(r, row, lang, refLabel),
             hint: inLanguage(r.title, lang),
             icon: 'file-list-line',
             to: r.route,
