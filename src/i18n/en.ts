@@ -107,6 +107,7 @@ export const en: Shape<typeof zh> = {
     empty: 'No data',
     syncing: 'Syncing…',
     notSynced: 'Not synced to this device yet: shown once online',
+    pullFailed: 'Could not sync to this device: {{message}}',
     pending: 'Pending sync',
     failed: 'Sync failed',
     yes: 'Yes',

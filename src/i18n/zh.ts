@@ -97,6 +97,7 @@ export const zh = {
     empty: '暂无数据',
     syncing: '正在同步…',
     notSynced: '尚未同步到本设备：联网后显示',
+    pullFailed: '未能同步到本设备：{{message}}',
     pending: '待同步',
     failed: '同步失败',
     yes: '是',

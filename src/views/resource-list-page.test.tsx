@@ -59,6 +59,14 @@ describe('an empty list before and after its first pull', () => {
     await screen.findByText('Not synced to this device yet: shown once online')
     expect(screen.queryByText('No data')).toBeNull()
   })
+
+  it('a pull the server refuses says why, not 正在同步… forever', async () => {
+    const p = await financeList()
+    p.show(<ResourceListPage resource={managementExpenses} />)
+    await screen.findByText('正在同步…')
+    await p.db.syncState.put({ resource: managementExpenses.name, count: 0, error: '缺少权限：财务' })
+    await screen.findByText('未能同步到本设备：缺少权限：财务')
+  })
 })
 
 describe('a finance entry in the list', () => {

@@ -324,7 +324,7 @@ export function ResourceListPage({
           </div>
         </div>
         {!read && <LoadingNote className="p-6 text-center" />}
-        {read && total === 0 && <ListEmptyNote pulled={pulled} />}
+        {read && total === 0 && <ListEmptyNote resource={r.name} pulled={pulled} />}
         <div
           id={bodyId}
           role="rowgroup"
