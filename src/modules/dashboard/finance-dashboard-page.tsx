@@ -40,7 +40,7 @@ export function FinanceDashboardPage() {
             <StatTile
               label={t('finance.sundry')}
               value={formatFen(f.sundryIn - f.sundryOut)}
-              hint={`+${formatFen(f.sundryIn)} / −${formatFen(f.sundryOut)}`}
+              hint={`+${formatFen(f.sundryIn)} / ${formatFen(-f.sundryOut)}`}
             />
             <StatTile label={t('finance.netCashFlow')} value={formatFen(f.net)} />
           </dl>
