@@ -58,7 +58,7 @@ export function NoticeBell() {
   // What the bell reports, as a key: a new poll, or a change in the notices it knows of.
   const report = state && {
     polledAt: state.polledAt,
-    pollShows: state.polled.some(shown),
+    pollShows: state.polled.filter(shown).map((n) => n.rid),
     mirror: state.mirrorReady
       ? {
           known: [...state.polled, ...state.mirrored].map((n) => n.rid),
@@ -68,9 +68,9 @@ export function NoticeBell() {
   }
   const reportKey = JSON.stringify(report ?? null)
   useEffect(() => {
-    const current = JSON.parse(reportKey) as Omit<BellReport, 'now'> | null
+    const current = JSON.parse(reportKey) as BellReport | null
     if (!current) return
-    void claimRing(db, { ...current, now: Date.now() }).then((play) => {
+    void claimRing(db, current).then((play) => {
       if (play) void playNoticeSound()
     })
   }, [reportKey, db])
