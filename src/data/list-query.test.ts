@@ -50,7 +50,7 @@ describe('the list search matches what the list shows', () => {
 
   it('finds an amount shown as ¥8,650.00 however it is typed', async () => {
     await mirrorWith(rows)
-    for (const typed of ['8650', '8,650.00', '¥8,650', '￥8650.0', '8650.00'])
+    for (const typed of ['8650', '8,650.00', '¥8,650', '￥8650.0', '8650.00', '８６５０', '8650。00'])
       expect(await found(typed)).toEqual(['a'])
     expect(await found('120')).toEqual(['b'])
   })

@@ -19,10 +19,12 @@ const FULL_WIDTH = /[０-９．。，]/g
 const toAscii = (c: string) =>
   c === '．' || c === '。' ? '.' : c === '，' ? ',' : String.fromCharCode(c.charCodeAt(0) - 0xfee0)
 
+/** Digits and marks typed with a Chinese input method (８６５０。００) as ASCII (8650.00). */
+export const halfWidth = (text: string) => text.replace(FULL_WIDTH, toAscii)
+
 export function parseYuan(text: string, rules: MoneyRules = {}): MoneyParse {
   const { allowZero = true, maxFen = MAX_TYPED_FEN } = rules
-  const plain = text
-    .replace(FULL_WIDTH, toAscii)
+  const plain = halfWidth(text)
     .replace(/^\s*[¥￥]?\s*/, '')
     .replace(/,/g, '')
     .trim()

@@ -3,11 +3,12 @@
 import type { Language } from '../api/error-catalogue.ts'
 import { formatCompanyInstant, formatCompanyTime } from '../lib/company-time.ts'
 import { formatFen } from '../lib/money-format.ts'
+import { halfWidth } from '../lib/money-input.ts'
 import { choiceText, type Field } from './fields.ts'
 
 /** An amount as typed or shown, without its currency sign, grouping and spaces ("8650.00"). */
 export function bareAmount(text: string): string {
-  return text.replace(/[¥￥,，\s]/g, '')
+  return halfWidth(text).replace(/[¥￥,\s]/g, '')
 }
 
 /** What a search for an amount looks for in "8650.00" (8650, 8,650.00 and ¥8,650 alike), or null. */

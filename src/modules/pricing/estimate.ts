@@ -3,6 +3,8 @@
 // profit and tax on a direct cost. Each percentage is applied once and rounded half up to the fen,
 // in that order, so the page, a saved notebook entry and a test all get the same totals.
 
+import { parseYuan } from '../../lib/money-input.ts'
+
 export interface EstimateLine {
   name: string
   /** Unit price in fen. */
@@ -57,10 +59,11 @@ export function valuation(direct: number, rates: ValuationRates): Valuation {
   return { direct, management, profit, tax, total: direct + management + profit + tax }
 }
 
-/** "1,234.5" or "1234.56" yuan → fen; null when it is not an amount with at most two decimals. */
+/** Ten digits of yuan: above any valuation the tool is for. */
+const MAX_ESTIMATE_FEN = 9_999_999_999_99
+
+/** "1,234.5", "１２３４．５６" or "¥1234.56" yuan → fen; null when it is not an amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {
-  const s = text.replace(/[,，\s¥]/g, '')
-  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(s)
-  if (!m) return null
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
+  const parsed = parseYuan(text, { maxFen: MAX_ESTIMATE_FEN })
+  return parsed.ok ? parsed.fen : null
 }
