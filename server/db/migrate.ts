@@ -16,6 +16,7 @@ import * as staffPostRef from './migrations/0009-staff-post-ref.ts'
 import * as scheduledTaskRuns from './migrations/0010-scheduled-task-runs.ts'
 import * as noticeDigests from './migrations/0011-notice-digests.ts'
 import * as userRoles from './migrations/0012-user-roles.ts'
+import * as loginDeviceIndex from './migrations/0013-login-device-index.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0010-scheduled-task-runs': scheduledTaskRuns,
   '0011-notice-digests': noticeDigests,
   '0012-user-roles': userRoles,
+  '0013-login-device-index': loginDeviceIndex,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -111,14 +111,20 @@ export async function readHistory(
 /** Each device in words, from the user agent of its latest sign-in (the login record's user_mac). */
 async function deviceLabels(db: Db, comId: number, devices: string[]): Promise<Map<string, string>> {
   if (!devices.length) return new Map()
+  // Each device's latest sign-in only, along the (com_id, visitor_id, created_at) index.
   const signIns = await db
-    .selectFrom('login_records')
-    .select(['visitor_id', 'user_mac'])
-    .where('com_id', '=', comId)
-    .where('visitor_id', 'in', devices)
-    .orderBy('created_at')
+    .selectFrom('login_records as l')
+    .select(['l.visitor_id', 'l.user_mac'])
+    .where('l.com_id', '=', comId)
+    .where('l.visitor_id', 'in', devices)
+    .where('l.created_at', '=', (eb) =>
+      eb
+        .selectFrom('login_records as m')
+        .select((m) => m.fn.max('m.created_at').as('latest'))
+        .whereRef('m.com_id', '=', 'l.com_id')
+        .whereRef('m.visitor_id', '=', 'l.visitor_id'),
+    )
     .execute()
-  // Oldest first: the latest sign-in of a device is the one left in the map.
   return new Map(signIns.map((r) => [r.visitor_id, deviceLabel(r.user_mac)]))
 }
 

@@ -200,7 +200,16 @@ describe('removing a record someone edited meanwhile', () => {
 
 describe('record history', () => {
   it('keeps who, device, client and server time and the fields old → new of every change', async () => {
-    // desk-A signed in from Chrome on Windows (its login record); desk-B never signed in.
+    // desk-A signed in from Firefox on Linux once, then from Chrome on Windows (its latest login
+    // record names it); desk-B never signed in.
+    await call(server, 'POST', '/user/addUserLogin', {
+      headers: {
+        ...bearer(office),
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+      body: { su: 'office', visitor_id: 'desk-A', window_screen: '1920X1080 - 24' },
+    })
+    await new Promise((later) => setTimeout(later, 5))
     await call(server, 'POST', '/user/addUserLogin', {
       headers: {
         ...bearer(office),
