@@ -211,7 +211,8 @@ function pollWhileNotLive(db: UserDb, worker: Comlink.Remote<SyncWorkerApi>): vo
     if (status?.live === 'live') return
     void worker.refresh()
     // No stream to say that an admin switched a module: the menus follow site info at the same pace.
-    void loadSiteInfo()
+    // The leading tab reads it; the others follow its session copy (localStorage), as with a stream.
+    if (syncRole === 'leader') void loadSiteInfo()
   }, POLL_WITHOUT_STREAM_MS)
 }
 
