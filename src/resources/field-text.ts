@@ -7,7 +7,7 @@ import { halfWidth } from '../lib/money-input.ts'
 import { choiceText, type Field } from './fields.ts'
 
 /** An amount as typed or shown, without its currency sign, grouping and spaces ("8650.00"). */
-export function bareAmount(text: string): string {
+function bareAmount(text: string): string {
   return halfWidth(text).replace(/[¥￥,\s]/g, '')
 }
 
