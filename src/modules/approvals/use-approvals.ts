@@ -60,5 +60,5 @@ export function useReadIds(): Set<string> | undefined {
 }
 
 /** The user's own sops with a result they have not read yet. */
-export const unreadResult = (uid: number, read: Set<string> | undefined) => (s: SopRow) =>
+export const unreadResult = (uid: number, read: Set<string> | undefined) => (s: SopState & { id: string }) =>
   read !== undefined && s.applicant_id === uid && hasResult(s) && !read.has(s.id)

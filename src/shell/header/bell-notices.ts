@@ -3,8 +3,9 @@
 // seconds — a step now waiting on the user, a result on one of their own requests not yet read — so
 // the bell lights as soon as the approval lists do. The poll stays the word on digests and overdue
 // reminders, which only the server knows.
-import { hasResult, SOP_STATUSES, type SopStatus } from '../../modules/approvals/approvals.resource.ts'
+import { SOP_STATUSES, type SopStatus } from '../../modules/approvals/approvals.resource.ts'
 import { canDecide, type SopState } from '../../modules/approvals/sop-rules.ts'
+import { unreadResult } from '../../modules/approvals/use-approvals.ts'
 import type { Text } from '../../resources/text.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
 
@@ -47,7 +48,7 @@ export function bellNotices(
   const mirrored: BellNotice[] = []
   for (const sop of sops) {
     if (canDecide(sop, uid) && !inPoll.has(sop.id)) mirrored.push(asNotice(sop, waitingRid(sop)))
-    else if (sop.applicant_id === uid && hasResult(sop) && !read.has(sop.id))
+    else if (unreadResult(uid, read)(sop))
       mirrored.push({ ...asNotice(sop, resultRid(sop)), result: SOP_STATUSES[sop.status as SopStatus] })
   }
   return { polled, mirrored }
