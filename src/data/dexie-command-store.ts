@@ -1,7 +1,7 @@
 // A defined command on the device: its effect runs on the Dexie mirror inside the enqueue transaction
 // as the optimistic change, every row it writes keeping its before-image so a rejection undoes it.
 import type { AnyResource } from '../resources/define-resource.ts'
-import { emptyRow } from '../resources/fields.ts'
+import { unsetRow } from '../resources/fields.ts'
 import { bumpCount, type Command, putWithUndo } from './command-kit.ts'
 import { type AnyDefinedCommand, type CommandStore, isRow, type Row } from './define-command.ts'
 import type { BeforeImage } from './outbox-types.ts'
@@ -28,12 +28,12 @@ export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
     },
     async insert(r, row) {
       // Not confirmed yet: updated_at 0 until the server's row replaces it. A field the effect
-      // leaves out holds its empty value, as the server's row will: a list sorted by it (an
+      // leaves out holds what the server's row will (its column's default): a list sorted by it (an
       // index skips rows without the key) would otherwise hide the new row.
       await putWithUndo(
         db,
         r.name,
-        { ...emptyRow(r.fields), ...row, id: String(row.id), updated_at: 0 },
+        { ...unsetRow(r.fields), ...row, id: String(row.id), updated_at: 0 },
         undo,
       )
     },

@@ -102,6 +102,19 @@ export function emptyRow(fields: Record<string, Field>): Record<string, string |
   return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, emptyValue(field)]))
 }
 
+/**
+ * Every declared field as the server's row holds it when nobody set it (its column's default):
+ * zero, no, or empty text — an option too, unlike a new form's first option.
+ */
+export function unsetRow(fields: Record<string, Field>): Record<string, string | number | boolean> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, f]) => [
+      name,
+      f.kind === 'money' || f.kind === 'int' ? 0 : f.kind === 'bool' ? false : '',
+    ]),
+  )
+}
+
 /** How a yes/no or an option reads in a list, a sheet or a record: 是/否, or the option's label. */
 export function choiceText(field: Field & { kind: 'bool' | 'enum' }, value: unknown, lang: Language): string {
   if (field.kind === 'bool') return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
