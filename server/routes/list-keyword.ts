@@ -61,6 +61,7 @@ export function keywordMatch(
       case 'text':
       case 'mobile':
       case 'date':
+      case 'month':
         return [eb(name, like, pattern)]
       default:
         return []

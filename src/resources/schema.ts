@@ -5,10 +5,13 @@ import type { Language } from '../api/error-catalogue.ts'
 import { isMobile } from '../lib/checks.ts'
 import type { AnyResource } from './define-resource.ts'
 import { emptyValue, type Field } from './fields.ts'
+import { ruleProblem } from './record-rules.ts'
 import { ruleMessage } from './text.ts'
 
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+/** A real month: 2026-11, never 2026-13 or 2026-1. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 
 function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
   const msg = (rule: Parameters<typeof ruleMessage>[0], n?: number) => ruleMessage(rule, field.label, lang, n)
@@ -40,6 +43,13 @@ function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
             z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')),
           )
         : z.string().check(z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')))
+    case 'month':
+      return field.required
+        ? z.string({ error: msg('choose') }).check(
+            z.minLength(1, msg('choose')),
+            z.refine((v) => v === '' || MONTH_PATTERN.test(v), msg('month')),
+          )
+        : z.string().check(z.refine((v) => v === '' || MONTH_PATTERN.test(v), msg('month')))
     case 'bool':
       return z.boolean()
     case 'enum':
@@ -59,9 +69,35 @@ function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
 }
 
 const cache = new Map<string, z.ZodMiniObject>()
+const ruledCache = new Map<string, z.ZodMiniObject>()
 
-/** The write payload of `<name>.save`: every declared field, nothing else. */
+/**
+ * The write payload of `<name>.save`: every declared field, nothing else, and the declaration's
+ * rules between fields (each problem on its first field, so the form shows it there).
+ */
 export function saveSchema(resource: AnyResource, lang: Language): z.ZodMiniObject {
+  const key = `${resource.name}:${lang}`
+  let schema = ruledCache.get(key)
+  if (!schema) {
+    const rules = resource.rules ?? []
+    schema = fieldsSchema(resource, lang)
+    if (rules.length > 0)
+      schema = schema.check(
+        z.superRefine((values: Record<string, unknown>, ctx) => {
+          for (const rule of rules) {
+            const message = ruleProblem(rule, resource.fields, values, lang)
+            if (message)
+              ctx.addIssue({ code: 'custom', message, input: values[rule.field], path: [rule.field] })
+          }
+        }),
+      )
+    ruledCache.set(key, schema)
+  }
+  return schema
+}
+
+/** Each declared field on its own, without the rules between them: what a patch of a few fields picks from. */
+export function fieldsSchema(resource: AnyResource, lang: Language): z.ZodMiniObject {
   const key = `${resource.name}:${lang}`
   let schema = cache.get(key)
   if (!schema) {

@@ -31,6 +31,7 @@ export const ruleText = {
   atLeast: { zh: '{label}不能小于{n}', en: '{label} cannot be less than {n}' },
   atMost: { zh: '{label}不能大于{n}', en: '{label} cannot be more than {n}' },
   date: { zh: '{label}须为有效日期', en: '{label} must be a valid date' },
+  month: { zh: '{label}格式应为 2026-11', en: '{label} must be a month such as 2026-11' },
   option: { zh: '{label}的取值无效', en: '{label} has an invalid value' },
   id: { zh: '记录编号无效', en: 'Invalid record id' },
 } satisfies Record<string, Text>
