@@ -32,7 +32,7 @@ describe('import rows', () => {
       salary: '基本工资须为不小于0的金额，最多两位小数',
     })
     const [, badEn] = checkRows(staff, rows, mapping, refs, 'en', id)
-    expect(badEn!.errors.mobile).toBe('Please enter the correct mobile phone number')
+    expect(badEn!.errors.mobile).toBe('Enter a valid mobile number')
   })
 })
 
