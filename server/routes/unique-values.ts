@@ -4,24 +4,15 @@
 // in the sync panel with the record to fix. A value the row already held is not checked again, so
 // older duplicates stay editable. On PostgreSQL a transaction lock per value makes two concurrent
 // saves of one code wait for each other (SQLite has one writer at a time already).
-import { sql, type Transaction } from 'kysely'
-import type { Language } from '../../src/api/error-catalogue.ts'
-import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { sql } from 'kysely'
 import { takenMessage, uniqueFields, uniqueValue } from '../../src/resources/unique-values.ts'
 import { isPostgres } from '../db/connection.ts'
 import { companyRows, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
-import type { Database } from '../db/schema.ts'
 import { invalidField } from '../http/parse-body.ts'
-import { valuesOf } from './dictionary-values.ts'
+import { type SaveValuesCheck, valuesOf } from './dictionary-values.ts'
 
-export async function checkUniqueValues(
-  trx: Transaction<Database>,
-  r: AnyResource,
-  body: unknown,
-  comId: number,
-  lang: Language,
-): Promise<void> {
+export const checkUniqueValues: SaveValuesCheck = async (trx, r, body, comId, lang) => {
   const names = uniqueFields(r)
   if (names.length === 0) return
   const values = valuesOf(body)

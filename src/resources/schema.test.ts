@@ -25,6 +25,8 @@ it('a whole number out of range says its bound, and an empty required date asks 
     copies: '份数须为整数',
     use_date: '用印日期须为有效日期',
   })
+  expect(problems({ copies: 1, use_date: '2026-02-30' })).toMatchObject({ use_date: '用印日期须为有效日期' })
+  expect(problems({ copies: 1, use_date: '2026-02-28' }).use_date).toBeUndefined()
 })
 
 it('a month is a real YYYY-MM, said in the user language', () => {

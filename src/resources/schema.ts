@@ -37,19 +37,9 @@ function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
       return s
     }
     case 'date':
-      return field.required
-        ? z.string({ error: msg('choose') }).check(
-            z.minLength(1, msg('choose')),
-            z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')),
-          )
-        : z.string().check(z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')))
+      return calendarSchema(field.required, isRealDate, msg('choose'), msg('date'))
     case 'month':
-      return field.required
-        ? z.string({ error: msg('choose') }).check(
-            z.minLength(1, msg('choose')),
-            z.refine((v) => v === '' || MONTH_PATTERN.test(v), msg('month')),
-          )
-        : z.string().check(z.refine((v) => v === '' || MONTH_PATTERN.test(v), msg('month')))
+      return calendarSchema(field.required, (v) => MONTH_PATTERN.test(v), msg('choose'), msg('month'))
     case 'bool':
       return z.boolean()
     case 'enum':
@@ -66,6 +56,25 @@ function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
             .string({ error: msg('choose') })
             .check(z.refine((v) => v === '' || ULID_PATTERN.test(v), msg('choose')))
   }
+}
+
+/** A calendar day that exists: 2026-02-28, never 2026-02-30 or 2026-13-01. */
+function isRealDate(v: string): boolean {
+  if (!DATE_PATTERN.test(v)) return false
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number]
+  const t = new Date(Date.UTC(y, m - 1, d))
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
+}
+
+/** A date or a month: empty unless required (then chosen), else of its form. */
+function calendarSchema(
+  required: boolean | undefined,
+  valid: (v: string) => boolean,
+  choose: string,
+  invalid: string,
+): z.ZodMiniType {
+  const form = z.refine<string>((v) => v === '' || valid(v), invalid)
+  return required ? z.string({ error: choose }).check(z.minLength(1, choose), form) : z.string().check(form)
 }
 
 const cache = new Map<string, z.ZodMiniObject>()
