@@ -22,13 +22,16 @@ export function valuesOf(body: unknown): Record<string, unknown> {
   return b
 }
 
-export async function checkDictionaryValues(
+/** A check of a save's values against what the company holds, before the save; it throws the refusal. */
+export type SaveValuesCheck = (
   trx: Transaction<Database>,
   r: AnyResource,
   body: unknown,
   comId: number,
   lang: Language,
-): Promise<void> {
+) => Promise<void>
+
+export const checkDictionaryValues: SaveValuesCheck = async (trx, r, body, comId, lang) => {
   const values = valuesOf(body)
   for (const [name, field] of Object.entries(r.fields)) {
     if (field.kind !== 'enum' || !field.dictionary || values[name] === undefined) continue

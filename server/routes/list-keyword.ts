@@ -71,6 +71,7 @@ export function keywordMatch(
       case 'text':
       case 'mobile':
       case 'date':
+      case 'month':
         return [contains(sql.ref(name))]
       default:
         return []

@@ -30,6 +30,7 @@ import { checkDictionaryValues } from './dictionary-values.ts'
 import { keywordMatch } from './list-keyword.ts'
 import { type RecordEdit, removeRecord, saveRecord } from './record-edits.ts'
 import { checkReferences } from './reference-values.ts'
+import { checkUniqueValues } from './unique-values.ts'
 
 // Re-exported: the query routes read them from here.
 export { toApiRow, toStored }
@@ -204,6 +205,7 @@ export function resourceRoutes(
         runCommand(c, saveKind(r), async (trx, body) => {
           await checkDictionaryValues(trx, r, body, c.get('user').com_id, c.get('lang'))
           await checkReferences(trx, r, list, body, c.get('user').com_id, c.get('lang'))
+          await checkUniqueValues(trx, r, body, c.get('user').com_id, c.get('lang'))
           const hook = hooks[r.name]?.saved
           const after =
             hook &&

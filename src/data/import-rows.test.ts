@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { costPlans } from '../modules/cost/cost.resource.ts'
 import { staff } from '../modules/hr/staff.resource.ts'
 import { orders } from '../modules/shop/orders.resource.ts'
+import { stockItems } from '../modules/stock/stock.resource.ts'
 import { autoMap, checkRows } from './import-rows.ts'
 import { defaultQuery, rowMatches } from './list-query.ts'
 import { inertCell, sheetTable } from './sheet-table.ts'
@@ -30,7 +32,7 @@ describe('import rows', () => {
       salary: '基本工资须为不小于0的金额，最多两位小数',
     })
     const [, badEn] = checkRows(staff, rows, mapping, refs, 'en', id)
-    expect(badEn!.errors.mobile).toBe('Please enter the correct mobile phone number')
+    expect(badEn!.errors.mobile).toBe('Enter a valid mobile number')
   })
 })
 
@@ -90,5 +92,44 @@ describe('export table and filters', () => {
       '何涛',
     ])
     expect(inertCell(-12.5)).toBe(-12.5)
+  })
+})
+
+describe('import rows: months and unique codes', () => {
+  it('reads 2026/11 and a date cell as a month, and refuses a code the device or an earlier row holds', () => {
+    const mapping = autoMap(stockItems, ['物料编码', '物料名称', '单位'])
+    const taken = { code: new Map([['WL-0001', 'held-by-another']]) }
+    const rows = [
+      ['WL-0001', '螺纹钢', '吨'],
+      ['WL-0100', '新物料', '个'],
+      ['WL-0100', '同码物料', '个'],
+      ['WL-0101', '另一物料', '个'],
+    ]
+    const [held, fresh, twice, other] = checkRows(stockItems, rows, mapping, {}, 'zh', id, taken)
+    expect(held!.errors).toEqual({ code: '物料编码 WL-0001 已存在' })
+    expect(fresh!.errors).toEqual({})
+    expect(twice!.errors).toEqual({ code: '物料编码 WL-0100 已存在' })
+    expect(other!.errors).toEqual({})
+    const en = checkRows(stockItems, rows.slice(0, 1), mapping, {}, 'en', id, taken)
+    expect(en[0]!.errors.code).toBe('Item code WL-0001 already exists')
+
+    const months = autoMap(costPlans, ['Month', '计划成本'])
+    const read = checkRows(
+      costPlans,
+      [
+        ['2026/11', 1],
+        [46_356, 1],
+        ['2026-13', 1],
+      ],
+      months,
+      {},
+      'zh',
+      id,
+    )
+    expect(read.map((r) => [r.values.period, r.errors.period])).toEqual([
+      ['2026-11', undefined],
+      ['2026-11', undefined],
+      ['2026-13', '月份格式应为 2026-11'],
+    ])
   })
 })

@@ -10,6 +10,7 @@ import { labelled, labelsOf } from '../resources/issue-messages.ts'
 import { editableFields } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage, ruleMessage } from '../resources/text.ts'
+import { type TakenValues, takenProblems, uniqueFields, uniqueValue } from '../resources/unique-values.ts'
 import type { RefLabels } from './list-query.ts'
 import type { Cell } from './sheet-table.ts'
 
@@ -72,6 +73,10 @@ function readCell(field: Field, cell: Cell, refs: RefLabels, lang: Language): Re
       return { value: ['是', 'yes', 'true', '1', 'y'].includes(text.toLowerCase()) }
     case 'date':
       return { value: typeof cell === 'number' ? excelDate(cell) : text.replaceAll('/', '-') }
+    case 'month':
+      // 2026/11, 2026.11 and 2026-1 read as 2026-11, 2026-01; a date cell as its month.
+      if (typeof cell === 'number') return { value: excelDate(cell).slice(0, 7) }
+      return { value: text.replace(/^(\d{4})[-/.](\d)$/, '$1-0$2').replace(/^(\d{4})[/.](\d{2})$/, '$1-$2') }
     case 'enum': {
       const key = Object.entries(field.options).find(
         ([k, t]) => k === text || t.zh === text || t.en.toLowerCase() === text.toLowerCase(),
@@ -90,6 +95,8 @@ function readCell(field: Field, cell: Cell, refs: RefLabels, lang: Language): Re
 /**
  * Every data row as a record with its errors. `newId` makes each record's id (a ULID, so the
  * outbox entry and the server row are the same record however often the import is retried).
+ * `taken`: values of `unique` fields the device's records already hold; a value an earlier row of
+ * the sheet holds is refused too.
  */
 export function checkRows(
   r: AnyResource,
@@ -98,9 +105,12 @@ export function checkRows(
   refs: RefLabels,
   lang: Language,
   newId: () => string,
+  taken: TakenValues = {},
 ): CheckedRow[] {
   const schema = saveSchema(r, lang)
   const option = labelled(labelsOf(r.fields), lang)
+  const unique = uniqueFields(r)
+  const held: TakenValues = Object.fromEntries(unique.map((n) => [n, new Map(taken[n])]))
   return rows.map((cells, i) => {
     const values: Record<string, unknown> = { ...emptyRow(r.fields), id: newId() }
     const errors: Record<string, string> = {}
@@ -116,6 +126,12 @@ export function checkRows(
         const name = String(issue.path[0] ?? '')
         errors[name] ??= issue.message
       }
+    for (const [name, message] of Object.entries(takenProblems(r, values, held, lang)))
+      errors[name] ??= message
+    for (const name of unique) {
+      const value = uniqueValue(values[name])
+      if (value !== null && !held[name]!.has(value)) held[name]!.set(value, String(values.id))
+    }
     return { line: i + 2, values: parsed.success ? parsed.data : values, errors }
   })
 }

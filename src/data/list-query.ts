@@ -30,6 +30,7 @@ export function filterKindOf(field: Field): FieldFilter['kind'] | null {
   switch (field.kind) {
     case 'text':
     case 'mobile':
+    case 'month':
       return 'text'
     case 'enum':
     case 'ref':

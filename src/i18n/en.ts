@@ -144,7 +144,7 @@ export const en: Shape<typeof zh> = {
   lock: {
     locked: '{{title}}: screen locked',
     placeholder: 'Enter password',
-    wrong: 'Please enter the correct password',
+    wrong: 'Wrong password',
     unlock: 'Unlock',
     tries: '{{n}} more wrong tries sign you out',
     wallpaper: 'Change wallpaper',
@@ -504,7 +504,7 @@ export const en: Shape<typeof zh> = {
     noFlow: 'No flow is set up for this type: the server will refuse it. Ask an administrator',
     submit: 'Submit',
     chooseType: 'Choose a type',
-    chooseProject: 'Please choose the project',
+    chooseProject: 'Choose the project',
     punchDate: 'Date',
     punchTime: 'Time',
     punchSlot: 'Punch',

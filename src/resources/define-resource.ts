@@ -2,6 +2,7 @@
 // calls, list and form all derive from the declaration. Pure data: no React, no DOM.
 import type { MenuTitleField, SiteSwitch } from '../auth/site-info.ts'
 import type { Field, ValueOf } from './fields.ts'
+import { checkRuleFields, type RecordRule } from './record-rules.ts'
 import type { Text } from './text.ts'
 
 export type Fields = Record<string, Field> & { id: Extract<Field, { kind: 'id' }> }
@@ -37,6 +38,11 @@ export interface ResourceDeclaration<F extends Fields> {
    * (src/resources/record-name.ts).
    */
   recordTitle?: (keyof F & string) | (keyof F & string)[]
+  /**
+   * What must hold between fields of one record, e.g. `[notMoreThan('received', 'amount'),
+   * notBefore('delivery_date', 'signed_date')]` (src/resources/record-rules.ts).
+   */
+  rules?: RecordRule<keyof F & string>[]
   /** Form rows, each a list of fields side by side. */
   form: (keyof F & string)[][]
   /**
@@ -90,6 +96,7 @@ export function defineResource<F extends Fields>(decl: ResourceDeclaration<F>): 
   ]) {
     if (!(key in decl.fields)) throw new Error(`resource ${decl.name}: unknown field ${key}`)
   }
+  for (const rule of decl.rules ?? []) checkRuleFields(decl.name, rule, decl.fields)
   const w = decl.syncWindow
   if (w && !decl.indexes.includes(w.time as keyof F & string))
     throw new Error(`resource ${decl.name}: the sync window's time ${w.time} must be indexed`)

@@ -12,11 +12,12 @@ interface Base {
 
 export type Field =
   | ({ kind: 'id' } & Base)
-  | ({ kind: 'text'; max?: number; multiline?: boolean; instant?: boolean } & Base)
+  | ({ kind: 'text'; max?: number; multiline?: boolean; instant?: boolean; unique?: boolean } & Base)
   | ({ kind: 'mobile' } & Base)
   | ({ kind: 'money' } & Base)
   | ({ kind: 'int'; min?: number; max?: number; instant?: boolean } & Base)
   | ({ kind: 'date' } & Base)
+  | ({ kind: 'month' } & Base)
   | ({ kind: 'bool' } & Base)
   | ({ kind: 'enum'; options: Record<string, Text>; dictionary?: string } & Base)
   | ({ kind: 'ref'; resource: string; display: string } & Base)
@@ -26,14 +27,19 @@ export type FieldKind = Field['kind']
 /** Builders: `f.text({ label, required: true })`; literal kinds survive so row types can be derived. */
 export const f = {
   id: () => ({ kind: 'id', label: { zh: '编号', en: 'ID' }, readOnly: true }) as const,
-  /** `instant: true`: an ISO instant (a sale's time), shown as company time. */
-  text: (o: Base & { max?: number; multiline?: boolean; instant?: boolean }) =>
+  /**
+   * `instant: true`: an ISO instant (a sale's time), shown as company time. `unique: true`: one
+   * record per value within the company (an item code); the device checks its mirror, the server decides.
+   */
+  text: (o: Base & { max?: number; multiline?: boolean; instant?: boolean; unique?: boolean }) =>
     ({ kind: 'text', ...o }) as const,
   mobile: (o: Base) => ({ kind: 'mobile', ...o }) as const,
   money: (o: Base) => ({ kind: 'money', ...o }) as const,
   /** `instant: true`: ms since the epoch, shown as company time (2026-11-24 09:05), not a raw number. */
   int: (o: Base & { min?: number; max?: number; instant?: boolean }) => ({ kind: 'int', ...o }) as const,
   date: (o: Base) => ({ kind: 'date', ...o }) as const,
+  /** A calendar month, stored as YYYY-MM (a budget's period); the form offers a month picker. */
+  month: (o: Base) => ({ kind: 'month', ...o }) as const,
   bool: (o: Base) => ({ kind: 'bool', ...o }) as const,
   enumOf: <O extends Record<string, Text>>(o: Base & { options: O }) => ({ kind: 'enum', ...o }) as const,
   /**

@@ -3,7 +3,7 @@
 // zod per parse, so a schema's own messages still win.
 import type { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
-import { inLanguage, type Text } from './text.ts'
+import { inLanguage, labelIn, type Text } from './text.ts'
 
 export type Labels = Record<string, Text>
 
@@ -18,7 +18,7 @@ const kinds: Record<string, Text> = {
 
 const words = {
   body: { zh: '请求内容须为 JSON 对象', en: 'The request body must be a JSON object' },
-  required: { zh: '请输入{label}', en: 'Please input {label}' },
+  required: { zh: '请输入{label}', en: 'Enter the {label}' },
   type: { zh: '{label}须为{kind}', en: '{label} must be {kind}' },
   longText: { zh: '{label}不能超过{n}个字符', en: '{label} cannot be longer than {n} characters' },
   shortText: { zh: '{label}不能少于{n}个字符', en: '{label} cannot be shorter than {n} characters' },
@@ -45,7 +45,7 @@ export function issueMessage(issue: Issue, labels: Labels, lang: Language): stri
   const path = issue.path ?? []
   const say = (w: Text, n?: unknown, kind?: string) =>
     inLanguage(w, lang)
-      .replace('{label}', labelOf(path, labels, lang))
+      .replace('{label}', labelIn(inLanguage(w, lang), labelOf(path, labels, lang), lang))
       .replace('{n}', String(n ?? ''))
       .replace('{kind}', kind ?? '')
   if (path.length === 0) return inLanguage(words.body, lang)

@@ -65,7 +65,7 @@ describe('checkPatch', () => {
       { id: row.id, base_rev: 1, patch: { mobile: { from: '', to: '12' } } },
       'en',
     )
-    expect(bad).toEqual({ ok: false, messages: ['Please enter the correct mobile phone number'] })
+    expect(bad).toEqual({ ok: false, messages: ['Enter a valid mobile number'] })
   })
 
   it('refuses a field that is not editable', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from './define-resource.ts'
 import type { Field } from './fields.ts'
-import { fieldErrors, saveSchema, ULID_PATTERN } from './schema.ts'
+import { fieldErrors, fieldsSchema, ULID_PATTERN } from './schema.ts'
 
 type Values = Record<string, unknown>
 
@@ -89,7 +89,7 @@ export function checkPatch(r: AnyResource, payload: unknown, lang: Language): Pa
       messages: [(lang === 'en' ? 'Not editable: ' : '不可修改的字段：') + unknown.join(', ')],
     }
   const picked = z.pick(
-    saveSchema(r, lang),
+    fieldsSchema(r, lang),
     Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>,
   )
   const parsed = picked.safeParse(Object.fromEntries(names.map((n) => [n, shape.data.patch[n]!.to])))

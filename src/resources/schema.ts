@@ -5,10 +5,13 @@ import type { Language } from '../api/error-catalogue.ts'
 import { isMobile } from '../lib/checks.ts'
 import type { AnyResource } from './define-resource.ts'
 import { emptyValue, type Field } from './fields.ts'
+import { ruleProblem } from './record-rules.ts'
 import { ruleMessage } from './text.ts'
 
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+/** A real month: 2026-11, never 2026-13 or 2026-1. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
 
 function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
   const msg = (rule: Parameters<typeof ruleMessage>[0], n?: number) => ruleMessage(rule, field.label, lang, n)
@@ -34,12 +37,9 @@ function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
       return s
     }
     case 'date':
-      return field.required
-        ? z.string({ error: msg('choose') }).check(
-            z.minLength(1, msg('choose')),
-            z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')),
-          )
-        : z.string().check(z.refine((v) => v === '' || DATE_PATTERN.test(v), msg('date')))
+      return calendarSchema(field.required, isRealDate, msg('choose'), msg('date'))
+    case 'month':
+      return calendarSchema(field.required, (v) => MONTH_PATTERN.test(v), msg('choose'), msg('month'))
     case 'bool':
       return z.boolean()
     case 'enum':
@@ -58,10 +58,55 @@ function fieldSchema(field: Field, lang: Language): z.ZodMiniType {
   }
 }
 
-const cache = new Map<string, z.ZodMiniObject>()
+/** A calendar day that exists: 2026-02-28, never 2026-02-30 or 2026-13-01. */
+function isRealDate(v: string): boolean {
+  if (!DATE_PATTERN.test(v)) return false
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number]
+  const t = new Date(Date.UTC(y, m - 1, d))
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
+}
 
-/** The write payload of `<name>.save`: every declared field, nothing else. */
+/** A date or a month: empty unless required (then chosen), else of its form. */
+function calendarSchema(
+  required: boolean | undefined,
+  valid: (v: string) => boolean,
+  choose: string,
+  invalid: string,
+): z.ZodMiniType {
+  const form = z.refine<string>((v) => v === '' || valid(v), invalid)
+  return required ? z.string({ error: choose }).check(z.minLength(1, choose), form) : z.string().check(form)
+}
+
+const cache = new Map<string, z.ZodMiniObject>()
+const ruledCache = new Map<string, z.ZodMiniObject>()
+
+/**
+ * The write payload of `<name>.save`: every declared field, nothing else, and the declaration's
+ * rules between fields (each problem on its first field, so the form shows it there).
+ */
 export function saveSchema(resource: AnyResource, lang: Language): z.ZodMiniObject {
+  const key = `${resource.name}:${lang}`
+  let schema = ruledCache.get(key)
+  if (!schema) {
+    const rules = resource.rules ?? []
+    schema = fieldsSchema(resource, lang)
+    if (rules.length > 0)
+      schema = schema.check(
+        z.superRefine((values: Record<string, unknown>, ctx) => {
+          for (const rule of rules) {
+            const message = ruleProblem(rule, resource.fields, values, lang)
+            if (message)
+              ctx.addIssue({ code: 'custom', message, input: values[rule.field], path: [rule.field] })
+          }
+        }),
+      )
+    ruledCache.set(key, schema)
+  }
+  return schema
+}
+
+/** Each declared field on its own, without the rules between them: what a patch of a few fields picks from. */
+export function fieldsSchema(resource: AnyResource, lang: Language): z.ZodMiniObject {
   const key = `${resource.name}:${lang}`
   let schema = cache.get(key)
   if (!schema) {

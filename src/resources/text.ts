@@ -17,12 +17,29 @@ export function fillText(text: Text, lang: Language, vars: Record<string, string
   return out
 }
 
+/**
+ * A field's label inside an English sentence reads in lower case ("Enter the item code"), save a
+ * leading acronym or a brand (ID, VIP, WeChat); at its start, and in Chinese, it stays as labelled.
+ */
+export function labelIn(template: string, text: string, lang: Language): string {
+  if (lang !== 'en' || template.startsWith('{label}') || !/^[A-Z][a-z]*(\b|[^A-Za-z])/.test(text)) return text
+  return text[0]!.toLowerCase() + text.slice(1)
+}
+
+/** A message with its {label} (as `labelIn` reads it) and {n} filled. */
+export function sayWithLabel(message: Text, label: Text, lang: Language, n?: unknown): string {
+  const template = inLanguage(message, lang)
+  return template
+    .replace('{label}', labelIn(template, inLanguage(label, lang), lang))
+    .replace('{n}', String(n ?? ''))
+}
+
 /** Rule messages of the generic form, in the spec's style (请输入…), with {label} and {n} slots. */
 export const ruleText = {
-  required: { zh: '请输入{label}', en: 'Please input {label}' },
-  choose: { zh: '请选择{label}', en: 'Please choose {label}' },
+  required: { zh: '请输入{label}', en: 'Enter the {label}' },
+  choose: { zh: '请选择{label}', en: 'Choose the {label}' },
   maxLength: { zh: '{label}不能超过{n}个字符', en: '{label} cannot be longer than {n} characters' },
-  mobile: { zh: '请输入正确的手机号', en: 'Please enter the correct mobile phone number' },
+  mobile: { zh: '请输入正确的手机号', en: 'Enter a valid mobile number' },
   money: {
     zh: '{label}须为不小于0的金额，最多两位小数',
     en: '{label} must be an amount of at least 0 with at most 2 decimals',
@@ -31,6 +48,7 @@ export const ruleText = {
   atLeast: { zh: '{label}不能小于{n}', en: '{label} cannot be less than {n}' },
   atMost: { zh: '{label}不能大于{n}', en: '{label} cannot be more than {n}' },
   date: { zh: '{label}须为有效日期', en: '{label} must be a valid date' },
+  month: { zh: '{label}格式应为 2026-11', en: '{label} must be a month such as 2026-11' },
   option: { zh: '{label}的取值无效', en: '{label} has an invalid value' },
   id: { zh: '记录编号无效', en: 'Invalid record id' },
 } satisfies Record<string, Text>
@@ -40,11 +58,11 @@ export const ruleText = {
  * the page's i18next catalogue (`validation.*`), the shared rules and the server take them from this.
  */
 export const accountText = {
-  usernameRequired: { zh: '用户名不能为空', en: 'User name cannot be empty' },
-  passwordRequired: { zh: '请输入密码', en: 'Please input a password' },
-  passwordTooShort: { zh: '密码不能少于6位', en: 'Password cannot be less than 6 digits' },
+  usernameRequired: { zh: '用户名不能为空', en: 'Enter a user name' },
+  passwordRequired: { zh: '请输入密码', en: 'Enter a password' },
+  passwordTooShort: { zh: '密码不能少于6位', en: 'The password must be at least 6 characters' },
   mobile: ruleText.mobile,
-  verificationCode: { zh: '请输入手机验证码', en: 'Please input the mobile phone verification code' },
+  verificationCode: { zh: '请输入手机验证码', en: 'Enter the verification code sent to your mobile' },
 } satisfies Record<string, Text>
 
 /** Declared texts in one language: a section of an i18next catalogue fed from declarations. */
@@ -57,9 +75,7 @@ export function inOneLanguage<K extends string>(texts: Record<K, Text>, lang: La
 export type RuleKey = keyof typeof ruleText
 
 export function ruleMessage(rule: RuleKey, label: Text, lang: Language, n?: number): string {
-  return inLanguage(ruleText[rule], lang)
-    .replace('{label}', inLanguage(label, lang))
-    .replace('{n}', String(n ?? ''))
+  return sayWithLabel(ruleText[rule], label, lang, n)
 }
 
 /** A bilingual text, for declarations: `bilingual('部门', 'Department')` (not i18next's `t(key)`). */

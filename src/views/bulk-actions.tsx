@@ -15,7 +15,9 @@ import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
 import { officeText } from './office.text.ts'
 
-const SETTABLE: Field['kind'][] = ['enum', 'bool', 'ref', 'text', 'date', 'mobile']
+const SETTABLE: Field['kind'][] = ['enum', 'bool', 'ref', 'text', 'date', 'month', 'mobile']
+/** One value for many records: never a code only one record may hold. */
+const settable = (field: Field) => SETTABLE.includes(field.kind) && !(field.kind === 'text' && field.unique)
 
 function typedValue(field: Field, raw: string): unknown {
   if (field.kind === 'bool') return raw === 'true'
@@ -42,7 +44,7 @@ export function BulkActions({
   onDone: () => void
 }) {
   const { t: say } = useTranslation([officeText.ns, 'translation'])
-  const fields = editableFields(r).filter((n) => SETTABLE.includes(r.fields[n]!.kind))
+  const fields = editableFields(r).filter((n) => settable(r.fields[n]!))
   const [field, setField] = useState(fields[0] ?? '')
   const [value, setValue] = useState('')
   const [report, setReport] = useState<{ queued: number; failed: string[] } | null>(null)
@@ -136,7 +138,7 @@ export function BulkActions({
           ) : (
             <input
               aria-label={say('bulkValue')}
-              type={target?.kind === 'date' ? 'date' : 'text'}
+              type={target?.kind === 'date' || target?.kind === 'month' ? target.kind : 'text'}
               className={box}
               value={value}
               onChange={(e) => setValue(e.target.value)}

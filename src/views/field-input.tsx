@@ -49,6 +49,10 @@ export function FieldInput({ name, field, lang, error, register, refOptions }: P
     case 'date':
       control = <input {...common} type="date" {...register(name)} />
       break
+    case 'month':
+      // Browsers without a month picker (Firefox, Safari) show a text box; the hint says the form.
+      control = <input {...common} type="month" placeholder="2026-11" {...register(name)} />
+      break
     case 'enum':
       control = (
         <select {...common} {...register(name)}>

@@ -2,15 +2,18 @@
 // the form's own schema (bad cells named per row, in the user's language), and only on confirming
 // send the good rows, each as its own outbox entry — offline too, like any save.
 
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
+import { useUserDb } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
 import { autoMap, type ColumnMapping, checkRows, fieldLabel, importableFields } from '../data/import-rows.ts'
 import type { RefLabels } from '../data/list-query.ts'
 import { readSheetInWorker } from '../data/sheet-client.ts'
 import type { Cell } from '../data/sheet-table.ts'
 import { writeMany } from '../data/sync-client.ts'
+import { takenInMirror } from '../data/unique-mirror.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
@@ -92,9 +95,11 @@ function ImportPreview({
   const header = sheet[0]!
   const [mapping, setMapping] = useState<ColumnMapping>(() => autoMap(r, header))
   const [busy, setBusy] = useState(false)
+  const db = useUserDb()
+  const taken = useLiveQuery(() => takenInMirror(db, r), [db, r])
   const checked = useMemo(
-    () => checkRows(r, sheet.slice(1), mapping, refs, lang, newId),
-    [r, sheet, mapping, refs, lang],
+    () => checkRows(r, sheet.slice(1), mapping, refs, lang, newId, taken),
+    [r, sheet, mapping, refs, lang, taken],
   )
   const bad = checked.filter((c) => Object.keys(c.errors).length > 0)
   const good = checked.filter((c) => Object.keys(c.errors).length === 0)
@@ -215,7 +220,7 @@ function ImportPreview({
           save={say('importConfirm', { n: good.length })}
           onCancel={() => onClose(null)}
           onSave={() => void confirm()}
-          disabled={busy || good.length === 0}
+          disabled={busy || taken === undefined || good.length === 0}
         />
       </div>
     </Modal>

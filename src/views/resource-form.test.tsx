@@ -54,7 +54,7 @@ describe('the generic resource form', () => {
     )
     await screen.findByLabelText(/^\*?Name$/)
     save('Save')
-    await screen.findByText('Please input Name')
+    await screen.findByText('Enter the name')
   })
 
   it("an edited record's reference shows the record's value once the referenced list has loaded", async () => {

@@ -7,6 +7,7 @@ import { InvalidPayload } from '../data/command-kit.ts'
 import { useUserDb, useWrite } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
 import { target } from '../data/outbox-types.ts'
+import { duplicatesInMirror } from '../data/unique-mirror.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { leadingDebounce } from '../lib/leading-debounce.ts'
 import { fenOrNaN } from '../lib/money-input.ts'
@@ -192,6 +193,7 @@ function EditFields({
 }) {
   const { t } = useTranslation()
   const lang = useLanguage()
+  const db = useUserDb()
   const r = useDictionaryOptions(declared)
   const refs = useRefLabels(r)
   const write = useWrite()
@@ -211,6 +213,10 @@ function EditFields({
     // Cleared only when shown: a re-render of the whole form here would hold up the save's own work.
     if (refused.length > 0) setRefused([])
     await once(async () => {
+      // A code another record holds is said under its field, as the schema's own problems are.
+      const taken = Object.entries(await duplicatesInMirror(db, r, values, lang))
+      for (const [name, message] of taken) form.setError(name, { message }, { shouldFocus: true })
+      if (taken.length > 0) return
       const checked = checkSave ? await checkSave(values, isNew ? null : base) : {}
       if (checked.refused) return setRefused(checked.refused)
       try {

@@ -189,7 +189,7 @@ describe('sign-ups', () => {
       body: signup({ name: '无验证码', code: '' }),
       headers: { 'Idempotency-Key': ulid(), 'Accept-Language': 'en' },
     })
-    expect(noCode.body.msg).toBe('Please input the mobile phone verification code')
+    expect(noCode.body.msg).toBe('Enter the verification code sent to your mobile')
     const names = (await tableRows(server, 'res_signups')).map((r) => r.name)
     expect(names).not.toContain('错号码')
     expect(names).not.toContain('无验证码')

@@ -123,7 +123,7 @@ describe('refunds', () => {
     const sale = await cashSold()
     const bad = await post(shop, '/dian/saveRefund', { ...refundOf(sale.id, 100), reason: ' ' }, 'en')
     expect(bad.body.code).toBe(400)
-    expect(bad.body.msg).toContain('Reason')
+    expect(bad.body.msg).toBe('Enter the reason')
   })
 })
 

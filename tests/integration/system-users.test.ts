@@ -198,7 +198,7 @@ describe('site settings', () => {
     )
     const en = await actAs(server, 'admin', 'admin123', 'en')
     expect((await en.post('/user/saveErpInfo', { sel900: 0 })).body.msg).toContain('cannot be switched off')
-    expect((await en.post('/user/saveErpInfo', { company: '' })).body.msg).toBe('Please input Company name')
+    expect((await en.post('/user/saveErpInfo', { company: '' })).body.msg).toBe('Enter the company name')
   })
 })
 
@@ -245,7 +245,7 @@ describe('register', () => {
     expect(zh.body.code).toBe(400)
     expect(zh.body.msg).toBe('用户名不能为空；密码不能少于6位；请输入正确的手机号；请输入手机验证码')
     const en = await send({ username: 'x1', password: '', mobile: '13800000000', code: '123456' }, 'en')
-    expect(en.body.msg).toBe('Please input a password')
+    expect(en.body.msg).toBe('Enter a password')
   })
 
   // Issue 19 changed this: a self-registered account now waits for an admin's approval.

@@ -196,9 +196,7 @@ describe('11. bad input gets a 400 that names the field, never a 500', () => {
     const en = await actAs(server, 'admin', 'admin123', 'en')
     const member = { id: newId(), card_no: 'C1', mobile: '13800000000' }
     expect((await zh.post('/dian/saveMember', member)).body.msg).toBe('请输入姓名；请选择卡类型')
-    expect((await en.post('/dian/saveMember', member)).body.msg).toBe(
-      'Please input Name; Please choose Card type',
-    )
+    expect((await en.post('/dian/saveMember', member)).body.msg).toBe('Enter the name; Choose the card type')
     expect((await zh.post('/web/saveWebPro', { ...webProduct(), published: 'yes' })).body.msg).toBe(
       '已发布须为是或否',
     )

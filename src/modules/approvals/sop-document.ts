@@ -26,9 +26,9 @@ export function documentDeclaration(template: SopTemplateKey): AnyResource {
 }
 
 const TEXT = {
-  title: { zh: '请输入标题', en: 'Please input a title' },
+  title: { zh: '请输入标题', en: 'Enter a title' },
   titleLong: { zh: '标题不能超过120个字符', en: 'The title cannot be longer than 120 characters' },
-  project: { zh: '请选择项目', en: 'Please choose the project' },
+  project: { zh: '请选择项目', en: 'Choose the project' },
   amount: { zh: '金额须为不小于0的数字', en: 'The amount must be at least 0' },
   template: { zh: '审批类型无效', en: 'Unknown approval type' },
 }

@@ -137,8 +137,8 @@ const MSG = {
   commentTooLong: { zh: '审批意见不能超过500个字符', en: 'The comment cannot be longer than 500 characters' },
   invalid: { zh: '审批数据有误', en: 'The approval data is invalid' },
   decidedHere: { zh: '该步骤已经审批过了', en: 'This step has already been decided' },
-  punchDate: { zh: '请选择补卡日期', en: 'Please choose the date' },
-  punchTime: { zh: '请输入正确的补卡时间（时:分）', en: 'Please enter the time as HH:mm' },
+  punchDate: { zh: '请选择补卡日期', en: 'Choose the date' },
+  punchTime: { zh: '请输入正确的补卡时间（时:分）', en: 'Enter the time as HH:mm' },
   punchReason: { zh: '请填写补卡原因', en: 'Please give the reason' },
   punchReasonLong: { zh: '补卡原因不能超过200个字符', en: 'The reason cannot be longer than 200 characters' },
   punchFuture: {

@@ -18,7 +18,7 @@ export const budgetOutputs = defineResource({
   fields: {
     id: f.id(),
     project_id: common.project,
-    period: f.text({ label: bilingual('月份', 'Month'), required: true, max: 7 }),
+    period: f.month({ label: bilingual('月份', 'Month'), required: true }),
     planned: f.money({ label: bilingual('计划产值', 'Planned output'), required: true }),
     confirmed: f.money({ label: bilingual('确认产值', 'Confirmed output') }),
     status: f.enumOf({
@@ -69,7 +69,7 @@ export const costPlans = defineResource({
     }),
     planned: f.money({ label: bilingual('计划成本', 'Planned cost'), required: true }),
     actual: f.money({ label: bilingual('实际成本', 'Actual cost') }),
-    period: f.text({ label: bilingual('月份', 'Month'), max: 7 }),
+    period: f.month({ label: bilingual('月份', 'Month') }),
     remark: common.remark,
   },
   indexes: ['project_id', 'subject'],

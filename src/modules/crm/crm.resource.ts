@@ -2,6 +2,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f, required } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { notBefore, notMoreThan } from '../../resources/record-rules.ts'
 import { bilingual } from '../../resources/text.ts'
 
 const access = numberedAccess(800)
@@ -69,7 +70,7 @@ export const orderContracts = defineResource({
   recordTitle: 'title',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
+    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30, unique: true }),
     title: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
     customer_id: f.ref({
       label: bilingual('客户', 'Customer'),
@@ -90,6 +91,7 @@ export const orderContracts = defineResource({
     }),
     remark: common.remark,
   },
+  rules: [notMoreThan('received', 'amount'), notBefore('delivery_date', 'signed_date')],
   indexes: ['code', 'customer_id', 'status'],
   list: {
     columns: ['code', 'title', 'customer_id', 'amount', 'received', 'status', 'signed_date'],

@@ -55,7 +55,7 @@ export const expenseSubjects = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('科目编码', 'Code'), required: true, max: 20 }),
+    code: f.text({ label: bilingual('科目编码', 'Code'), required: true, max: 20, unique: true }),
     name: f.text({ label: bilingual('科目名称', 'Name'), required: true, max: 60 }),
     kind: f.enumOf({
       label: bilingual('科目类别', 'Kind'),

@@ -3,6 +3,7 @@
 // receivables and payables and sundry entries are the company's own.
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f, required } from '../../resources/fields.ts'
+import { notBefore } from '../../resources/record-rules.ts'
 import { bilingual } from '../../resources/text.ts'
 import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
 
@@ -150,6 +151,7 @@ function counterpartyLedger(o: {
       status: settlement,
       remark: common.remark,
     },
+    rules: [notBefore('due_date', 'date')],
     indexes: ['date', 'status'],
     list: {
       columns: ['date', 'counterparty', 'summary', 'amount', 'due_date', 'status'],

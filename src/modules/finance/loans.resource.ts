@@ -4,6 +4,7 @@
 // would repay more than the loan (server/finance/settlement-hooks.ts).
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
+import { notBefore } from '../../resources/record-rules.ts'
 import { bilingual } from '../../resources/text.ts'
 import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
 
@@ -16,7 +17,7 @@ export const loans = defineResource({
   icon: 'hand-heart-line',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('借款编号', 'Loan no.'), required: true, max: 30 }),
+    code: f.text({ label: bilingual('借款编号', 'Loan no.'), required: true, max: 30, unique: true }),
     lender: f.text({ label: bilingual('出借方', 'Lender'), required: true, max: 120 }),
     borrower: f.text({ label: bilingual('借款方', 'Borrower'), required: true, max: 120 }),
     principal: f.money({ label: bilingual('借款本金', 'Principal'), required: true }),
@@ -31,6 +32,7 @@ export const loans = defineResource({
     }),
     remark: common.remark,
   },
+  rules: [notBefore('due_date', 'start_date')],
   indexes: ['code', 'start_date', 'status'],
   list: {
     columns: ['code', 'lender', 'borrower', 'principal', 'rate_bp', 'start_date', 'due_date', 'status'],

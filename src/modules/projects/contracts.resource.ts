@@ -92,7 +92,7 @@ export const suppliers = defineResource({
 
 /** How both kinds of contract begin: their number, their title and their project. */
 const contractHead = {
-  code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30 }),
+  code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30, unique: true }),
   name: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
   project_id: common.project,
 }

@@ -3,6 +3,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { notBefore } from '../../resources/record-rules.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const projects = defineResource({
@@ -15,7 +16,7 @@ export const projects = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('项目编号', 'Code'), required: true, max: 30 }),
+    code: f.text({ label: bilingual('项目编号', 'Code'), required: true, max: 30, unique: true }),
     name: f.text({ label: bilingual('项目名称', 'Name'), required: true, max: 120 }),
     client: f.text({ label: bilingual('建设单位', 'Client'), max: 120 }),
     manager: f.text({ label: bilingual('项目经理', 'Project manager'), max: 30 }),
@@ -31,6 +32,7 @@ export const projects = defineResource({
     address: f.text({ label: bilingual('项目地址', 'Address'), max: 200 }),
     remark: common.remark,
   },
+  rules: [notBefore('end_date', 'start_date')],
   indexes: ['code', 'name', 'status'],
   list: {
     columns: ['code', 'name', 'client', 'manager', 'amount', 'status', 'start_date'],

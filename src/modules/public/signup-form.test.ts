@@ -29,7 +29,7 @@ describe('signupSchema', () => {
   it('wants the six-digit verification code', () => {
     expect(errors({ ...base, code: '' }).code).toBe('请输入手机验证码')
     expect(errors({ ...base, code: '12345' }, 'en').code).toBe(
-      'Please input the mobile phone verification code',
+      'Enter the verification code sent to your mobile',
     )
   })
 

@@ -30,11 +30,11 @@ const text = {
     activity: '请选择报名活动',
   },
   en: {
-    name: 'Please enter your name',
+    name: 'Enter your name',
     mobile: accountText.mobile.en,
     code: accountText.verificationCode.en,
-    card: 'Please enter the card number',
-    activity: 'Please choose an activity',
+    card: 'Enter the card number',
+    activity: 'Choose an activity',
   },
 } as const
 

@@ -4,6 +4,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { notBefore } from '../../resources/record-rules.ts'
 import { bilingual } from '../../resources/text.ts'
 
 export const shopInsurance = defineResource({
@@ -15,7 +16,7 @@ export const shopInsurance = defineResource({
   icon: 'shield-check-line',
   fields: {
     id: f.id(),
-    policy_no: f.text({ label: bilingual('保单号', 'Policy no.'), required: true, max: 40 }),
+    policy_no: f.text({ label: bilingual('保单号', 'Policy no.'), required: true, max: 40, unique: true }),
     // By name, as members and service items name their shop: the cashier's device holds no HR lists.
     shop: f.text({ label: bilingual('门店', 'Shop'), required: true, max: 30 }),
     kind: f.enumOf({
@@ -39,6 +40,7 @@ export const shopInsurance = defineResource({
     }),
     remark: common.remark,
   },
+  rules: [notBefore('end_date', 'start_date')],
   indexes: ['shop', 'end_date'],
   list: {
     columns: ['policy_no', 'shop', 'kind', 'insurer', 'insured_amount', 'premium', 'end_date', 'status'],

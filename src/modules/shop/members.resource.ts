@@ -18,7 +18,7 @@ export const members = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    card_no: f.text({ label: { zh: '卡号', en: 'Card number' }, required: true, max: 20 }),
+    card_no: f.text({ label: { zh: '卡号', en: 'Card number' }, required: true, max: 20, unique: true }),
     name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),
     mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
     card_type: f.ref({

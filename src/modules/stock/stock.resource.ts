@@ -14,7 +14,7 @@ export const stockItems = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('物料编码', 'Item code'), required: true, max: 30 }),
+    code: f.text({ label: bilingual('物料编码', 'Item code'), required: true, max: 30, unique: true }),
     name: f.text({ label: bilingual('物料名称', 'Item'), required: true, max: 100 }),
     spec: f.text({ label: bilingual('规格型号', 'Specification'), max: 100 }),
     category: f.dictionary({

@@ -3,6 +3,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { notBefore } from '../../resources/record-rules.ts'
 
 const access = numberedAccess(190)
 
@@ -114,6 +115,7 @@ export const studyPlans = defineResource({
     score: f.int({ label: { zh: '评价得分', en: 'Rating' }, min: 0, max: 100 }),
     remark: f.text({ label: { zh: '评价', en: 'Review' }, max: 500, multiline: true }),
   },
+  rules: [notBefore('end_date', 'start_date')],
   indexes: ['name', 'start_date'],
   list: {
     columns: ['name', 'teacher', 'start_date', 'end_date', 'hours', 'score'],

@@ -5,7 +5,7 @@ import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
-import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
+import { bilingual, inLanguage, ruleText, sayWithLabel, type Text } from '../../resources/text.ts'
 import { composed } from '../composed.ts'
 
 /** The website details of /web/webset; company and erp_title are site-info columns, the rest settings. */
@@ -36,7 +36,6 @@ const messages = {
   ),
   switchValue: bilingual('开关只能是 0 或 1', 'A switch is 0 or 1'),
   tooLong: bilingual('{label}不能超过{n}个字符', '{label} cannot be longer than {n} characters'),
-  required: bilingual('请输入{label}', 'Please input {label}'),
   empty: bilingual('没有要保存的设置', 'Nothing to save'),
 }
 
@@ -65,10 +64,7 @@ export function parseSitePatch(
   input: Record<string, unknown>,
   lang: Language,
 ): { ok: true; patch: SitePatch } | { ok: false; messages: string[] } {
-  const say = (m: Text, label?: Text, n?: number) =>
-    inLanguage(m, lang)
-      .replace('{label}', label ? inLanguage(label, lang) : '')
-      .replace('{n}', String(n ?? ''))
+  const say = (m: Text, label: Text = bilingual('', ''), n?: number) => sayWithLabel(m, label, lang, n)
   const patch: SitePatch = {}
   const errors: string[] = []
   for (const sw of SITE_SWITCHES) {
@@ -94,7 +90,7 @@ export function parseSitePatch(
     const v = String(input[name] ?? '').trim()
     if (v.length > field.max) errors.push(say(messages.tooLong, field.label, field.max))
     else if ((name === 'company' || name === 'erp_title') && !v)
-      errors.push(say(messages.required, field.label))
+      errors.push(say(ruleText.required, field.label))
     else patch[name] = v
   }
   if (!errors.length && Object.keys(patch).length === 0) errors.push(say(messages.empty))
