@@ -27,22 +27,25 @@ export function PublicLayout() {
   const { site } = useSession()
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="flex items-center gap-3 border-b bg-white px-4 py-2">
+      {/* A phone: the site's name and the language on one line, the sections on the next (unbroken). */}
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b bg-white px-4 py-2">
         <Link to="/pubmksou" className="font-semibold text-primary">
           {site?.erp_title || 'PM3'}
         </Link>
-        <nav className="flex flex-1 gap-3 text-sm">
+        <nav className="order-last flex w-full gap-4 text-sm sm:order-none sm:w-auto sm:flex-1 sm:gap-3">
           {SECTIONS.map(([to, section]) => (
             <NavLink
               key={to}
               to={to}
-              className={({ isActive }) => (isActive ? 'text-primary' : 'text-slate-600')}
+              className={({ isActive }) =>
+                `whitespace-nowrap ${isActive ? 'text-primary' : 'text-slate-600'}`
+              }
             >
               {t(section)}
             </NavLink>
           ))}
         </nav>
-        <LanguageSwitch />
+        <LanguageSwitch className="ml-auto sm:ml-0" />
       </header>
       <main className="p-4">
         <Outlet />

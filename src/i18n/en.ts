@@ -300,6 +300,8 @@ export const en: Shape<typeof zh> = {
     search: 'Find items (name / pinyin initials / code)',
     empty: 'The cart is empty: type an item name, pinyin initials or code and press Enter',
     qty: 'Qty',
+    lineItem: 'Item',
+    lineAmount: 'Amount',
     lineDiscount: 'Discount (¥)',
     total: 'Total',
     method: 'Payment',

@@ -283,6 +283,8 @@ export const zh = {
     search: '搜索项目（名称 / 拼音首字母 / 编码）',
     empty: '购物车为空：输入项目名称、拼音首字母或编码，回车加入',
     qty: '数量',
+    lineItem: '项目',
+    lineAmount: '小计',
     lineDiscount: '优惠（元）',
     total: '应收',
     method: '支付方式',

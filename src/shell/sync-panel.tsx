@@ -15,14 +15,14 @@ const SyncPanelBody = lazyView(() => import('./sync-panel-body.tsx').then((m) =>
 const STALE_QUEUE_MS = 24 * 3600_000
 
 /** Whether other people's changes reach this device's open screens at once (the live change stream). */
-function LiveBadge({ live }: { live: boolean }) {
+function LiveBadge({ live, className }: { live: boolean; className: string }) {
   const { t } = useTranslation()
   return (
     <span
       data-testid="live-indicator"
       data-live={live ? 'live' : 'not-live'}
       title={live ? t('sync.liveTitle') : t('sync.notLiveTitle')}
-      className={`rounded px-1.5 text-xs ${live ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-600'}`}
+      className={`rounded px-1.5 text-xs ${live ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-600'} ${className}`}
     >
       {live ? t('sync.live') : t('sync.notLive')}
     </span>
@@ -35,20 +35,24 @@ export function SyncPanel() {
   const s = useSyncStatus()
   const [fixing, setFixing] = useState<FormStart | null>(null)
   const role = useSyncExternalStore(syncRoleStore.subscribe, syncRoleStore.get)
+  const busy = s.pendingCount > 0 || s.failed.length > 0
 
   return (
     <Popover className="relative">
       <PopoverButton
         data-testid="sync-indicator"
         data-sync-role={role}
-        className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-black/5"
+        className="flex items-center gap-2 whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-black/5"
       >
         <span
           className={`h-2 w-2 rounded-full ${s.online ? 'bg-green-400' : 'bg-slate-400'}`}
           aria-hidden="true"
         />
-        <span>{s.online ? t('sync.online') : s.unreachable ? t('sync.unreachable') : t('sync.offline')}</span>
-        {s.online && s.live && <LiveBadge live={s.live === 'live'} />}
+        {/* A phone's header has room for the counts or the words, not both: the counts matter more. */}
+        <span className={busy ? 'max-sm:sr-only' : ''}>
+          {s.online ? t('sync.online') : s.unreachable ? t('sync.unreachable') : t('sync.offline')}
+        </span>
+        {s.online && s.live && <LiveBadge live={s.live === 'live'} className={busy ? 'max-sm:hidden' : ''} />}
         {s.pendingCount > 0 && (
           <span className="rounded bg-amber-500 px-1.5 text-xs">
             {t('sync.pending', { count: s.pendingCount })}
@@ -65,7 +69,15 @@ export function SyncPanel() {
           </span>
         )}
       </PopoverButton>
-      <PopoverPanel className="absolute right-0 z-40 mt-2 w-96 rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl">
+      {/*
+        Anchored (Floating UI keeps it inside the window): the indicator sits mid-header, and a panel
+        hung from its right edge ran off a phone's left edge. A phone gets the width of the screen.
+      */}
+      <PopoverPanel
+        data-testid="sync-panel"
+        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+        className="z-40 max-h-[calc(100dvh-4.5rem)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl"
+      >
         <SyncPanelBody s={s} role={role} onFix={setFixing} />
       </PopoverPanel>
       {fixing && (

@@ -1,18 +1,28 @@
 import { useTranslation } from 'react-i18next'
 import { setLanguage } from '../i18n/i18n.ts'
 
-/** Switches zh ⇄ en; the button names the language it switches to. */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+/** The language the switch goes to: its label names it, in that language. */
+export function useLanguageSwitch() {
   const { t, i18n } = useTranslation()
   const next = i18n.language === 'en' ? 'zh' : 'en'
+  return {
+    label: t('layout.switchLanguage'),
+    lang: next === 'en' ? 'en' : 'zh-CN',
+    switchLanguage: () => void setLanguage(next),
+  }
+}
+
+/** Switches zh ⇄ en; the button names the language it switches to. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { label, lang, switchLanguage } = useLanguageSwitch()
   return (
     <button
       type="button"
-      lang={next === 'en' ? 'en' : 'zh-CN'}
-      onClick={() => void setLanguage(next)}
+      lang={lang}
+      onClick={switchLanguage}
       className={`rounded px-2 py-1 text-sm hover:bg-black/5 ${className}`}
     >
-      {t('layout.switchLanguage')}
+      {label}
     </button>
   )
 }

@@ -209,10 +209,11 @@ export function ResourceListPage({
   }
   const columns = query.columns
   const grid = {
-    gridTemplateColumns: `${selectable ? '2rem ' : ''}repeat(${columns.length}, minmax(6rem, 1fr)) 8rem`,
+    // The first column names the row and carries its pending/failed badge: it gets more room.
+    gridTemplateColumns: `${selectable ? '2rem ' : ''}minmax(8rem, 1.5fr) ${'minmax(6rem, 1fr) '.repeat(Math.max(0, columns.length - 1))}8rem`,
   }
   // Rows as wide as their narrowest columns, so a narrow screen scrolls the table, not squeezes it.
-  const minWidth = `${(selectable ? 2 : 0) + columns.length * 6 + 8}rem`
+  const minWidth = `${(selectable ? 2 : 0) + 8 + Math.max(0, columns.length - 1) * 6 + 8}rem`
   const filtered = activeFilters(query).length > 0 || search.trim() !== ''
 
   return (
@@ -361,18 +362,25 @@ export function ResourceListPage({
                     )}
                   </div>
                 )}
-                {columns.map((c, i) => (
-                  <div role="cell" key={c} className="truncate px-2">
-                    {row ? displayValue(r.fields[c]!, row[c], lang, refs.label) : ''}
-                    {i === 0 && mark && (
+                {columns.map((c, i) =>
+                  i === 0 && mark ? (
+                    // The badge keeps its width; the value gives way (a cut "Syn…" said nothing).
+                    <div role="cell" key={c} className="flex min-w-0 items-center gap-2 px-2">
+                      <span className="truncate">
+                        {row ? displayValue(r.fields[c]!, row[c], lang, refs.label) : ''}
+                      </span>
                       <span
-                        className={`ml-2 rounded px-1.5 py-0.5 text-xs ${mark === 'failed' ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-700'}`}
+                        className={`shrink-0 rounded px-1.5 py-0.5 text-xs whitespace-nowrap ${mark === 'failed' ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-700'}`}
                       >
                         {mark === 'failed' ? t('list.failed') : t('list.pending')}
                       </span>
-                    )}
-                  </div>
-                ))}
+                    </div>
+                  ) : (
+                    <div role="cell" key={c} className="truncate px-2">
+                      {row ? displayValue(r.fields[c]!, row[c], lang, refs.label) : ''}
+                    </div>
+                  ),
+                )}
                 <div
                   role="cell"
                   className={`${STUCK_RIGHT} flex h-full items-center gap-2 px-2 ${background}`}

@@ -1,18 +1,37 @@
 import { describe, expect, it } from 'vitest'
-import { extraLines, tableHeight } from './table-height.ts'
+import { tableHeight, toolbarExtraHeight } from './table-height.ts'
 
 describe('table height (spec §9)', () => {
-  it('is the window height minus 291, minus 60 per extra toolbar row', () => {
+  it('is the window height minus 291, minus what the toolbar takes beyond one line', () => {
     expect(tableHeight(1080, 0)).toBe(789)
-    expect(tableHeight(1080, 1)).toBe(729)
-    expect(tableHeight(1080, 2)).toBe(669)
+    expect(tableHeight(900, 0)).toBe(609)
+    expect(tableHeight(1080, 46)).toBe(743)
   })
   it('keeps a floor on a short window', () => {
-    expect(tableHeight(600, 2)).toBe(374)
+    expect(tableHeight(600, 120)).toBe(374)
   })
-  it('counts the lines a wrapped toolbar takes beyond the first', () => {
-    expect(extraLines([16, 16, 16.4, 16])).toBe(0)
-    expect(extraLines([16, 16, 60, 104])).toBe(2)
-    expect(extraLines([])).toBe(0)
+  it('takes a one-line toolbar of centred items of different heights for one line', () => {
+    // A desktop list's toolbar: title (28 px), search box (34), total (20), buttons (32), all centred.
+    const oneLine = [
+      { top: 131, bottom: 159 },
+      { top: 128, bottom: 162 },
+      { top: 135, bottom: 155 },
+      { top: 129, bottom: 161 },
+      { top: 129, bottom: 161 },
+    ]
+    expect(toolbarExtraHeight(oneLine)).toBe(0)
+    expect(tableHeight(900, toolbarExtraHeight(oneLine))).toBe(609)
+  })
+  it('subtracts the lines a wrapped toolbar takes below its first', () => {
+    // A phone: title and search, then the total, then two lines of buttons.
+    const wrapped = [
+      { top: 131, bottom: 159 },
+      { top: 128, bottom: 162 },
+      { top: 174, bottom: 194 },
+      { top: 206, bottom: 240 },
+      { top: 248, bottom: 282 },
+    ]
+    expect(toolbarExtraHeight(wrapped)).toBe(120)
+    expect(toolbarExtraHeight([])).toBe(0)
   })
 })

@@ -81,17 +81,18 @@ export function PunchPage() {
       <section className="max-w-xl rounded-pm3 bg-white p-4 shadow-sm">
         <h1 className="mb-3 text-lg font-semibold">{t('sop.punch')}</h1>
         <form onSubmit={submit} className="space-y-3" noValidate data-testid="punch-form">
-          <div className="flex gap-3">
-            <label className="flex-1 text-sm">
-              <span className="mb-1 block font-medium">{t('sop.punchDate')}</span>
+          {/* A phone: date and time side by side, the punch type under them at full width. */}
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <label className="min-w-0 text-sm">
+              <span className="mb-1 block font-medium whitespace-nowrap">{t('sop.punchDate')}</span>
               <input type="date" className={inputClass} {...form.register('date')} />
             </label>
-            <label className="flex-1 text-sm">
-              <span className="mb-1 block font-medium">{t('sop.punchTime')}</span>
+            <label className="min-w-0 text-sm">
+              <span className="mb-1 block font-medium whitespace-nowrap">{t('sop.punchTime')}</span>
               <input type="time" className={inputClass} {...form.register('time')} />
             </label>
-            <label className="flex-1 text-sm">
-              <span className="mb-1 block font-medium">{t('sop.punchSlot')}</span>
+            <label className="col-span-2 min-w-0 text-sm sm:col-span-1">
+              <span className="mb-1 block font-medium whitespace-nowrap">{t('sop.punchSlot')}</span>
               <select className={inputClass} {...form.register('slot')}>
                 {Object.entries(PUNCH_SLOTS).map(([k, text]) => (
                   <option key={k} value={k}>
@@ -123,10 +124,12 @@ export function PunchPage() {
           <tbody>
             {mine.map((p) => (
               <tr key={p.id} className="border-b border-slate-100" data-punch={p.id}>
-                <td className="py-2">
+                <td className="py-2 pr-2 whitespace-nowrap">
                   {String(p.date)} {String(p.time)}
                 </td>
-                <td>{inLanguage(PUNCH_SLOTS[p.slot as PunchSlot], lang)}</td>
+                <td className="pr-2 whitespace-nowrap">
+                  {inLanguage(PUNCH_SLOTS[p.slot as PunchSlot], lang)}
+                </td>
                 <td>{String(p.reason)}</td>
                 <td>
                   <StatusBadge status={String(p.status)} mark={marks.get(p.id)} />

@@ -100,41 +100,69 @@ function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
   )
 }
 
+/** When the server took a decision, or that it has not had it yet. */
+function ServerTime({ result, queued }: { result: Row; queued: boolean }) {
+  const { t } = useTranslation()
+  return queued || !Number(result.server_time) ? (
+    <span className="rounded bg-amber-100 px-1.5 text-xs whitespace-nowrap text-amber-800">
+      {t('sop.notReceived')}
+    </span>
+  ) : (
+    formatCompanyTime(Number(result.server_time))
+  )
+}
+
+/**
+ * A table from a tablet up; on a phone each decision is a block of its own (four columns in 326 px
+ * wrapped names over three lines and broke dates in two).
+ */
 function History({ results }: { results: Row[] }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const marks = useMarks('sopResults')
   return (
-    <table className="w-full text-left text-sm" data-testid="sop-history">
-      <thead className="text-slate-500">
-        <tr>
-          <th className="py-1">{t('sop.actor')}</th>
-          <th />
-          <th>{t('sop.comment')}</th>
-          <th>{t('sop.deviceTime')}</th>
-          <th>{t('sop.serverTime')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {results.map((r) => (
-          <tr key={r.id} className="border-t border-slate-100">
-            <td className="py-1">{String(r.approver_name)}</td>
-            <td>{inLanguage(DECISIONS[r.decision as Decision], lang)}</td>
-            <td>{String(r.comment ?? '')}</td>
-            <td>{formatCompanyTime(Number(r.client_time))}</td>
-            <td>
-              {marks.has(r.id) || !Number(r.server_time) ? (
-                <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800">
-                  {t('sop.notReceived')}
-                </span>
-              ) : (
-                formatCompanyTime(Number(r.server_time))
-              )}
-            </td>
+    <div data-testid="sop-history">
+      <table className="hidden w-full text-left text-sm sm:table">
+        <thead className="text-slate-500">
+          <tr>
+            <th className="py-1">{t('sop.actor')}</th>
+            <th />
+            <th>{t('sop.comment')}</th>
+            <th>{t('sop.deviceTime')}</th>
+            <th>{t('sop.serverTime')}</th>
           </tr>
+        </thead>
+        <tbody>
+          {results.map((r) => (
+            <tr key={r.id} className="border-t border-slate-100">
+              <td className="py-1">{String(r.approver_name)}</td>
+              <td>{inLanguage(DECISIONS[r.decision as Decision], lang)}</td>
+              <td>{String(r.comment ?? '')}</td>
+              <td className="whitespace-nowrap">{formatCompanyTime(Number(r.client_time))}</td>
+              <td className="whitespace-nowrap">
+                <ServerTime result={r} queued={marks.has(r.id)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="text-sm sm:hidden">
+        {results.map((r) => (
+          <li key={r.id} className="border-t border-slate-100 py-2 first:border-0">
+            <p className="font-medium">
+              {String(r.approver_name)} · {inLanguage(DECISIONS[r.decision as Decision], lang)}
+            </p>
+            {r.comment ? <p className="text-slate-700">{String(r.comment)}</p> : null}
+            <p className="text-xs text-slate-500">
+              {t('sop.deviceTime')}{' '}
+              <span className="whitespace-nowrap">{formatCompanyTime(Number(r.client_time))}</span>
+              {' · '}
+              {t('sop.serverTime')} <ServerTime result={r} queued={marks.has(r.id)} />
+            </p>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+    </div>
   )
 }
 

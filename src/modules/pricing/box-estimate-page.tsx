@@ -46,25 +46,25 @@ export function BoxEstimatePage() {
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-slate-500">
-            <th>{t('box.equipment')}</th>
-            <th>{t('box.unitPrice')}</th>
-            <th>{t('box.qtyPerBox')}</th>
+            <th className="pr-3">{t('box.equipment')}</th>
+            <th className="pr-3 whitespace-nowrap">{t('box.unitPrice')}</th>
+            <th className="whitespace-nowrap">{t('box.qtyPerBox')}</th>
           </tr>
         </thead>
         <tbody>
           {units.map((u) => (
             <tr key={u.id} className="border-t">
-              <td className="py-1">
-                {u.name} <span className="text-slate-500">{u.spec}</span>
+              <td className="py-1 pr-3">
+                {u.name} <span className="whitespace-nowrap text-slate-500">{u.spec}</span>
               </td>
-              <td>
+              <td className="pr-3 whitespace-nowrap">
                 {formatFen(u.price)}/{u.unit}
               </td>
               <td>
                 <input
                   aria-label={`${u.name} ${u.spec} ${t('box.quantity')}`}
                   inputMode="numeric"
-                  className={`${inputClass} w-24`}
+                  className={`${inputClass} w-20`}
                   value={qty[u.id] ?? ''}
                   onChange={(e) => setQty((q) => ({ ...q, [u.id]: e.target.value }))}
                 />
@@ -74,7 +74,7 @@ export function BoxEstimatePage() {
         </tbody>
       </table>
       <div className="flex flex-wrap gap-4">
-        <label className="flex items-center gap-2">
+        <label className="flex items-center gap-2 whitespace-nowrap">
           {t('box.boxes')}
           <input
             inputMode="numeric"
@@ -83,7 +83,7 @@ export function BoxEstimatePage() {
             onChange={(e) => setBoxes(e.target.value)}
           />
         </label>
-        <label className="flex items-center gap-2">
+        <label className="flex items-center gap-2 whitespace-nowrap">
           {t('box.labourRate')}
           <input
             inputMode="numeric"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { session } from '../../auth/session-store.ts'
 import { Menu, MenuButton, MenuItem, MenuItems } from '../../ui/headless.tsx'
-import { LanguageSwitch } from '../../ui/language-switch.tsx'
+import { LanguageSwitch, useLanguageSwitch } from '../../ui/language-switch.tsx'
 import { lockStore } from '../lock/lock-store.ts'
 import { Icon } from '../parts/use-menu.tsx'
 import { SyncPanel } from '../sync-panel.tsx'
@@ -33,6 +33,7 @@ export function HeaderTools() {
   const { t } = useTranslation()
   const { theme, mobile } = useShell()
   const currentTab = useCurrentTabKey()
+  const language = useLanguageSwitch()
   const noticeFeature = Number(session.siteInfo()?.sel680 ?? 0) === 1
 
   const fullscreen = () => {
@@ -105,10 +106,18 @@ export function HeaderTools() {
               </button>
             </MenuItem>
           ))}
+          {/* A menu entry like the others: choosing it closes the menu. */}
           {theme.showLanguage && (
-            <div className="px-3 py-2">
-              <LanguageSwitch className="text-sm" />
-            </div>
+            <MenuItem>
+              <button
+                type="button"
+                lang={language.lang}
+                onClick={language.switchLanguage}
+                className="flex w-full items-center gap-2 px-3 py-2.5 pl-9 text-left data-focus:bg-slate-100"
+              >
+                {language.label}
+              </button>
+            </MenuItem>
           )}
         </MenuItems>
       </Menu>

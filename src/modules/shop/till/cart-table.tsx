@@ -49,6 +49,19 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
         </p>
       )}
       <table className="w-full text-sm">
+        {/* What each field is (a phone's two-row lines name theirs by their labels and placeholder). */}
+        <thead className="text-left text-xs font-normal text-slate-500 max-sm:hidden">
+          <tr>
+            <th className="py-1 font-normal">{t('till.lineItem')}</th>
+            <th className="font-normal">{t('till.unitPrice')}</th>
+            <th className="font-normal">{t('till.qty')}</th>
+            <th className="font-normal">{t('till.lineDiscount')}</th>
+            <th className="text-right font-normal">{t('till.lineAmount')}</th>
+            <th>
+              <span className="sr-only">{t('till.remove')}</span>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {lines.map((l) => (
             // On a phone a line is two rows: the name across, then price, quantity, discount, total.

@@ -141,7 +141,9 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   }
 
   return (
-    <section className="grid gap-4 lg:grid-cols-[1fr_360px]">
+    // From a tablet up the payment sits beside the cart and stays in view as the cart grows (below
+    // it, four lines pushed 收款 under the fold).
+    <section className="grid gap-4 md:grid-cols-[1fr_300px] lg:grid-cols-[1fr_360px]">
       <PageTitle />
       <FindSale
         open={findOpen}
@@ -189,7 +191,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           <p className="mt-2 text-xs text-slate-500">{keyHint(lang)}</p>
         </div>
       </div>
-      <aside className="space-y-3">
+      <aside className="space-y-3 md:sticky md:top-2 md:self-start">
         {receipt ? (
           <ReceiptPanel ref={nextButton} receipt={receipt} onNext={nextSale} />
         ) : (
