@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../auth/use-session.ts'
-import { greetingFor } from '../../lib/greeting.ts'
+import { greetingAt } from '../../lib/greeting.ts'
 import { ModuleFigures } from './module-figures.tsx'
 
 /** The platform dashboard (/): who is signed in, for which company, with which access. */
 export function DashboardPage() {
   const { t } = useTranslation()
   const { site, user } = useSession()
-  const greeting = t(`greeting.${greetingFor(new Date().getHours())}`)
+  const greeting = t(`greeting.${greetingAt(Date.now())}`)
   return (
     <section className="space-y-4">
       <div className="rounded-lg bg-white p-6 shadow-sm">
