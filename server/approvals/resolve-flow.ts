@@ -8,6 +8,7 @@ import { sopFlows } from '../../src/modules/approvals/approvals.resource.ts'
 import {
   type CopyList,
   type FlowStep,
+  filedStep,
   parseJson,
   type StepSnapshot,
   stepLabel,
@@ -119,15 +120,10 @@ export async function resolveFlow(
     // filer holds (a manager's own leave) is passed over rather than left with nobody.
     const held = await holders(db, c.comId, step, ctx)
     const accounts = held.filter((a) => a.id !== c.filer.id)
-    const label = stepLabel(step, 'zh')
     if (held.length > 0 && accounts.length === 0) continue
     if (accounts.length === 0)
       throw new ApiFailure(Code.badRequest, 'flowStepVacant', { n: i + 1, label: stepLabel(step, lang) })
-    steps.push({
-      label,
-      approver_ids: accounts.map((a) => a.id),
-      approver_names: accounts.map((a) => a.name),
-    })
+    steps.push(filedStep(step, accounts))
   }
   if (steps.length === 0)
     throw new ApiFailure(Code.badRequest, 'flowStepVacant', { n: 1, label: stepLabel(definition[0]!, lang) })

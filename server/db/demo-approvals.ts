@@ -3,7 +3,7 @@
 // five sops to decide, office has HR and administrative requests, admin the general manager's steps.
 import { monotonicFactory } from 'ulid'
 import type { Decision } from '../../src/modules/approvals/approvals.resource.ts'
-import type { FlowStep, StepSnapshot } from '../../src/modules/approvals/sop-rules.ts'
+import { type FlowStep, filedStep, type StepSnapshot } from '../../src/modules/approvals/sop-rules.ts'
 import { documentCode, type SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
 
 const ulid = monotonicFactory()
@@ -112,14 +112,14 @@ export function demoApprovals(
     [users.field]: '项目现场员',
     [users.office]: '办公室文员',
   }
-  const snapshot = (label: string, ids: number[]): StepSnapshot => ({
-    label,
-    approver_ids: ids,
-    approver_names: ids.map((id) => names[id]!),
-  })
-  const S_PM = snapshot('项目经理（本项目）', [users.field])
-  const S_GM = snapshot('总经理办公室 · 总经理', [users.admin])
-  const S_HR = snapshot('人力资源部 · 人事经理', [users.office])
+  const snapshot = (step: FlowStep, ids: number[]): StepSnapshot =>
+    filedStep(
+      step,
+      ids.map((id) => ({ id, name: names[id]! })),
+    )
+  const S_PM = snapshot(PM, [users.field])
+  const S_GM = snapshot(GM, [users.admin])
+  const S_HR = snapshot(HR, [users.office])
 
   const snapshots = new Map([
     [PM, S_PM],

@@ -33,6 +33,7 @@ import {
   canDecide,
   decisionRecord,
   punchTimeMessage,
+  snapshotLabel,
   sopLabels,
   sopStateOf,
   waitingStep,
@@ -220,8 +221,12 @@ export function sopsCommandRoutes() {
     const sop = await visibleSop(trx, p.sop_id, a.user)
     const state = sopStateOf(sop)
     if (state.status !== 'pending' || state.step !== p.step) throw await tooLate(trx, a, sop, p.step)
-    if (!canDecide(state, a.user.id))
-      throw new ApiFailure(Code.badRequest, 'sopNotYourStep', { label: waitingStep(state)?.label ?? '' })
+    if (!canDecide(state, a.user.id)) {
+      const waiting = waitingStep(state)
+      throw new ApiFailure(Code.badRequest, 'sopNotYourStep', {
+        label: waiting ? snapshotLabel(waiting, a.lang) : '',
+      })
+    }
     await shared()
   })
 

@@ -53,6 +53,21 @@ describe('the approval engine', () => {
     expect(await byTitle(field, sop.title)).toMatchObject({ status: 'approved' })
   })
 
+  it("names a flow's steps in each reader's language, as filed", async () => {
+    const english = await actAs(server, 'admin', 'admin123', 'en')
+    const sop = (await english.sops()).find(
+      (s) => s.status === 'pending' && s.step === 0 && stepsOf(s as never)[0]?.label === '项目经理（本项目）',
+    )!
+    expect((await english.decide(sop, 'agree', 'early')).body.msg).toBe(
+      'You are not an approver of the current step (项目经理 (project))',
+    )
+    // A request filed now keeps what each step is, not only its Chinese label.
+    const filed = punch(server.clock.now, 2, '08:40', 'in')
+    expect((await field.post('/sops/saveSopStaffBuka', filed)).body.code).toBe(200)
+    const steps = stepsOf((await byTitle(office, `补卡 ${filed.date} 08:40 上班卡`)) as never)
+    expect(steps.map((s) => s.role)).toEqual([{ kind: 'depa', depa_name: '人力资源部', post: '人事经理' }])
+  })
+
   it('shows a sop to the people copied, and to nobody outside its flow', async () => {
     const title = '滨江花园二期 铝合金门窗供货合同'
     const copied = (await office.get<SopRow[]>('/sops/getMyCopyList')).body.data.map((s) => s.title)

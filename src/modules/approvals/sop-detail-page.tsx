@@ -28,7 +28,15 @@ import {
 } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
 import { sopAttachments } from './sop-attachments.ts'
-import { canDecide, canWithdraw, copyOf, parseJson, stepsOf } from './sop-rules.ts'
+import {
+  approversText,
+  canDecide,
+  canWithdraw,
+  copyOf,
+  parseJson,
+  snapshotLabel,
+  stepsOf,
+} from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
 import { type SopRow, useMarks, useUid } from './use-approvals.ts'
@@ -88,7 +96,8 @@ function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
               {i + 1}
             </span>
             <span className="flex-1">
-              {step.label} <span className="text-slate-500">（{step.approver_names.join('、')}）</span>
+              {snapshotLabel(step, lang)}
+              <span className="text-slate-500">{approversText(step.approver_names, lang)}</span>
             </span>
             <span className={decided?.decision === 'reject' ? 'text-red-600' : 'text-slate-600'}>
               {state}

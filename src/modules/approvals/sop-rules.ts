@@ -24,9 +24,15 @@ export interface FlowStep {
   post: string
 }
 
+/** What a step is, by which its label reads in any language. */
+export type StepRole = Pick<FlowStep, 'kind' | 'depa_name' | 'post'>
+
 /** A step as resolved when the sop was filed: who may decide it. */
 export interface StepSnapshot {
+  /** The Chinese label as filed; older snapshots hold only this. */
   label: string
+  /** The step as filed, so each reader sees the label in their own language. */
+  role?: StepRole
   approver_ids: number[]
   approver_names: string[]
 }
@@ -69,10 +75,40 @@ export const stepsOf = (sop: Pick<SopState, 'steps'>) => parseJson<StepSnapshot[
 export const copyOf = (sop: Pick<SopState, 'copy_to'>) =>
   parseJson<CopyList>(sop.copy_to, { ids: [], names: [] })
 
-export function stepLabel(step: FlowStep, lang: Language): string {
+export function stepLabel(step: StepRole, lang: Language): string {
   if (step.kind === 'proj') return lang === 'en' ? `${step.post} (project)` : `${step.post}（本项目）`
   const depa = step.depa_name || (lang === 'en' ? "filer's department" : '本部门')
   return `${depa} · ${step.post}`
+}
+
+/** A step of a flow as a filed snapshot keeps it. */
+export function filedStep(step: FlowStep, approvers: { id: number; name: string }[]): StepSnapshot {
+  return {
+    label: stepLabel(step, 'zh'),
+    role: { kind: step.kind, depa_name: step.depa_name, post: step.post },
+    approver_ids: approvers.map((a) => a.id),
+    approver_names: approvers.map((a) => a.name),
+  }
+}
+
+/** The role a Chinese label written by stepLabel names, for snapshots filed before roles were kept. */
+function roleOfZhLabel(label: string): StepRole | undefined {
+  const project = /^(.+)（本项目）$/.exec(label)
+  if (project) return { kind: 'proj', depa_name: '', post: project[1]! }
+  const [depa, post, ...rest] = label.split(' · ')
+  if (!post || rest.length > 0) return undefined
+  return { kind: 'depa', depa_name: depa === '本部门' ? '' : depa!, post }
+}
+
+/** A filed step's label in the reader's language. */
+export function snapshotLabel(step: StepSnapshot, lang: Language): string {
+  const role = step.role ?? roleOfZhLabel(step.label)
+  return role ? stepLabel(role, lang) : step.label
+}
+
+/** Who decides a step, to follow its label in the reader's punctuation: （张三、李四） / " (Zhang, Li)". */
+export function approversText(names: string[], lang: Language): string {
+  return lang === 'en' ? ` (${names.join(', ')})` : `（${names.join('、')}）`
 }
 
 /** The step waiting for a decision, if the sop is still pending. */
