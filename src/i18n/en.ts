@@ -442,6 +442,10 @@ export const en: Shape<typeof zh> = {
       '{{count}} records have not reached the server. They stay on this device and go out the next time you sign in.',
     stay: 'Stay and sync',
     logoutAnyway: 'Sign out anyway',
+    queuedNote: 'Saved on this device; it is sent when you are online',
+    refusedNote: 'The server refused it: {{reason}}',
+    refused: 'Refused',
+    openPanel: 'See and fix it in the sync panel',
   },
   attach: {
     title: 'Attachments',
@@ -501,7 +505,6 @@ export const en: Shape<typeof zh> = {
     unread: 'New result',
     unreadCount: '{{count}} new results unread',
     readAt: 'Read {{time}}',
-    queued: 'Saved on this device; it is sent when you are online',
     flow: 'Flow confirmation',
     noFlow: 'No flow is set up for this type: the server will refuse it. Ask an administrator',
     submit: 'Submit',

@@ -417,6 +417,10 @@ export const zh = {
     logoutText: '还有 {{count}} 条记录没有同步到服务器。退出后它们会保留在本设备上，下次您登录时再发送。',
     stay: '留下来同步',
     logoutAnyway: '仍然退出',
+    queuedNote: '已保存在本设备，联网后自动提交',
+    refusedNote: '服务器拒绝了这条记录：{{reason}}',
+    refused: '被拒绝',
+    openPanel: '在同步面板中查看和处理',
   },
   attach: {
     title: '附件',
@@ -476,7 +480,6 @@ export const zh = {
     unread: '新结果',
     unreadCount: '{{count}} 个新结果未读',
     readAt: '已读 {{time}}',
-    queued: '已保存在本设备，联网后自动提交',
     flow: '审批流程确认',
     noFlow: '该审批类型尚未配置审批流程，提交后会被服务器退回，请联系管理员',
     submit: '提交审批',

@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { syncRoleStore } from '../data/sync-client.ts'
 import { Popover, PopoverButton, PopoverPanel } from '../ui/headless.tsx'
+import { onSyncPanelRequest } from '../ui/sync-panel-request.ts'
 import type { FormStart } from '../views/fix-start.ts'
 import { lazyView } from './lazy-view.tsx'
 import { useSyncStatus } from './use-sync-status.ts'
@@ -36,60 +37,77 @@ export function SyncPanel() {
   const [fixing, setFixing] = useState<FormStart | null>(null)
   const role = useSyncExternalStore(syncRoleStore.subscribe, syncRoleStore.get)
   const busy = s.pendingCount > 0 || s.failed.length > 0
+  // A page's "open the sync panel" presses the indicator, after the press that asked has finished
+  // (so it is not taken for a click outside the panel), and only while the panel is closed.
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(
+    () =>
+      onSyncPanelRequest(() =>
+        setTimeout(() => {
+          const indicator = box.current?.querySelector<HTMLElement>('[data-testid="sync-indicator"]')
+          if (indicator?.getAttribute('aria-expanded') !== 'true') indicator?.click()
+        }),
+      ),
+    [],
+  )
 
   return (
-    <Popover className="relative">
-      <PopoverButton
-        data-testid="sync-indicator"
-        data-sync-role={role}
-        className="flex items-center gap-2 whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-black/5"
-      >
-        <span
-          className={`h-2 w-2 rounded-full ${s.online ? 'bg-green-400' : 'bg-slate-400'}`}
-          aria-hidden="true"
-        />
-        {/* A phone's header has room for the counts or the words, not both: the counts matter more. */}
-        <span className={busy ? 'max-sm:sr-only' : ''}>
-          {s.online ? t('sync.online') : s.unreachable ? t('sync.unreachable') : t('sync.offline')}
-        </span>
-        {s.online && s.live && <LiveBadge live={s.live === 'live'} className={busy ? 'max-sm:hidden' : ''} />}
-        {s.pendingCount > 0 && (
-          <span className="rounded bg-amber-500 px-1.5 text-xs">
-            {t('sync.pending', { count: s.pendingCount })}
+    <div ref={box} className="contents">
+      <Popover className="relative">
+        <PopoverButton
+          data-testid="sync-indicator"
+          data-sync-role={role}
+          className="flex items-center gap-2 whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-black/5"
+        >
+          <span
+            className={`h-2 w-2 rounded-full ${s.online ? 'bg-green-400' : 'bg-slate-400'}`}
+            aria-hidden="true"
+          />
+          {/* A phone's header has room for the counts or the words, not both: the counts matter more. */}
+          <span className={busy ? 'max-sm:sr-only' : ''}>
+            {s.online ? t('sync.online') : s.unreachable ? t('sync.unreachable') : t('sync.offline')}
           </span>
+          {s.online && s.live && (
+            <LiveBadge live={s.live === 'live'} className={busy ? 'max-sm:hidden' : ''} />
+          )}
+          {s.pendingCount > 0 && (
+            <span className="rounded bg-amber-500 px-1.5 text-xs">
+              {t('sync.pending', { count: s.pendingCount })}
+            </span>
+          )}
+          {s.failed.length > 0 && (
+            <span className="rounded bg-red-500 px-1.5 text-xs text-white">
+              {t('sync.failedCount', { count: s.failed.length })}
+            </span>
+          )}
+          {s.oldest !== null && Date.now() - s.oldest > STALE_QUEUE_MS && (
+            <span role="alert" className="rounded bg-red-600 px-1.5 text-xs text-white">
+              {t('sync.stale')}
+            </span>
+          )}
+        </PopoverButton>
+        {/*
+          Anchored (Floating UI keeps it inside the window): the indicator sits mid-header, and a panel
+          hung from its right edge ran off a phone's left edge. A phone gets the width of the screen.
+        */}
+        <PopoverPanel
+          data-testid="sync-panel"
+          anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+          className="z-40 max-h-[calc(100dvh-4.5rem)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl"
+        >
+          <SyncPanelBody s={s} role={role} onFix={setFixing} />
+        </PopoverPanel>
+        {fixing && (
+          <ResourceForm
+            resource={fixing.resource}
+            record={fixing.record}
+            base={fixing.base}
+            isNew={false}
+            replaces={fixing.replaces}
+            onClose={() => setFixing(null)}
+          />
         )}
-        {s.failed.length > 0 && (
-          <span className="rounded bg-red-500 px-1.5 text-xs text-white">
-            {t('sync.failedCount', { count: s.failed.length })}
-          </span>
-        )}
-        {s.oldest !== null && Date.now() - s.oldest > STALE_QUEUE_MS && (
-          <span role="alert" className="rounded bg-red-600 px-1.5 text-xs text-white">
-            {t('sync.stale')}
-          </span>
-        )}
-      </PopoverButton>
-      {/*
-        Anchored (Floating UI keeps it inside the window): the indicator sits mid-header, and a panel
-        hung from its right edge ran off a phone's left edge. A phone gets the width of the screen.
-      */}
-      <PopoverPanel
-        data-testid="sync-panel"
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-        className="z-40 max-h-[calc(100dvh-4.5rem)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl"
-      >
-        <SyncPanelBody s={s} role={role} onFix={setFixing} />
-      </PopoverPanel>
-      {fixing && (
-        <ResourceForm
-          resource={fixing.resource}
-          record={fixing.record}
-          base={fixing.base}
-          isNew={false}
-          replaces={fixing.replaces}
-          onClose={() => setFixing(null)}
-        />
-      )}
-    </Popover>
+      </Popover>
+    </div>
   )
 }

@@ -6,15 +6,15 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { InvalidPayload } from '../../data/command-kit.ts'
-import { useUserDb } from '../../data/db-context.tsx'
+import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { companyDateTime } from '../../lib/company-time.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
+import { QueuedWriteNote } from '../../views/queued-write-note.tsx'
 import { fileMakeUpPunch } from './approvals.commands.ts'
 import { PUNCH_SLOTS, type PunchSlot } from './approvals.resource.ts'
 import { DecidePanel } from './decide-panel.tsx'
@@ -30,18 +30,37 @@ interface PunchValues {
   reason: string
 }
 
+const latestFirst = (a: Row, b: Row) => `${b.date}${b.time}`.localeCompare(`${a.date}${a.time}`)
+
+/**
+ * This user's make-up punches the server refused (another device filed the same date and slot
+ * first, the server's clock said no): their effect is undone, so they are rows only here, shown
+ * from the refused outbox entries with the server's reason until retried or discarded.
+ */
+function useRefusedPunches(uid: number): Row[] {
+  const db = useUserDb()
+  return useLiveQuery(
+    async () =>
+      (await db.outbox.where('targets').startsWith('staffBuka:').toArray())
+        .filter((e) => e.state === 'failed' && e.kind === fileMakeUpPunch.kind && e.audit.uid === uid)
+        .map((e) => ({ ...e.payload, id: e.id, updated_at: 0, refusal: e.error?.message ?? '' })),
+    [db, uid],
+    [] as Row[],
+  )
+}
+
 export function PunchPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
   const uid = useUid()
+  const writeCommand = useWriteCommand()
   const marks = useMarks('staffBuka')
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [queued, setQueued] = useState<string | null>(null)
+  const refused = useRefusedPunches(uid)
   const mine = useLiveQuery(
-    async () =>
-      ((await db.table('staffBuka').where('applicant_id').equals(uid).toArray()) as Row[]).sort((a, b) =>
-        `${b.date}${b.time}`.localeCompare(`${a.date}${a.time}`),
-      ),
+    async () => (await db.table('staffBuka').where('applicant_id').equals(uid).toArray()) as Row[],
     [db, uid],
     [] as Row[],
   )
@@ -50,29 +69,27 @@ export function PunchPage() {
   })
   const submit = form.handleSubmit(async (v) => {
     setMessage(null)
+    setQueued(null)
     // The server refuses a second punch for the same date and slot; say so before it is queued.
     const taken = mine.some(
       (p) => p.date === v.date && p.slot === v.slot && (p.status === 'pending' || p.status === 'approved'),
     )
     const timeProblem = punchTimeMessage(v.date, v.time, Date.now(), lang, 'device')
     if (timeProblem) {
-      setMessage({ ok: false, text: timeProblem })
+      setMessage(timeProblem)
       return
     }
     if (taken) {
-      setMessage({
-        ok: false,
-        text: t('sop.punchDuplicate', { date: v.date, slot: inLanguage(PUNCH_SLOTS[v.slot], lang) }),
-      })
+      setMessage(t('sop.punchDuplicate', { date: v.date, slot: inLanguage(PUNCH_SLOTS[v.slot], lang) }))
       return
     }
     try {
       const id = newId()
       await writeCommand(fileMakeUpPunch, { id, ...v }, { id })
       form.reset({ ...v, reason: '' })
-      setMessage({ ok: true, text: t('sop.queued') })
+      setQueued(id)
     } catch (e) {
-      if (e instanceof InvalidPayload) setMessage({ ok: false, text: e.messages.join('；') })
+      if (e instanceof InvalidPayload) setMessage(e.messages.join('；'))
       else throw e
     }
   })
@@ -108,13 +125,11 @@ export function PunchPage() {
           </label>
           <p className="text-xs text-slate-500">{t('sop.punchTimeHint')}</p>
           {message && (
-            <p
-              role={message.ok ? 'status' : 'alert'}
-              className={message.ok ? 'text-sm text-green-700' : 'text-sm text-red-600'}
-            >
-              {message.text}
+            <p role="alert" className="text-sm text-red-600">
+              {message}
             </p>
           )}
+          {queued && <QueuedWriteNote entryId={queued} />}
           <Button type="submit">{t('sop.punchSubmit')}</Button>
         </form>
       </section>
@@ -122,7 +137,7 @@ export function PunchPage() {
         <h2 className="mb-2 font-medium">{t('sop.myPunches')}</h2>
         <table className="w-full text-left text-sm" data-testid="my-punches">
           <tbody>
-            {mine.map((p) => (
+            {[...mine, ...refused].sort(latestFirst).map((p) => (
               <tr key={p.id} className="border-b border-slate-100" data-punch={p.id}>
                 <td className="py-2 pr-2 whitespace-nowrap">
                   {String(p.date)} {String(p.time)}
@@ -130,9 +145,16 @@ export function PunchPage() {
                 <td className="pr-2 whitespace-nowrap">
                   {inLanguage(PUNCH_SLOTS[p.slot as PunchSlot], lang)}
                 </td>
-                <td>{String(p.reason)}</td>
                 <td>
-                  <StatusBadge status={String(p.status)} mark={marks.get(p.id)} />
+                  {String(p.reason)}
+                  {p.refusal !== undefined && <div className="text-red-700">{String(p.refusal)}</div>}
+                </td>
+                <td>
+                  {p.refusal !== undefined ? (
+                    <span className="rounded bg-red-500 px-1.5 text-xs text-white">{t('sync.refused')}</span>
+                  ) : (
+                    <StatusBadge status={String(p.status)} mark={marks.get(p.id)} />
+                  )}
                 </td>
               </tr>
             ))}

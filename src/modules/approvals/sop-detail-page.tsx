@@ -17,6 +17,7 @@ import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
 import { LoadingNote } from '../../ui/loading-note.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
+import { RefusedNote } from '../../views/queued-write-note.tsx'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
 import {
   DECISIONS,
@@ -227,12 +228,13 @@ export function SopDetailPage() {
     return (
       <section className="rounded-pm3 bg-white p-6 text-center shadow-sm">
         {/* A request filed here and refused by the server: say why, not "not synced yet". */}
-        <p
-          role={refused ? 'alert' : undefined}
-          className={`mb-3 ${refused ? 'text-red-700' : 'text-slate-600'}`}
-        >
-          {refused ?? t('sop.notSynced')}
-        </p>
+        {refused !== null ? (
+          <div className="mb-3">
+            <RefusedNote reason={refused} />
+          </div>
+        ) : (
+          <p className="mb-3 text-slate-600">{t('sop.notSynced')}</p>
+        )}
         <Button variant="link" onClick={() => refresh()}>
           {t('sop.syncNow')}
         </Button>
