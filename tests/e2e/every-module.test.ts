@@ -115,6 +115,7 @@ async function fillForm(page: Page, r: AnyResource, marker: string): Promise<str
     else if (field.kind === 'money' && field.required) await input.fill('12.34')
     else if (field.kind === 'int') await input.fill(String(field.min ?? 1))
     else if (field.kind === 'date' && field.required) await input.fill('2026-11-22')
+    else if (field.kind === 'month' && field.required) await input.fill('2026-11')
     else if (field.kind === 'ref' && field.required) {
       const first = await input.locator('option').nth(1).getAttribute('value')
       await input.selectOption(first!)
