@@ -20,7 +20,8 @@ export const resourceOfKind = (db: UserDb, kind: string): AnyResource | undefine
 
 /**
  * A saved or removed record by its name (src/resources/record-name.ts): what the entry sends wins
- * over the server's current row, and that over the device's copy.
+ * over the server's current row, and that over the device's copy. A record gone from all three (an
+ * edit of a row someone deleted meanwhile) keeps the name it was logged with, never its id.
  */
 export async function nameOfTouched(
   db: UserDb,
@@ -28,13 +29,15 @@ export async function nameOfTouched(
   payload: Payload,
   lang: Language,
   current?: Payload,
+  logged?: string,
 ): Promise<string> {
   const sent = isPatch(payload)
     ? Object.fromEntries(Object.entries(payload.patch).map(([k, c]) => [k, c.to]))
     : payload
   const mirrored = await db.rows(r).get(String(payload.id))
   const row = { ...mirrored, ...current, ...sent, id: payload.id }
-  return recordName(r, row, lang, await namingLabels(db, r, [row]))
+  const name = recordName(r, row, lang, await namingLabels(db, r, [row]))
+  return name === String(payload.id) && logged ? logged : name
 }
 
 export interface OperationWords {

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
+import { operations } from '../data/operation-log.ts'
 import { nameOfTouched, resourceOfKind, SALES } from '../data/operation-words.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
@@ -28,6 +29,7 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
   return useLiveQuery(
     async () => {
       const names = new Map<string, string>()
+      const logged = new Map((await operations(db)).map((op) => [op.entryId, op.record]))
       for (const e of entries) {
         if (SALES.has(e.kind)) {
           names.set(e.id, t('edits.receipt', { no: String(e.payload.receipt_no || e.id) }))
@@ -39,7 +41,8 @@ export function useEntryNames(entries: OutboxEntry[]): Map<string, string> {
           if (said) names.set(e.id, said)
           continue
         }
-        const name = await nameOfTouched(db, r, e.payload, lang, e.error?.conflict?.current ?? undefined)
+        const current = e.error?.conflict?.current ?? undefined
+        const name = await nameOfTouched(db, r, e.payload, lang, current, logged.get(e.id))
         const title = inLanguage(r.title, lang)
         names.set(e.id, t(e.kind === saveKind(r) ? 'edits.saveOf' : 'edits.removeOf', { title, name }))
       }
