@@ -125,6 +125,7 @@ export const en: Shape<typeof zh> = {
     unsaved: 'This tab has an unsaved form. Close it anyway?',
   },
   header: {
+    skipToContent: 'Skip to content',
     fold: 'Fold menu',
     refresh: 'Refresh',
     search: 'Search',

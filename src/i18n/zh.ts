@@ -115,6 +115,7 @@ export const zh = {
     unsaved: '该标签页有未保存的表单，确定关闭吗？',
   },
   header: {
+    skipToContent: '跳到正文',
     fold: '折叠菜单',
     refresh: '刷新',
     search: '搜索',
