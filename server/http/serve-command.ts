@@ -67,37 +67,44 @@ export function serveCommand<K extends string, S extends z.ZodMiniType<Row>>(
   options: { path?: string } = {},
 ): void {
   app.post(options.path ?? command.path, requireUser, requireAccess(command.access), (c) =>
-    runCommand(c, command.kind, async (trx, body) => {
-      const lang = c.get('lang')
-      const user = c.get('user')
-      const now = c.get('config').now()
-      const by: Writer = { comId: user.com_id, userId: user.id, now }
-      const ctx: EffectContext = {
-        actor: { id: user.id, name: user.nickname || user.username },
-        time: { client: Number(c.req.header('x-client-time')) || now, server: now },
-        lang,
-      }
-      const written = new Map<string, Row>()
-      let answer: unknown
-      try {
-        const payload = command.parse(body, lang)
-        answer = await server({
-          c,
-          trx,
-          payload,
-          user,
-          by,
-          ctx,
-          shared: (additions = {}) => command.effect(kyselyStore(trx, by, additions, written), payload, ctx),
-        })
-      } catch (e) {
-        if (e instanceof InvalidPayload) throw invalidField(lang, e.messages)
-        throw e
-      }
-      return (
-        answer ??
-        Object.fromEntries(Object.entries(command.answer).map(([key, r]) => [key, written.get(r.name)]))
-      )
-    }),
+    runCommand(
+      c,
+      command.kind,
+      async (trx, body) => {
+        const lang = c.get('lang')
+        const user = c.get('user')
+        const now = c.get('config').now()
+        const by: Writer = { comId: user.com_id, userId: user.id, now }
+        const ctx: EffectContext = {
+          actor: { id: user.id, name: user.nickname || user.username },
+          time: { client: Number(c.req.header('x-client-time')) || now, server: now },
+          lang,
+        }
+        const written = new Map<string, Row>()
+        let answer: unknown
+        try {
+          const payload = command.parse(body, lang)
+          answer = await server({
+            c,
+            trx,
+            payload,
+            user,
+            by,
+            ctx,
+            shared: (additions = {}) =>
+              command.effect(kyselyStore(trx, by, additions, written), payload, ctx),
+          })
+        } catch (e) {
+          if (e instanceof InvalidPayload) throw invalidField(lang, e.messages)
+          throw e
+        }
+        return (
+          answer ??
+          Object.fromEntries(Object.entries(command.answer).map(([key, r]) => [key, written.get(r.name)]))
+        )
+      },
+      undefined,
+      command,
+    ),
   )
 }

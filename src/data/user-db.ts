@@ -9,6 +9,7 @@ import type { Catalogue } from './catalogue.ts'
 import type { Command } from './command-kit.ts'
 import { commandRegistry } from './commands.ts'
 import type { MetaRow, OutboxEntry, SyncStateRow } from './outbox-types.ts'
+import { versionOf } from './payload-versions.ts'
 
 /**
  * Bump when a declaration's indexes change. Dexie upgrades in place: tables and indexes are added or
@@ -56,6 +57,15 @@ export class UserDb extends Dexie {
     const c = this.commands.get(kind)
     if (!c) throw new Error(`unknown command kind ${kind}`)
     return c
+  }
+
+  /**
+   * A queued entry's payload in today's shape (what the sync panel describes, retries or turns into
+   * its fallback): entries keep the body they were sent with, which an older release may have shaped.
+   */
+  payloadNow(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'version'>): Record<string, unknown> {
+    const command = this.commandFor(entry.kind)
+    return command.upcast ? command.upcast(entry.payload, versionOf(entry)) : entry.payload
   }
 
   rows(resource: { name: string }): Table<Row, string> {
