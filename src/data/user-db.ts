@@ -12,10 +12,14 @@ import type { MetaRow, OutboxEntry, SyncStateRow } from './outbox-types.ts'
 import { versionOf } from './payload-versions.ts'
 
 /**
- * Bump when a declaration's indexes change. Dexie upgrades in place: tables and indexes are added or
- * changed, and the outbox is never dropped (a test opens an old version with entries and upgrades it).
+ * Bump when the stores change (a table or an index added, changed or dropped). Dexie upgrades in
+ * place from any earlier version: tables and indexes are added or changed, rows and the outbox kept.
+ * Forgetting is caught: tests/integration/dexie-schema-history.test.ts compares today's stores with
+ * the snapshot of this version (tests/fixtures/dexie-schemas/v{N}.json) and opens a database of every
+ * shipped version under today's code. After a bump, `npm run record-release-fixture` writes the new
+ * snapshot. (9: the indexes 4ba0ac0 dropped under version 8.)
  */
-export const DB_VERSION = 8
+export const DB_VERSION = 9
 
 export type Row = Record<string, unknown> & { id: string; updated_at: number }
 
