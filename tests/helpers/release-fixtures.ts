@@ -50,7 +50,10 @@ export interface DexieExport {
 /** Refuses what JSON would not keep (bytes of an attachment): a fixture must replay as it was recorded. */
 function plain(value: unknown, where: string): void {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return
-  if (Array.isArray(value)) return value.forEach((v, i) => plain(v, `${where}[${i}]`))
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) plain(v, `${where}[${i}]`)
+    return
+  }
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     for (const [k, v] of Object.entries(value as object)) if (v !== undefined) plain(v, `${where}.${k}`)
     return
