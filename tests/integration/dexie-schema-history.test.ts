@@ -75,7 +75,7 @@ describe('the device schema', () => {
       try {
         expect(db.verno).toBe(DB_VERSION)
         for (const [table, row] of rows)
-          if (today[table]) expect(await db.table(table).get(row.id), table).toEqual(row)
+          if (today[table]) expect(await db.table(table).get(String(row.id)), table).toEqual(row)
         expect(await db.outbox.toArray()).toEqual(entries)
         expect(await db.outbox.where('state').equals('pending').count()).toBe(2)
         expect(await db.outbox.where('targets').equals('departments:departments-1').count()).toBe(1)
