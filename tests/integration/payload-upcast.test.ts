@@ -23,9 +23,10 @@ import { signedInClient } from '../helpers/sync-client.ts'
 import { startTestServer, type TestServer, tableRows } from '../helpers/test-server.ts'
 
 let server: TestServer
+// Starting a server waits behind other test files on a loaded CI machine.
 beforeAll(async () => {
   server = await startTestServer()
-})
+}, 60_000)
 afterAll(() => server.stop())
 
 type V1 = { direction: 'in' | 'out'; amount: number } & Record<string, unknown>

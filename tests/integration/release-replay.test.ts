@@ -51,7 +51,7 @@ describe.each(fixtures.map((f) => [f.manifest.release, f] as const))('release %s
     // Today's server on the recorded database (it migrates it), a minute after the devices went offline.
     server = await startTestServer({ dataDir, databaseUrl: null })
     server.clock.now = manifest.recordedAt + 60_000
-  })
+  }, 60_000)
   afterAll(async () => {
     await server.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
