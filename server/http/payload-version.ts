@@ -30,7 +30,7 @@ export function bodyInCurrentShape(
   kind: string,
   versions: PayloadVersions,
   body: Record<string, unknown>,
-  header: string | undefined = undefined,
+  header?: string,
 ): Record<string, unknown> {
   try {
     return upcastPayload(kind, versions, body, payloadVersionOf(header))
