@@ -22,6 +22,10 @@ const zh = {
   idempotencyInFlight: '相同的请求正在处理中，请稍后重试',
   idempotencyKeyReused: '同一 Idempotency-Key 已用于不同的请求内容',
   entryOwnerMismatch: '这条记录是其他账号在本设备上保存的，不能用当前账号提交',
+  payloadVersionRetired:
+    '这条记录由很久以前的应用版本保存（数据格式第 {version} 版），服务器已不再接受这种格式（最早第 {oldest} 版）。记录已保留：请照它重新录入一次，再丢弃它',
+  payloadVersionNewer:
+    '这条记录由比服务器更新的应用版本保存（数据格式第 {version} 版，服务器为第 {current} 版）。记录已保留，服务器更新后会自动再提交',
   forbiddenModule: '没有该模块的权限',
   invalidField: '{message}',
   recordDeleted: '该记录已被删除',
@@ -143,6 +147,10 @@ const en: Record<MessageKey, string> = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   entryOwnerMismatch:
     'This record was saved on this device by another account; it cannot be sent as the current one',
+  payloadVersionRetired:
+    'This record was saved by a long-outdated release of the app (data format {version}); the server no longer accepts that format (the oldest it accepts is {oldest}). The record is kept: enter it once more, then discard it',
+  payloadVersionNewer:
+    'This record was saved by a newer release of the app than the server runs (data format {version}, the server knows {current}). The record is kept and is sent again once the server is updated',
   forbiddenModule: 'You have no access to this module',
   invalidField: '{message}',
   recordDeleted: 'This record has been deleted',

@@ -72,7 +72,7 @@ export function SyncPanelBody({
   const retry = async (e: OutboxEntry) => {
     const resource = resources.find((r) => saveKind(r) === e.kind)
     if (resource) onFix(await fixStart(db, resource, e))
-    else await write(e.kind, e.payload, { replaces: e.id, id: e.id })
+    else await write(e.kind, db.payloadNow(e), { replaces: e.id, id: e.id })
   }
   // Until the record's name is read: the list it belongs to, never the entry's internal kind.
   const unnamed = (e: OutboxEntry) => {
@@ -82,7 +82,7 @@ export function SyncPanelBody({
   const fallbackOf = (e: OutboxEntry) => db.commandFor(e.kind).fallback
   // Same document number (the entry id), another command; the failed entry is replaced at once.
   const applyFallback = async (e: OutboxEntry) => {
-    const next = fallbackOf(e)!.to(e.payload)
+    const next = fallbackOf(e)!.to(db.payloadNow(e))
     await write(next.kind, next.payload, { replaces: e.id, id: e.id })
   }
   const drop = async (e: OutboxEntry) => {
