@@ -145,22 +145,25 @@ describe('a damaged backup is refused before anything is replaced', () => {
     expect(message).toMatch(/damaged; nothing was replaced[\s\S]*does not match its SHA-256/)
   })
 
-  it('a truncated database copy whose manifest was rewritten to match', async () => {
-    if (testDatabaseUrl) return // a dump is checked by pg_restore below
-    const message = await restoreDamaged((dir) => {
-      const file = databaseFile(dir)
-      fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2))
-      const m = readManifest(dir)!
-      const bytes = fs.readFileSync(file)
-      m.database = {
-        ...m.database,
-        bytes: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      }
-      fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(m))
-    })
-    expect(message).toMatch(/integrity_check|malformed|rows/)
-  })
+  // On PostgreSQL a dump is checked by pg_restore --list instead.
+  it.skipIf(Boolean(testDatabaseUrl))(
+    'a truncated database copy whose manifest was rewritten to match',
+    async () => {
+      const message = await restoreDamaged((dir) => {
+        const file = databaseFile(dir)
+        fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2))
+        const m = readManifest(dir)!
+        const bytes = fs.readFileSync(file)
+        m.database = {
+          ...m.database,
+          bytes: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        }
+        fs.writeFileSync(path.join(dir, MANIFEST), JSON.stringify(m))
+      })
+      expect(message).toMatch(/integrity_check|malformed|rows/)
+    },
+  )
 
   it('a missing manifest, and a file beside the database changed', async () => {
     expect(await restoreDamaged((dir) => fs.rmSync(path.join(dir, MANIFEST)))).toContain('manifest.json')
