@@ -50,14 +50,23 @@ export async function checkedBytes(
   return bytes
 }
 
-/** The company's files that failed their hash and have not been sent again yet. */
-export async function damagedCount(db: Kysely<Database>, comId: number): Promise<number> {
-  const row = await db
+const damaged = (db: Kysely<Database>, comId: number) =>
+  db
     .selectFrom('attachments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('com_id', '=', comId)
     .where('damaged_at', 'is not', null)
     .where('complete', '=', 0)
+
+/** How many of the company's files failed their hash and have not been sent again yet. */
+export async function damagedCount(db: Kysely<Database>, comId: number): Promise<number> {
+  const row = await damaged(db, comId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst()
   return Number(row?.n ?? 0)
+}
+
+/** Those files' hashes, for devices to look for among the files they hold (a few, most days none). */
+export async function damagedHashes(db: Kysely<Database>, comId: number): Promise<string[]> {
+  const rows = await damaged(db, comId).select('hash').orderBy('damaged_at').limit(500).execute()
+  return rows.map((r) => r.hash)
 }

@@ -6,13 +6,14 @@ import {
   ATTACHMENT_FILE_PATH,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_UPLOAD_PATH,
+  ATTACHMENT_WANTED_PATH,
   SHA256_HEX,
   UPLOAD_HEADERS,
   type UploadState,
 } from '../../src/api/attachments.ts'
 import { Code } from '../../src/api/codes.ts'
 import { visibleSop } from '../approvals/sop-access.ts'
-import { checkedBytes } from '../attachments/damaged-files.ts'
+import { checkedBytes, damagedHashes } from '../attachments/damaged-files.ts'
 import { type FileStore, localFileStore } from '../attachments/file-store.ts'
 import { servedHeaders } from '../attachments/served-type.ts'
 import type { Db } from '../db/connection.ts'
@@ -101,6 +102,10 @@ export function attachmentRoutes() {
     const state: UploadState = { received: Number(row?.received ?? 0), complete: row?.complete === 1 }
     return ok(c, state)
   })
+
+  app.get(ATTACHMENT_WANTED_PATH, requireUser, async (c) =>
+    ok(c, { hashes: await damagedHashes(c.get('db'), c.get('user').com_id) }),
+  )
 
   app.post(`${ATTACHMENT_UPLOAD_PATH}/:hash`, requireUser, async (c) => {
     const hash = hashOf(c)

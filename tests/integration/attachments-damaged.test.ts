@@ -9,7 +9,11 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relativeKey } from '../../server/attachments/file-store.ts'
 import { s3FileStore } from '../../server/attachments/s3-file-store.ts'
-import { ATTACHMENT_FILE_PATH, ATTACHMENT_UPLOAD_PATH } from '../../src/api/attachments.ts'
+import {
+  ATTACHMENT_FILE_PATH,
+  ATTACHMENT_UPLOAD_PATH,
+  ATTACHMENT_WANTED_PATH,
+} from '../../src/api/attachments.ts'
 import { attachFiles } from '../../src/data/attachments.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import type { PreparedFile } from '../../src/data/prepare-file.ts'
@@ -159,5 +163,32 @@ describe.each(['local disk', 'S3 bucket'] as const)('a damaged attachment on %s'
       headers: bearer(token),
     })
     expect(after.body.data).toEqual({ received: bytes.length, complete: true })
+  })
+
+  it('a device that holds the file but attaches nothing new sends it again after its next pull', async () => {
+    const bytes = photoBytes()
+    const photo = prepared('合同扫描.jpg', bytes)
+    const device = await signedInClient(server, 'field', 'field123', { timeoutMs: 5000 })
+    const sop = await fileSop(device, [photo])
+    await damage(photo.hash, bytes)
+    const token = await login(server, 'field', 'field123')
+    const url = `${server.api}${ATTACHMENT_FILE_PATH}/${photo.hash}?resource=sops&record=${sop}`
+    // Someone opens it: the server finds it damaged.
+    expect((await fetch(url, { headers: bearer(token) })).status).toBe(404)
+    const wanted = await call<{ hashes: string[] }>(server, 'GET', ATTACHMENT_WANTED_PATH, {
+      headers: bearer(token),
+    })
+    expect(wanted.body.data.hashes).toContain(photo.hash)
+
+    // The device's next pull of the sops asks what the server wants, and its engine sends it.
+    await device.engine.pull()
+    const row = () =>
+      server.db.selectFrom('attachments').selectAll().where('hash', '=', photo.hash).executeTakeFirstOrThrow()
+    for (let i = 0; i < 200 && (await row()).complete !== 1; i++) await new Promise((r) => setTimeout(r, 50))
+    expect(await row()).toMatchObject({ complete: 1, damaged_at: null })
+    const res = await fetch(url, { headers: bearer(token) })
+    expect(res.status).toBe(200)
+    expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(photo.hash)
+    expect((await device.db.attachments.get(photo.hash))?.state).toBe('uploaded')
   })
 })
