@@ -58,7 +58,7 @@ async function itemsOf(api: string, token: string): Promise<Record<string, unkno
 
 /** Starts a server process on dataDir, loads it, and kills it (and cuts the power, if asked). */
 async function crashUnderLoad(dataDir: string, cut: (() => void) | null) {
-  const { child, url } = await startServerProcess('', dataDir, { PM3_SCHEDULER: '0' })
+  const { child, url } = await startServerProcess('', dataDir, { PM3_SCHEDULER: '0', PM3_BACKUP_EVERY: '0' })
   const api = `${url}/api`
   const token = await signIn(api, 'shop', 'shop123')
   const load = startLoad(api, { token, items: await itemsOf(api, token), tills: 8, uploaders: 3 })
