@@ -20,7 +20,7 @@ import {
   syncPath,
   timeStamp,
 } from './manifest.ts'
-import { pgTool } from './pg-tools.ts'
+import { pgTool, postgresRowCounts } from './pg-tools.ts'
 import { snapshotSqlite } from './sqlite-snapshot.ts'
 
 export interface BackupSource {
@@ -52,15 +52,7 @@ async function snapshotPostgres(url: string, target: string): Promise<Record<str
     // The counts and the dump read the same snapshot, so the manifest says what the dump holds.
     await client.query('begin isolation level repeatable read read only')
     const snapshot = (await client.query<{ s: string }>('select pg_export_snapshot() as s')).rows[0]!.s
-    const tables = await client.query<{ name: string }>(
-      "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
-    )
-    const rows: Record<string, number> = {}
-    for (const { name } of tables.rows)
-      rows[name] = Number(
-        (await client.query<{ n: string }>(`select count(*) as n from "${name.replaceAll('"', '""')}"`))
-          .rows[0]!.n,
-      )
+    const rows = await postgresRowCounts(client)
     await promisify(execFile)(pgTool('pg_dump'), ['-Fc', '--snapshot', snapshot, '-f', target, '-d', url])
     await client.query('commit')
     return rows

@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { checkBackup, rowDifferences } from './check-backup.ts'
 import { type Manifest, sha256OfFile, syncPath, timeStamp } from './manifest.ts'
-import { pgTool } from './pg-tools.ts'
+import { pgTool, postgresRowCounts } from './pg-tools.ts'
 
 export interface RestoreTarget {
   dataDir: string
@@ -50,16 +50,7 @@ async function postgresTables(url: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const tables = await client.query<{ name: string }>(
-      "select tablename as name from pg_tables where schemaname = 'public'",
-    )
-    const rows: Record<string, number> = {}
-    for (const { name } of tables.rows)
-      rows[name] = Number(
-        (await client.query<{ n: string }>(`select count(*) as n from "${name.replaceAll('"', '""')}"`))
-          .rows[0]!.n,
-      )
-    return rows
+    return await postgresRowCounts(client)
   } finally {
     await client.end()
   }
