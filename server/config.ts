@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FileStore } from './attachments/file-store.ts'
 import { s3FileStore } from './attachments/s3-file-store.ts'
 import { DevelopmentSmsSender, type SmsSender } from './auth/sms.ts'
+import { type BackupSettings, parseEvery } from './backup/backup-schedule.ts'
 import type { FaultInjector } from './http/faults.ts'
 
 export interface ServerConfig {
@@ -56,6 +57,12 @@ export interface ServerConfig {
    * scheduler (the test server's default). PM3_SCHEDULER=0 turns it off, PM3_SCHEDULER_TICK_MS sets it.
    */
   schedulerTickMs?: number | null
+  /**
+   * The server's own backups (server/backup/backup-schedule.ts): PM3_BACKUP_EVERY (6h by default on
+   * SQLite, off on PostgreSQL unless set; 0 turns it off), PM3_BACKUP_KEEP (28), PM3_BACKUP_DIR
+   * (default `backups` in the data folder: put it on another disk). Null: no schedule.
+   */
+  backup?: BackupSettings | null
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -81,6 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     development,
     schedulerTickMs: env.PM3_SCHEDULER === '0' ? null : Number(env.PM3_SCHEDULER_TICK_MS ?? 60_000),
+    backup: backupFromEnv(env, path.resolve(root, env.PM3_DATA_DIR ?? '.data')),
     ...s3FileStoreFromEnv(env),
     ...(env.PM3_ATTACHMENT_MAX_MB
       ? { attachmentMaxBytes: Number(env.PM3_ATTACHMENT_MAX_MB) * 1024 * 1024 }
@@ -91,6 +99,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.PM3_WX_APPID && env.PM3_WX_SECRET
         ? { appId: env.PM3_WX_APPID, appSecret: env.PM3_WX_SECRET }
         : null,
+  }
+}
+
+function backupFromEnv(env: NodeJS.ProcessEnv, dataDir: string): BackupSettings | null {
+  const given = env.PM3_BACKUP_EVERY?.trim()
+  const everyMs = given ? parseEvery(given) : env.DATABASE_URL?.trim() ? null : 6 * 3_600_000
+  if (!everyMs) return null
+  const keep = Number(env.PM3_BACKUP_KEEP ?? 28)
+  return {
+    everyMs,
+    keep: Number.isSafeInteger(keep) && keep > 0 ? keep : 28,
+    dir: path.resolve(process.cwd(), env.PM3_BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
   }
 }
 

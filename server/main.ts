@@ -1,9 +1,15 @@
 // `npm start`: PM3 with its embedded database and demo data.
+import { StartRefused } from './backup/start-check.ts'
 import { configFromEnv } from './config.ts'
 import { DEMO_ACCOUNTS } from './db/seed.ts'
 import { startServer } from './start.ts'
 
-const running = await startServer(configFromEnv())
+const running = await startServer(configFromEnv()).catch((e: unknown) => {
+  // A refusal is a message for the operator, not a stack trace.
+  if (!(e instanceof StartRefused)) throw e
+  console.error(e.message)
+  process.exit(1)
+})
 const log = running.config.log
 log(`PM3 is running at ${running.url}`)
 log('Demo accounts:')

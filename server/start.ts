@@ -6,8 +6,10 @@ import { resources } from '../src/modules/registry.ts'
 import { sweepOrphanAttachments } from './attachments/attachment-refs.ts'
 import { localFileStore } from './attachments/file-store.ts'
 import { createRsaKeys } from './auth/rsa.ts'
+import { startBackupSchedule } from './backup/backup-schedule.ts'
+import { openUndamaged } from './backup/start-check.ts'
 import type { ServerConfig } from './config.ts'
-import { type Db, openDatabase } from './db/connection.ts'
+import type { Db } from './db/connection.ts'
 import { placeUploads } from './db/demo-uploads.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ensureResourceTable } from './db/resource-tables.ts'
@@ -41,7 +43,8 @@ function sweepOrphansHourly(db: Db, config: ServerConfig): NodeJS.Timeout {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const db = openDatabase(config)
+  // A damaged SQLite file is refused before anything is written to it (server/backup/start-check.ts).
+  const db = await openUndamaged(config)
   const seeded = await whileStartingAlone(db, async () => {
     await migrateToLatest(db)
     for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
@@ -67,6 +70,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   const orphanSweep = sweepOrphansHourly(db, config)
   const scheduler = startScheduler(db, config, live)
+  const backups = startBackupSchedule(config)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -81,6 +85,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async close() {
       // Open streams would keep server.close() waiting for ever.
       await scheduler?.stop()
+      await backups?.stop()
       await live.close()
       clearInterval(orphanSweep)
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -65,6 +65,7 @@ const zh = {
   attachmentBadHeader: '上传请求缺少或写错了{field}',
   attachmentHashMismatch: '附件内容与其校验值不符，请重新选择该文件',
   attachmentNotUploaded: '附件{name}尚未上传完成，稍后自动重试',
+  attachmentDamaged: '服务器上的该附件已损坏，待仍保存该文件的设备重新上传后即可查看',
   sopAlreadyDecided: '该步骤已由{name}于{time}{decision}，当前状态：{status}',
   sopWithdrawn: '申请人已于{time}撤回该审批，当前状态：已撤回',
   sopFinished: '该审批已结束，当前状态：{status}',
@@ -199,6 +200,8 @@ const en: Record<MessageKey, string> = {
   attachmentBadHeader: 'The upload is missing {field} or it is wrong',
   attachmentHashMismatch: "The attachment's bytes do not match its checksum: choose the file again",
   attachmentNotUploaded: 'The attachment {name} has not finished uploading; it will be retried',
+  attachmentDamaged:
+    'This attachment is damaged on the server; it can be opened again once a device that holds it sends it again',
   sopAlreadyDecided: 'Already decided: {decision} by {name} at {time}. Current state: {status}',
   sopWithdrawn: 'The applicant withdrew this approval at {time}. Current state: withdrawn',
   sopFinished: 'This approval has ended. Current state: {status}',
