@@ -56,6 +56,15 @@ export interface ServerConfig {
    * scheduler (the test server's default). PM3_SCHEDULER=0 turns it off, PM3_SCHEDULER_TICK_MS sets it.
    */
   schedulerTickMs?: number | null
+  /**
+   * One structured record per request (server/http/request-log.ts); absent: requests are not logged.
+   * PM3_LOG=json turns it on and makes every log line a JSON object.
+   */
+  logRecord?: (fields: Record<string, unknown>) => void
+  /** How long a write waits for a lock another process holds on the SQLite file (PM3_SQLITE_BUSY_WAIT_MS). */
+  sqliteBusyWaitMs?: number
+  /** After SIGTERM, how long in-flight requests may take before the process exits anyway (PM3_DRAIN_MS). */
+  drainMs?: number
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -63,7 +72,10 @@ export interface ServerConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd()
   const development = env.PM3_DEVELOPMENT === '1'
-  const log = (line: string) => console.info(line)
+  const json = env.PM3_LOG === 'json'
+  const logRecord = (fields: Record<string, unknown>) =>
+    console.info(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }))
+  const log = json ? (line: string) => logRecord({ msg: line }) : (line: string) => console.info(line)
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -80,6 +92,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((a) => a.trim())
       .filter(Boolean),
     development,
+    ...(json ? { logRecord } : {}),
+    ...(env.PM3_SQLITE_BUSY_WAIT_MS ? { sqliteBusyWaitMs: Number(env.PM3_SQLITE_BUSY_WAIT_MS) } : {}),
+    ...(env.PM3_DRAIN_MS ? { drainMs: Number(env.PM3_DRAIN_MS) } : {}),
     schedulerTickMs: env.PM3_SCHEDULER === '0' ? null : Number(env.PM3_SCHEDULER_TICK_MS ?? 60_000),
     ...s3FileStoreFromEnv(env),
     ...(env.PM3_ATTACHMENT_MAX_MB

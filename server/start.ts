@@ -1,5 +1,6 @@
 // Starts PM3's server: open and migrate the database, seed demo data, listen. Used by `npm start`
 // and, in-process on a free port, by the integration and browser tests.
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { resources } from '../src/modules/registry.ts'
@@ -9,11 +10,14 @@ import { createRsaKeys } from './auth/rsa.ts'
 import type { ServerConfig } from './config.ts'
 import { type Db, openDatabase } from './db/connection.ts'
 import { placeUploads } from './db/demo-uploads.ts'
+import { lockDataFolder } from './db/folder-lock.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ensureResourceTable } from './db/resource-tables.ts'
 import { DEMO_COM_ID, seedIfEmpty } from './db/seed.ts'
 import { whileStartingAlone } from './db/startup-lock.ts'
+import { DEFAULT_DRAIN_MS, type DrainOutcome, drainServer } from './drain.ts'
 import { createApp } from './http/app.ts'
+import { ServerState } from './http/server-state.ts'
 import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
 import { startPgRelay } from './live/pg-relay.ts'
 import { ensureTaskRows } from './tasks/run-task.ts'
@@ -24,7 +28,10 @@ export interface RunningServer {
   db: Db
   config: ServerConfig
   live: ChangeHub
+  state: ServerState
   close(): Promise<void>
+  /** SIGTERM: stop taking requests, let running ones finish (at most `boundMs`), then close. */
+  drain(boundMs?: number): Promise<DrainOutcome>
 }
 
 /** Files uploaded but never referenced go a day later; checked hourly, never on the request path. */
@@ -41,6 +48,7 @@ function sweepOrphansHourly(db: Db, config: ServerConfig): NodeJS.Timeout {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const folderLock = config.databaseUrl ? null : lockDataFolder(config.dataDir)
   const db = openDatabase(config)
   const seeded = await whileStartingAlone(db, async () => {
     await migrateToLatest(db)
@@ -63,8 +71,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         log: config.log,
       }),
     )
-  const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  const state = new ServerState(config.log, config.now)
+  const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live, state)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
   const orphanSweep = sweepOrphansHourly(db, config)
   const scheduler = startScheduler(db, config, live)
   await new Promise<void>((resolve, reject) => {
@@ -73,18 +82,32 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   })
   const { port } = server.address() as AddressInfo
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
+  const release = async () => {
+    clearInterval(orphanSweep)
+    await db.destroy()
+    folderLock?.release()
+  }
   return {
     url: `http://${shownHost}:${port}`,
     db,
     config,
     live,
+    state,
     async close() {
       // Open streams would keep server.close() waiting for ever.
       await scheduler?.stop()
       await live.close()
-      clearInterval(orphanSweep)
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await db.destroy()
+      await release()
+    },
+    async drain(boundMs = config.drainMs ?? DEFAULT_DRAIN_MS) {
+      // No task starts from now on; one already running finishes while the requests do.
+      const schedulerStopped = scheduler?.stop()
+      const outcome = await drainServer(server, state, live, boundMs)
+      await schedulerStopped
+      await live.close()
+      await release()
+      return outcome
     },
   }
 }
