@@ -8,9 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
-import { newId } from '../../src/data/enqueue.ts'
-import { cartTotal } from '../../src/modules/shop/checkout.flow.ts'
 import { startServerProcess, stopServerProcess } from '../helpers/server-process.ts'
+import { cashSale } from '../helpers/shop.ts'
 
 const dirs: string[] = []
 const tempDir = () => {
@@ -93,16 +92,7 @@ describe('SIGTERM with tills selling', () => {
       const till = async () => {
         let refused = false
         for (;;) {
-          const total = cartTotal(cart)
-          const sale = {
-            id: newId(),
-            method: 'cash',
-            lines: cart,
-            total,
-            tendered: total,
-            change: 0,
-            sold_at: new Date().toISOString(),
-          }
+          const sale = cashSale(cart)
           try {
             const res = await fetch(`${url}/api/dian/saveCashCheckout`, {
               method: 'POST',
