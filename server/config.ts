@@ -63,6 +63,8 @@ export interface ServerConfig {
   logRecord?: (fields: Record<string, unknown>) => void
   /** How long a write waits for a lock another process holds on the SQLite file (PM3_SQLITE_BUSY_WAIT_MS). */
   sqliteBusyWaitMs?: number
+  /** Room kept free in the data folder for sign-ins when the disk fills (PM3_STORAGE_RESERVE_MB, default 8). */
+  storageReserveBytes?: number
   /** After SIGTERM, how long in-flight requests may take before the process exits anyway (PM3_DRAIN_MS). */
   drainMs?: number
   /** Test-only fault injection; absent in production. */
@@ -95,6 +97,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(json ? { logRecord } : {}),
     ...(env.PM3_SQLITE_BUSY_WAIT_MS ? { sqliteBusyWaitMs: Number(env.PM3_SQLITE_BUSY_WAIT_MS) } : {}),
     ...(env.PM3_DRAIN_MS ? { drainMs: Number(env.PM3_DRAIN_MS) } : {}),
+    ...(env.PM3_STORAGE_RESERVE_MB
+      ? { storageReserveBytes: Number(env.PM3_STORAGE_RESERVE_MB) * 1024 * 1024 }
+      : {}),
     schedulerTickMs: env.PM3_SCHEDULER === '0' ? null : Number(env.PM3_SCHEDULER_TICK_MS ?? 60_000),
     ...s3FileStoreFromEnv(env),
     ...(env.PM3_ATTACHMENT_MAX_MB

@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { ensureResourceTable } from './db/resource-tables.ts'
 import { DEMO_COM_ID, seedIfEmpty } from './db/seed.ts'
 import { whileStartingAlone } from './db/startup-lock.ts'
+import { DEFAULT_RESERVE_BYTES, storageReserve } from './db/storage-reserve.ts'
 import { DEFAULT_DRAIN_MS, type DrainOutcome, drainServer } from './drain.ts'
 import { createApp } from './http/app.ts'
 import { ServerState } from './http/server-state.ts'
@@ -71,7 +72,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         log: config.log,
       }),
     )
-  const state = new ServerState(config.log, config.now)
+  const reserve = config.databaseUrl
+    ? null
+    : storageReserve(config.dataDir, config.storageReserveBytes ?? DEFAULT_RESERVE_BYTES, config.log)
+  const state = new ServerState(config.log, config.now, reserve)
   const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live, state)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
   const orphanSweep = sweepOrphansHourly(db, config)
@@ -84,6 +88,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   const release = async () => {
     clearInterval(orphanSweep)
+    state.stop()
     await db.destroy()
     folderLock?.release()
   }

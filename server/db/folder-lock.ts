@@ -37,6 +37,8 @@ export function lockDataFolder(dataDir: string): FolderLock {
   const lock = new SQLite(path.join(dataDir, LOCK_FILE))
   try {
     lock.pragma('busy_timeout = 0')
+    // The lock file holds no data: no journal beside it.
+    lock.pragma('journal_mode = OFF')
     lock.pragma('locking_mode = EXCLUSIVE')
     // Never committed: the exclusive lock lasts as long as this connection, that is, the process.
     lock.exec('BEGIN EXCLUSIVE')

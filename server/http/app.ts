@@ -72,9 +72,8 @@ export function createApp(
       state.requestEnded()
       if (state.draining) c.header('Connection', 'close')
     }
-    // A write went through: whatever filled the disk has been cleared.
     if (state.storageFullSince !== null && c.req.method !== 'GET' && c.res.status < 500)
-      state.storageWritable()
+      state.writeSucceeded()
   })
   if (config.logRecord) app.use('*', requestLog(config.logRecord))
   app.route('/', healthRoutes(db, state))
@@ -103,6 +102,7 @@ export function createApp(
     c.set('config', config)
     c.set('lang', pickLang(c.req.header('accept-language')))
     c.set('live', live)
+    c.set('state', state)
     await next()
   })
   app.onError((err, c) => {

@@ -16,6 +16,7 @@ import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 import { message } from './messages.ts'
 import { retryRaces } from './retry-races.ts'
+import { StorageFullRefusal } from './server-state.ts'
 
 const inFlight = new Set<string>()
 
@@ -44,6 +45,8 @@ export async function runCommand<T>(
   handler: CommandHandler<T>,
   scope: number = c.get('user').id,
 ) {
+  // The disk is full: the device keeps the command queued; what room is left is kept for sign-ins.
+  if (c.get('state')?.refusingCommands) throw new StorageFullRefusal()
   const key = c.req.header('idempotency-key')?.trim() ?? ''
   if (!key) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMissing')
   if (!ULID_PATTERN.test(key)) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMalformed')
