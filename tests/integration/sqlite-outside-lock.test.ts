@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdWriteLock } from '../helpers/outside-lock.ts'
-import { cashSale, lines, orderCount, shopData } from '../helpers/shop.ts'
+import { cashSale, lines, orderCount, postCashSale, shopData } from '../helpers/shop.ts'
 import { testDatabaseUrl } from '../helpers/test-database.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -20,17 +20,7 @@ describe.skipIf(Boolean(testDatabaseUrl))('an outside write lock on the SQLite f
   })
   afterAll(() => server.stop())
 
-  const sell = (sale: { id: string }, lang = 'zh') =>
-    fetch(`${server.api}/dian/saveCashCheckout`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': lang,
-        'idempotency-key': sale.id,
-        ...bearer(token),
-      },
-      body: JSON.stringify(sale),
-    })
+  const sell = (sale: { id: string }, lang = 'zh') => postCashSale(server.api, token, sale, lang)
 
   it('a sale waits, then is told 503 with Retry-After; reads and the live stream carry on meanwhile', async () => {
     const { items } = await shopData(server)

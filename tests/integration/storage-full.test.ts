@@ -8,9 +8,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cashSale, lines, orderCount, shopData } from '../helpers/shop.ts'
+import { cashSale, lines, orderCount, postCashSale, shopData } from '../helpers/shop.ts'
 import { testDatabaseUrl } from '../helpers/test-database.ts'
-import { bearer, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
+import { login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm3-full-'))
 let mounted = false
@@ -43,16 +43,7 @@ describe.skipIf(!mounted)(
     })
 
     const sell = (token: string, sale: { id: string }, lang = 'zh') =>
-      fetch(`${server.api}/dian/saveCashCheckout`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'accept-language': lang,
-          'idempotency-key': sale.id,
-          ...bearer(token),
-        },
-        body: JSON.stringify(sale),
-      })
+      postCashSale(server.api, token, sale, lang)
 
     function fillTheDisk() {
       const fd = fs.openSync(filler, 'w')
