@@ -39,4 +39,4 @@ await json(
     body: JSON.stringify(sale),
   }),
 )
-console.log(`sale ${id} stored by ${base}`)
+console.info(`sale ${id} stored by ${base}`)
