@@ -63,6 +63,17 @@ export interface ServerConfig {
    * (default `backups` in the data folder: put it on another disk). Null: no schedule.
    */
   backup?: BackupSettings | null
+  /**
+   * One structured record per request (server/http/request-log.ts); absent: requests are not logged.
+   * PM3_LOG=json turns it on and makes every log line a JSON object.
+   */
+  logRecord?: (fields: Record<string, unknown>) => void
+  /** How long a write waits for a lock another process holds on the SQLite file (PM3_SQLITE_BUSY_WAIT_MS). */
+  sqliteBusyWaitMs?: number
+  /** Room kept free in the data folder for sign-ins when the disk fills (PM3_STORAGE_RESERVE_MB, default 8). */
+  storageReserveBytes?: number
+  /** After SIGTERM, how long in-flight requests may take before the process exits anyway (PM3_DRAIN_MS). */
+  drainMs?: number
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -70,7 +81,10 @@ export interface ServerConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd()
   const development = env.PM3_DEVELOPMENT === '1'
-  const log = (line: string) => console.info(line)
+  const json = env.PM3_LOG === 'json'
+  const logRecord = (fields: Record<string, unknown>) =>
+    console.info(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }))
+  const log = json ? (line: string) => logRecord({ msg: line }) : (line: string) => console.info(line)
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -87,6 +101,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((a) => a.trim())
       .filter(Boolean),
     development,
+    ...(json ? { logRecord } : {}),
+    ...(env.PM3_SQLITE_BUSY_WAIT_MS ? { sqliteBusyWaitMs: Number(env.PM3_SQLITE_BUSY_WAIT_MS) } : {}),
+    ...(env.PM3_DRAIN_MS ? { drainMs: Number(env.PM3_DRAIN_MS) } : {}),
+    ...(env.PM3_STORAGE_RESERVE_MB
+      ? { storageReserveBytes: Number(env.PM3_STORAGE_RESERVE_MB) * 1024 * 1024 }
+      : {}),
     schedulerTickMs: env.PM3_SCHEDULER === '0' ? null : Number(env.PM3_SCHEDULER_TICK_MS ?? 60_000),
     backup: backupFromEnv(env, path.resolve(root, env.PM3_DATA_DIR ?? '.data')),
     ...s3FileStoreFromEnv(env),

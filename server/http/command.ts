@@ -18,6 +18,7 @@ import { ApiFailure } from './envelope.ts'
 import { message } from './messages.ts'
 import { bodyInCurrentShape, UNVERSIONED } from './payload-version.ts'
 import { retryRaces } from './retry-races.ts'
+import { StorageFullRefusal } from './server-state.ts'
 
 const inFlight = new Set<string>()
 
@@ -48,6 +49,8 @@ export async function runCommand<T>(
   /** The command's payload versions (data/payload-versions.ts): the handler sees today's shape. */
   versions: PayloadVersions = UNVERSIONED,
 ) {
+  // The disk is full: the device keeps the command queued; what room is left is kept for sign-ins.
+  if (c.get('state')?.refusingCommands) throw new StorageFullRefusal()
   const key = c.req.header('idempotency-key')?.trim() ?? ''
   if (!key) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMissing')
   if (!ULID_PATTERN.test(key)) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMalformed')

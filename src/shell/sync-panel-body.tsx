@@ -18,6 +18,7 @@ import type { Role } from '../sync/worker-api.ts'
 import { Button } from '../ui/button.tsx'
 import { EditConflictView } from '../views/edit-conflict.tsx'
 import { type FormStart, fixStart } from '../views/fix-start.ts'
+import { SafariDeletionNotice } from '../views/safari-deletion-notice.tsx'
 import { AttachmentSync } from './attachment-sync.tsx'
 import { useEntryNames } from './entry-names.ts'
 import type { useSyncStatus } from './use-sync-status.ts'
@@ -179,6 +180,7 @@ export function SyncPanelBody({
           {t('sync.usage', { used: mb(storage.usage), quota: mb(storage.quota) })}
         </p>
       )}
+      <SafariDeletionNotice className="mt-2" />
     </>
   )
 }

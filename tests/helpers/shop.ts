@@ -77,3 +77,22 @@ export async function orderCount(server: TestServer, ids?: string[]): Promise<nu
   if (ids) q = q.where('id', 'in', ids)
   return (await q.execute()).length
 }
+
+/** A cash sale sent as the till sends it, with the raw Response (status and headers matter here). */
+export function postCashSale(
+  api: string,
+  token: string,
+  sale: { id: string },
+  lang = 'zh',
+): Promise<Response> {
+  return fetch(`${api}/dian/saveCashCheckout`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': lang,
+      'idempotency-key': sale.id,
+      token: `Bearer ${token}`,
+    },
+    body: JSON.stringify(sale),
+  })
+}

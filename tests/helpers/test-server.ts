@@ -49,6 +49,8 @@ export async function startTestServer(
     schedulerTickMs: null,
     // Backups run in a test only when it asks for them.
     backup: null,
+    // No storage reserve file per test server (megabytes written for nothing); storage tests set one.
+    storageReserveBytes: 0,
     ...rest,
   })
   return {
