@@ -32,7 +32,7 @@ export const staff = defineResource({
     email: f.text({ label: { zh: '邮箱', en: 'Email' }, max: 80 }),
     remark: common.remark,
   },
-  indexes: ['name', 'mobile', 'depa_id', 'status'],
+  indexes: ['name', 'mobile', 'depa_id', 'status', 'entry_date'],
   matchBy: ['mobile'],
   list: {
     columns: ['name', 'gender', 'mobile', 'depa_id', 'post_id', 'status', 'entry_date'],
