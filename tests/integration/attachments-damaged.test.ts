@@ -51,7 +51,7 @@ describe.each(['local disk', 'S3 bucket'] as const)('a damaged attachment on %s'
   afterAll(async () => {
     await server?.stop()
     await s3?.stop()
-  })
+  }, 60_000)
 
   /** Damages the stored file where the server keeps it, without the server's knowledge. */
   async function damage(hash: string, bytes: Uint8Array) {
@@ -137,7 +137,7 @@ describe.each(['local disk', 'S3 bucket'] as const)('a damaged attachment on %s'
     }
     const rerun = await admin.post<{ result: string }>('/site/runTask', { task: 'damagedAttachments' })
     expect(JSON.parse(rerun.body.data.result)).toEqual({ damaged: 0 })
-  })
+  }, 120_000)
 
   it('a device that never had the file is asked for all its bytes, and its upload makes the file whole again', async () => {
     const bytes = photoBytes()
@@ -163,7 +163,7 @@ describe.each(['local disk', 'S3 bucket'] as const)('a damaged attachment on %s'
       headers: bearer(token),
     })
     expect(after.body.data).toEqual({ received: bytes.length, complete: true })
-  })
+  }, 120_000)
 
   it('a device that holds the file but attaches nothing new sends it again after its next pull', async () => {
     const bytes = photoBytes()
@@ -190,5 +190,5 @@ describe.each(['local disk', 'S3 bucket'] as const)('a damaged attachment on %s'
     expect(res.status).toBe(200)
     expect(sha256(new Uint8Array(await res.arrayBuffer()))).toBe(photo.hash)
     expect((await device.db.attachments.get(photo.hash))?.state).toBe('uploaded')
-  })
+  }, 120_000)
 })

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop()
   for (const d of made) fs.rmSync(d, { recursive: true, force: true })
-})
+}, 60_000)
 
 describe('the restore drill', () => {
   it('a backup taken under load brings back every sale and file acknowledged before it began', async () => {

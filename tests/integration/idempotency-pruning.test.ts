@@ -13,7 +13,7 @@ const logged: string[] = []
 beforeAll(async () => {
   server = await startTestServer({ schedulerTickMs: 50, log: (line) => logged.push(line) })
 }, 60_000)
-afterAll(() => server.stop())
+afterAll(() => server.stop(), 60_000)
 
 const keyStored = async (key: string) =>
   Boolean(
@@ -55,5 +55,5 @@ describe('idempotency keys', () => {
     expect(await keyStored(second.id)).toBe(true)
     expect((await send(second)).body).toMatchObject({ code: 200, replayed: true })
     expect(logged.some((l) => /1 idempotency keys older than their retry window removed/.test(l))).toBe(true)
-  })
+  }, 120_000)
 })
