@@ -7,6 +7,7 @@ import type { AttachmentRef } from '../api/attachments.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
+import { deviceId } from '../auth/device-identity.ts'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
@@ -55,7 +56,7 @@ function syncSession(): SyncSession | null {
     acce: user.acce,
     token,
     lang: pageSessionSource.language(),
-    device: session.visitorId(),
+    device: deviceId(),
     notices: Number(session.siteInfo()?.sel680 ?? 0) === 1,
   }
 }

@@ -14,7 +14,7 @@ import type { MetaRow, OutboxEntry, SyncStateRow } from './outbox-types.ts'
  * Bump when a declaration's indexes change. Dexie upgrades in place: tables and indexes are added or
  * changed, and the outbox is never dropped (a test opens an old version with entries and upgrades it).
  */
-export const DB_VERSION = 8
+export const DB_VERSION = 9
 
 export type Row = Record<string, unknown> & { id: string; updated_at: number }
 

@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely'
 import { newId } from '../../src/data/enqueue.ts'
 import { type CartLine, cartTotal } from '../../src/modules/shop/checkout.flow.ts'
-import type { TestServer } from './test-server.ts'
+import { tillCode } from '../../src/modules/shop/receipt-number.ts'
+import { bearer, call, type TestServer } from './test-server.ts'
 
 type Raw = Kysely<Record<string, Record<string, unknown>>>
 
@@ -76,4 +77,24 @@ export async function orderCount(server: TestServer, ids?: string[]): Promise<nu
   let q = (server.db as unknown as Raw).selectFrom('res_orders').select('id')
   if (ids) q = q.where('id', 'in', ids)
   return (await q.execute()).length
+}
+
+let devices = 0
+
+/**
+ * A device registered as a till by the shop manager, as on the till page: a fresh code and device id.
+ * Calls from that till send its `headers` (X-Device), as the sync engine does.
+ */
+export async function registeredTill(server: TestServer, managerToken: string, name = '测试收银台') {
+  const device = `test-till-${++devices}-${newId()}`
+  const code = tillCode(crypto.getRandomValues(new Uint8Array(4)))
+  const headers = { 'x-device': device }
+  const id = newId()
+  const at = new Date().toISOString()
+  const { body } = await call(server, 'POST', '/dian/registerTill', {
+    body: { id, code, name, device, at },
+    headers: { ...bearer(managerToken), ...headers, 'idempotency-key': newId() },
+  })
+  if (body.code !== 200) throw new Error(`till not registered: ${body.msg}`)
+  return { id, code, name, device, headers }
 }

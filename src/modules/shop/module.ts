@@ -9,6 +9,7 @@ import { memberLedger, orders } from './orders.resource.ts'
 import { refunds } from './refunds.resource.ts'
 import { serviceItems } from './service-items.resource.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
+import { tills } from './tills.resource.ts'
 
 const TILL = './till/till-page.tsx'
 
@@ -62,6 +63,7 @@ export const shopModule = defineModule({
     shifts,
     cashMoves,
     offlineGrants,
+    tills,
   ],
-  withoutPages: [memberLedger, refunds, shifts, cashMoves, offlineGrants],
+  withoutPages: [memberLedger, refunds, cashMoves, offlineGrants, tills],
 })
