@@ -32,8 +32,8 @@ import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
-import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 import { countLate, workedShift } from '../shop/shift-ownership.ts'
+import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 import { senderDevice, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
 
 async function orderExists(trx: Transaction<Database>, id: string) {
@@ -136,7 +136,10 @@ export function shopRoutes() {
     const till = await tillOfDevice(trx, by.comId, senderDevice(c))
     if (!till) throw new ApiFailure(Code.unprocessable, 'tillNotRegistered')
     if (till.code !== payload.till)
-      throw new ApiFailure(Code.unprocessable, 'tillCodeMismatch', { mine: String(till.code), till: payload.till })
+      throw new ApiFailure(Code.unprocessable, 'tillCodeMismatch', {
+        mine: String(till.code),
+        till: payload.till,
+      })
     if (await tillHasOpenShift(trx, payload.till, by.comId))
       throw new ApiFailure(Code.unprocessable, 'shiftAlreadyOpen', { till: payload.till })
     await shared({ [shifts.name]: { shop_id: String(till.shop_id) } })

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { holdsRight } from '../../src/auth/access-codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
-import { handoversOf } from '../../src/modules/shop/shift.commands.ts'
+import { cashierIdsOf, currentCashierId, handoversOf } from '../../src/modules/shop/shift.commands.ts'
 import { shifts } from '../../src/modules/shop/shifts.resource.ts'
 import { companyRows, findRow, type Row, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
@@ -40,19 +40,15 @@ async function shiftWorkedBy(trx: Transaction<Database>, userId: number, comId: 
     .where('status', '=', 'open')
     .where('cashier_ids', 'like', `%,${userId},%`)
     .execute()
-  return open.find((s) => currentCashier(s) === userId)
+  return open.find((s) => currentCashierId(s) === userId)
 }
-
-const currentCashier = (shift: Row) => handoversOf(shift).at(-1)?.to_id ?? idsOf(shift)[0]
-
-const idsOf = (shift: Row) => String(shift.cashier_ids ?? '').split(',').filter(Boolean).map(Number)
 
 /**
  * Whether the sender works the shift: its current cashier, or one who handed it over and rang this
  * before the handover. A shift from before cashiers were recorded (no ids) is anyone's on its till.
  */
 function worksIt(shift: Row, userId: number, at: string): boolean {
-  const ids = idsOf(shift)
+  const ids = cashierIdsOf(shift)
   if (ids.length === 0) return true
   // Cashier i held the shift until handover i gave it to the next one; the last holds it now.
   const handovers = handoversOf(shift)

@@ -6,9 +6,9 @@ import type { Context, Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
+import { orders } from '../../src/modules/shop/orders.resource.ts'
 import { formatReceiptNo } from '../../src/modules/shop/receipt-number.ts'
 import { adoptTill, registerTill } from '../../src/modules/shop/till.commands.ts'
-import { orders } from '../../src/modules/shop/orders.resource.ts'
 import { tills } from '../../src/modules/shop/tills.resource.ts'
 import { companyRows, findRow, findRowBy, type Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
@@ -28,7 +28,8 @@ export async function tillOfDevice(trx: Trx, comId: number, device: string): Pro
   return findRowBy(trx, tills, 'device', device, comId)
 }
 
-export const tillOfCode = (trx: Trx, comId: number, code: string) => findRowBy(trx, tills, 'code', code, comId)
+export const tillOfCode = (trx: Trx, comId: number, code: string) =>
+  findRowBy(trx, tills, 'code', code, comId)
 
 /** The till's highest receipt number of the company day ('' before its first sale of the day). */
 export async function lastReceiptNo(trx: Trx, comId: number, code: string, now: number): Promise<string> {
@@ -60,7 +61,10 @@ export function tillRoutes(app: Hono<AppEnv>): void {
     await deviceFree(c, trx, by.comId, payload.device, payload.id)
     const taken = await tillOfCode(trx, by.comId, payload.code)
     if (taken)
-      throw new ApiFailure(Code.unprocessable, 'tillCodeTaken', { code: payload.code, name: String(taken.name) })
+      throw new ApiFailure(Code.unprocessable, 'tillCodeTaken', {
+        code: payload.code,
+        name: String(taken.name),
+      })
     // A device that sold before tills were registered keeps its code: its receipts of today go on.
     payload.last_receipt_no = await lastReceiptNo(trx, by.comId, payload.code, by.now)
     await shared({ [tills.name]: { shop_id: await shopOfUser(trx, by.comId, user.id) } })

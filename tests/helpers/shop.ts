@@ -98,3 +98,24 @@ export async function registeredTill(server: TestServer, managerToken: string, n
   if (body.code !== 200) throw new Error(`till not registered: ${body.msg}`)
   return { id, code, name, device, headers }
 }
+
+/** A second cashier of the shop (right 280 only), to hand a shift over to. */
+export async function addCashier(server: TestServer, username: string, nickname: string) {
+  const { hashPassword } = await import('../../server/auth/passwords.ts')
+  const db = server.db as unknown as Raw
+  await db
+    .insertInto('users')
+    .values({
+      com_id: 1,
+      username,
+      password_hash: await hashPassword(`${username}123`),
+      admin: 0,
+      nickname,
+      acce: '280',
+      staff: nickname,
+      suo_password: '',
+      updated_at: Date.now(),
+    })
+    .execute()
+  return { username, password: `${username}123` }
+}

@@ -25,7 +25,11 @@ const post = (
   path: string,
   body: { id: string } & Record<string, unknown>,
   till: { headers: Record<string, string> } = { headers: {} },
-) => call(server, 'POST', path, { body, headers: { ...bearer(token), ...till.headers, 'idempotency-key': newId() } })
+) =>
+  call(server, 'POST', path, {
+    body,
+    headers: { ...bearer(token), ...till.headers, 'idempotency-key': newId() },
+  })
 const aTill = () => registeredTill(server, admin)
 /** The manager closes every shift left open, so the cashier's next sale outside a shift is taken. */
 async function closeOpenShifts() {

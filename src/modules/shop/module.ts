@@ -42,6 +42,11 @@ export const shopModule = defineModule({
     // The shop's sales, any day, with their refunds: searchable by receipt number, exported and
     // printed like any list; a sale's receipt is reprinted from the till's 查找小票 (F8).
     orders,
+    // The shop's shifts on every till; the manager closes any open one here (issue 34).
+    {
+      resource: shifts,
+      page: page('./shifts-page.tsx', 'ShiftsPage'),
+    },
     shopInsurance,
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {

@@ -142,7 +142,7 @@ export interface Handover {
   at: string
 }
 
-export const handoversOf = (shift: { handovers?: unknown }): Handover[] => {
+export const handoversOf = (shift: Record<string, unknown>): Handover[] => {
   try {
     const list = JSON.parse(String(shift.handovers || '[]'))
     return Array.isArray(list) ? list : []
@@ -150,6 +150,17 @@ export const handoversOf = (shift: { handovers?: unknown }): Handover[] => {
     return []
   }
 }
+
+/** The user ids of everyone who worked the shift (',1,5,' on the row). */
+export const cashierIdsOf = (shift: Record<string, unknown>): number[] =>
+  String(shift.cashier_ids ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+
+/** Who works the shift now: the last handover's taker, else its opener (undefined: not recorded). */
+export const currentCashierId = (shift: Record<string, unknown>): number | undefined =>
+  handoversOf(shift).at(-1)?.to_id ?? cashierIdsOf(shift)[0]
 
 /**
  * A cashier signed in on the till takes over its open shift from the colleague who had it: the
@@ -169,7 +180,12 @@ export const takeOverShift = defineCommand({
     const ids = String(shift.cashier_ids || ',')
     const names = String(shift.cashiers || shift.cashier || '')
     const mine = `,${ctx.actor.id},`
-    const handover: Handover = { from: String(shift.cashier), to: ctx.actor.name, to_id: ctx.actor.id, at: p.at }
+    const handover: Handover = {
+      from: String(shift.cashier),
+      to: ctx.actor.name,
+      to_id: ctx.actor.id,
+      at: p.at,
+    }
     await store.update(shifts, p.id, {
       cashier: ctx.actor.name,
       cashier_ids: ids.includes(mine) ? ids : `${ids}${ctx.actor.id},`,

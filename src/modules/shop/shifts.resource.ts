@@ -47,7 +47,17 @@ export const shifts = defineResource({
   },
   indexes: ['till', 'opened_at'],
   list: {
-    columns: ['opened_at', 'till', 'cashiers', 'status', 'closed_at', 'float', 'expected', 'counted', 'difference'],
+    columns: [
+      'opened_at',
+      'till',
+      'cashiers',
+      'status',
+      'closed_at',
+      'float',
+      'expected',
+      'counted',
+      'difference',
+    ],
     search: ['till', 'cashiers'],
     sort: 'opened_at',
   },

@@ -2,10 +2,7 @@
 // every user of a shared device share (sign-out keeps it: device-identity.ts), and one Web Lock
 // serialises the read-and-bump, so two tabs selling at once never get the same number. A number is
 // taken when a sale is paid, not when a cart opens: auditors read a gap in the sequence as a missing sale.
-import {
-  RECEIPT_SEQ_KEY as SEQ_KEY,
-  TILL_CODE_KEY as TILL_KEY,
-} from '../../../auth/device-identity.ts'
+import { RECEIPT_SEQ_KEY as SEQ_KEY, TILL_CODE_KEY as TILL_KEY } from '../../../auth/device-identity.ts'
 import { companyDateTime } from '../../../lib/company-time.ts'
 import { formatReceiptNo, tillCode } from '../receipt-number.ts'
 
