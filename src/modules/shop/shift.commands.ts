@@ -78,7 +78,8 @@ export const openShift = defineCommand({
       till: p.till,
       cashier: ctx.actor.name,
       cashiers: ctx.actor.name,
-      cashier_ids: `,${ctx.actor.id},`,
+      // A device that has not stored who is signed in yet (id 0) leaves it to the server's answer.
+      cashier_ids: ctx.actor.id ? `,${ctx.actor.id},` : '',
       handovers: '[]',
       status: 'open',
       opened_at: p.at,
