@@ -133,8 +133,9 @@ describe('a refund goes back the way the sale was paid', () => {
   const shiftRow = (id: string) => row('res_shifts', id)
   // Each shift on a till of its own, registered by the manager.
   const openShift = async (_name: string, float: number) => {
-    till = await registeredTill(server, admin)
-    const shift = { id: newId(), till: (till as { code: string }).code, float, at: new Date().toISOString() }
+    const registered = await registeredTill(server, admin)
+    till = registered
+    const shift = { id: newId(), till: registered.code, float, at: new Date().toISOString() }
     expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
     opened = shift.id
     return shift.id
