@@ -2,27 +2,70 @@
 // the header by label in either language or by field name), each cell read by its field's kind
 // (amounts in yuan → fen, options and referenced records by their labels), and every row checked
 // by the same schema the form uses, so the preview names each bad cell in the user's language
-// before anything is written. Pure: the page and the benchmark call it.
+// before anything is written. A row naming a record the device holds (its ID column, or a field
+// that names a record: import-match.ts) updates that record, or is skipped when nothing changed,
+// so a sheet imported twice never doubles a row. Pure: the page and the benchmark call it.
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { emptyRow, emptyValue, type Field } from '../resources/fields.ts'
 import { labelled, labelsOf } from '../resources/issue-messages.ts'
-import { editableFields } from '../resources/patch.ts'
+import { editableFields, sameValue } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage, ruleMessage } from '../resources/text.ts'
 import { type TakenValues, takenProblems, uniqueFields, uniqueValue } from '../resources/unique-values.ts'
+import type { RecordFinder } from './import-match.ts'
 import type { RefLabels } from './list-query.ts'
-import type { Cell } from './sheet-table.ts'
+import { type Cell, ID_HEADER } from './sheet-table.ts'
+import type { Row } from './user-db.ts'
 
-/** Sheet column index → field name, or null for a column left out. */
+/** What an import does with a row: add a record, update the one it names, or leave it. */
+export type ImportAction = 'create' | 'update' | 'skip'
+
+/** Sheet column index → field name ('id' for the ID column), or null for a column left out. */
 export type ColumnMapping = (string | null)[]
 
 export interface CheckedRow {
-  /** The row's number in the sheet as Excel shows it (header is row 1). */
+  /** The row's number in the sheet as Excel shows it. */
   line: number
   values: Record<string, unknown>
   /** field → message, for each bad cell. */
   errors: Record<string, string>
+  /** What the sheet holds in each mapped cell, as typed: shown where a cell is refused. */
+  typed: Record<string, string>
+  /** The record the row stands for, or null for a new one. */
+  existing: Row | null
+  /** Mapped fields whose value differs from the existing record's. */
+  changed: string[]
+  /** What the import does with the row unless the user says otherwise. */
+  action: ImportAction
+}
+
+/** The sheet's header row and the data under it, whatever sits above (PM3's export has a caption). */
+export interface SheetBody {
+  header: Cell[]
+  rows: Cell[][]
+  /** The sheet row number (as Excel shows it) of the first data row. */
+  firstLine: number
+}
+
+const TOTAL_LABELS = new Set(['合计', 'total'])
+
+/**
+ * Finds the header among the first rows (the one whose cells name the most fields) and leaves out a
+ * totals row at the end (PM3's export adds one under the money columns).
+ */
+export function sheetBody(r: AnyResource, sheet: readonly Cell[][]): SheetBody {
+  let at = 0
+  let best = -1
+  for (let i = 0; i < Math.min(sheet.length, 5); i++) {
+    const hits = autoMap(r, sheet[i]!).filter(Boolean).length
+    if (hits > best) [at, best] = [i, hits]
+  }
+  let rows = sheet.slice(at + 1)
+  const last = rows.at(-1)
+  if (last && TOTAL_LABELS.has(String(last.find((c) => String(c).trim() !== '') ?? '').toLowerCase()))
+    rows = rows.slice(0, -1)
+  return { header: sheet[at] ?? [], rows, firstLine: at + 2 }
 }
 
 /** Fields an import may fill: what the form edits. */
@@ -35,6 +78,10 @@ export function autoMap(r: AnyResource, header: readonly Cell[]): ColumnMapping 
   const taken = new Set<string>()
   return header.map((h) => {
     const text = String(h).trim().toLowerCase()
+    if (text === ID_HEADER.toLowerCase() && !taken.has('id')) {
+      taken.add('id')
+      return 'id'
+    }
     const hit = fields.find(
       (name) =>
         !taken.has(name) &&
@@ -93,10 +140,10 @@ function readCell(field: Field, cell: Cell, refs: RefLabels, lang: Language): Re
 }
 
 /**
- * Every data row as a record with its errors. `newId` makes each record's id (a ULID, so the
- * outbox entry and the server row are the same record however often the import is retried).
- * `taken`: values of `unique` fields the device's records already hold; a value an earlier row of
- * the sheet holds is refused too.
+ * Every data row as a record with its errors and what the import would do with it. `newId` makes a
+ * new record's id (a ULID, so the outbox entry and the server row are the same record however often
+ * the import is retried). `taken`: values of `unique` fields the device's records already hold; a
+ * value an earlier row of the sheet holds is refused too. `find`: the record a row stands for.
  */
 export function checkRows(
   r: AnyResource,
@@ -106,20 +153,34 @@ export function checkRows(
   lang: Language,
   newId: () => string,
   taken: TakenValues = {},
+  find: RecordFinder = () => null,
+  firstLine = 2,
 ): CheckedRow[] {
   const schema = saveSchema(r, lang)
   const option = labelled(labelsOf(r.fields), lang)
   const unique = uniqueFields(r)
   const held: TakenValues = Object.fromEntries(unique.map((n) => [n, new Map(taken[n])]))
   return rows.map((cells, i) => {
-    const values: Record<string, unknown> = { ...emptyRow(r.fields), id: newId() }
+    const read: Record<string, unknown> = {}
+    const typed: Record<string, string> = {}
     const errors: Record<string, string> = {}
+    let sheetId = ''
     mapping.forEach((name, col) => {
       if (!name) return
-      const read = readCell(r.fields[name]!, cells[col] ?? '', refs, lang)
-      if ('error' in read) errors[name] = read.error
-      else values[name] = read.value
+      const cell = cells[col] ?? ''
+      if (name === 'id') {
+        sheetId = String(cell).trim()
+        return
+      }
+      typed[name] = String(cell)
+      const got = readCell(r.fields[name]!, cell, refs, lang)
+      if ('error' in got) errors[name] = got.error
+      else read[name] = got.value
     })
+    const existing = find(read, sheetId)
+    const values: Record<string, unknown> = existing
+      ? { ...existing, ...read }
+      : { ...emptyRow(r.fields), id: newId(), ...read }
     const parsed = schema.safeParse(values, option)
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
@@ -132,11 +193,17 @@ export function checkRows(
       const value = uniqueValue(values[name])
       if (value !== null && !held[name]!.has(value)) held[name]!.set(value, String(values.id))
     }
-    return { line: i + 2, values: parsed.success ? parsed.data : values, errors }
+    const checked = parsed.success ? { ...values, ...parsed.data } : values
+    const changed = existing
+      ? Object.keys(read).filter((name) => !sameValue(r.fields[name]!, existing[name], checked[name]))
+      : []
+    const action: ImportAction = !existing ? 'create' : changed.length > 0 ? 'update' : 'skip'
+    return { line: firstLine + i, values: checked, errors, typed, existing, changed, action }
   })
 }
 
 /** The label of a field, for the preview's headers and messages. */
 export function fieldLabel(r: AnyResource, name: string, lang: Language): string {
+  if (name === 'id') return ID_HEADER
   return inLanguage(r.fields[name]!.label, lang)
 }

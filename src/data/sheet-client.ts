@@ -1,7 +1,7 @@
 // The page's side of the sheet worker: started on the first export or import (so the spreadsheet
 // library never loads with a page), kept for the next one, and handing back downloads.
 import * as Comlink from 'comlink'
-import type { ExportRequest, ExportResult, SheetJobs } from './sheet-jobs.ts'
+import type { ExportRequest, ExportResult, SheetJobs, TemplateRequest } from './sheet-jobs.ts'
 
 let remote: Comlink.Remote<SheetJobs> | null = null
 
@@ -18,6 +18,10 @@ function jobs(): Comlink.Remote<SheetJobs> {
 
 export function exportInWorker(req: ExportRequest): Promise<ExportResult> {
   return jobs().exportList(req)
+}
+
+export function templateInWorker(req: TemplateRequest): Promise<ExportResult> {
+  return jobs().exportTemplate(req)
 }
 
 export function readSheetInWorker(bytes: ArrayBuffer) {

@@ -4,9 +4,11 @@
 // load carries it. DOM-free.
 import type { Language } from '../api/error-catalogue.ts'
 import type { Catalogue } from './catalogue.ts'
+import { importableFields } from './import-rows.ts'
 import { type ListQuery, loadRefLabels, queryRows } from './list-query.ts'
-import { type Cell, inertCell, sheetTable } from './sheet-table.ts'
+import { type Cell, ID_HEADER, inertCell, sheetTable } from './sheet-table.ts'
 import { UserDb } from './user-db.ts'
+import { xlsxBytes } from './xlsx-book.ts'
 
 export type SheetFormat = 'xlsx' | 'csv'
 
@@ -18,6 +20,12 @@ export interface ExportRequest {
   format: SheetFormat
   /** Shown above the table: company name and the date of the export. */
   caption: string
+}
+
+/** An empty sheet whose header names every field an import fills, in the user's language. */
+export interface TemplateRequest {
+  resource: string
+  lang: Language
 }
 
 export interface ExportResult {
@@ -49,6 +57,7 @@ export function createSheetJobs(catalogue: Catalogue) {
   }
   return {
     exportList: (req: ExportRequest) => exportList(catalogue, openDb(req.dbName), req),
+    exportTemplate: (req: TemplateRequest) => exportTemplate(catalogue, req),
     readSheet,
   }
 }
@@ -59,27 +68,29 @@ async function exportList(catalogue: Catalogue, db: UserDb, req: ExportRequest):
   const refs = await loadRefLabels(db, r)
   const rows = await queryRows(db, r, req.query, refs, req.lang)
   const table = sheetTable(r, rows, req.query.columns, refs, req.lang)
-  const XLSX = await import('@e965/xlsx')
-  const aoa: Cell[][] = [table.header, ...table.body]
-  if (table.totals) aoa.push(table.totals)
+  // Each record's id rides last, so the sheet imported back updates these records (import-match.ts).
+  table.header.push(ID_HEADER)
+  for (const [i, cells] of table.body.entries()) cells.push(String(rows[i]!.id))
+  table.totals?.push('')
   if (req.format === 'csv') {
+    const XLSX = await import('@e965/xlsx')
+    const aoa: Cell[][] = [table.header, ...table.body, ...(table.totals ? [table.totals] : [])]
     const csv = XLSX.utils.sheet_to_csv(XLSX.utils.aoa_to_sheet(aoa.map((row) => row.map(inertCell))))
     // The byte-order mark makes Excel read the Chinese as UTF-8.
     const bytes = new TextEncoder().encode(`\ufeff${csv}\n`)
     return { bytes: bytes.buffer as ArrayBuffer, rows: rows.length, mime: MIME.csv }
   }
-  // The caption sits in the first row; the table starts on the second.
-  const sheet = XLSX.utils.aoa_to_sheet([[req.caption], ...aoa])
-  for (const c of table.moneyColumns)
-    for (let i = 2; i < aoa.length + 1; i++) {
-      const cell = sheet[XLSX.utils.encode_cell({ r: i, c })]
-      if (cell && cell.t === 'n') cell.z = '#,##0.00'
-    }
-  sheet['!cols'] = table.header.map((h) => ({ wch: Math.max(10, h.length * 2 + 2) }))
-  const book = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(book, sheet, safeSheetName(r.title.zh))
-  const out = XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer
-  return { bytes: out, rows: rows.length, mime: MIME.xlsx }
+  const bytes = await xlsxBytes({ name: safeSheetName(r.title.zh), caption: req.caption, ...table })
+  return { bytes, rows: rows.length, mime: MIME.xlsx }
+}
+
+async function exportTemplate(catalogue: Catalogue, req: TemplateRequest): Promise<ExportResult> {
+  const r = catalogue.resources.find((x) => x.name === req.resource)
+  if (!r) throw new Error(`unknown resource ${req.resource}`)
+  const fields = importableFields(r)
+  const table = sheetTable(r, [], fields, {}, req.lang)
+  const bytes = await xlsxBytes({ name: safeSheetName(r.title.zh), ...table, totals: null })
+  return { bytes, rows: 0, mime: MIME.xlsx }
 }
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */

@@ -11,6 +11,12 @@ import type { Row } from './user-db.ts'
 
 export type Cell = string | number
 
+/**
+ * The header of the column that carries each record's id in an export: importing the sheet back
+ * updates those records instead of adding copies.
+ */
+export const ID_HEADER = 'ID'
+
 export interface SheetTable {
   header: string[]
   body: Cell[][]
@@ -18,6 +24,8 @@ export interface SheetTable {
   totals: Cell[] | null
   /** Indexes of the columns holding yuan, for the number format. */
   moneyColumns: number[]
+  /** Indexes of the columns holding a date (YYYY-MM-DD), written as dates the sheet can sort. */
+  dateColumns: number[]
 }
 
 /** A cell as the list shows it, but amounts in yuan and plain counts as numbers, so the sheet can sum them. */
@@ -37,6 +45,7 @@ export function sheetTable(
 ): SheetTable {
   const fields = columns.map((c) => r.fields[c]!)
   const moneyColumns = fields.flatMap((f, i) => (f.kind === 'money' ? [i] : []))
+  const dateColumns = fields.flatMap((f, i) => (f.kind === 'date' ? [i] : []))
   const body = rows.map((row) => columns.map((c, i) => cellOf(fields[i]!, row[c], lang, refs)))
   let totals: Cell[] | null = null
   if (moneyColumns.length > 0) {
@@ -47,7 +56,7 @@ export function sheetTable(
     totals = columns.map((_, i) => (fen.has(i) ? fen.get(i)! / 100 : ''))
     if (!moneyColumns.includes(0)) totals[0] = lang === 'en' ? 'Total' : '合计'
   }
-  return { header: fields.map((f) => inLanguage(f.label, lang)), body, totals, moneyColumns }
+  return { header: fields.map((f) => inLanguage(f.label, lang)), body, totals, moneyColumns, dateColumns }
 }
 
 /**

@@ -56,6 +56,12 @@ export interface ResourceDeclaration<F extends Fields> {
    * online, page by page, and never stored (src/resources/sync-window.ts).
    */
   syncWindow?: SyncWindow<keyof F & string>
+  /**
+   * Fields that each name one record in a sheet being imported (a staff file by its mobile): a row
+   * whose value one of them holds updates that record instead of adding a second. Absent: the
+   * `unique` fields. An imported sheet's ID column (PM3's own export has one) matches first.
+   */
+  matchBy?: (keyof F & string)[]
 }
 
 export interface SyncWindow<K extends string = string> {

@@ -1,20 +1,34 @@
-// 导入 Excel on a generic list: pick a sheet, map its columns to fields, see every row checked by
-// the form's own schema (bad cells named per row, in the user's language), and only on confirming
-// send the good rows, each as its own outbox entry — offline too, like any save.
+// 导入 Excel on a generic list: pick a sheet (PM3's own export reads back unchanged), map its columns
+// to fields, see every row checked by the form's own schema (bad cells named per row, in the user's
+// language, showing what was typed) and what it will do — add a record, update the one it names, or
+// skip it — and only on confirming send them, each as its own outbox entry, offline too.
 
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
-import { autoMap, type ColumnMapping, checkRows, fieldLabel, importableFields } from '../data/import-rows.ts'
+import { recordFinder } from '../data/import-match.ts'
+import {
+  autoMap,
+  type CheckedRow,
+  type ColumnMapping,
+  checkRows,
+  fieldLabel,
+  type ImportAction,
+  importableFields,
+  sheetBody,
+} from '../data/import-rows.ts'
 import type { RefLabels } from '../data/list-query.ts'
-import { readSheetInWorker } from '../data/sheet-client.ts'
+import { download, readSheetInWorker, templateInWorker } from '../data/sheet-client.ts'
 import type { Cell } from '../data/sheet-table.ts'
 import { writeMany } from '../data/sync-client.ts'
 import { takenInMirror } from '../data/unique-mirror.ts'
+import type { Row } from '../data/user-db.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
+import { editPayload } from '../resources/patch.ts'
+import { recordName } from '../resources/record-name.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
 import { DialogButtons } from '../ui/form-parts.tsx'
@@ -44,10 +58,21 @@ export function ImportButton({
     if (rows.length < 2) setMessage(say('importEmpty'))
     else setSheet(rows)
   }
+  const template = async () => {
+    const result = await templateInWorker({ resource: r.name, lang })
+    download(
+      result.bytes,
+      result.mime,
+      `${say('importTemplateFile', { title: inLanguage(r.title, lang) })}.xlsx`,
+    )
+  }
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
         {say('importSheet')}
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => void template()}>
+        {say('importTemplate')}
       </Button>
       <input
         ref={input}
@@ -92,34 +117,69 @@ function ImportPreview({
   onClose: (queued: number | null) => void
 }) {
   const { t: say } = useTranslation([officeText.ns, 'translation'])
-  const header = sheet[0]!
+  const body = useMemo(() => sheetBody(r, sheet), [r, sheet])
+  const header = body.header
   const [mapping, setMapping] = useState<ColumnMapping>(() => autoMap(r, header))
+  const [chosen, setChosen] = useState<Record<number, ImportAction>>({})
   const [busy, setBusy] = useState(false)
   const db = useUserDb()
   const taken = useLiveQuery(() => takenInMirror(db, r), [db, r])
+  // Read once as the sheet opens: the rows the import itself queues must not turn into matches of
+  // their own sheet while it is being confirmed.
+  const [mirror, setMirror] = useState<Row[] | undefined>(undefined)
+  useEffect(() => {
+    void db
+      .rows(r)
+      .toArray()
+      .then((rows) => setMirror(rows as Row[]))
+  }, [db, r])
   const checked = useMemo(
-    () => checkRows(r, sheet.slice(1), mapping, refs, lang, newId, taken),
-    [r, sheet, mapping, refs, lang, taken],
+    () =>
+      checkRows(
+        r,
+        body.rows,
+        mapping,
+        refs,
+        lang,
+        newId,
+        taken,
+        recordFinder(r, mirror ?? []),
+        body.firstLine,
+      ),
+    [r, body, mapping, refs, lang, taken, mirror],
   )
+  const actionOf = (row: CheckedRow) => chosen[row.line] ?? row.action
   const bad = checked.filter((c) => Object.keys(c.errors).length > 0)
   const good = checked.filter((c) => Object.keys(c.errors).length === 0)
-  const shown = mapping.flatMap((m) => (m ? [m] : []))
+  const count = (action: ImportAction) => good.filter((row) => actionOf(row) === action).length
+  const sent = good.filter((row) => actionOf(row) !== 'skip')
+  const shown = mapping.flatMap((m) => (m && m !== 'id' ? [m] : []))
   const confirm = async () => {
     setBusy(true)
     const { queued } = await writeMany(
       saveKind(r),
-      good.map((row) => row.values),
+      sent.map((row) => (row.existing ? editPayload(r, row.existing, row.values) : row.values)),
     )
     onClose(queued.length)
   }
-  const cellText = (name: string, v: unknown) => {
+  const cellText = (row: CheckedRow, name: string) => {
+    const v = row.values[name]
     const f = r.fields[name]!
+    if (row.errors[name]) return row.typed[name] ?? ''
     if (f.kind === 'money') return (Number(v) / 100).toFixed(2)
     if (f.kind === 'enum')
       return f.options[String(v)] ? inLanguage(f.options[String(v)]!, lang) : String(v ?? '')
     if (f.kind === 'ref') return refs[f.resource]?.get(String(v)) ?? ''
     return String(v ?? '')
   }
+  const actionLabel = (row: CheckedRow, action: ImportAction) =>
+    action === 'create'
+      ? say('importCreate')
+      : action === 'update'
+        ? say('importUpdate')
+        : row.existing && row.changed.length === 0
+          ? say('importUnchanged')
+          : say('importLeave')
   return (
     <Modal
       open
@@ -154,6 +214,7 @@ function ImportPreview({
                     }
                   >
                     <option value="">{say('importSkip')}</option>
+                    <option value="id">{fieldLabel(r, 'id', lang)}</option>
                     {importableFields(r).map((name) => (
                       <option key={name} value={name}>
                         {fieldLabel(r, name, lang)}
@@ -167,6 +228,9 @@ function ImportPreview({
         </table>
         <p role="status" data-testid="import-summary" className="font-medium">
           {say('importSummary', { total: checked.length, good: good.length, bad: bad.length })}
+        </p>
+        <p role="status" data-testid="import-plan">
+          {say('importPlan', { create: count('create'), update: count('update'), skip: count('skip') })}
         </p>
         {bad.length > 0 && (
           <ul
@@ -188,6 +252,7 @@ function ImportPreview({
             <thead>
               <tr>
                 <th className="border px-1">#</th>
+                <th className="border px-1">{say('importAction')}</th>
                 {shown.map((name) => (
                   <th key={name} className="border px-1">
                     {fieldLabel(r, name, lang)}
@@ -196,31 +261,60 @@ function ImportPreview({
               </tr>
             </thead>
             <tbody>
-              {checked.slice(0, PREVIEW_ROWS).map((row) => (
-                <tr key={row.line}>
-                  <td className="border px-1">{row.line}</td>
-                  {shown.map((name) => (
+              {checked.slice(0, PREVIEW_ROWS).map((row) => {
+                const ok = Object.keys(row.errors).length === 0
+                const options: ImportAction[] = row.existing ? ['update', 'skip'] : ['create', 'skip']
+                return (
+                  <tr key={row.line} data-line={row.line}>
+                    <td className="border px-1">{row.line}</td>
                     <td
-                      key={name}
-                      title={row.errors[name]}
-                      className={`border px-1 ${row.errors[name] ? 'bg-red-100 text-red-700' : ''}`}
+                      className="border px-1"
+                      title={
+                        row.existing
+                          ? say('importMatched', { name: recordName(r, row.existing, lang) })
+                          : undefined
+                      }
                     >
-                      {row.errors[name]
-                        ? `${cellText(name, row.values[name])} ⚠ ${row.errors[name]}`
-                        : cellText(name, row.values[name])}
+                      {ok && (
+                        <select
+                          aria-label={`${say('importAction')} ${say('importRow', { n: row.line })}`}
+                          className="rounded border border-slate-300 px-1"
+                          value={actionOf(row)}
+                          onChange={(e) =>
+                            setChosen((c) => ({ ...c, [row.line]: e.target.value as ImportAction }))
+                          }
+                        >
+                          {options.map((action) => (
+                            <option key={action} value={action}>
+                              {actionLabel(row, action)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
                     </td>
-                  ))}
-                </tr>
-              ))}
+                    {shown.map((name) => (
+                      <td
+                        key={name}
+                        title={row.errors[name]}
+                        className={`border px-1 ${row.errors[name] ? 'bg-red-100 text-red-700' : row.changed.includes(name) ? 'bg-amber-50' : ''}`}
+                      >
+                        {row.errors[name]
+                          ? `${cellText(row, name)} ⚠ ${row.errors[name]}`
+                          : cellText(row, name)}
+                      </td>
+                    ))}
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
         </div>
         <DialogButtons
           cancel={say('translation:form.cancel')}
-          save={say('importConfirm', { n: good.length })}
+          save={say('importConfirm', { n: sent.length })}
           onCancel={() => onClose(null)}
           onSave={() => void confirm()}
-          disabled={busy || taken === undefined || good.length === 0}
+          disabled={busy || taken === undefined || mirror === undefined || sent.length === 0}
         />
       </div>
     </Modal>

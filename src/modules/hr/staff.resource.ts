@@ -33,6 +33,7 @@ export const staff = defineResource({
     remark: common.remark,
   },
   indexes: ['name', 'mobile', 'depa_id', 'status'],
+  matchBy: ['mobile'],
   list: {
     columns: ['name', 'gender', 'mobile', 'depa_id', 'post_id', 'status', 'entry_date'],
     search: ['name', 'mobile'],
