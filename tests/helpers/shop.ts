@@ -119,3 +119,25 @@ export async function addCashier(server: TestServer, username: string, nickname:
     .execute()
   return { username, password: `${username}123` }
 }
+
+/**
+ * The browser's device registered as a till by the shop manager (over the API, as the manager's
+ * 登记本机为收银台 does), once the page has drawn its device id; the page then pulls the till.
+ */
+export async function registerBrowserTill(
+  server: TestServer,
+  page: { evaluate<T>(fn: () => T): Promise<T> },
+  name = '前台',
+) {
+  const device = await page.evaluate(() => localStorage.getItem('pm3-device') ?? '')
+  if (!device) throw new Error('the page has no device id yet: sign in first')
+  const { login } = await import('./test-server.ts')
+  const manager = await login(server, 'admin', 'admin123')
+  const code = tillCode(crypto.getRandomValues(new Uint8Array(4)))
+  const { body } = await call(server, 'POST', '/dian/registerTill', {
+    body: { id: newId(), code, name, device, at: new Date().toISOString() },
+    headers: { ...bearer(manager), 'x-device': device, 'idempotency-key': newId() },
+  })
+  if (body.code !== 200) throw new Error(`till not registered: ${body.msg}`)
+  return { code, device }
+}
