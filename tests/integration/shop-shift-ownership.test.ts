@@ -3,10 +3,12 @@
 // in the caller's language. A handover, a late arrival and a replaced device are the paths that pass.
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newId } from '../../src/data/enqueue.ts'
+import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { formatReceiptNo } from '../../src/modules/shop/receipt-number.ts'
+import { RECONNECT_REPORT_KEY } from '../../src/sync/reconnect-report.ts'
 import { addCashier, cashSale, lines, registeredTill, shopData } from '../helpers/shop.ts'
+import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -74,7 +76,7 @@ beforeAll(async () => {
   till2 = await registeredTill(server, admin, '前台二号')
   shift1 = await openOn(anna, till1)
   shift2 = await openOn(bo, till2)
-})
+}, 60_000)
 afterAll(() => server.stop())
 
 describe('a money command names a shift of the till sending it, worked by its cashier', () => {
@@ -332,5 +334,38 @@ describe('a replaced device', () => {
       { headers: { 'x-device': device } },
     )
     expect(taken.body).toMatchObject({ code: 422, msg: `收银台编号 ${till1.code} 已被“前台一号”使用` })
+  })
+})
+
+describe('a reconnect report', () => {
+  it('after the till reconnects, its shift holds what went out and what was refused, with the reasons, in ¥', async () => {
+    const offline = await registeredTill(server, admin, '离线收银台')
+    const client = await signedInClient(server, 'admin', 'admin123', { device: offline.device })
+    await client.engine.pull()
+    const shift = newId()
+    await enqueue(
+      client.db,
+      client.ctx,
+      'shop.openShift',
+      { id: shift, till: offline.code, float: 0, at: now() },
+      {},
+    )
+    const sold = [sale(shift), sale(shift)]
+    for (const s of sold) await enqueue(client.db, client.ctx, 'shop.cashCheckout', s, {})
+    const taken = sold.reduce((sum, s) => sum + s.total, 0)
+    const tooMuch = { ...cashIn(shift, taken + 100), direction: 'out', reason: '存银行' }
+    await enqueue(client.db, client.ctx, 'shop.cashMove', tooMuch, {})
+    // The network comes back two minutes later: what waited offline goes out.
+    await client.push(() => Date.now() + 120_000)
+    const row = (await client.db.meta.get(RECONNECT_REPORT_KEY)) as {
+      value: { shifts: Record<string, unknown> }
+    }
+    expect(row.value.shifts[shift]).toEqual({
+      sent: 2,
+      sentFen: taken,
+      refused: 1,
+      refusedFen: -(taken + 100),
+      reasons: [`钱箱应有现金只有 ¥${(taken / 100).toFixed(2)}，不能取出更多`],
+    })
   })
 })

@@ -19,6 +19,7 @@ import { moneyProblemText } from '../../../views/money-problem.ts'
 import { closeShift, moveCash, openShift, takeOverShift } from '../shift.commands.ts'
 import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { thisTill } from './next-receipt-number.ts'
+import { ReconnectLine } from './reconnect-line.tsx'
 import { tillDeviceText } from './till-device.text.ts'
 import { TillRegistration } from './till-registration.tsx'
 import { useShiftReport } from './use-shift.ts'
@@ -117,6 +118,7 @@ export function ShiftControls({
           <Button variant="outline" size="sm" aria-keyshortcuts="F7" onClick={() => setDialog('close')}>
             {t('till.shift.close')}
           </Button>
+          <ReconnectLine shiftId={String(shift.id)} />
         </>
       ) : (
         <>
