@@ -129,8 +129,13 @@ export async function registerBrowserTill(
   page: { evaluate<T>(fn: () => T): Promise<T> },
   name = '前台',
 ) {
-  const device = await page.evaluate(() => localStorage.getItem('pm3-device') ?? '')
-  if (!device) throw new Error('the page has no device id yet: sign in first')
+  // The signed-in shell draws the id when its sync starts, a moment after the page shows.
+  let device = ''
+  for (let waited = 0; !device; waited += 100) {
+    device = await page.evaluate(() => localStorage.getItem('pm3-device') ?? '')
+    if (!device && waited > 30_000) throw new Error('the page drew no device id: sign in first')
+    if (!device) await new Promise((r) => setTimeout(r, 100))
+  }
   const { login } = await import('./test-server.ts')
   const manager = await login(server, 'admin', 'admin123')
   const code = tillCode(crypto.getRandomValues(new Uint8Array(4)))
