@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FileStore } from './attachments/file-store.ts'
 import { s3FileStore } from './attachments/s3-file-store.ts'
 import { DevelopmentSmsSender, type SmsSender } from './auth/sms.ts'
+import { type BackupSettings, parseEvery } from './backup/backup-schedule.ts'
 import type { FaultInjector } from './http/faults.ts'
 
 export interface ServerConfig {
@@ -56,6 +57,23 @@ export interface ServerConfig {
    * scheduler (the test server's default). PM3_SCHEDULER=0 turns it off, PM3_SCHEDULER_TICK_MS sets it.
    */
   schedulerTickMs?: number | null
+  /**
+   * The server's own backups (server/backup/backup-schedule.ts): PM3_BACKUP_EVERY (6h by default on
+   * SQLite, off on PostgreSQL unless set; 0 turns it off), PM3_BACKUP_KEEP (28), PM3_BACKUP_DIR
+   * (default `backups` in the data folder: put it on another disk). Null: no schedule.
+   */
+  backup?: BackupSettings | null
+  /**
+   * One structured record per request (server/http/request-log.ts); absent: requests are not logged.
+   * PM3_LOG=json turns it on and makes every log line a JSON object.
+   */
+  logRecord?: (fields: Record<string, unknown>) => void
+  /** How long a write waits for a lock another process holds on the SQLite file (PM3_SQLITE_BUSY_WAIT_MS). */
+  sqliteBusyWaitMs?: number
+  /** Room kept free in the data folder for sign-ins when the disk fills (PM3_STORAGE_RESERVE_MB, default 8). */
+  storageReserveBytes?: number
+  /** After SIGTERM, how long in-flight requests may take before the process exits anyway (PM3_DRAIN_MS). */
+  drainMs?: number
   /** Test-only fault injection; absent in production. */
   faults?: FaultInjector
 }
@@ -63,7 +81,10 @@ export interface ServerConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd()
   const development = env.PM3_DEVELOPMENT === '1'
-  const log = (line: string) => console.info(line)
+  const json = env.PM3_LOG === 'json'
+  const logRecord = (fields: Record<string, unknown>) =>
+    console.info(JSON.stringify({ time: new Date().toISOString(), level: 'info', ...fields }))
+  const log = json ? (line: string) => logRecord({ msg: line }) : (line: string) => console.info(line)
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -80,7 +101,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((a) => a.trim())
       .filter(Boolean),
     development,
+    ...(json ? { logRecord } : {}),
+    ...(env.PM3_SQLITE_BUSY_WAIT_MS ? { sqliteBusyWaitMs: Number(env.PM3_SQLITE_BUSY_WAIT_MS) } : {}),
+    ...(env.PM3_DRAIN_MS ? { drainMs: Number(env.PM3_DRAIN_MS) } : {}),
+    ...(env.PM3_STORAGE_RESERVE_MB
+      ? { storageReserveBytes: Number(env.PM3_STORAGE_RESERVE_MB) * 1024 * 1024 }
+      : {}),
     schedulerTickMs: env.PM3_SCHEDULER === '0' ? null : Number(env.PM3_SCHEDULER_TICK_MS ?? 60_000),
+    backup: backupFromEnv(env, path.resolve(root, env.PM3_DATA_DIR ?? '.data')),
     ...s3FileStoreFromEnv(env),
     ...(env.PM3_ATTACHMENT_MAX_MB
       ? { attachmentMaxBytes: Number(env.PM3_ATTACHMENT_MAX_MB) * 1024 * 1024 }
@@ -91,6 +119,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       env.PM3_WX_APPID && env.PM3_WX_SECRET
         ? { appId: env.PM3_WX_APPID, appSecret: env.PM3_WX_SECRET }
         : null,
+  }
+}
+
+function backupFromEnv(env: NodeJS.ProcessEnv, dataDir: string): BackupSettings | null {
+  const given = env.PM3_BACKUP_EVERY?.trim()
+  const everyMs = given ? parseEvery(given) : env.DATABASE_URL?.trim() ? null : 6 * 3_600_000
+  if (!everyMs) return null
+  const keep = Number(env.PM3_BACKUP_KEEP ?? 28)
+  return {
+    everyMs,
+    keep: Number.isSafeInteger(keep) && keep > 0 ? keep : 28,
+    dir: path.resolve(process.cwd(), env.PM3_BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
   }
 }
 

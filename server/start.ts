@@ -1,19 +1,26 @@
 // Starts PM3's server: open and migrate the database, seed demo data, listen. Used by `npm start`
 // and, in-process on a free port, by the integration and browser tests.
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { resources } from '../src/modules/registry.ts'
 import { sweepOrphanAttachments } from './attachments/attachment-refs.ts'
 import { localFileStore } from './attachments/file-store.ts'
 import { createRsaKeys } from './auth/rsa.ts'
+import { startBackupSchedule } from './backup/backup-schedule.ts'
+import { openUndamaged } from './backup/start-check.ts'
 import type { ServerConfig } from './config.ts'
-import { type Db, openDatabase } from './db/connection.ts'
+import type { Db } from './db/connection.ts'
 import { placeUploads } from './db/demo-uploads.ts'
+import { lockDataFolder } from './db/folder-lock.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { ensureResourceTable } from './db/resource-tables.ts'
 import { DEMO_COM_ID, seedIfEmpty } from './db/seed.ts'
 import { whileStartingAlone } from './db/startup-lock.ts'
+import { DEFAULT_RESERVE_BYTES, storageReserve } from './db/storage-reserve.ts'
+import { DEFAULT_DRAIN_MS, type DrainOutcome, drainServer } from './drain.ts'
 import { createApp } from './http/app.ts'
+import { ServerState } from './http/server-state.ts'
 import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
 import { startPgRelay } from './live/pg-relay.ts'
 import { ensureTaskRows } from './tasks/run-task.ts'
@@ -24,7 +31,10 @@ export interface RunningServer {
   db: Db
   config: ServerConfig
   live: ChangeHub
+  state: ServerState
   close(): Promise<void>
+  /** SIGTERM: stop taking requests, let running ones finish (at most `boundMs`), then close. */
+  drain(boundMs?: number): Promise<DrainOutcome>
 }
 
 /** Files uploaded but never referenced go a day later; checked hourly, never on the request path. */
@@ -41,7 +51,12 @@ function sweepOrphansHourly(db: Db, config: ServerConfig): NodeJS.Timeout {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const db = openDatabase(config)
+  const folderLock = config.databaseUrl ? null : lockDataFolder(config.dataDir)
+  // A damaged SQLite file is refused before anything is written to it (server/backup/start-check.ts).
+  const db = await openUndamaged(config).catch((e: unknown) => {
+    folderLock?.release()
+    throw e
+  })
   const seeded = await whileStartingAlone(db, async () => {
     await migrateToLatest(db)
     for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
@@ -63,28 +78,51 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         log: config.log,
       }),
     )
-  const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  const reserve = config.databaseUrl
+    ? null
+    : storageReserve(config.dataDir, config.storageReserveBytes ?? DEFAULT_RESERVE_BYTES, config.log)
+  const state = new ServerState(config.log, config.now, reserve)
+  const app = createApp(db, config, config.rsaLogin ? createRsaKeys() : null, live, state)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
   const orphanSweep = sweepOrphansHourly(db, config)
   const scheduler = startScheduler(db, config, live)
+  const backups = startBackupSchedule(config)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
+  const release = async () => {
+    clearInterval(orphanSweep)
+    state.stop()
+    await db.destroy()
+    folderLock?.release()
+  }
   return {
     url: `http://${shownHost}:${port}`,
     db,
     config,
     live,
+    state,
     async close() {
       // Open streams would keep server.close() waiting for ever.
       await scheduler?.stop()
+      await backups?.stop()
       await live.close()
-      clearInterval(orphanSweep)
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await db.destroy()
+      await release()
+    },
+    async drain(boundMs = config.drainMs ?? DEFAULT_DRAIN_MS) {
+      // No task starts from now on; one already running finishes while the requests do.
+      const schedulerStopped = scheduler?.stop()
+      const backupsStopped = backups?.stop()
+      const outcome = await drainServer(server, state, live, boundMs)
+      await schedulerStopped
+      await backupsStopped
+      await live.close()
+      await release()
+      return outcome
     },
   }
 }

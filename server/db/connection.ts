@@ -4,21 +4,25 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely'
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { BusyWaitingSqliteDialect, DEFAULT_BUSY_WAIT_MS } from './sqlite-busy.ts'
 
 export type Db = Kysely<Database>
 
-export function openSqlite(dataDir: string): Db {
+export function openSqlite(dataDir: string, busyWaitMs = DEFAULT_BUSY_WAIT_MS): Db {
   fs.mkdirSync(dataDir, { recursive: true })
   const sqlite = new SQLite(path.join(dataDir, 'pm3.sqlite'))
   sqlite.pragma('journal_mode = WAL')
   // Money and idempotency records must survive a power cut once the client was told "done".
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  // SQLite's own wait would block the event loop: locks are waited for on a timer (sqlite-busy.ts).
+  sqlite.pragma('busy_timeout = 0')
+  return new Kysely<Database>({
+    dialect: new BusyWaitingSqliteDialect(withStatementCache(sqlite), sqlite, busyWaitMs),
+  })
 }
 
 /** Compiled statements kept by their SQL: Kysely has SQLite compile every query anew (bench/load.ts). */
@@ -65,12 +69,21 @@ export function openDatabase(config: {
   databaseUrl: string | null
   dataDir: string
   log: (line: string) => void
+  sqliteBusyWaitMs?: number
 }): Db {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.log) : openSqlite(config.dataDir)
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.log)
+    : openSqlite(config.dataDir, config.sqliteBusyWaitMs)
 }
 
 /** The one question code asks about the engine; works on a database and on a transaction. */
 // biome-ignore lint/suspicious/noExplicitAny: any database or transaction type
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
+}
+
+/** A transaction that only reads: a consistent snapshot that never waits for SQLite's write lock. */
+// biome-ignore lint/suspicious/noExplicitAny: any database
+export function readTransaction<D extends Kysely<any>>(db: D): ReturnType<D['transaction']> {
+  return db.transaction().setAccessMode('read only') as ReturnType<D['transaction']>
 }

@@ -17,6 +17,7 @@ import * as scheduledTaskRuns from './migrations/0010-scheduled-task-runs.ts'
 import * as noticeDigests from './migrations/0011-notice-digests.ts'
 import * as userRoles from './migrations/0012-user-roles.ts'
 import * as loginDeviceIndex from './migrations/0013-login-device-index.ts'
+import * as durability from './migrations/0014-durability.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0011-notice-digests': noticeDigests,
   '0012-user-roles': userRoles,
   '0013-login-device-index': loginDeviceIndex,
+  '0014-durability': durability,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

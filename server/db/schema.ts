@@ -215,6 +215,8 @@ export interface AttachmentsTable {
   complete: Generated<number>
   uploaded_by: number
   created_at: number
+  /** When the stored bytes last failed their hash (null: never, or sent again since). */
+  damaged_at: number | null
 }
 
 export interface AttachmentRefsTable {

@@ -86,7 +86,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
       .insertInto('site_info')
       .values({
         com_id: DEMO_COM_ID,
-        dm: '',
+        dm: 'huajian-demo',
         company: '华建示范工程有限公司',
         erp_title: 'PM3 企业管理平台',
         settings: JSON.stringify(settings),

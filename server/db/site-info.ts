@@ -14,7 +14,7 @@ type Db = Kysely<Database> | Transaction<Database>
 /** Site info as GET /user/getErpInfo answers it: the settings with ID, company and erp_title. */
 export function toSiteInfo(site: Selectable<SiteInfoTable>): Record<string, unknown> {
   const settings = JSON.parse(site.settings) as Record<string, unknown>
-  return { ...settings, ID: site.com_id, company: site.company, erp_title: site.erp_title }
+  return { ...settings, ID: site.com_id, company: site.company, erp_title: site.erp_title, dm: site.dm }
 }
 
 /** The site of a domain code; without one, the first company's (a single-company install). */

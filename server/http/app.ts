@@ -38,8 +38,11 @@ import { bodyLimits } from './body-limits.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure, failure } from './envelope.ts'
 import { faultMiddleware } from './fault-middleware.ts'
+import { healthRoutes } from './health-routes.ts'
 import { pickLang } from './messages.ts'
 import { queryGuard } from './query-guard.ts'
+import { requestLog } from './request-log.ts'
+import { answerStopping, answerUnavailable, ServerState } from './server-state.ts'
 import { mountStaticApp, mountUploads } from './static-app.ts'
 
 export const API_PREFIX = '/api'
@@ -55,8 +58,25 @@ export function createApp(
   config: ServerConfig,
   rsa: RsaKeys | null,
   live: ChangeHub = createChangeHub(db, config),
+  state: ServerState = new ServerState(config.log, config.now),
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // Counted so a drain knows when the last request is done; once draining, nothing new is taken and
+  // every answer closes its connection, so kept-alive tills cannot hold the process open.
+  app.use('*', async (c, next) => {
+    if (state.draining) return answerStopping(c)
+    state.requestStarted()
+    try {
+      await next()
+    } finally {
+      state.requestEnded()
+      if (state.draining) c.header('Connection', 'close')
+    }
+    if (state.storageFullSince !== null && c.req.method !== 'GET' && c.res.status < 500)
+      state.writeSucceeded()
+  })
+  if (config.logRecord) app.use('*', requestLog(config.logRecord))
+  app.route('/', healthRoutes(db, state))
   const appHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -82,12 +102,15 @@ export function createApp(
     c.set('config', config)
     c.set('lang', pickLang(c.req.header('accept-language')))
     c.set('live', live)
+    c.set('state', state)
     await next()
   })
   app.onError((err, c) => {
     if (err instanceof ApiFailure) return failure(c, err)
     // A write that a unique key refused (an id already taken) is the caller's mistake, not the server's.
     if (isUniqueViolation(err)) return failure(c, new ApiFailure(Code.unprocessable, 'badRequest'))
+    const unavailable = answerUnavailable(c, err, state)
+    if (unavailable) return unavailable
     config.log(`error ${c.req.method} ${c.req.path}: ${err.stack ?? err}`)
     return failure(c, new ApiFailure(Code.serverError, 'serverError'))
   })

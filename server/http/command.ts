@@ -9,13 +9,16 @@ import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Kysely, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
+import { PAYLOAD_VERSION_HEADER, type PayloadVersions } from '../../src/data/payload-versions.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inTransaction } from '../db/group-commit.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 import { message } from './messages.ts'
+import { bodyInCurrentShape, UNVERSIONED } from './payload-version.ts'
 import { retryRaces } from './retry-races.ts'
+import { StorageFullRefusal } from './server-state.ts'
 
 const inFlight = new Set<string>()
 
@@ -43,7 +46,11 @@ export async function runCommand<T>(
   kind: string,
   handler: CommandHandler<T>,
   scope: number = c.get('user').id,
+  /** The command's payload versions (data/payload-versions.ts): the handler sees today's shape. */
+  versions: PayloadVersions = UNVERSIONED,
 ) {
+  // The disk is full: the device keeps the command queued; what room is left is kept for sign-ins.
+  if (c.get('state')?.refusingCommands) throw new StorageFullRefusal()
   const key = c.req.header('idempotency-key')?.trim() ?? ''
   if (!key) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMissing')
   if (!ULID_PATTERN.test(key)) throw new ApiFailure(Code.badRequest, 'idempotencyKeyMalformed')
@@ -91,7 +98,11 @@ export async function runCommand<T>(
             throw new ApiFailure(Code.unprocessable, 'idempotencyKeyReused')
           return { ...(JSON.parse(stored.response) as object), replayed: true }
         }
-        const data = await handler(trx, body)
+        // After the key's record: a replay is answered as recorded, whatever its version became.
+        const data = await handler(
+          trx,
+          bodyInCurrentShape(kind, versions, body, c.req.header(PAYLOAD_VERSION_HEADER)),
+        )
         const envelope = { code: Code.ok, msg: message(c.get('lang'), 'ok'), data }
         await trx
           .updateTable('idempotency_keys')

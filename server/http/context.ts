@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.ts'
 import type { UsersTable } from '../db/schema.ts'
 import type { ChangeHub } from '../live/change-hub.ts'
 import type { Lang } from './messages.ts'
+import type { ServerState } from './server-state.ts'
 
 /**
  * An account as a request sees it. Once its roles are read (server/auth/role-access.ts), `acce` holds
@@ -20,6 +21,8 @@ export interface AppEnv {
     lang: Lang
     /** The live change streams of this process (server/live). */
     live: ChangeHub
+    /** Draining, storage full (server-state.ts). */
+    state: ServerState
     /** Set by requireUser. */
     user: UserRow
     token: string

@@ -16,12 +16,19 @@ const zh = {
   notFound: '接口不存在',
   badRequest: '请求参数错误',
   serverError: '服务器内部错误',
+  databaseBusy: '服务器的数据库正被其他程序占用，请 {s} 秒后重试',
+  storageFull: '服务器存储空间已满，暂时无法保存，请联系管理员清理磁盘；本设备上的记录会在空间恢复后自动提交',
+  serverStopping: '服务器正在重启，请稍后重试',
   loggedOut: '已退出登录',
   idempotencyKeyMissing: '写操作缺少 Idempotency-Key 请求头',
   idempotencyKeyMalformed: 'Idempotency-Key 格式错误',
   idempotencyInFlight: '相同的请求正在处理中，请稍后重试',
   idempotencyKeyReused: '同一 Idempotency-Key 已用于不同的请求内容',
   entryOwnerMismatch: '这条记录是其他账号在本设备上保存的，不能用当前账号提交',
+  payloadVersionRetired:
+    '这条记录由很久以前的应用版本保存（数据格式第 {version} 版），服务器已不再接受这种格式（最早第 {oldest} 版）。记录已保留：请照它重新录入一次，再丢弃它',
+  payloadVersionNewer:
+    '这条记录由比服务器更新的应用版本保存（数据格式第 {version} 版，服务器为第 {current} 版）。记录已保留，服务器更新后会自动再提交',
   forbiddenModule: '没有该模块的权限',
   invalidField: '{message}',
   recordDeleted: '该记录已被删除',
@@ -74,6 +81,7 @@ const zh = {
   attachmentBadHeader: '上传请求缺少或写错了{field}',
   attachmentHashMismatch: '附件内容与其校验值不符，请重新选择该文件',
   attachmentNotUploaded: '附件{name}尚未上传完成，稍后自动重试',
+  attachmentDamaged: '服务器上的该附件已损坏，待仍保存该文件的设备重新上传后即可查看',
   sopAlreadyDecided: '该步骤已由{name}于{time}{decision}，当前状态：{status}',
   sopWithdrawn: '申请人已于{time}撤回该审批，当前状态：已撤回',
   sopFinished: '该审批已结束，当前状态：{status}',
@@ -149,6 +157,10 @@ const en: Record<MessageKey, string> = {
   notFound: 'No such call',
   badRequest: 'Bad request',
   serverError: 'Internal server error',
+  databaseBusy: "The server's database is locked by another program: try again in {s} s",
+  storageFull:
+    "The server's storage is full, so nothing can be saved: ask an administrator to free disk space; what this device queued is sent once there is room",
+  serverStopping: 'The server is restarting: try again shortly',
   loggedOut: 'Signed out',
   idempotencyKeyMissing: 'A write needs an Idempotency-Key header',
   idempotencyKeyMalformed: 'The Idempotency-Key is malformed',
@@ -156,6 +168,10 @@ const en: Record<MessageKey, string> = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   entryOwnerMismatch:
     'This record was saved on this device by another account; it cannot be sent as the current one',
+  payloadVersionRetired:
+    'This record was saved by a long-outdated release of the app (data format {version}); the server no longer accepts that format (the oldest it accepts is {oldest}). The record is kept: enter it once more, then discard it',
+  payloadVersionNewer:
+    'This record was saved by a newer release of the app than the server runs (data format {version}, the server knows {current}). The record is kept and is sent again once the server is updated',
   forbiddenModule: 'You have no access to this module',
   invalidField: '{message}',
   recordDeleted: 'This record has been deleted',
@@ -219,6 +235,8 @@ const en: Record<MessageKey, string> = {
   attachmentBadHeader: 'The upload is missing {field} or it is wrong',
   attachmentHashMismatch: "The attachment's bytes do not match its checksum: choose the file again",
   attachmentNotUploaded: 'The attachment {name} has not finished uploading; it will be retried',
+  attachmentDamaged:
+    'This attachment is damaged on the server; it can be opened again once a device that holds it sends it again',
   sopAlreadyDecided: 'Already decided: {decision} by {name} at {time}. Current state: {status}',
   sopWithdrawn: 'The applicant withdrew this approval at {time}. Current state: withdrawn',
   sopFinished: 'This approval has ended. Current state: {status}',

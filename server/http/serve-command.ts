@@ -7,12 +7,18 @@ import type { Context, Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import type { z } from 'zod/mini'
 import { InvalidPayload } from '../../src/data/command-kit.ts'
-import type { CommandStore, DefinedCommand, EffectContext, Row } from '../../src/data/define-command.ts'
+import type {
+  AnyDefinedCommand,
+  CommandStore,
+  DefinedCommand,
+  EffectContext,
+  Row,
+} from '../../src/data/define-command.ts'
 import type { Writer } from '../db/record-history.ts'
 import { findRow, findRowBy, insertRow, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { patchSiteInfo } from '../db/site-info.ts'
-import { runCommand } from './command.ts'
+import { type CommandHandler, runCommand } from './command.ts'
 import type { AppEnv, UserRow } from './context.ts'
 import { invalidField } from './parse-body.ts'
 import { requireAccess } from './require-access.ts'
@@ -56,6 +62,10 @@ export function kyselyStore(
   }
 }
 
+/** runCommand with the command's payload versions: the handler gets the body in today's shape. */
+const runVersioned = <T>(c: Context<AppEnv>, command: AnyDefinedCommand, handler: CommandHandler<T>) =>
+  runCommand(c, command.kind, handler, undefined, command)
+
 /**
  * `server` may return the answer itself (a command whose rows the server keeps in its own tables,
  * e.g. accounts); otherwise the answer is the rows the shared effect wrote, under `answer` keys.
@@ -67,7 +77,7 @@ export function serveCommand<K extends string, S extends z.ZodMiniType<Row>>(
   options: { path?: string } = {},
 ): void {
   app.post(options.path ?? command.path, requireUser, requireAccess(command.access), (c) =>
-    runCommand(c, command.kind, async (trx, body) => {
+    runVersioned(c, command, async (trx, body) => {
       const lang = c.get('lang')
       const user = c.get('user')
       const now = c.get('config').now()

@@ -32,6 +32,8 @@ export type StreamMessage =
   | { name: 'resync'; data: Record<string, never> }
   /** The session behind the stream ended (logout, expiry, account removed); the stream closes. */
   | { name: 'end'; data: { reason: 'session' } }
+  /** The process is stopping: connect again after about `retryMs` (to another process, or this one restarted). */
+  | { name: 'restart'; data: { retryMs: number } }
 
 export interface Listener {
   user: UserRow
@@ -181,6 +183,14 @@ export class ChangeHub {
   endToken(tokenHash: string): void {
     for (const set of this.byCompany.values())
       for (const l of [...set]) if (l.tokenHash === tokenHash) this.end(l)
+  }
+
+  /** A drain (SIGTERM): every stream is told to reconnect shortly, then ends. */
+  shutdown(retryMs: number): void {
+    this.sendQueued()
+    for (const set of this.byCompany.values())
+      for (const l of [...set]) void l.send({ name: 'restart', data: { retryMs } }).finally(() => l.close())
+    this.byCompany.clear()
   }
 
   async close(): Promise<void> {

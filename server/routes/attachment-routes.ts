@@ -6,12 +6,14 @@ import {
   ATTACHMENT_FILE_PATH,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_UPLOAD_PATH,
+  ATTACHMENT_WANTED_PATH,
   SHA256_HEX,
   UPLOAD_HEADERS,
   type UploadState,
 } from '../../src/api/attachments.ts'
 import { Code } from '../../src/api/codes.ts'
 import { visibleSop } from '../approvals/sop-access.ts'
+import { checkedBytes, damagedHashes } from '../attachments/damaged-files.ts'
 import { type FileStore, localFileStore } from '../attachments/file-store.ts'
 import { servedHeaders } from '../attachments/served-type.ts'
 import type { Db } from '../db/connection.ts'
@@ -75,7 +77,7 @@ async function setState(
   db: Db,
   comId: number,
   hash: string,
-  state: { received?: number; complete?: number },
+  state: { received?: number; complete?: number; damaged_at?: null },
 ) {
   await db
     .updateTable('attachments')
@@ -89,10 +91,21 @@ export function attachmentRoutes() {
   const app = new Hono<AppEnv>()
 
   app.get(`${ATTACHMENT_UPLOAD_PATH}/:hash`, requireUser, async (c) => {
-    const row = await stateOf(c.get('db'), c.get('user').com_id, hashOf(c))
+    const hash = hashOf(c)
+    const comId = c.get('user').com_id
+    const db = c.get('db')
+    const row = await stateOf(db, comId, hash)
+    // "Complete" is believed only of bytes that still hash right: a device that holds a file the
+    // server lost is told to send it again from the start.
+    if (row?.complete === 1 && !(await checkedBytes(db, fileStoreOf(c), comId, hash, c.get('config'))))
+      return ok(c, { received: 0, complete: false } satisfies UploadState)
     const state: UploadState = { received: Number(row?.received ?? 0), complete: row?.complete === 1 }
     return ok(c, state)
   })
+
+  app.get(ATTACHMENT_WANTED_PATH, requireUser, async (c) =>
+    ok(c, { hashes: await damagedHashes(c.get('db'), c.get('user').com_id) }),
+  )
 
   app.post(`${ATTACHMENT_UPLOAD_PATH}/:hash`, requireUser, async (c) => {
     const hash = hashOf(c)
@@ -150,7 +163,7 @@ export function attachmentRoutes() {
         await setState(db, user.com_id, hash, { received: 0 })
         throw new ApiFailure(Code.unprocessable, 'attachmentHashMismatch')
       }
-      await setState(db, user.com_id, hash, { complete: 1 })
+      await setState(db, user.com_id, hash, { complete: 1, damaged_at: null })
       return { received: size, complete: true }
     })
     return ok(c, state)
@@ -177,8 +190,8 @@ export function attachmentRoutes() {
       .where('record_id', '=', record)
       .executeTakeFirst()
     if (!ref) throw missing()
-    const bytes = await fileStoreOf(c).read(user.com_id, hash)
-    if (!bytes) throw missing()
+    const bytes = await checkedBytes(db, fileStoreOf(c), user.com_id, hash, c.get('config'))
+    if (!bytes) throw new ApiFailure(Code.notFound, 'attachmentDamaged')
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: servedHeaders(bytes, ref.name),

@@ -1,6 +1,7 @@
 // GET /sync/changes: the live change stream (server-sent events) a device's sync leader holds. It
 // carries `change` events ({resource, cursor}) for the lists the user may pull, `resync` when
-// events may have been lost, and `end` when the session ends; the rows come by delta pull.
+// events may have been lost, `end` when the session ends, and `restart` when the process stops (come
+// back after `retryMs`); the rows come by delta pull.
 // Server-sent events rather than WebSocket: the stream only goes one way, it is plain HTTP through
 // proxies, and the worker reads it with fetch, which sends the `token` header (EventSource cannot).
 import { Hono } from 'hono'
@@ -25,7 +26,14 @@ export function liveRoutes() {
         finish = resolve
       })
       const send = (m: StreamMessage) =>
-        stream.writeSSE({ event: m.name, data: JSON.stringify(m.data) }).catch(finish)
+        stream
+          .writeSSE({
+            event: m.name,
+            data: JSON.stringify(m.data),
+            // The standard reconnect hint too, for a reader that only knows EventSource's rules.
+            ...(m.name === 'restart' ? { retry: m.data.retryMs } : {}),
+          })
+          .catch(finish)
       const remove = hub.add({
         user: c.get('user'),
         tokenHash: hashToken(c.get('token')),

@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { Code, type Envelope, normaliseCode } from '../../src/api/codes.ts'
 import { PUSH_BATCH_MAX, PUSH_BATCH_PATH, type PushBatchResult } from '../../src/api/push-batch.ts'
+import { PAYLOAD_VERSION_HEADER } from '../../src/data/payload-versions.ts'
 import { labelled } from '../../src/resources/issue-messages.ts'
 import { batchedBindings } from '../http/batched-call.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -27,6 +28,7 @@ const entrySchema = z.object({
     .refine((p) => p !== PUSH_BATCH_PATH),
   owner: z.number().int(),
   clientTime: z.number().int().optional(),
+  version: z.number().int().min(1).optional(),
   /** The entry's JSON body exactly as it would be sent alone: its request hash must not change. */
   body: z.string().max(1_000_000),
 })
@@ -75,6 +77,7 @@ export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
         'x-entry-owner': String(entry.owner),
       })
       if (entry.clientTime !== undefined) headers.set('x-client-time', String(entry.clientTime))
+      if (entry.version !== undefined) headers.set(PAYLOAD_VERSION_HEADER, String(entry.version))
       for (const name of FORWARDED_HEADERS) {
         const value = c.req.header(name)
         if (value !== undefined) headers.set(name, value)

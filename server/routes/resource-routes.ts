@@ -14,7 +14,7 @@ import type { Language } from '../../src/api/error-catalogue.ts'
 import { refusalOf, subjectOf } from '../../src/auth/access.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
-import { isPostgres } from '../db/connection.ts'
+import { isPostgres, readTransaction } from '../db/connection.ts'
 import { readHistory, type Writer } from '../db/record-history.ts'
 import { findRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -115,7 +115,8 @@ export function resourceRoutes(
       const visible = scope(user)
       const limit = Math.min(intParam(c.req.query('limit'), 20) || 20, MAX_PAGE)
       const since = c.req.query('updated_since')
-      return db.transaction().execute(async (trx) => {
+      // Read only: on SQLite it takes no write lock, so an outside lock never holds a list up.
+      return readTransaction(db).execute(async (trx) => {
         // `window=1`: what a device keeps (a pull); `older=1`: the rest, read online and never stored.
         const part = c.req.query('window') === '1' ? 'window' : c.req.query('older') === '1' ? 'older' : 'all'
         const window =

@@ -54,6 +54,7 @@ export function siteAdminRoutes() {
     return c
       .get('db')
       .transaction()
+      .setAccessMode('read only')
       .execute(async (trx) => {
         const company = trx.selectFrom('login_records').where('com_id', '=', comId)
         const total = await company

@@ -9,7 +9,11 @@ import { untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { ChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
+import { pruneIdempotencyKeys } from './prune-idempotency.ts'
 import { runTask } from './run-task.ts'
+
+/** Server-wide upkeep runs at most this often (by the server's clock), on a scheduler tick. */
+const UPKEEP_EVERY_MS = 3_600_000
 
 export interface Scheduler {
   stop(): Promise<void>
@@ -40,12 +44,23 @@ export function startScheduler(db: Db, config: ServerConfig, live: ChangeHub): S
   if (!config.schedulerTickMs) return null
   let ticking: Promise<void> = Promise.resolve()
   let busy = false
+  let upkeepAt = Number.NEGATIVE_INFINITY
+  /** Upkeep of no company's own: old idempotency keys (prune-idempotency.ts). */
+  const upkeep = async () => {
+    const now = config.now()
+    if (now - upkeepAt < UPKEEP_EVERY_MS) return
+    upkeepAt = now
+    const pruned = await pruneIdempotencyKeys(db, now)
+    if (pruned > 0) config.log(`upkeep: ${pruned} idempotency keys older than their retry window removed`)
+  }
   const timer = setInterval(() => {
     // A tick that outlasts the interval is not overlapped by the next one.
     if (busy) return
     busy = true
     ticking = runDueTasks(db, config, live)
       .catch((e) => config.log(`tasks: tick failed: ${e instanceof Error ? e.message : e}`))
+      .then(upkeep)
+      .catch((e) => config.log(`upkeep: failed: ${e instanceof Error ? e.message : e}`))
       .finally(() => {
         busy = false
       })

@@ -2,6 +2,7 @@
 // so its writes and the run's record commit together.
 import type { Transaction } from 'kysely'
 import type { TaskId } from '../../src/modules/system/scheduled-tasks.ts'
+import { damagedCount } from '../attachments/damaged-files.ts'
 import type { Database } from '../db/schema.ts'
 import { expireMemberCards } from './expire-member-cards.ts'
 import { sendNoticeDigests } from './notice-digest.ts'
@@ -20,4 +21,5 @@ export const TASK_JOBS: Record<TaskId, TaskJob> = {
   expireMemberCards,
   overdueApprovals: remindOverdueApprovals,
   noticeDigest: sendNoticeDigests,
+  damagedAttachments: async (trx, c) => ({ damaged: await damagedCount(trx, c.comId) }),
 }

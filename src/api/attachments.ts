@@ -4,6 +4,10 @@ import { z } from 'zod/mini'
 
 export const ATTACHMENT_UPLOAD_PATH = '/attachments/upload'
 export const ATTACHMENT_FILE_PATH = '/attachments/file'
+/** Files the server lost (their stored bytes failed the hash): a device that holds one sends it again. */
+export const ATTACHMENT_WANTED_PATH = '/attachments/wanted'
+/** How often a device asks for that list (after a pull of records that carry files). */
+export const WANTED_EVERY_MS = 10 * 60_000
 /** The outbox kind of an upload; the push sends it in chunks instead of as one JSON call. */
 export const ATTACHMENT_UPLOAD_KIND = 'attachments.upload'
 

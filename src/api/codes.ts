@@ -15,6 +15,8 @@ export const Code = {
   editConflict: 412,
   unprocessable: 422,
   serverError: 500,
+  /** The server cannot take it now (database locked, storage full, restarting): retry later (transient). */
+  unavailable: 503,
   noToken: 2003,
   badAuthHeader: 2004,
   invalidToken: 2005,

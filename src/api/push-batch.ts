@@ -13,6 +13,8 @@ export interface PushBatchEntry {
   /** The user who made the entry (X-Entry-Owner). */
   owner: number
   clientTime?: number
+  /** The payload's shape version (X-Payload-Version); absent from clients before versions: 1. */
+  version?: number
   /** The JSON body, exactly as the call would carry it alone. */
   body: string
 }

@@ -1,20 +1,30 @@
 // Spec §7: the favicon is the company's (Uploads/{COM_ID}/favicon.ico) when it has one, else the
-// generic favicon in Uploads, else the icon the page starts with (an install without an uploads area). The service worker caches Uploads/ for offline starts.
-export function useCompanyFavicon(comId: number): void {
-  const candidates = [`/Uploads/${comId}/favicon.ico`, '/Uploads/favicon.ico']
-  const tryNext = () => {
-    const url = candidates.shift()
-    if (!url) return
-    const probe = new Image()
-    probe.onload = () => {
-      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
-      if (link) {
-        link.type = 'image/x-icon'
-        link.href = url
+// generic favicon in Uploads, else the icon the page starts with (an install without an uploads
+// area). The service worker caches Uploads/ for offline starts.
+import { useEffect } from 'react'
+
+export function useCompanyFavicon(comId: number | undefined): void {
+  useEffect(() => {
+    if (!comId) return
+    const candidates = [`/Uploads/${comId}/favicon.ico`, '/Uploads/favicon.ico']
+    let live = true
+    const tryNext = () => {
+      const url = candidates.shift()
+      if (!url || !live) return
+      const probe = new Image()
+      probe.onload = () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+        if (link && live) {
+          link.type = 'image/x-icon'
+          link.href = url
+        }
       }
+      probe.onerror = tryNext
+      probe.src = url
     }
-    probe.onerror = tryNext
-    probe.src = url
-  }
-  tryNext()
+    tryNext()
+    return () => {
+      live = false
+    }
+  }, [comId])
 }

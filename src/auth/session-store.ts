@@ -114,6 +114,8 @@ export const session = {
     localStorage.setItem(KEY.siteInfo, JSON.stringify(site))
     localStorage.setItem(WEIXIN_GZH_KEY, site.weixin_gzh === 1 ? '1' : '0')
     if (site.ID > 0 && !localStorage.getItem(KEY.comId)) localStorage.setItem(KEY.comId, String(site.ID))
+    // Spec §3: the domain marker the next getErpInfo sends, kept across sign-outs like COM_ID.
+    if (typeof site.dm === 'string' && site.dm) localStorage.setItem(KEY.dm, site.dm)
     changed()
   },
   /**

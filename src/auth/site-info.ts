@@ -52,6 +52,8 @@ export type SiteInfo = {
    * localStorage key weixin_gzh, which decides whether it asks for the WeChat access token (spec §7).
    */
   weixin_gzh?: number
+  /** Spec §3 domain marker: which company's site this is, sent back as getErpInfo's `dm`. */
+  dm?: string
 } & Record<SiteSwitch, number> &
   Record<MenuTitleField, string>
 

@@ -1,7 +1,8 @@
 // Attaching files: each file (and its thumbnail) is stored on the device by content hash and gets
 // its own upload entry in the outbox, queued before the record that refers to it, so the record
 // never reaches the server ahead of its files. A file already here (picked twice, or fetched from
-// the server) is not uploaded again: the hash is the upload's key.
+// the server) is stored once; its upload entry costs one status call when the server has it whole,
+// and sends the bytes again when the server lost them (a damaged disk): the hash is the upload's key.
 import { ATTACHMENT_UPLOAD_KIND, type AttachmentRef } from '../api/attachments.ts'
 import type { PreparedAttachment } from '../lib/prepare-attachment.ts'
 import type { AttachmentRow } from './attachment-row.ts'
@@ -27,8 +28,12 @@ async function storeOne(
 ): Promise<void> {
   const now = (ctx.now ?? Date.now)()
   const have = await db.attachments.get(file.hash)
+  const payload: UploadPayload = { hash: file.hash, size: file.blob.size, type: file.type, name: file.name }
   if (have?.blob) {
     await db.attachments.update(file.hash, { keep: 1, lastUsed: now })
+    // Queued already: that entry sends it. Else the server is asked again, so a record never waits
+    // on a file the server no longer holds while the bytes sit here.
+    if (have.state !== 'queued') await enqueue(db, ctx, ATTACHMENT_UPLOAD_KIND, { ...payload })
     return
   }
   const row: AttachmentRow = {
@@ -46,7 +51,6 @@ async function storeOne(
   await db.attachments.put(row)
   // Known to the server already (fetched before, then evicted): the bytes are back, nothing to send.
   if (have) return
-  const payload: UploadPayload = { hash: file.hash, size: file.blob.size, type: file.type, name: file.name }
   await enqueue(db, ctx, ATTACHMENT_UPLOAD_KIND, { ...payload })
 }
 

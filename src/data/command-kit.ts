@@ -17,6 +17,10 @@ export class InvalidPayload extends Error {
 export interface Command {
   kind: string
   path: string
+  /** The payload shape's version an entry records when queued (1 when absent; payload-versions.ts). */
+  version?: number
+  /** An entry's payload queued under version `from`, in today's shape; throws PayloadVersionUnknown. */
+  upcast?(payload: Record<string, unknown>, from: number): Record<string, unknown>
   /** Tables the optimistic effect writes (the enqueue transaction's scope). */
   tables: string[]
   /** Validates and normalises the payload before anything is written; throws InvalidPayload. */

@@ -17,12 +17,23 @@
 //   serveCommand(app, refund, async ({ trx, payload, shared }) => { …server checks…; await shared() })
 // Pages write it typed: `writeCommand(refund, payload)`. Kind, path and body are the wire format the
 // outbox stores on devices: never rename a shipped kind or path.
+//
+// Changing a shipped command's payload (a field added that the schema requires, renamed, re-typed):
+// devices may hold entries of the old shape for as long as they stay offline, so bump its version
+// and say, in ONE line beside `schema`, how an old payload becomes a new one:
+//     version: 2, upcasters: { 1: (p) => ({ ...p, shift_id: p.shift_id ?? '' }) },
+// Upcasters are pure, keyed by the version they take FROM, and run on the server before the schema
+// check (and on the device for what the sync panel shows). A third shape adds `2: (p) => …` and
+// `version: 3`. An upcaster may be dropped once no device can still hold its version (the offline
+// window, docs: releases); entries of a dropped version are then refused with a clear reason, never
+// dropped. Record a release fixture after the change (npm run record-release-fixture).
 import type { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
 import type { SiteSwitch } from '../auth/site-info.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { type Labels, labelled, messagesOf } from '../resources/issue-messages.ts'
 import { InvalidPayload } from './command-kit.ts'
+import { checkPayloadVersions, type PayloadVersions, upcastPayload } from './payload-versions.ts'
 
 export type Row = Record<string, unknown>
 
@@ -47,7 +58,7 @@ export interface EffectContext {
   lang: Language
 }
 
-export interface CommandDefinition<K extends string, S extends z.ZodMiniType<Row>> {
+export interface CommandDefinition<K extends string, S extends z.ZodMiniType<Row>> extends PayloadVersions {
   kind: K
   path: string
   /** Site switch and access code the server demands (the resource's own). */
@@ -83,6 +94,8 @@ export type DefinedCommand<
 > = Readonly<CommandDefinition<K, S>> & {
   /** Validates a payload in the user's language; throws InvalidPayload with every problem. */
   parse(payload: unknown, lang: Language): z.output<S>
+  /** A payload queued under version `from`, in today's shape; throws PayloadVersionUnknown. */
+  upcast(payload: Row, from: number): Row
 }
 
 /** Any defined command, whatever its payload (for lists of commands). */
@@ -94,8 +107,10 @@ export type PayloadOf<C> = C extends DefinedCommand<string, infer S> ? z.input<S
 export function defineCommand<K extends string, S extends z.ZodMiniType<Row>>(
   def: CommandDefinition<K, S>,
 ): DefinedCommand<K, S> {
+  checkPayloadVersions(def.kind, def)
   return {
     ...def,
+    upcast: (payload, from) => upcastPayload(def.kind, def, payload, from),
     parse(payload, lang) {
       const parsed = def.schema(lang).safeParse(payload, labelled(def.labels ?? {}, lang))
       if (parsed.success) return parsed.data

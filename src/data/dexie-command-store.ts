@@ -81,6 +81,8 @@ export function outboxCommand(command: AnyDefinedCommand): Command {
   return {
     kind: command.kind,
     path: command.path,
+    version: command.version ?? 1,
+    upcast: (payload, from) => command.upcast(payload, from),
     tables: [...new Set([...command.writes.map((r) => r.name), 'syncState', 'meta'])],
     parse: (payload, lang) => command.parse(payload, lang),
     async apply(db, payload, lang) {

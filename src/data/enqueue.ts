@@ -44,6 +44,7 @@ export async function enqueue(
         id,
         kind,
         payload: sent,
+        version: command.version ?? 1,
         targets: undo.map((u) => target(u.table, u.id)),
         state: 'pending',
         createdAt: now,

@@ -48,6 +48,15 @@ describe('the list search matches what the list shows', () => {
     expect(await found('差旅')).toEqual(['a', 'b'])
   })
 
+  it('finds the same rows after a searched column is hidden', async () => {
+    await mirrorWith(rows)
+    const refs = await loadRefLabels(db, managementExpenses)
+    const q = { ...defaultQuery(managementExpenses), search: '工程' }
+    const hidden = { ...q, columns: q.columns.filter((c) => c !== 'depa_id') }
+    expect(hidden.columns).not.toContain('depa_id')
+    expect((await queryRows(db, managementExpenses, hidden, refs, 'zh')).map((r) => r.id)).toEqual(['a'])
+  })
+
   it('finds an amount shown as ¥8,650.00 however it is typed', async () => {
     await mirrorWith(rows)
     for (const typed of ['8650', '8,650.00', '¥8,650', '￥8650.0', '8650.00', '８６５０', '8650。00'])

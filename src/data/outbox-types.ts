@@ -25,6 +25,12 @@ export interface OutboxEntry {
   id: string
   kind: string
   payload: Record<string, unknown>
+  /**
+   * The shape version of `payload`, as its command declared it when the entry was queued (absent in
+   * entries queued before versions existed: 1). The payload is kept exactly as sent, so a resend has
+   * the same body; a later release upcasts it (data/payload-versions.ts).
+   */
+  version?: number
   /** `table:id` of every mirrored row the optimistic effect touched (pulls never overwrite these). */
   targets: string[]
   state: EntryState

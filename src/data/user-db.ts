@@ -9,12 +9,17 @@ import type { Catalogue } from './catalogue.ts'
 import type { Command } from './command-kit.ts'
 import { commandRegistry } from './commands.ts'
 import type { MetaRow, OutboxEntry, SyncStateRow } from './outbox-types.ts'
+import { versionOf } from './payload-versions.ts'
 
 /**
- * Bump when a declaration's indexes change. Dexie upgrades in place: tables and indexes are added or
- * changed, and the outbox is never dropped (a test opens an old version with entries and upgrades it).
+ * Bump when the stores change (a table or an index added, changed or dropped). Dexie upgrades in
+ * place from any earlier version: tables and indexes are added or changed, rows and the outbox kept.
+ * Forgetting is caught: tests/integration/dexie-schema-history.test.ts compares today's stores with
+ * the snapshot of this version (tests/fixtures/dexie-schemas/v{N}.json) and opens a database of every
+ * shipped version under today's code. After a bump, `npm run record-release-fixture` writes the new
+ * snapshot. (9: the indexes 4ba0ac0 dropped under version 8.)
  */
-export const DB_VERSION = 9
+export const DB_VERSION = 10
 
 export type Row = Record<string, unknown> & { id: string; updated_at: number }
 
@@ -56,6 +61,15 @@ export class UserDb extends Dexie {
     const c = this.commands.get(kind)
     if (!c) throw new Error(`unknown command kind ${kind}`)
     return c
+  }
+
+  /**
+   * A queued entry's payload in today's shape (what the sync panel describes, retries or turns into
+   * its fallback): entries keep the body they were sent with, which an older release may have shaped.
+   */
+  payloadNow(entry: Pick<OutboxEntry, 'kind' | 'payload' | 'version'>): Record<string, unknown> {
+    const command = this.commandFor(entry.kind)
+    return command.upcast ? command.upcast(entry.payload, versionOf(entry)) : entry.payload
   }
 
   rows(resource: { name: string }): Table<Row, string> {

@@ -125,6 +125,7 @@ export const en: Shape<typeof zh> = {
     unsaved: 'This tab has an unsaved form. Close it anyway?',
   },
   header: {
+    skipToContent: 'Skip to content',
     fold: 'Fold menu',
     refresh: 'Refresh',
     search: 'Search',
@@ -432,6 +433,8 @@ export const en: Shape<typeof zh> = {
     storage: 'Local storage',
     persisted: 'persistent',
     notPersisted: 'may be cleared by the browser',
+    safariDeletes:
+      "Safari deletes this site's data on this device after 7 days without a visit, records not yet synced included. Add PM3 to the Home Screen (Share → Add to Home Screen): PM3 opened from the Home Screen is kept.",
     usage: '{{used}} used of {{quota}}',
     refresh: 'Sync now',
     stale: 'Records unsynced for over 24 h',

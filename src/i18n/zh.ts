@@ -115,6 +115,7 @@ export const zh = {
     unsaved: '该标签页有未保存的表单，确定关闭吗？',
   },
   header: {
+    skipToContent: '跳到正文',
     fold: '折叠菜单',
     refresh: '刷新',
     search: '搜索',
@@ -408,6 +409,8 @@ export const zh = {
     storage: '本地存储',
     persisted: '持久保存',
     notPersisted: '可能被浏览器清理',
+    safariDeletes:
+      'Safari 会在 7 天未访问本网站后删除它在本设备上的数据，包括尚未同步的记录。请把 PM3 添加到主屏幕（分享 → 添加到主屏幕），从主屏幕打开的 PM3 不会被删除。',
     usage: '已用 {{used}} / 配额 {{quota}}',
     refresh: '立即同步',
     stale: '有超过 24 小时未同步的记录',

@@ -15,7 +15,7 @@ import { inLanguage } from '../resources/text.ts'
 /** A workflow command's own words for its entry; none when it declares none or its payload is odd. */
 async function describeCommand(db: UserDb, e: OutboxEntry, lang: Language): Promise<string | null> {
   try {
-    return (await db.commandFor(e.kind).describe?.(db, e.payload, lang)) ?? null
+    return (await db.commandFor(e.kind).describe?.(db, db.payloadNow(e), lang)) ?? null
   } catch {
     return null
   }

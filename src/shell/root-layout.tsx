@@ -10,6 +10,7 @@ import { UserDbProvider } from '../data/db-context.tsx'
 import { catalogue } from '../modules/registry.ts'
 import { inLanguage } from '../resources/text.ts'
 import { warmHeadless } from '../ui/headless.tsx'
+import { SkipLink } from './layouts/layout-parts.tsx'
 import {
   ColumnLayout,
   CommonLayout,
@@ -128,6 +129,7 @@ export function RootLayout() {
   return (
     <UserDbProvider catalogue={catalogue} onSessionEnded={leaveToLogin}>
       <div data-layout={layout} className="min-h-screen bg-slate-100">
+        <SkipLink />
         <UpdateBanner />
         <StorageLostBanner />
         <Layout />

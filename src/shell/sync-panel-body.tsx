@@ -18,6 +18,7 @@ import type { Role } from '../sync/worker-api.ts'
 import { Button } from '../ui/button.tsx'
 import { EditConflictView } from '../views/edit-conflict.tsx'
 import { type FormStart, fixStart } from '../views/fix-start.ts'
+import { SafariDeletionNotice } from '../views/safari-deletion-notice.tsx'
 import { AttachmentSync } from './attachment-sync.tsx'
 import { useEntryNames } from './entry-names.ts'
 import type { useSyncStatus } from './use-sync-status.ts'
@@ -72,7 +73,7 @@ export function SyncPanelBody({
   const retry = async (e: OutboxEntry) => {
     const resource = resources.find((r) => saveKind(r) === e.kind)
     if (resource) onFix(await fixStart(db, resource, e))
-    else await write(e.kind, e.payload, { replaces: e.id, id: e.id })
+    else await write(e.kind, db.payloadNow(e), { replaces: e.id, id: e.id })
   }
   // Until the record's name is read: the list it belongs to, never the entry's internal kind.
   const unnamed = (e: OutboxEntry) => {
@@ -82,7 +83,7 @@ export function SyncPanelBody({
   const fallbackOf = (e: OutboxEntry) => db.commandFor(e.kind).fallback
   // Same document number (the entry id), another command; the failed entry is replaced at once.
   const applyFallback = async (e: OutboxEntry) => {
-    const next = fallbackOf(e)!.to(e.payload)
+    const next = fallbackOf(e)!.to(db.payloadNow(e))
     await write(next.kind, next.payload, { replaces: e.id, id: e.id })
   }
   const drop = async (e: OutboxEntry) => {
@@ -179,6 +180,7 @@ export function SyncPanelBody({
           {t('sync.usage', { used: mb(storage.usage), quota: mb(storage.quota) })}
         </p>
       )}
+      <SafariDeletionNotice className="mt-2" />
     </>
   )
 }

@@ -1,8 +1,8 @@
 // The leader's live change stream (GET /sync/changes, server-sent events read with fetch so the
 // `token` header goes along). It reports which lists changed; the caller delta-pulls them. A dropped
-// stream is opened again with backoff; a server without the call (404, or an answer that is not an
-// event stream, as a proxy may give) is tried again only every few minutes, and meanwhile the
-// caller falls back to polling.
+// stream is opened again with backoff, or after the server's own hint when it said it is restarting;
+// a server without the call (404, or an answer that is not an event stream, as a proxy may give) is
+// tried again only every few minutes, and meanwhile the caller falls back to polling.
 import { createParser } from 'eventsource-parser'
 import { isTokenError, normaliseCode } from '../api/codes.ts'
 import { TOKEN_PREFIX } from '../api/http-client.ts'
@@ -61,6 +61,8 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
   let timer: ReturnType<typeof setTimeout> | undefined
   let state: LiveState | null = null
   let wake: (() => void) | null = null
+  /** The server said it is restarting: come back after about this long, not on the backoff. */
+  let restartHintMs: number | null = null
 
   const setState = (next: LiveState) => {
     if (next === state) return
@@ -106,6 +108,9 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
           options.onReady()
         } else if (event.event === 'end') {
           ended = 'token'
+        } else if (event.event === 'restart') {
+          const { retryMs } = JSON.parse(event.data) as { retryMs?: unknown }
+          restartHintMs = typeof retryMs === 'number' && retryMs > 0 ? retryMs : null
         }
       },
     })
@@ -158,10 +163,15 @@ export function openChangeStream(options: ChangeStreamOptions): ChangeStream {
         continue
       }
       attempt++
+      // After a restart hint, devices spread over one to two hints' time rather than all at once.
+      const hint = restartHintMs
+      restartHintMs = null
       const wait =
         outcome === 'unsupported'
           ? UNSUPPORTED_RETRY_MS
-          : Math.min(MAX_RECONNECT_MS, retryDelay(attempt, options.random))
+          : hint !== null
+            ? Math.min(MAX_RECONNECT_MS, Math.round(hint * (1 + (options.random ?? Math.random)())))
+            : Math.min(MAX_RECONNECT_MS, retryDelay(attempt, options.random))
       setState(outcome === 'unsupported' ? 'unavailable' : 'connecting')
       await new Promise<void>((resolve) => {
         wake = resolve

@@ -7,6 +7,7 @@ import type { StatusRow } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { mirrorAttachments } from './attachment-mirror.ts'
+import { resendWanted } from './attachment-resend.ts'
 import type { LiveState } from './change-stream.ts'
 import { pollNotices } from './notices.ts'
 import { createOutboxRunner } from './outbox-runner.ts'
@@ -183,8 +184,13 @@ export function createSyncEngine(opts: EngineOptions): SyncEngine {
       await pullOne(r)
     }
     // The files of what was just pulled: those needed offline come now, the rest on demand.
-    if (list.some((r) => db.catalogue.attachmentHolders.some((h) => h.resource === r.name)))
+    if (list.some((r) => db.catalogue.attachmentHolders.some((h) => h.resource === r.name))) {
       await mirrorAttachments(db, api, opts.session.uid).catch(() => undefined)
+      const { uid, comId, device } = opts.session
+      const queued = await resendWanted(db, api, { uid, comId, device, now }).catch(() => 0)
+      // Not awaited: this pull may itself run inside a send, which then sends once more.
+      if (queued > 0) void push()
+    }
   }
 
   /** The user's queue on the device's one outbox engine (outbox-runner.ts), sent in batches. */

@@ -15,6 +15,7 @@ import {
 import type { Command } from '../data/command-kit.ts'
 import { restore } from '../data/commands.ts'
 import { type Attempt, type OutboxEntry, target } from '../data/outbox-types.ts'
+import { PAYLOAD_VERSION_HEADER, versionOf } from '../data/payload-versions.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
 import { sendUpload } from './attachment-upload.ts'
@@ -103,6 +104,8 @@ const headersOf = (entry: OutboxEntry) => ({
   'X-Client-Time': String(entry.createdAt),
   // The server refuses an entry whose owner is not the token's user (shared device).
   'X-Entry-Owner': String(entry.audit.uid),
+  // The shape the payload was made in: a later server upcasts it (data/payload-versions.ts).
+  [PAYLOAD_VERSION_HEADER]: String(versionOf(entry)),
 })
 
 async function sendOne(api: HttpClient, db: UserDb, entry: OutboxEntry): Promise<Answer> {
@@ -146,6 +149,7 @@ function createTransport(api: HttpClient, db: UserDb) {
         path: db.commandFor(e.kind).path,
         owner: e.audit.uid,
         clientTime: e.createdAt,
+        version: versionOf(e),
         body: JSON.stringify(e.payload),
       }))
       try {

@@ -174,7 +174,7 @@ function ImportPreview({
   }
   const actionLabel = (row: CheckedRow, action: ImportAction) =>
     action === 'create'
-      ? say('importCreate')
+      ? say('translation:list.add')
       : action === 'update'
         ? say('importUpdate')
         : row.existing && row.changed.length === 0

@@ -54,7 +54,6 @@ export const officeText = moduleText('office', {
     'Of these: {{create}} new, {{update}} updated, {{skip}} skipped',
   ),
   importAction: bilingual('导入方式', 'Action'),
-  importCreate: bilingual('新增', 'Add'),
   importUpdate: bilingual('更新', 'Update'),
   importLeave: bilingual('跳过', 'Skip'),
   importUnchanged: bilingual('跳过（无变化）', 'Skip (unchanged)'),

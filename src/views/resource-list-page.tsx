@@ -16,7 +16,7 @@ import { type AnyResource, removeKind } from '../resources/define-resource.ts'
 import { displayValue } from '../resources/field-text.ts'
 import { revOf } from '../resources/patch.ts'
 import { recordName } from '../resources/record-name.ts'
-import { inLanguage } from '../resources/text.ts'
+import { inLanguage, type Text } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
 import { LoadingNote } from '../ui/loading-note.tsx'
 import { BulkActions } from './bulk-actions.tsx'
@@ -61,8 +61,11 @@ export function ResourceListPage({
   rowActions,
   checkSave,
   overForm,
+  title,
 }: {
   resource: AnyResource
+  /** The page's own name where it is not the resource's (a review page over the same records). */
+  title?: Text
   rowActions?: (row: Row) => React.ReactNode
   /** Asked before the form's save is queued, with the dialog it may open over the form (resource-form.tsx). */
   checkSave?: SaveCheck
@@ -73,6 +76,7 @@ export function ResourceListPage({
   const lang = useLanguage()
   const db = useUserDb()
   const r = useDictionaryOptions(declared)
+  const heading = inLanguage(title ?? r.title, lang)
   const refs = useRefLabels(r)
   const { user } = useSession()
   const writable = mayWrite(r, user)
@@ -186,7 +190,7 @@ export function ResourceListPage({
   const print = async () => {
     const rows = await queryRows(db, r, query, refs.maps, lang)
     setPrinting({
-      title: inLanguage(r.title, lang),
+      title: heading,
       caption: companyCaption(lang),
       header: columns.map((c) => inLanguage(r.fields[c]!.label, lang)),
       rows: rows.map((row) => columns.map((c) => displayValue(r.fields[c]!, row[c], lang, refs.label))),
@@ -219,7 +223,7 @@ export function ResourceListPage({
   return (
     <section className="rounded-lg bg-white p-4 shadow-sm">
       <div ref={toolbarRef} className="mb-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-lg font-semibold text-slate-900">{inLanguage(r.title, lang)}</h1>
+        <h1 className="text-lg font-semibold text-slate-900">{heading}</h1>
         <input
           type="search"
           aria-label={t('list.search')}
@@ -280,7 +284,7 @@ export function ResourceListPage({
       */}
       <div ref={scrollRef} className="overflow-auto overscroll-x-contain text-sm" style={{ height }}>
         <div ref={headRef} className="sticky top-0 z-10 bg-white" style={{ minWidth }}>
-          <div role="table" aria-label={inLanguage(r.title, lang)} aria-owns={bodyId}>
+          <div role="table" aria-label={heading} aria-owns={bodyId}>
             <div
               role="row"
               className="grid border-b border-slate-200 bg-slate-50 font-medium text-slate-600"

@@ -28,7 +28,7 @@ export function startServerProcess(
     let out = ''
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
-      const running = /PM3 is running at (http:\/\/\S+)/.exec(out)
+      const running = /PM3 is running at (http:\/\/[^\s"]+)/.exec(out)
       if (running) resolve({ child, url: running[1]! })
     }
     child.stdout!.on('data', onData)

@@ -146,3 +146,22 @@ export async function registerBrowserTill(
   if (body.code !== 200) throw new Error(`till not registered: ${body.msg}`)
   return { code, device }
 }
+
+/** A cash sale sent as the till sends it, with the raw Response (status and headers matter here). */
+export function postCashSale(
+  api: string,
+  token: string,
+  sale: { id: string },
+  lang = 'zh',
+): Promise<Response> {
+  return fetch(`${api}/dian/saveCashCheckout`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': lang,
+      'idempotency-key': sale.id,
+      token: `Bearer ${token}`,
+    },
+    body: JSON.stringify(sale),
+  })
+}

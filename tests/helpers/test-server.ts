@@ -47,6 +47,10 @@ export async function startTestServer(
     sms: new DevelopmentSmsSender(log, () => clock.now),
     // Scheduled tasks run in a test only when it asks (schedulerTickMs), never behind its back.
     schedulerTickMs: null,
+    // Backups run in a test only when it asks for them.
+    backup: null,
+    // No storage reserve file per test server (megabytes written for nothing); storage tests set one.
+    storageReserveBytes: 0,
     ...rest,
   })
   return {

@@ -24,7 +24,7 @@ export function ModuleFigures() {
   const month = today.slice(0, 7)
   const figures = useDeferredValue(
     useLiveQuery(async () => {
-      const [notices, sales, refunds, building, receipts, staff, latest] = await Promise.all([
+      const [notices, sales, refunds, building, receipts, staff, left, latest] = await Promise.all([
         db.meta.get('notices'),
         db
           .table('orders')
@@ -39,6 +39,8 @@ export function ModuleFigures() {
         db.table('projects').where('status').equals('building').count(),
         db.table('contractIncome').where('date').startsWith(month).toArray(),
         db.syncState.get('staff'),
+        // Those who left are few; counting them (not the employed) keeps the live query cheap.
+        db.table('staff').where('status').equals('left').count(),
         db.table('officeNotices').orderBy('publish_date').reverse().limit(3).toArray(),
       ])
       return {
@@ -48,7 +50,7 @@ export function ModuleFigures() {
         saleCount: sales.length,
         building,
         received: sumOf(receipts.filter((r) => r.kind === 'receipt')),
-        headcount: staff?.count ?? 0,
+        headcount: Math.max(0, (staff?.count ?? 0) - left),
         latest,
       }
     }, [db, today, month]),

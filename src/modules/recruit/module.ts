@@ -1,6 +1,7 @@
 // Recruitment (spec §2 /recruit): notices and their review, and the shows that present them.
 import { defineModule, page } from '../define-module.ts'
 import { jobPosts } from './recruit.resource.ts'
+import { reviewRoute } from './review-route.ts'
 import { recruitShows } from './shows.resource.ts'
 
 export const recruitModule = defineModule({
@@ -11,15 +12,6 @@ export const recruitModule = defineModule({
     icon: 'user-search-line',
     access: { switch: 'sel750' },
   },
-  routes: [
-    jobPosts,
-    {
-      path: '/recruit/guan',
-      title: { zh: '招聘审核', en: 'Review notices' },
-      icon: 'checkbox-multiple-line',
-      page: page('./review-page.tsx', 'RecruitReviewPage'),
-    },
-    recruitShows,
-  ],
+  routes: [jobPosts, { ...reviewRoute, page: page('./review-page.tsx', 'RecruitReviewPage') }, recruitShows],
   resources: [jobPosts, recruitShows],
 })

@@ -9,6 +9,7 @@ import { saveKind } from '../../resources/define-resource.ts'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { jobPosts } from './recruit.resource.ts'
 import { recruitText } from './recruit.text.ts'
+import { reviewRoute } from './review-route.ts'
 
 function review(row: Row, status: 'published' | 'rejected', comment: string) {
   const { updated_at: _, ...fields } = row
@@ -41,5 +42,11 @@ function ReviewActions({ row }: { row: Row }) {
 }
 
 export function RecruitReviewPage() {
-  return <ResourceListPage resource={jobPosts} rowActions={(row) => <ReviewActions row={row} />} />
+  return (
+    <ResourceListPage
+      resource={jobPosts}
+      title={reviewRoute.title}
+      rowActions={(row) => <ReviewActions row={row} />}
+    />
+  )
 }

@@ -46,6 +46,21 @@ export const TASKS = {
     intervalMinutes: 1440,
     summary: (n) => bilingual(`${n.digests ?? 0} 位用户收到摘要`, `${n.digests ?? 0} users got a digest`),
   },
+  damagedAttachments: {
+    name: bilingual('附件完整性', 'Attachment integrity'),
+    about: bilingual(
+      '列出服务器上校验失败（磁盘损坏、断电）的附件；仍保存该文件的设备再次提交时会自动重新上传',
+      'Lists attachments whose stored bytes failed their hash on the server (a failing disk, a power cut); a device that still holds a file sends it again',
+    ),
+    intervalMinutes: 60,
+    summary: (n) =>
+      n.damaged
+        ? bilingual(
+            `${n.damaged} 个附件在服务器上已损坏，等待设备重新上传`,
+            `${n.damaged} attachments are damaged on the server and wait for a device to send them again`,
+          )
+        : bilingual('没有待重新上传的损坏附件', 'No damaged attachment waits to be sent again'),
+  },
 } satisfies Record<string, TaskSpec>
 
 export type TaskId = keyof typeof TASKS

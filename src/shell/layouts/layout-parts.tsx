@@ -39,13 +39,35 @@ export function NavBar({ fold = true, middle }: { fold?: boolean; middle?: React
   )
 }
 
+const MAIN_CONTENT = 'pm3-main'
+
+/**
+ * The first stop of the Tab key: straight to the page, past the menu and the header's tools (WCAG
+ * 2.4.1). Hidden until focused.
+ */
+export function SkipLink() {
+  const { t } = useTranslation()
+  return (
+    <a
+      href={`#${MAIN_CONTENT}`}
+      onClick={(e) => {
+        e.preventDefault()
+        document.getElementById(MAIN_CONTENT)?.focus()
+      }}
+      className="sr-only z-[60] rounded bg-white px-3 py-2 text-sm font-medium text-primary shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+    >
+      {t('header.skipToContent')}
+    </a>
+  )
+}
+
 /** The page area: tabs bar, the kept-alive page, the footer. */
 export function PageArea({ tabsLeading }: { tabsLeading?: ReactNode }) {
   const { theme } = useShell()
   return (
     <>
       {theme.showTabs && <TabsBar leading={tabsLeading} />}
-      <main className="min-w-0 flex-1 p-4">
+      <main id={MAIN_CONTENT} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none">
         <KeepAliveOutlet />
       </main>
       <AppFooter />

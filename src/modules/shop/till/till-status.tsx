@@ -7,6 +7,7 @@ import type { Row } from '../../../data/user-db.ts'
 import { formatCompanyRecent } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../lib/money-format.ts'
 import { Button } from '../../../ui/button.tsx'
+import { SafariDeletionNotice } from '../../../views/safari-deletion-notice.tsx'
 import { OfflineCodeSheet } from './offline-code-sheet.tsx'
 import { type ShiftAsk, ShiftControls } from './shift-controls.tsx'
 import type { usePriceList } from './use-price-list.ts'
@@ -57,6 +58,7 @@ export function TillStatus({
         )}
         {user && holdsRight(user, 'priceOverride') && <OfflineCodeSheet />}
       </div>
+      <SafariDeletionNotice />
       <ShiftControls shift={shift} ask={shiftAsk} onDone={onShiftDone} />
     </div>
   )

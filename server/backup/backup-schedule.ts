@@ -1,0 +1,57 @@
+// The server backs itself up (PM3_BACKUP_EVERY, default 6h on SQLite; PM3_BACKUP_KEEP, default 28:
+// a week of 6-hourly backups), into PM3_BACKUP_DIR. A server that was down past its time takes one a
+// minute after it starts. A backup that fails is logged and tried again at the next turn.
+import type { ServerConfig } from '../config.ts'
+import { backupsIn, makeBackup, pruneBackups } from './make-backup.ts'
+import { readManifest } from './manifest.ts'
+
+export interface BackupSettings {
+  everyMs: number
+  keep: number
+  dir: string
+}
+
+const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** "6h", "30m", "1d" in ms; "0", "off" or nonsense: null. */
+export function parseEvery(text: string | undefined): number | null {
+  const m = /^(\d+(?:\.\d+)?)\s*([mhd])$/.exec((text ?? '').trim())
+  const ms = m ? Number(m[1]) * UNITS[m[2]!]! : 0
+  return ms > 0 ? ms : null
+}
+
+export interface BackupSchedule {
+  stop(): Promise<void>
+}
+
+export function startBackupSchedule(config: ServerConfig): BackupSchedule | null {
+  const settings = config.backup
+  if (!settings) return null
+  let running: Promise<void> = Promise.resolve()
+  const once = () => {
+    running = running.then(async () => {
+      try {
+        const dir = await makeBackup(config, settings.dir)
+        const removed = pruneBackups(settings.dir, settings.keep)
+        config.log(`backup: ${dir} written${removed.length ? `, ${removed.length} older removed` : ''}`)
+      } catch (e) {
+        config.log(
+          `backup: failed, tried again in ${settings.everyMs / 60_000} min: ${e instanceof Error ? e.message : e}`,
+        )
+      }
+    })
+  }
+  const last = backupsIn(settings.dir)[0]
+  const lastAt = last ? (readManifest(last)?.takenAt ?? 0) : 0
+  const first = setTimeout(once, lastAt + settings.everyMs < config.now() ? 60_000 : settings.everyMs)
+  const timer = setInterval(once, settings.everyMs)
+  first.unref()
+  timer.unref()
+  return {
+    async stop() {
+      clearTimeout(first)
+      clearInterval(timer)
+      await running
+    },
+  }
+}
