@@ -56,9 +56,9 @@ describe('a handover on one till', () => {
 
     await openUserMenuAndSignOut(page, '门店收银员')
     await page.waitForURL(/\/login/)
+    // Signing in again brings B back to the till page A left.
     await signInThroughPage(page, second.username, second.password)
-    await page.waitForURL(`${app.server.url}/`)
-    await page.goto('/dian/shouxian')
+    await page.waitForURL(/\/dian\/shouxian$/)
     // B sees A's open shift on this till, never 未开班, and takes it over.
     const handover = page.getByRole('dialog')
     await handover.getByText('门店收银员').waitFor({ timeout: 30_000 })
