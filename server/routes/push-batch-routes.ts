@@ -34,7 +34,8 @@ const entrySchema = z.object({
 })
 const batchSchema = z.object({ entries: z.array(entrySchema).min(1).max(PUSH_BATCH_MAX) })
 
-const FORWARDED_HEADERS = ['token', 'authorization', 'accept-language'] as const
+// X-Device: the till a money command comes from (server/shop/shift-ownership.ts).
+const FORWARDED_HEADERS = ['token', 'authorization', 'accept-language', 'x-device'] as const
 
 /**
  * Only a success lets the next entry run in the same batch. A refusal stores nothing (a retry is

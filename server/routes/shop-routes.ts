@@ -19,8 +19,8 @@ import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
 import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/refund.command.ts'
 import { partTo, refundPartsOf, tenderBreach, tendersLeft } from '../../src/modules/shop/refund-tenders.ts'
 import { refunds } from '../../src/modules/shop/refunds.resource.ts'
-import { closeShift, moveCash, openShift } from '../../src/modules/shop/shift.commands.ts'
-import { shifts } from '../../src/modules/shop/shifts.resource.ts'
+import { closeShift, moveCash, openShift, takeOverShift } from '../../src/modules/shop/shift.commands.ts'
+import { cashMoves, shifts } from '../../src/modules/shop/shifts.resource.ts'
 import { cashCheckout, memberCheckout, memberTopUp } from '../../src/modules/shop/shop.commands.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { companyRows, findRow, untyped } from '../db/resource-rows.ts'
@@ -32,7 +32,9 @@ import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
+import { countLate, workedShift } from '../shop/shift-ownership.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
+import { senderDevice, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
 
 async function orderExists(trx: Transaction<Database>, id: string) {
   const found = await untyped(trx)
@@ -98,45 +100,76 @@ async function checkBooking(
 export function shopRoutes() {
   const app = new Hono<AppEnv>()
   managerGrantRoutes(app)
+  tillRoutes(app)
 
-  serveCommand(app, cashCheckout, async ({ trx, payload, user, by, shared }) => {
+  // Every money command names the sender's shift (shift-ownership.ts) and records its cashier.
+  serveCommand(app, cashCheckout, async (run) => {
+    const { trx, payload, user, by, ctx, shared } = run
+    const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
     await orderExists(trx, payload.id)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
-    await shared({ [orders.name]: pricing })
+    await shared({ [orders.name]: { ...pricing, cashier: ctx.actor.name } })
+    await countLate(run, worked, payload.total)
   })
 
   serveCommand(app, memberCheckout, async (run) => {
-    const { trx, payload, user, by, shared } = run
+    const { trx, payload, user, by, ctx, shared } = run
+    const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
     await orderExists(trx, payload.id)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
     await checkBooking(run, { memberId: payload.member_id, delta: -payload.total, ledgerId: payload.id })
-    await shared({ [orders.name]: pricing })
+    const cashier = ctx.actor.name
+    await shared({ [orders.name]: { ...pricing, cashier }, [memberLedger.name]: { cashier } })
+    await countLate(run, worked, payload.total)
   })
 
   serveCommand(app, memberTopUp, async (run) => {
-    const { payload, shared } = run
+    const { payload, ctx, shared } = run
+    const worked = await workedShift(run, payload.shift_id, 'money', payload.at)
     await checkBooking(run, { memberId: payload.member_id, delta: payload.amount, ledgerId: payload.id })
-    await shared()
+    await shared({ [memberLedger.name]: { cashier: ctx.actor.name } })
+    await countLate(run, worked, payload.amount)
   })
 
-  serveCommand(app, openShift, async ({ trx, payload, by, shared }) => {
+  // A shift is opened on a registered till, for that till, one open shift per till (one drawer).
+  serveCommand(app, openShift, async ({ c, trx, payload, by, shared }) => {
+    const till = await tillOfDevice(trx, by.comId, senderDevice(c))
+    if (!till) throw new ApiFailure(Code.unprocessable, 'tillNotRegistered')
+    if (till.code !== payload.till)
+      throw new ApiFailure(Code.unprocessable, 'tillCodeMismatch', {
+        mine: String(till.code),
+        till: payload.till,
+      })
     if (await tillHasOpenShift(trx, payload.till, by.comId))
       throw new ApiFailure(Code.unprocessable, 'shiftAlreadyOpen', { till: payload.till })
+    await shared({ [shifts.name]: { shop_id: String(till.shop_id) } })
+  })
+
+  // The next cashier signed in on the till takes its open shift over: only on that till's device.
+  serveCommand(app, takeOverShift, async ({ c, trx, payload, by, shared }) => {
+    const shift = await openShiftRow(trx, payload.id, by.comId)
+    const till = await tillOfCode(trx, by.comId, String(shift.till))
+    if (!till) throw new ApiFailure(Code.unprocessable, 'tillNotRegistered')
+    if (till.device !== senderDevice(c))
+      throw new ApiFailure(Code.unprocessable, 'shiftOtherTill', { till: String(till.name || till.code) })
     await shared()
   })
 
   // Cash taken out of the drawer is cash it holds, by the server's own records of the shift.
-  serveCommand(app, moveCash, async ({ trx, payload, by, shared }) => {
-    await openShiftRow(trx, payload.shift_id, by.comId)
+  serveCommand(app, moveCash, async (run) => {
+    const { trx, payload, by, ctx, shared } = run
+    await workedShift(run, payload.shift_id, 'cashMove', payload.at)
     if (payload.direction === 'out')
       await cashOnHand(trx, payload.shift_id, by.comId, payload.amount, 'cashOutTooMuch')
-    await shared()
+    await shared({ [cashMoves.name]: { cashier: ctx.actor.name } })
   })
 
   // What the drawer should hold is the server's call, from its own records of the shift's sales,
   // refunds, top-ups and cash moves (the till's figure is only its offline view); a close that does
   // not add up needs the shop manager's right.
-  serveCommand(app, closeShift, async ({ trx, payload, user, by, shared }) => {
+  serveCommand(app, closeShift, async (run) => {
+    const { trx, payload, user, by, shared } = run
+    await workedShift(run, payload.id, 'close', payload.at)
     const shift = await openShiftRow(trx, payload.id, by.comId)
     payload.expected = (await shiftReport(trx, shift, by.comId)).expectedCash
     const difference = payload.counted - payload.expected
@@ -188,6 +221,7 @@ export function shopRoutes() {
   // one after the other against what is left, so together they never exceed its total.
   serveCommand(app, refund, async (run) => {
     const { trx, payload, user, by, ctx, shared } = run
+    const worked = await workedShift(run, payload.shift_id, 'money', payload.at)
     const order = await findRow(trx, orders, payload.order_id, by.comId, { forUpdate: true })
     if (!order) throw new ApiFailure(Code.notFound, 'refundSaleMissing')
     const left = refundable(order)
@@ -224,7 +258,9 @@ export function shopRoutes() {
     await cashOnHand(trx, payload.shift_id, by.comId, partTo(parts, 'cash'), 'refundCashOverDrawer')
     if (toBalance > 0)
       await checkBooking(run, { memberId: String(order.member_id), delta: toBalance, ledgerId: payload.id })
-    await shared()
+    const cashier = ctx.actor.name
+    await shared({ [refunds.name]: { cashier }, [memberLedger.name]: { cashier } })
+    await countLate(run, worked, -payload.amount)
   })
   return app
 }

@@ -10,6 +10,7 @@ import type { financeText } from '../modules/finance/finance.text.ts'
 import type { pricingText } from '../modules/pricing/pricing.text.ts'
 import type { publicText } from '../modules/public/public.text.ts'
 import type { recruitText } from '../modules/recruit/recruit.text.ts'
+import type { tillDeviceText } from '../modules/shop/till/till-device.text.ts'
 import type { studyText } from '../modules/study/study.text.ts'
 import type { systemText } from '../modules/system/system.text.ts'
 import type { officeText } from '../views/office.text.ts'
@@ -30,6 +31,7 @@ declare module 'i18next' {
       recruit: Namespace<typeof recruitText>
       study: Namespace<typeof studyText>
       system: Namespace<typeof systemText>
+      tillDevice: Namespace<typeof tillDeviceText>
       visitor: Namespace<typeof visitorText>
     }
   }

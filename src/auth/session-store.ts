@@ -3,6 +3,7 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { SessionSource } from '../api/http-client.ts'
 import { LANGUAGE_KEY } from '../i18n/i18n.ts'
+import { DEVICE_KEYS } from './device-identity.ts'
 import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
 import type { StaffDetail, UserInfo } from './user-info.ts'
@@ -32,8 +33,11 @@ export const KEY = {
   publicIp: 'Public_IP',
 } as const
 
-/** Logout keeps only these (spec §4). */
-const KEPT_ON_LOGOUT: readonly string[] = [KEY.comId, KEY.dm]
+/**
+ * Logout keeps only these (spec §4), and the device's own identity (a till's code and receipt
+ * counter belong to the device, not to the cashier signing out: device-identity.ts).
+ */
+const KEPT_ON_LOGOUT: readonly string[] = [KEY.comId, KEY.dm, ...DEVICE_KEYS]
 
 const listeners = new Set<() => void>()
 let version = 0

@@ -6,6 +6,7 @@ import * as Comlink from 'comlink'
 import type { AttachmentRef } from '../api/attachments.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
+import { deviceId } from '../auth/device-identity.ts'
 import { API_BASE } from '../auth/page-api.ts'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
@@ -55,7 +56,7 @@ function syncSession(): SyncSession | null {
     acce: user.acce,
     token,
     lang: pageSessionSource.language(),
-    device: session.visitorId(),
+    device: deviceId(),
     notices: Number(session.siteInfo()?.sel680 ?? 0) === 1,
   }
 }

@@ -19,6 +19,7 @@ import { PAYLOAD_VERSION_HEADER, versionOf } from '../data/payload-versions.ts'
 import type { UserDb } from '../data/user-db.ts'
 import { type EditConflict, isEditConflict } from '../resources/patch.ts'
 import { sendUpload } from './attachment-upload.ts'
+import { reconnectTally } from './reconnect-report.ts'
 import { failureKind, retryDelayFor } from './retry-policy.ts'
 
 export interface PushResult {
@@ -174,7 +175,17 @@ interface Settled {
   answer: Answer
 }
 
+/** Pushes, then keeps what a reconnect delivered per shift for the till (reconnect-report.ts). */
 export async function pushPending(deps: PushDeps): Promise<PushResult> {
+  const tally = reconnectTally((deps.now ?? Date.now)())
+  try {
+    return await pushRound(deps, tally)
+  } finally {
+    await tally.save(deps.db).catch(() => undefined)
+  }
+}
+
+async function pushRound(deps: PushDeps, tally: ReturnType<typeof reconnectTally>): Promise<PushResult> {
   const { db, api } = deps
   const now = deps.now ?? Date.now
   const result: PushResult = { sent: 0, failed: 0, changed: new Set() }
@@ -303,6 +314,7 @@ export async function pushPending(deps: PushDeps): Promise<PushResult> {
         const outcome: Outcome =
           answer.error === undefined ? 'ok' : answer.tokenError ? 'transient' : classify(answer.error)
         settled.push({ entry, command, outcome, answer })
+        tally.add(entry, outcome, answer.error instanceof Error ? answer.error.message : undefined)
         if (outcome === 'ok') result.sent++
         if (outcome === 'rejected') result.failed++
         // The server's current state explains a rejection (who decided first, the real balance).

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../api/record-history.ts'
-import { session } from '../auth/session-store.ts'
+import { deviceId } from '../auth/device-identity.ts'
 import { recordHistory } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { formatCompanyTime } from '../lib/company-time.ts'
@@ -49,7 +49,7 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
             · {formatCompanyTime(h.serverTime)}
           </div>
           <div className="text-xs text-slate-500">
-            {h.device && `${t('edits.device')}: ${changeSource(h, session.visitorId(), t)}`}
+            {h.device && `${t('edits.device')}: ${changeSource(h, deviceId(), t)}`}
             {h.clientTime !== null && ` · ${t('edits.clientTime')}: ${formatCompanyTime(h.clientTime)}`}
           </div>
           {h.action === 'update' && (

@@ -113,9 +113,14 @@ describe('guard', () => {
     await s.page.goto('/myuser')
     await openUserMenuAndSignOut(s.page, '系统管理员')
     await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
-    // The login page reloads the public site info (and its weixin_gzh switch); nothing of the user is left.
+    // The login page reloads the public site info (and its weixin_gzh switch); nothing of the user is
+    // left. The device's own identity stays (a till's code and receipt counter are the device's).
     const keys = await s.page.evaluate(() => Object.keys(localStorage).sort())
-    expect(keys.filter((k) => k !== 'SiteInfo' && k !== 'weixin_gzh')).toEqual(['COM_ID'])
+    expect(keys.filter((k) => k !== 'SiteInfo' && k !== 'weixin_gzh' && !k.startsWith('pm3-'))).toEqual([
+      'COM_ID',
+    ])
+    expect(keys).toContain('pm3-device')
+    expect(keys).not.toContain('pm3-token')
     await s.page.goto('/')
     await s.page.waitForURL(`${app.server.url}/login`)
   })

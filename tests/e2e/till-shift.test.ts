@@ -10,6 +10,7 @@ import {
   waitForPulled,
   waitForServiceWorker,
 } from '../helpers/browser.ts'
+import { registerBrowserTill } from '../helpers/shop.ts'
 
 const app = appUnderTest()
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -72,10 +73,13 @@ const amountOf = async (scope: Page | Locator, testId: string) =>
 describe('a shift at the till', () => {
   it('by keyboard alone: a float, 20 sales (scanned, split, WeChat, Alipay) half offline with a reload, cash out, a refund and its reprint, a close one yuan short approved by the manager — the server’s shift equals the Z report on screen to the fen', async () => {
     const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    // The shop manager registered this device as a till: the till page offers 开班 only then.
+    await registerBrowserTill(app.server, page)
     await page.goto('/dian/shouxian')
     await waitForServiceWorker(page)
-    await waitForPulled(page, ['serviceItems', 'shifts', 'orders'])
+    await waitForPulled(page, ['serviceItems', 'shifts', 'orders', 'tills'])
     await searchBox(page).waitFor()
+    await page.getByText('未开班').waitFor()
     await page.keyboard.press('F7')
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
@@ -219,8 +223,9 @@ describe('the till on a phone', () => {
 describe('the shop manager on a cashier’s till', () => {
   it('approves a line discount and a close that is one yuan short with their password; the server records the manager', async () => {
     const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    await registerBrowserTill(app.server, page)
     await page.goto('/dian/shouxian')
-    await waitForPulled(page, ['serviceItems', 'shifts'])
+    await waitForPulled(page, ['serviceItems', 'shifts', 'tills'])
     await page.getByRole('button', { name: '开班' }).click()
     await page.getByLabel('备用金（元）').fill('100')
     await page.getByLabel('备用金（元）').press('Enter')
@@ -290,9 +295,10 @@ describe('the shop manager on a cashier’s till', () => {
     await manager.context.close()
 
     const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    await registerBrowserTill(app.server, page)
     await page.goto('/dian/shouxian')
     await waitForServiceWorker(page)
-    await waitForPulled(page, ['serviceItems', 'shifts', 'offlineGrants'])
+    await waitForPulled(page, ['serviceItems', 'shifts', 'offlineGrants', 'tills'])
     await page.getByRole('button', { name: '开班' }).click()
     await page.getByLabel('备用金（元）').fill('100')
     await page.getByLabel('备用金（元）').press('Enter')
@@ -330,9 +336,10 @@ describe('the shop manager on a cashier’s till', () => {
 describe('a refund at the till goes back the way the sale was paid', () => {
   it('the tester’s ¥268 sale as WeChat 200 + cash: ¥250 back as WeChat 200 + cash 50, approved; offline the drawer gives out no more than it holds, and the close adds up at ¥98', async () => {
     const { context, page } = await signedInPage(app, 'shop', 'shop123')
+    await registerBrowserTill(app.server, page)
     await page.goto('/dian/shouxian')
     await waitForServiceWorker(page)
-    await waitForPulled(page, ['serviceItems', 'shifts', 'orders', 'refunds'])
+    await waitForPulled(page, ['serviceItems', 'shifts', 'orders', 'refunds', 'tills'])
     await searchBox(page).waitFor()
     await page.keyboard.press('F7')
     await expect

@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely'
 import { newId } from '../../src/data/enqueue.ts'
 import { type CartLine, cartTotal } from '../../src/modules/shop/checkout.flow.ts'
-import type { TestServer } from './test-server.ts'
+import { tillCode } from '../../src/modules/shop/receipt-number.ts'
+import { bearer, call, type TestServer } from './test-server.ts'
 
 type Raw = Kysely<Record<string, Record<string, unknown>>>
 
@@ -76,6 +77,74 @@ export async function orderCount(server: TestServer, ids?: string[]): Promise<nu
   let q = (server.db as unknown as Raw).selectFrom('res_orders').select('id')
   if (ids) q = q.where('id', 'in', ids)
   return (await q.execute()).length
+}
+
+let devices = 0
+
+/**
+ * A device registered as a till by the shop manager, as on the till page: a fresh code and device id.
+ * Calls from that till send its `headers` (X-Device), as the sync engine does.
+ */
+export async function registeredTill(server: TestServer, managerToken: string, name = '测试收银台') {
+  const device = `test-till-${++devices}-${newId()}`
+  const code = tillCode(crypto.getRandomValues(new Uint8Array(4)))
+  const headers = { 'x-device': device }
+  const id = newId()
+  const at = new Date().toISOString()
+  const { body } = await call(server, 'POST', '/dian/registerTill', {
+    body: { id, code, name, device, at },
+    headers: { ...bearer(managerToken), ...headers, 'idempotency-key': newId() },
+  })
+  if (body.code !== 200) throw new Error(`till not registered: ${body.msg}`)
+  return { id, code, name, device, headers }
+}
+
+/** A second cashier of the shop (right 280 only), to hand a shift over to. */
+export async function addCashier(server: TestServer, username: string, nickname: string) {
+  const { hashPassword } = await import('../../server/auth/passwords.ts')
+  const db = server.db as unknown as Raw
+  await db
+    .insertInto('users')
+    .values({
+      com_id: 1,
+      username,
+      password_hash: await hashPassword(`${username}123`),
+      admin: 0,
+      nickname,
+      acce: '280',
+      staff: nickname,
+      suo_password: '',
+      updated_at: Date.now(),
+    })
+    .execute()
+  return { username, password: `${username}123` }
+}
+
+/**
+ * The browser's device registered as a till by the shop manager (over the API, as the manager's
+ * 登记本机为收银台 does), once the page has drawn its device id; the page then pulls the till.
+ */
+export async function registerBrowserTill(
+  server: TestServer,
+  page: { evaluate<T>(fn: () => T): Promise<T> },
+  name = '前台',
+) {
+  // The signed-in shell draws the id when its sync starts, a moment after the page shows.
+  let device = ''
+  for (let waited = 0; !device; waited += 100) {
+    device = await page.evaluate(() => localStorage.getItem('pm3-device') ?? '')
+    if (!device && waited > 30_000) throw new Error('the page drew no device id: sign in first')
+    if (!device) await new Promise((r) => setTimeout(r, 100))
+  }
+  const { login } = await import('./test-server.ts')
+  const manager = await login(server, 'admin', 'admin123')
+  const code = tillCode(crypto.getRandomValues(new Uint8Array(4)))
+  const { body } = await call(server, 'POST', '/dian/registerTill', {
+    body: { id: newId(), code, name, device, at: new Date().toISOString() },
+    headers: { ...bearer(manager), 'x-device': device, 'idempotency-key': newId() },
+  })
+  if (body.code !== 200) throw new Error(`till not registered: ${body.msg}`)
+  return { code, device }
 }
 
 /** A cash sale sent as the till sends it, with the raw Response (status and headers matter here). */

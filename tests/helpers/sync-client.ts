@@ -17,6 +17,8 @@ export async function signedInClient(
   options: Partial<EngineOptions> & {
     /** Another tab of the same user: share its database instead of opening a fresh one. */
     db?: UserDb
+    /** The device's id (X-Device): a till's, when the client works a shift. */
+    device?: string
   } = {},
 ) {
   const { body } = await call<{ ID: number; admin: number; acce: string }>(
@@ -36,10 +38,10 @@ export async function signedInClient(
     acce: body.data.acce,
     token: body.token!,
     lang: 'zh',
-    device: 'test-device',
+    device: options.device ?? 'test-device',
     notices: true,
   }
-  const { db: shared, ...engineOptions } = options
+  const { db: shared, device: _device, ...engineOptions } = options
   const db = shared ?? new UserDb(`${userDbName(1, session.uid)}:${++dbCounter}`, catalogue)
   // The tests drive push rounds themselves (`push` below): the engine must not start its own.
   const engine = createSyncEngine({ db, session, pushWhenBackInReach: false, ...engineOptions })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { zReport } from '../../src/modules/shop/z-report.ts'
-import { cashSale, ledgerMismatches, lines, memberSale, shopData } from '../helpers/shop.ts'
+import { cashSale, ledgerMismatches, lines, memberSale, registeredTill, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -19,8 +19,24 @@ afterAll(() => server.stop())
 type Raw = Kysely<Record<string, Record<string, unknown>>>
 const db = () => server.db as never as Raw
 const now = () => new Date().toISOString()
-const post = (token: string, path: string, body: { id: string } & Record<string, unknown>) =>
-  call(server, 'POST', path, { body, headers: { ...bearer(token), 'idempotency-key': newId() } })
+/** A call from a till (its X-Device), as the sync engine sends it. */
+const post = (
+  token: string,
+  path: string,
+  body: { id: string } & Record<string, unknown>,
+  till: { headers: Record<string, string> } = { headers: {} },
+) =>
+  call(server, 'POST', path, {
+    body,
+    headers: { ...bearer(token), ...till.headers, 'idempotency-key': newId() },
+  })
+const aTill = () => registeredTill(server, admin)
+/** The manager closes every shift left open, so the cashier's next sale outside a shift is taken. */
+async function closeOpenShifts() {
+  const open = await db().selectFrom('res_shifts').select('id').where('status', '=', 'open').execute()
+  for (const { id } of open)
+    await post(admin, '/dian/closeShift', { id: String(id), counted: 0, expected: 0, note: '', at: now() })
+}
 const open = (till: string, float: number) => ({ id: newId(), till, float, at: now() })
 const shiftRow = (id: string) =>
   db().selectFrom('res_shifts').selectAll().where('id', '=', id).executeTakeFirst()
@@ -42,9 +58,10 @@ async function serverReport(shiftId: string) {
 describe('shifts', () => {
   it('a whole shift made offline on a till reaches the server once; its Z report there equals the till’s to the fen', async () => {
     const { items, members } = await shopData(server)
-    const till = await signedInClient(server, 'admin', 'admin123')
+    const device = await aTill()
+    const till = await signedInClient(server, 'admin', 'admin123', { device: device.device })
     await till.engine.pull()
-    const shift = open('T9', 50_000)
+    const shift = open(device.code, 50_000)
     const shift_id = shift.id
     await enqueue(till.db, till.ctx, 'shop.openShift', shift, {})
     const cash1 = { ...cashSale(lines(items, 2), 100_000), shift_id }
@@ -107,7 +124,7 @@ describe('shifts', () => {
 
     expect(await till.db.table('outbox').count()).toBe(0)
     const stored = await shiftRow(shift_id)
-    expect(stored).toMatchObject({ status: 'closed', till: 'T9' })
+    expect(stored).toMatchObject({ status: 'closed', till: device.code })
     expect(Number(stored?.expected)).toBe(local.expectedCash)
     expect(Number(stored?.difference)).toBe(0)
     expect(await serverReport(shift_id)).toEqual(local)
@@ -115,10 +132,11 @@ describe('shifts', () => {
   })
 
   it('a count that does not add up closes only with the shop manager’s right, the difference kept signed', async () => {
-    const shift = open('T1', 20_000)
-    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const till = await aTill()
+    const shift = open(till.code, 20_000)
+    expect((await post(shop, '/dian/openShift', shift, till)).body.code).toBe(200)
     const short = { id: shift.id, counted: 19_500, expected: 20_000, note: '少了五元', at: now() }
-    const refused = await post(shop, '/dian/closeShift', short)
+    const refused = await post(shop, '/dian/closeShift', short, till)
     expect(refused.body).toMatchObject({
       code: 403,
       msg: '实点现金与应有现金相差 -¥5.00，结班需要店长权限（改价与折扣）',
@@ -130,27 +148,29 @@ describe('shifts', () => {
 
   it('the server’s records decide what the drawer should hold, not the till’s figure', async () => {
     const { items } = await shopData(server)
-    const shift = open('T2', 10_000)
-    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const till = await aTill()
+    const shift = open(till.code, 10_000)
+    expect((await post(shop, '/dian/openShift', shift, till)).body.code).toBe(200)
     const sale = { ...cashSale(lines(items, 1)), shift_id: shift.id }
-    expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+    expect((await post(shop, '/dian/saveCashCheckout', sale, till)).body.code).toBe(200)
     // A till that missed its own sale claims the float alone; counted matches the real drawer.
     const close = { id: shift.id, counted: 10_000 + sale.total, expected: 10_000, note: '', at: now() }
-    expect((await post(shop, '/dian/closeShift', close)).body.code).toBe(200)
+    expect((await post(shop, '/dian/closeShift', close, till)).body.code).toBe(200)
     const stored = await shiftRow(shift.id)
     expect(Number(stored?.expected)).toBe(10_000 + sale.total)
     expect(Number(stored?.difference)).toBe(0)
   })
 
   it('one open shift per till; no cash moves on a closed shift; bad amounts are named', async () => {
-    const shift = open('T3', 0)
-    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
-    expect((await post(shop, '/dian/openShift', open('T3', 0))).body).toMatchObject({
+    const till = await aTill()
+    const shift = open(till.code, 0)
+    expect((await post(shop, '/dian/openShift', shift, till)).body.code).toBe(200)
+    expect((await post(shop, '/dian/openShift', open(till.code, 0), till)).body).toMatchObject({
       code: 422,
-      msg: '收银台 T3 已有当班的班次，请先结班',
+      msg: `收银台 ${till.code} 已有当班的班次，请先结班`,
     })
     const close = { id: shift.id, counted: 0, expected: 0, note: '', at: now() }
-    expect((await post(shop, '/dian/closeShift', close)).body.code).toBe(200)
+    expect((await post(shop, '/dian/closeShift', close, till)).body.code).toBe(200)
     const late = {
       id: newId(),
       shift_id: shift.id,
@@ -159,11 +179,10 @@ describe('shifts', () => {
       reason: '补零钱',
       at: now(),
     }
-    expect((await post(shop, '/dian/saveCashMove', late)).body).toMatchObject({
-      code: 422,
-      msg: '该班次不存在或已结班',
-    })
-    const negative = await post(shop, '/dian/openShift', { ...open('T4', -100) })
+    const refused = (await post(shop, '/dian/saveCashMove', late, till)).body
+    expect(refused.code).toBe(422)
+    expect(refused.msg).toMatch(/^这个班次已于 .+ 结班$/)
+    const negative = await post(shop, '/dian/openShift', { ...open(till.code, -100) }, till)
     expect(negative.body.code).toBe(400)
     expect(negative.body.msg).toContain('备用金')
   })
@@ -172,8 +191,9 @@ describe('shifts', () => {
 describe('split payments', () => {
   it('a sale paid in cash and WeChat is stored with its parts and counted under each in the Z report; parts that do not add up are refused', async () => {
     const { items } = await shopData(server)
-    const shift = open('T5', 0)
-    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const till = await aTill()
+    const shift = open(till.code, 0)
+    expect((await post(shop, '/dian/openShift', shift, till)).body.code).toBe(200)
     const cart = lines(items, 1)
     const total = cart[0]!.price
     const payments = [
@@ -181,7 +201,7 @@ describe('split payments', () => {
       { method: 'wechat', amount: 1_000 },
     ]
     const sale = { ...cashSale(cart), tendered: total + 500, change: 500, payments, shift_id: shift.id }
-    expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+    expect((await post(shop, '/dian/saveCashCheckout', sale, till)).body.code).toBe(200)
     const stored = await db()
       .selectFrom('res_orders')
       .selectAll()
@@ -194,7 +214,7 @@ describe('split payments', () => {
     expect(z.expectedCash).toBe(total - 1_000)
 
     const wrong = { ...cashSale(cart), payments: [payments[0], { method: 'wechat', amount: 999 }] }
-    const refused = await post(shop, '/dian/saveCashCheckout', wrong)
+    const refused = await post(shop, '/dian/saveCashCheckout', { ...wrong, shift_id: shift.id }, till)
     expect(refused.body).toMatchObject({ code: 400, msg: '销售单数据有误（金额或明细不一致）' })
   })
 })
@@ -204,8 +224,9 @@ describe('the shop manager’s grant on a cashier’s till', () => {
     call(server, 'POST', '/dian/managerGrant', { body, headers: bearer(token) })
 
   it('unlocks one close with a difference, once, recorded with the manager’s name', async () => {
-    const shift = open('T6', 10_000)
-    expect((await post(shop, '/dian/openShift', shift)).body.code).toBe(200)
+    const till = await aTill()
+    const shift = open(till.code, 10_000)
+    expect((await post(shop, '/dian/openShift', shift, till)).body.code).toBe(200)
     const asked = await grant(shop, {
       username: 'admin',
       password: 'admin123',
@@ -215,16 +236,16 @@ describe('the shop manager’s grant on a cashier’s till', () => {
     expect(asked.body.code).toBe(200)
     const token = (asked.body.data as { grant: string }).grant
     const close = { id: shift.id, counted: 9_900, expected: 10_000, note: '少一元', at: now(), grant: token }
-    expect((await post(shop, '/dian/closeShift', close)).body.code).toBe(200)
+    expect((await post(shop, '/dian/closeShift', close, till)).body.code).toBe(200)
     const stored = await shiftRow(shift.id)
     expect(stored).toMatchObject({ status: 'closed', approved_by: '系统管理员' })
     expect(Number(stored?.difference)).toBe(-100)
 
     // The same grant is spent; on another shift it unlocks nothing.
-    const other = open('T7', 0)
-    expect((await post(shop, '/dian/openShift', other)).body.code).toBe(200)
+    const other = open(till.code, 0)
+    expect((await post(shop, '/dian/openShift', other, till)).body.code).toBe(200)
     const again = { id: other.id, counted: 100, expected: 0, note: '', at: now(), grant: token }
-    expect((await post(shop, '/dian/closeShift', again)).body.code).toBe(403)
+    expect((await post(shop, '/dian/closeShift', again, till)).body.code).toBe(403)
   })
 
   it('is refused to a wrong password and to a colleague without the right', async () => {
@@ -248,6 +269,7 @@ describe('the shop manager’s grant on a cashier’s till', () => {
   it('unlocks a refund above the limit and a price change for exactly that refund and that sale', async () => {
     const { items } = await shopData(server)
     const big = items.find((i) => Number(i.price) > 20_000)!
+    await closeOpenShifts()
     const sale = cashSale(lines([big], 1))
     expect((await post(shop, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
     const refund = {

@@ -9,6 +9,7 @@ import { memberLedger, orders } from './orders.resource.ts'
 import { refunds } from './refunds.resource.ts'
 import { serviceItems } from './service-items.resource.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
+import { tills } from './tills.resource.ts'
 
 const TILL = './till/till-page.tsx'
 
@@ -41,6 +42,11 @@ export const shopModule = defineModule({
     // The shop's sales, any day, with their refunds: searchable by receipt number, exported and
     // printed like any list; a sale's receipt is reprinted from the till's 查找小票 (F8).
     orders,
+    // The shop's shifts on every till; the manager closes any open one here (issue 34).
+    {
+      resource: shifts,
+      page: page('./shifts-page.tsx', 'ShiftsPage'),
+    },
     shopInsurance,
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {
@@ -62,6 +68,7 @@ export const shopModule = defineModule({
     shifts,
     cashMoves,
     offlineGrants,
+    tills,
   ],
-  withoutPages: [memberLedger, refunds, shifts, cashMoves, offlineGrants],
+  withoutPages: [memberLedger, refunds, cashMoves, offlineGrants, tills],
 })

@@ -56,6 +56,8 @@ export const orders = defineResource({
     shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26, readOnly: true }),
     /** The seller's shop (their staff file's), stamped by the server; '' for a seller without one. */
     shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
+    /** Who rang it on the till (the shift's cashier then), stamped by the server. */
+    cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60, readOnly: true }),
   },
   indexes: ['sold_at', 'member_id', 'receipt_no', 'shift_id'],
   // A till needs its shop's recent sales (the day's total, receipts to reprint or refund); the
@@ -101,6 +103,8 @@ export const memberLedger = defineResource({
     approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60 }),
     /** The shop whose staff wrote it, stamped by the server; '' for a writer without one. */
     shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
+    /** Who rang it on the till (the shift's cashier then), stamped by the server. */
+    cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60, readOnly: true }),
   },
   indexes: ['member_id', 'at', 'shift_id'],
   // A member's balance is on the member row; the ledger on the device is the shop's recent movements.

@@ -29,6 +29,8 @@ export const refunds = defineResource({
     approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60 }),
     /** JSON [{item_id, name, qty}] when refunded by line; '' for an amount. */
     lines: f.text({ label: { zh: '退货明细', en: 'Lines given back' }, max: 20_000 }),
+    /** Who rang it on the till (the shift's cashier then), stamped by the server. */
+    cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60, readOnly: true }),
   },
   indexes: ['order_id', 'at', 'shift_id'],
   list: { columns: ['at', 'receipt_no', 'amount', 'to'], search: ['receipt_no'], sort: 'at' },

@@ -7,6 +7,7 @@ import { MAX_SALE_FEN } from './checkout.flow.ts'
 import { shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
+import { tillCommands } from './till.commands.ts'
 
 const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 const fen = z.number().check(z.int(), z.gte(0), z.lte(MAX_SALE_FEN))
@@ -76,6 +77,10 @@ export const openShift = defineCommand({
       id: p.id,
       till: p.till,
       cashier: ctx.actor.name,
+      cashiers: ctx.actor.name,
+      // A device that has not stored who is signed in yet (id 0) leaves it to the server's answer.
+      cashier_ids: ctx.actor.id ? `,${ctx.actor.id},` : '',
+      handovers: '[]',
       status: 'open',
       opened_at: p.at,
       float: p.float,
@@ -110,9 +115,10 @@ export const closeShift = defineCommand({
   writes: [shifts],
   describe: (p, lang) => shopWords('closeShift', lang, { amount: p.counted }),
   answer: { shift: shifts },
-  async effect(store, p) {
+  async effect(store, p, ctx) {
     await store.update(shifts, p.id, {
       status: 'closed',
+      closed_by: ctx.actor.name,
       closed_at: p.at,
       counted: p.counted,
       expected: p.expected,
@@ -123,4 +129,72 @@ export const closeShift = defineCommand({
   },
 })
 
-export const shiftCommands = [openShift, moveCash, closeShift] as const
+export const takeOverSchema = z.object({
+  /** The shift taken over. */
+  id: ulid,
+  at: time,
+})
+
+/** One handover on a shift's record: who gave the till to whom, when. */
+export interface Handover {
+  from: string
+  to: string
+  to_id: number
+  at: string
+}
+
+export const handoversOf = (shift: Record<string, unknown>): Handover[] => {
+  try {
+    const list = JSON.parse(String(shift.handovers || '[]'))
+    return Array.isArray(list) ? list : []
+  } catch {
+    return []
+  }
+}
+
+/** The user ids of everyone who worked the shift (',1,5,' on the row). */
+export const cashierIdsOf = (shift: Record<string, unknown>): number[] =>
+  String(shift.cashier_ids ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+
+/** Who works the shift now: the last handover's taker, else its opener (undefined: not recorded). */
+export const currentCashierId = (shift: Record<string, unknown>): number | undefined =>
+  handoversOf(shift).at(-1)?.to_id ?? cashierIdsOf(shift)[0]
+
+/**
+ * A cashier signed in on the till takes over its open shift from the colleague who had it: the
+ * shift goes on (same drawer, same float), and the handover is on its record and its Z report.
+ */
+export const takeOverShift = defineCommand({
+  kind: 'shop.takeOverShift',
+  path: '/dian/takeOverShift',
+  schema: () => takeOverSchema,
+  ...onShift,
+  writes: [shifts],
+  describe: (p, lang) => shopWords('takeOver', lang, { at: p.at.slice(11, 16) }),
+  answer: { shift: shifts },
+  async effect(store, p, ctx) {
+    const shift = await store.get(shifts, p.id)
+    if (!shift) return
+    const ids = String(shift.cashier_ids || ',')
+    const names = String(shift.cashiers || shift.cashier || '')
+    const mine = `,${ctx.actor.id},`
+    const handover: Handover = {
+      from: String(shift.cashier),
+      to: ctx.actor.name,
+      to_id: ctx.actor.id,
+      at: p.at,
+    }
+    await store.update(shifts, p.id, {
+      cashier: ctx.actor.name,
+      cashier_ids: ids.includes(mine) ? ids : `${ids}${ctx.actor.id},`,
+      cashiers: names.split('、').includes(ctx.actor.name) ? names : `${names}、${ctx.actor.name}`,
+      handovers: JSON.stringify([...handoversOf(shift), handover]),
+    })
+  },
+})
+
+/** The till's own steps travel with the shift's: a shift is worked on a registered till. */
+export const shiftCommands = [openShift, moveCash, closeShift, takeOverShift, ...tillCommands] as const

@@ -18,7 +18,20 @@ export const shifts = defineResource({
     id: f.id(),
     /** The device's till code, as receipt numbers begin with it. */
     till: f.text({ label: { zh: '收银台', en: 'Till' }, max: 20 }),
+    /** Who works the shift now: whoever opened it, then whoever took it over. */
     cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60 }),
+    /** Everyone who worked it, in turn (names, '、'-joined) and their user ids (',1,5,'). */
+    cashiers: f.text({ label: { zh: '当班收银员', en: 'Cashiers' }, max: 400 }),
+    cashier_ids: f.text({ label: { zh: '收银员编号', en: 'Cashier ids' }, max: 400, readOnly: true }),
+    /** JSON [{from, to, to_id, at}]: each handover between cashiers on the till. */
+    handovers: f.text({ label: { zh: '交接记录', en: 'Handovers' }, max: 4000, readOnly: true }),
+    /** Who closed it: the cashier on the till, or the shop manager from the list of shifts. */
+    closed_by: f.text({ label: { zh: '结班人', en: 'Closed by' }, max: 60, readOnly: true }),
+    /** Sales rung before the close that reached the server after it (an offline till), and their total. */
+    late_count: f.int({ label: { zh: '结班后到达', en: 'Arrived late' }, readOnly: true }),
+    late_total: f.money({ label: { zh: '结班后到达金额', en: 'Late total' }, readOnly: true }),
+    /** The shop of the till, stamped by the server. */
+    shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
     status: common.status({ open: { zh: '当班', en: 'Open' }, closed: { zh: '已结班', en: 'Closed' } }),
     opened_at: at('开班时间', 'Opened at'),
     float: f.money({ label: { zh: '备用金', en: 'Float' } }),
@@ -34,8 +47,18 @@ export const shifts = defineResource({
   },
   indexes: ['till', 'opened_at'],
   list: {
-    columns: ['opened_at', 'till', 'cashier', 'status', 'float', 'expected', 'counted', 'difference'],
-    search: ['till', 'cashier'],
+    columns: [
+      'opened_at',
+      'till',
+      'cashiers',
+      'status',
+      'closed_at',
+      'float',
+      'expected',
+      'counted',
+      'difference',
+    ],
+    search: ['till', 'cashiers'],
     sort: 'opened_at',
   },
   form: [],
@@ -57,6 +80,8 @@ export const cashMoves = defineResource({
     amount: f.money({ label: { zh: '金额', en: 'Amount' } }),
     reason: f.text({ label: { zh: '原因', en: 'Reason' }, max: 200 }),
     at: at('时间', 'Time'),
+    /** Who moved it, stamped by the server. */
+    cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60, readOnly: true }),
   },
   indexes: ['shift_id', 'at'],
   list: { columns: ['at', 'direction', 'amount', 'reason'], search: ['reason'], sort: 'at' },

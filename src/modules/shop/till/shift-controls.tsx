@@ -16,10 +16,14 @@ import { Button } from '../../../ui/button.tsx'
 import { FormEnd, TextField } from '../../../ui/form-parts.tsx'
 import { FormModal, Modal } from '../../../ui/modal.tsx'
 import { moneyProblemText } from '../../../views/money-problem.ts'
-import { closeShift, moveCash, openShift } from '../shift.commands.ts'
+import { closeShift, moveCash, openShift, takeOverShift } from '../shift.commands.ts'
 import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { thisTill } from './next-receipt-number.ts'
+import { ReconnectLine } from './reconnect-line.tsx'
+import { tillDeviceText } from './till-device.text.ts'
+import { TillRegistration } from './till-registration.tsx'
 import { useShiftReport } from './use-shift.ts'
+import { useThisTill, worksShift } from './use-till.ts'
 import { ZReportView } from './z-report-view.tsx'
 
 type Dialog = 'open' | 'move' | 'close' | null
@@ -69,16 +73,27 @@ export function ShiftControls({
   onDone?: () => void
 }) {
   const { t } = useTranslation()
+  const { user } = useSession()
+  const till = useThisTill()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [closedId, setClosedId] = useState<string | null>(null)
   const open = shift ? 'close' : 'open'
+  // Another cashier's shift on this till is taken over before anything is booked to it.
+  const theirs = shift && !worksShift(shift, user?.ID) ? shift : null
   // biome-ignore lint/correctness/useExhaustiveDependencies: each ask opens its dialog once
   useEffect(() => {
-    if (!ask || shift === undefined) return
-    if (ask.step === 'shift') setDialog(open)
+    if (!ask || shift === undefined || theirs) return
+    if (ask.step === 'shift' && (shift || till)) setDialog(open)
     else if (shift) setDialog('move')
   }, [ask?.n])
-  if (shift === undefined) return null
+  if (shift === undefined || till === undefined) return null
+  if (theirs) return <Handover shift={theirs} onDone={onDone} />
+  if (!shift && !till)
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="shift-bar">
+        <TillRegistration />
+      </div>
+    )
   // After the dialog has handed focus back to what opened it (a button that may be gone by then).
   const done = () => requestAnimationFrame(() => requestAnimationFrame(() => onDone?.()))
   const closeDialog = () => {
@@ -103,6 +118,7 @@ export function ShiftControls({
           <Button variant="outline" size="sm" aria-keyshortcuts="F7" onClick={() => setDialog('close')}>
             {t('till.shift.close')}
           </Button>
+          <ReconnectLine shiftId={String(shift.id)} />
         </>
       ) : (
         <>
@@ -220,7 +236,7 @@ function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose
   )
 }
 
-function CloseShift({
+export function CloseShift({
   open,
   shift,
   onClose,
@@ -315,5 +331,42 @@ function ClosedReport({ shiftId, onClose }: { shiftId: string | null; onClose: (
     <Modal open={Boolean(shiftId)} onClose={onClose} title={t('till.shift.report')} size="max-w-md">
       {live && <ZReportView shift={live.shift} report={live.report} />}
     </Modal>
+  )
+}
+
+/**
+ * The till's open shift is a colleague's: whoever signs in on the till sees it (never 未开班) and
+ * takes it over to go on; the handover is on the shift's record and its Z report.
+ */
+function Handover({ shift, onDone }: { shift: Row; onDone?: () => void }) {
+  const { t } = useTranslation(tillDeviceText.ns)
+  const [asking, setAsking] = useState(true)
+  const step = useStep(asking, () => {
+    setAsking(false)
+    onDone?.()
+  })
+  const words = {
+    till: String(shift.till),
+    cashier: String(shift.cashier),
+    since: formatCompanyTime(Date.parse(String(shift.opened_at))),
+    float: formatFen(Number(shift.float)),
+  }
+  const takeOver = () =>
+    step.run(
+      (write) =>
+        write(takeOverShift, { id: String(shift.id), at: new Date().toISOString() }, { id: newId() }),
+      () => undefined,
+    )
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="shift-bar">
+      <span className="text-amber-700">{t('workedBy', words)}</span>
+      <Button size="sm" onClick={() => void takeOver()}>
+        {t('takeOver')}
+      </Button>
+      <FormModal {...step.dialog} title={t('handoverTitle')} onSubmit={takeOver}>
+        <p className="text-sm">{t('handoverText', words)}</p>
+        <FormEnd error={step.error} label={t('takeOver')} />
+      </FormModal>
+    </div>
   )
 }

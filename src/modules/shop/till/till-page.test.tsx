@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { deviceId } from '../../../auth/device-identity.ts'
 import { newId } from '../../../data/enqueue.ts'
 import { signedInPage } from '../../../test-kit/page-harness.tsx'
 import { TillPage } from './till-page.tsx'
@@ -327,6 +328,10 @@ describe('the till', () => {
   })
 
   it('a shift opened with a float carries the sales; closing it reckons float plus cash taken', async () => {
+    // The shop manager registered this device as a till.
+    await page.db
+      .table('tills')
+      .put({ id: newId(), code: 'Q7K2', name: '前台', device: deviceId(), updated_at: 1 })
     page.show(<TillPage mode="cash" />)
     fireEvent.click(await screen.findByRole('button', { name: '开班' }))
     fireEvent.change(await screen.findByLabelText('备用金（元）'), { target: { value: '200' } })
@@ -348,5 +353,45 @@ describe('the till', () => {
     // The Z report beside the count, by method.
     await waitFor(() => expect(screen.getByTestId('z-sales-cash').textContent).toContain('¥38.00'))
     expect(screen.getByTestId('z-expected').textContent).toContain('¥238.00')
+  })
+})
+
+describe('a device that is no till', () => {
+  it('says so instead of offering to open a shift; the cashier asks the manager', async () => {
+    page.show(<TillPage mode="cash" />)
+    expect((await screen.findByTestId('till-unregistered')).textContent).toBe(
+      '本机还没有登记为收银台，不能开班：请店长在本机登记',
+    )
+    expect(screen.queryByRole('button', { name: '开班' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '登记本机为收银台' })).toBeNull()
+  })
+
+  it('a colleague’s open shift on this till is shown with 接班, never 未开班, and taking over is queued', async () => {
+    await page.db
+      .table('tills')
+      .put({ id: newId(), code: 'Q7K3', name: '前台', device: deviceId(), updated_at: 1 })
+    const shift = newId()
+    await page.db.table('shifts').put({
+      id: shift,
+      till: 'Q7K3',
+      cashier: '收银员甲',
+      cashiers: '收银员甲',
+      cashier_ids: ',99,',
+      handovers: '[]',
+      status: 'open',
+      opened_at: new Date().toISOString(),
+      float: 10_000,
+      updated_at: 1,
+    })
+    page.show(<TillPage mode="cash" />)
+    await waitFor(() => expect(screen.getByTestId('shift-bar').textContent).toContain('收银员甲 当班中'))
+    expect(screen.queryByText('未开班')).toBeNull()
+    const dialog = await screen.findByRole('dialog')
+    await act(async () => {
+      fireEvent.submit(within(dialog).getByRole('button', { name: '接班' }).closest('form')!)
+    })
+    const queued = await page.queued()
+    expect(queued.map((e) => e.kind)).toEqual(['shop.takeOverShift'])
+    expect(queued[0]!.payload).toMatchObject({ id: shift })
   })
 })

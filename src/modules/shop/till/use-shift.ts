@@ -5,6 +5,7 @@ import { useUserDb } from '../../../data/db-context.tsx'
 import type { Row, UserDb } from '../../../data/user-db.ts'
 import { type ZReport, zReport } from '../z-report.ts'
 import { thisTill } from './next-receipt-number.ts'
+import { useThisTill } from './use-till.ts'
 
 const ofShift = (db: UserDb, table: string, shiftId: string) =>
   db.table(table).where('shift_id').equals(shiftId).toArray() as Promise<Row[]>
@@ -26,10 +27,14 @@ export async function shiftReportOf(db: UserDb, shift: Row): Promise<ZReport> {
   })
 }
 
-/** The shift open on this device's till, if any (undefined while loading). */
+/**
+ * The shift open on this device's till, if any (undefined while loading), whoever opened it: a
+ * colleague's shift on this till is shown to whoever signs in, to take over.
+ */
 export function useOpenShift(): Row | null | undefined {
   const db = useUserDb()
-  const till = thisTill()
+  const registered = useThisTill()
+  const till = registered ? String(registered.code) : thisTill()
   return useLiveQuery(
     async () =>
       ((await db

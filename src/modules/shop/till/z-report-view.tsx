@@ -15,8 +15,10 @@ import { type PrintContent, PrintSheet } from '../../../views/print-sheet.tsx'
 import { PAY_METHODS } from '../checkout.flow.ts'
 import { REFUND_TENDERS } from '../refund-tenders.ts'
 import type { ZReport } from '../z-report.ts'
+import { handoverLines } from './handover-lines.ts'
 import { printReceipt } from './print-receipt.ts'
 import { tenderWord } from './refund-tenders-field.tsx'
+import { tillDeviceText } from './till-device.text.ts'
 
 type Paper = '58mm' | '80mm' | 'A4'
 type Line = { label: string; count?: number; amount: number; strong?: boolean; testId?: string }
@@ -75,6 +77,7 @@ function reportLines(t: TFunction, r: ZReport, shift: Row): Line[] {
 
 export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) {
   const { t } = useTranslation()
+  const { t: td } = useTranslation(tillDeviceText.ns)
   const { site } = useSession()
   const db = useUserDb()
   const [paper, setPaper] = useState<Paper>('80mm')
@@ -93,7 +96,8 @@ export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) 
   const heading = [
     `${t('till.shift.opened')} ${when(shift.opened_at)}`,
     `${t('till.shift.closed')} ${when(shift.closed_at)}`,
-    `${t('till.shift.cashier')} ${String(shift.cashier)} · ${String(shift.till)}`,
+    `${t('till.shift.cashier')} ${String(shift.cashiers || shift.cashier)} · ${String(shift.till)}`,
+    ...handoverLines(td, shift),
     ...(shift.approved_by ? [t('till.grant.by', { name: String(shift.approved_by) })] : []),
   ]
   const a4: PrintContent = {

@@ -1,0 +1,80 @@
+// The shop's tills as the server keeps them: which device is which till (the X-Device header every
+// sync call carries), registering a device and adopting a till on a replacement device — the shop
+// manager's steps — and the till's highest receipt number of the day, which a replacement device's
+// counter goes on from.
+import type { Context, Hono } from 'hono'
+import type { Transaction } from 'kysely'
+import { Code } from '../../src/api/codes.ts'
+import { companyDateTime } from '../../src/lib/company-time.ts'
+import { orders } from '../../src/modules/shop/orders.resource.ts'
+import { formatReceiptNo } from '../../src/modules/shop/receipt-number.ts'
+import { adoptTill, registerTill } from '../../src/modules/shop/till.commands.ts'
+import { tills } from '../../src/modules/shop/tills.resource.ts'
+import { companyRows, findRow, findRowBy, type Row } from '../db/resource-rows.ts'
+import type { Database } from '../db/schema.ts'
+import { shopOfUser } from '../db/user-shop.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure } from '../http/envelope.ts'
+import { serveCommand } from '../http/serve-command.ts'
+
+type Trx = Transaction<Database>
+
+/** The calling device's id ('' when the caller sent none: a script, an old client). */
+export const senderDevice = (c: Context<AppEnv>): string => (c.req.header('x-device') ?? '').trim()
+
+/** The till this device is adopted as, if any. */
+export async function tillOfDevice(trx: Trx, comId: number, device: string): Promise<Row | undefined> {
+  if (!device) return undefined
+  return findRowBy(trx, tills, 'device', device, comId)
+}
+
+export const tillOfCode = (trx: Trx, comId: number, code: string) =>
+  findRowBy(trx, tills, 'code', code, comId)
+
+/** The till's highest receipt number of the company day ('' before its first sale of the day). */
+export async function lastReceiptNo(trx: Trx, comId: number, code: string, now: number): Promise<string> {
+  const prefix = formatReceiptNo(code, companyDateTime(now)[0], 0).replace(/-0+$/, '-')
+  const rows = await companyRows(trx, orders, comId)
+    .select('receipt_no')
+    .where('receipt_no', 'like', `${prefix}%`)
+    .execute()
+  // Numerically: 1000 sorts before 999 as text.
+  const seqs = rows.map((r) => Number(String(r.receipt_no).slice(prefix.length))).filter(Number.isFinite)
+  return seqs.length ? formatReceiptNo(code, companyDateTime(now)[0], Math.max(...seqs)) : ''
+}
+
+/** The device named in a register or adopt is the one sending it, and is no till yet (or this one). */
+async function deviceFree(c: Context<AppEnv>, trx: Trx, comId: number, device: string, tillId: string) {
+  const sender = senderDevice(c)
+  if (!sender) throw new ApiFailure(Code.badRequest, 'tillDeviceUnknown')
+  if (device !== sender) throw new ApiFailure(Code.forbidden, 'tillDeviceMismatch')
+  const already = await tillOfDevice(trx, comId, device)
+  if (already && already.id !== tillId)
+    throw new ApiFailure(Code.unprocessable, 'tillDeviceTaken', {
+      name: String(already.name),
+      code: String(already.code),
+    })
+}
+
+export function tillRoutes(app: Hono<AppEnv>): void {
+  serveCommand(app, registerTill, async ({ c, trx, payload, user, by, shared }) => {
+    await deviceFree(c, trx, by.comId, payload.device, payload.id)
+    const taken = await tillOfCode(trx, by.comId, payload.code)
+    if (taken)
+      throw new ApiFailure(Code.unprocessable, 'tillCodeTaken', {
+        code: payload.code,
+        name: String(taken.name),
+      })
+    // A device that sold before tills were registered keeps its code: its receipts of today go on.
+    payload.last_receipt_no = await lastReceiptNo(trx, by.comId, payload.code, by.now)
+    await shared({ [tills.name]: { shop_id: await shopOfUser(trx, by.comId, user.id) } })
+  })
+
+  serveCommand(app, adoptTill, async ({ c, trx, payload, by, shared }) => {
+    const till = await findRow(trx, tills, payload.id, by.comId, { forUpdate: true })
+    if (!till) throw new ApiFailure(Code.notFound, 'tillMissing')
+    await deviceFree(c, trx, by.comId, payload.device, payload.id)
+    payload.last_receipt_no = await lastReceiptNo(trx, by.comId, String(till.code), by.now)
+    await shared()
+  })
+}
