@@ -381,7 +381,7 @@ export const en: Shape<typeof zh> = {
     validUntil: 'valid until {{date}}',
     expired: 'expired on {{date}}',
     cardNeedsManager:
-      '“{{card}}” has a price, an initial balance or initial points: the shop manager issues it, or approves it here',
+      '“{{card}}” has a price, a discount, an initial balance or initial points: the shop manager issues it, or approves it here',
   },
   oplog: {
     title: 'Operations on this device',

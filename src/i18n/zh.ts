@@ -361,7 +361,7 @@ export const zh = {
     points: '积分 {{points}}',
     validUntil: '有效期至 {{date}}',
     expired: '已于 {{date}} 过期',
-    cardNeedsManager: '“{{card}}”有售价、开卡储值或开卡积分：请店长发卡，或由店长授权',
+    cardNeedsManager: '“{{card}}”有售价、折扣、开卡储值或开卡积分：请店长发卡，或由店长授权',
   },
   oplog: {
     title: '本机操作日志',

@@ -291,7 +291,7 @@ describe('a card with value on a cashier’s device', () => {
     await page.keyboard.press('Escape')
     await expect
       .poll(() => form.getByRole('alert').innerText())
-      .toBe('“金卡”有售价、开卡储值或开卡积分：请店长发卡，或由店长授权')
+      .toBe('“金卡”有售价、折扣、开卡储值或开卡积分：请店长发卡，或由店长授权')
     expect(await page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
 
     // A save is quiet for half a second after the last (a double click queues one write): clicked

@@ -1,0 +1,18 @@
+// A receipt number names one sale: the number a customer brings back to the counter, the one a refund
+// and the office reconcile by. Kept unique per company by the server, whatever the tills send.
+import type { Transaction } from 'kysely'
+import { orders } from '../../src/modules/shop/orders.resource.ts'
+import { untyped } from '../db/resource-rows.ts'
+import { tableName } from '../db/resource-tables.ts'
+import type { Database } from '../db/schema.ts'
+
+/** Whether any sale of the company (deleted ones too: a number is never reused) holds this number. */
+export async function receiptNoUsed(trx: Transaction<Database>, receiptNo: string, comId: number) {
+  const found = await untyped(trx)
+    .selectFrom(tableName(orders))
+    .select('id')
+    .where('com_id', '=', comId)
+    .where('receipt_no', '=', receiptNo)
+    .executeTakeFirst()
+  return Boolean(found)
+}
