@@ -21,7 +21,9 @@ const positive = (v: unknown, fallback: number) => {
 }
 
 /** The limits of a company's settings (site info `refund_limit`, `shift_refund_limit`, fen), else the defaults. */
-export function refundLimitsOf(settings: Row | null | undefined): RefundLimits {
+export function refundLimitsOf(
+  settings: { refund_limit?: unknown; shift_refund_limit?: unknown } | null | undefined,
+): RefundLimits {
   return {
     sale: positive(settings?.refund_limit, REFUND_LIMIT_FEN),
     shift: positive(settings?.shift_refund_limit, SHIFT_REFUND_LIMIT_FEN),

@@ -5,7 +5,7 @@
 /** ¥5,000: above a typical stored-value package, far below the ¥100,000 a single call could carry. */
 export const TOP_UP_CAP_FEN = 500_000
 
-export function topUpCapOf(settings: Record<string, unknown> | null | undefined): number {
+export function topUpCapOf(settings: { top_up_cap?: unknown } | null | undefined): number {
   const n = Number(settings?.top_up_cap)
   return Number.isInteger(n) && n > 0 ? n : TOP_UP_CAP_FEN
 }
