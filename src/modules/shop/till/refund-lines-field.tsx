@@ -18,6 +18,8 @@ export function RefundLinesField({
   onPick: (line: number, qty: number) => void
 }) {
   const { t } = useTranslation()
+  // A sale stored without its lines can only be refunded by amount.
+  if (lines.length === 0) return null
   return (
     <fieldset className="space-y-1 text-sm" aria-label={t('till.sales.byLine')} data-testid="refund-lines">
       {lines.map((l) => {
