@@ -16,6 +16,7 @@ import { whileStartingAlone } from './db/startup-lock.ts'
 import { createApp } from './http/app.ts'
 import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
 import { startPgRelay } from './live/pg-relay.ts'
+import { ensureReceiptNoIndex } from './shop/receipt-numbers.ts'
 import { ensureTaskRows } from './tasks/run-task.ts'
 import { startScheduler } from './tasks/scheduler.ts'
 
@@ -45,6 +46,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const seeded = await whileStartingAlone(db, async () => {
     await migrateToLatest(db)
     for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
+    await ensureReceiptNoIndex(db)
     const seeded = await seedIfEmpty(db, config.now())
     for (const { com_id } of await db.selectFrom('site_info').select('com_id').execute())
       await ensureTaskRows(db, com_id, config.now())
