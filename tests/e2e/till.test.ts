@@ -287,7 +287,7 @@ describe('a card with value on a cashier’s device', () => {
     await form.getByLabel('卡类型', { exact: true }).selectOption({ label: '金卡' })
     await form.getByRole('button', { name: '保存' }).click()
     const approval = page.getByRole('dialog', { name: '店长授权' })
-    await approval.getByText('发有储值、积分或售价的会员卡：请店长输入账号和密码确认。').waitFor()
+    await approval.getByText('发有折扣、储值、积分或售价的会员卡：请店长输入账号和密码确认。').waitFor()
     await page.keyboard.press('Escape')
     await expect
       .poll(() => form.getByRole('alert').innerText())
