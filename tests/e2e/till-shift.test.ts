@@ -120,9 +120,7 @@ describe('a shift at the till', () => {
     await found.getByLabel('退款原因（必填）').press('Enter')
     // The confirmation takes the keyboard: a second Enter confirms.
     await found.getByTestId('refund-confirm').waitFor()
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('确认退款')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('确认退款')
     await page.keyboard.press('Enter')
     await expect.poll(() => found.getByRole('status').innerText()).toBe('已退款 ¥8.00，退回现金')
     // The reprint says so, with what was refunded since.
