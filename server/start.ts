@@ -23,6 +23,7 @@ import { createApp } from './http/app.ts'
 import { ServerState } from './http/server-state.ts'
 import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
 import { startPgRelay } from './live/pg-relay.ts'
+import { ensureReceiptNoIndex } from './shop/receipt-numbers.ts'
 import { ensureTaskRows } from './tasks/run-task.ts'
 import { startScheduler } from './tasks/scheduler.ts'
 
@@ -60,6 +61,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const seeded = await whileStartingAlone(db, async () => {
     await migrateToLatest(db)
     for (const r of resources) if (!r.customServer) await ensureResourceTable(db as never, r)
+    await ensureReceiptNoIndex(db)
     const seeded = await seedIfEmpty(db, config.now())
     for (const { com_id } of await db.selectFrom('site_info').select('com_id').execute())
       await ensureTaskRows(db, com_id, config.now())

@@ -39,6 +39,19 @@ const zh = {
   refundNoMember: '该单不是会员消费，不能退回会员余额',
   refundTenderNotPaid: '该单没有用{method}支付，不能退回{method}：退款只能按原支付方式退回',
   refundTenderTooMuch: '退回{method}超出可退金额：该单最多还可退回{method} {left}',
+  // Refunds by line and the limits that hold per sale and per shift (issue 34).
+  refundLineUnknown: '原销售单没有第{n}行「{name}」，不能按该行退款',
+  refundLineDone: '第{n}行「{name}」已经全部退过，不能再退',
+  refundLineTooMuch: '第{n}行「{name}」最多还可退 {left} 件（售出 {sold} 件）',
+  refundOverLines: '退款金额 {amount} 超过所退商品的实付金额 {value}',
+  refundSaleLimit:
+    '该单不经店长已退 {done}，再退 {amount} 将超过每单 {limit} 的限额，需要店长权限（改价与折扣）或店长授权',
+  refundShiftLimit:
+    '本班不经店长已退 {done}，再退 {amount} 将超过每班 {limit} 的限额，需要店长权限（改价与折扣）或店长授权',
+  refundOtherTill: '这笔销售是收银台 {till} 收的，在别的收银台退款需要店长权限（改价与折扣）或店长授权',
+  receiptNoTaken: '小票号 {receipt} 已用于另一笔销售，不能重复使用',
+  topUpNeedsRight: '单笔充值超过 {cap} 需要店长权限（改价与折扣）或店长授权',
+  unfreezeNeedsRight: '把冻结的会员卡改回正常需要店长权限（改价与折扣）或店长授权',
   cashOutTooMuch: '钱箱应有现金只有 {cash}，不能取出更多',
   refundCashOverDrawer: '钱箱应有现金只有 {cash}，退回现金不能超过它',
   shiftAlreadyOpen: '收银台 {till} 已有当班的班次，请先结班',
@@ -58,7 +71,8 @@ const zh = {
   shiftCloseOtherTill: '只能结本机收银台的班次；其他收银台的班次需要店长在“收银班次”中结班',
   shiftDifferenceNeedsRight: '实点现金与应有现金相差 {difference}，结班需要店长权限（改价与折扣）',
   grantNotManager: '{username} 没有店长权限（改价与折扣），不能授权',
-  cardTypeNeedsRight: '“{card}”有售价、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权',
+  cardTypeNeedsRight:
+    '“{card}”有售价、折扣、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权',
   memberRequestHandled: '该登记已被处理',
   cardNoTaken: '卡号 {card} 已属于另一位会员',
   cardNoUnknown: '没有卡号为 {card} 的会员，不能绑定',
@@ -184,6 +198,21 @@ const en: Record<MessageKey, string> = {
     'This sale was not paid by {method}: it cannot be refunded by {method}; a refund goes back the way the sale was paid',
   refundTenderTooMuch:
     'Too much back by {method}: at most {left} can still go back by {method} for this sale',
+  refundLineUnknown: 'The sale has no line {n} ({name}): it cannot be refunded by that line',
+  refundLineDone: 'Line {n} ({name}) has already been refunded in full',
+  refundLineTooMuch: 'Line {n} ({name}): at most {left} more can be refunded ({sold} sold)',
+  refundOverLines: 'The refund of {amount} is more than the customer paid for the lines given back ({value})',
+  refundSaleLimit:
+    '{done} of this sale has already been refunded without the shop manager: {amount} more would pass the limit of {limit} per sale, so it needs the shop manager’s right (price and discount overrides) or approval',
+  refundShiftLimit:
+    '{done} has already been refunded in this shift without the shop manager: {amount} more would pass the limit of {limit} per shift, so it needs the shop manager’s right (price and discount overrides) or approval',
+  refundOtherTill:
+    'This sale was rung up on till {till}: refunding it on another till needs the shop manager’s right (price and discount overrides) or approval',
+  receiptNoTaken: 'Receipt number {receipt} is already used by another sale and cannot be used again',
+  topUpNeedsRight:
+    'A top-up above {cap} needs the shop manager’s right (price and discount overrides) or approval',
+  unfreezeNeedsRight:
+    'Setting a frozen member card back to active needs the shop manager’s right (price and discount overrides) or approval',
   cashOutTooMuch: 'The drawer should hold only {cash}: no more can be taken out',
   refundCashOverDrawer: 'The drawer should hold only {cash}: no more cash can go back from it',
   shiftAlreadyOpen: 'Till {till} already has a shift open: close it first',
@@ -207,7 +236,7 @@ const en: Record<MessageKey, string> = {
   cardNoTaken: 'Card {card} already belongs to another member',
   cardNoUnknown: 'No member holds card {card}: nothing to bind',
   cardTypeNeedsRight:
-    '“{card}” has a price, an initial balance or initial points: issuing it needs the shop manager’s right (price and discount overrides) or a manager’s approval',
+    '“{card}” has a price, a discount, an initial balance or initial points: issuing it needs the shop manager’s right (price and discount overrides) or a manager’s approval',
   grantNotManager:
     '{username} does not hold the shop manager’s right (price and discount overrides) and cannot approve',
   shiftDifferenceNeedsRight:

@@ -16,7 +16,7 @@ import {
 import { memberRequests } from '../../src/modules/shop/member-requests.resource.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
-import { REFUND_LIMIT_FEN, refund, refundable } from '../../src/modules/shop/refund.command.ts'
+import { refund, refundable } from '../../src/modules/shop/refund.command.ts'
 import { partTo, refundPartsOf, tenderBreach, tendersLeft } from '../../src/modules/shop/refund-tenders.ts'
 import { refunds } from '../../src/modules/shop/refunds.resource.ts'
 import { closeShift, moveCash, openShift, takeOverShift } from '../../src/modules/shop/shift.commands.ts'
@@ -31,12 +31,19 @@ import { ApiFailure } from '../http/envelope.ts'
 import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
+import { receiptNoUsed } from '../shop/receipt-numbers.ts'
+import { checkRefundLines, refundApprovedBy } from '../shop/refund-rules.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { countLate, workedShift } from '../shop/shift-ownership.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 import { senderDevice, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
+import { topUpApprovedBy } from '../shop/top-up-cap.ts'
 
-async function orderExists(trx: Transaction<Database>, id: string) {
+async function orderExists(
+  trx: Transaction<Database>,
+  { id, receipt_no: receiptNo }: { id: string; receipt_no?: string | undefined },
+  comId: number,
+) {
   const found = await untyped(trx)
     .selectFrom(tableName(orders))
     .select('id')
@@ -44,6 +51,10 @@ async function orderExists(trx: Transaction<Database>, id: string) {
     .executeTakeFirst()
   // The receipt number is unique: the same sale under another key is refused, not booked twice.
   if (found) throw new ApiFailure(Code.unprocessable, 'receiptExists')
+  // The printed number too: two sales under one number could not be told apart at the counter
+  // (a replay of the same entry never gets here: its stored answer is given back).
+  if (receiptNo && (await receiptNoUsed(trx, receiptNo, comId)))
+    throw new ApiFailure(Code.unprocessable, 'receiptNoTaken', { receipt: receiptNo })
 }
 
 /**
@@ -106,7 +117,7 @@ export function shopRoutes() {
   serveCommand(app, cashCheckout, async (run) => {
     const { trx, payload, user, by, ctx, shared } = run
     const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
-    await orderExists(trx, payload.id)
+    await orderExists(trx, payload, by.comId)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
     await shared({ [orders.name]: { ...pricing, cashier: ctx.actor.name } })
     await countLate(run, worked, payload.total)
@@ -115,7 +126,7 @@ export function shopRoutes() {
   serveCommand(app, memberCheckout, async (run) => {
     const { trx, payload, user, by, ctx, shared } = run
     const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
-    await orderExists(trx, payload.id)
+    await orderExists(trx, payload, by.comId)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
     await checkBooking(run, { memberId: payload.member_id, delta: -payload.total, ledgerId: payload.id })
     const cashier = ctx.actor.name
@@ -124,8 +135,9 @@ export function shopRoutes() {
   })
 
   serveCommand(app, memberTopUp, async (run) => {
-    const { payload, ctx, shared } = run
+    const { trx, payload, user, by, ctx, shared } = run
     const worked = await workedShift(run, payload.shift_id, 'money', payload.at)
+    payload.approved_by = (await topUpApprovedBy(trx, user, payload, by.now)) || undefined
     await checkBooking(run, { memberId: payload.member_id, delta: payload.amount, ledgerId: payload.id })
     await shared({ [memberLedger.name]: { cashier: ctx.actor.name } })
     await countLate(run, worked, payload.amount)
@@ -224,29 +236,22 @@ export function shopRoutes() {
     const worked = await workedShift(run, payload.shift_id, 'money', payload.at)
     const order = await findRow(trx, orders, payload.order_id, by.comId, { forUpdate: true })
     if (!order) throw new ApiFailure(Code.notFound, 'refundSaleMissing')
+    const earlier = await companyRows(trx, refunds, by.comId)
+      .selectAll()
+      .where('order_id', '=', payload.order_id)
+      .execute()
     const left = refundable(order)
     if (payload.amount > left)
       throw new ApiFailure(Code.unprocessable, 'refundTooMuch', {
         left: formatFen(left),
         refunded: formatFen(Number(order.refunded ?? 0)),
       })
-    payload.approved_by = undefined
-    if (payload.amount > REFUND_LIMIT_FEN) {
-      const granted = await authorisedBy(trx, user, payload.grant, 'refundOverLimit', payload.id, by.now)
-      if (granted === null)
-        throw new ApiFailure(Code.forbidden, 'refundNeedsRight', {
-          limit: formatFen(REFUND_LIMIT_FEN),
-        })
-      payload.approved_by = granted
-    }
+    // By line: never more of a line than was sold, nor more money than those units cost.
+    checkRefundLines(order, earlier, payload)
     // Back the way it was paid, never more by a method than the sale took by it less earlier refunds.
     const parts = refundPartsOf(payload)
     const toBalance = partTo(parts, 'balance')
     if (toBalance > 0 && !order.member_id) throw new ApiFailure(Code.badRequest, 'refundNoMember')
-    const earlier = await companyRows(trx, refunds, by.comId)
-      .selectAll()
-      .where('order_id', '=', payload.order_id)
-      .execute()
     const breach = tenderBreach(parts, tendersLeft(order, earlier))
     if (breach) {
       const method = inLanguage(refunds.fields.to.options[breach.method], ctx.lang)
@@ -256,6 +261,10 @@ export function shopRoutes() {
       })
     }
     await cashOnHand(trx, payload.shift_id, by.comId, partTo(parts, 'cash'), 'refundCashOverDrawer')
+    // Given back alone up to the limits, per sale and per shift, on the sale's own till; else the manager.
+    payload.approved_by = undefined
+    const approvedBy = await refundApprovedBy(trx, { user, now: by.now }, order, earlier, payload)
+    if (approvedBy) payload.approved_by = approvedBy
     if (toBalance > 0)
       await checkBooking(run, { memberId: String(order.member_id), delta: toBalance, ledgerId: payload.id })
     const cashier = ctx.actor.name

@@ -18,6 +18,7 @@ import { ApiFailure } from '../http/envelope.ts'
 import { kyselyStore } from '../http/serve-command.ts'
 import { afterSavedRow } from '../routes/saved-row-hook.ts'
 import { authorisedBy } from './manager-grants.ts'
+import { mayUnfreeze } from './member-unfreeze.ts'
 
 const DAY_MS = 86_400_000
 
@@ -88,6 +89,7 @@ export async function issueCard(
 }
 
 export const memberCardHooks = afterSavedRow(members, async (trx, member, w, by) => {
+  await mayUnfreeze(trx, w.user, w.grant, w.before, member, by.now)
   if (w.before && String(w.before.card_type) === String(member.card_type)) return
   const approvedBy = await mayIssueCard(trx, w.user, w.grant, w.id, String(member.card_type), by.now)
   await issueCard(trx, w.id, by, approvedBy)

@@ -47,6 +47,11 @@ export type SiteInfo = {
   offline_total_cap?: number
   /** The most one refund may give back while the till cannot reach the server (fen). */
   offline_refund_cap?: number
+  /** What a cashier may refund without the shop manager, per sale and per shift (fen; refund-limits.ts). */
+  refund_limit?: number
+  shift_refund_limit?: number
+  /** The most one top-up may be without the shop manager (fen; top-up-cap.ts). */
+  top_up_cap?: number
   /**
    * 1 where the company uses its WeChat official account; the page keeps it under the spec's
    * localStorage key weixin_gzh, which decides whether it asks for the WeChat access token (spec §7).

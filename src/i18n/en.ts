@@ -202,7 +202,9 @@ export const en: Shape<typeof zh> = {
         'The refund is above the limit: the shop manager confirms with their account and password.',
       priceOverride: 'A price change or discount: the shop manager confirms with their account and password.',
       issueCard:
-        'A member card with a price, a balance or points: the shop manager confirms with their account and password.',
+        'A member card with a price, a discount, a balance or points: the shop manager confirms with their account and password.',
+      topUpOverCap: 'A top-up above the limit: the shop manager confirms with their account and password.',
+      unfreezeMember: 'Unfreezing a member card: the shop manager confirms with their account and password.',
       username: 'Manager’s account',
       password: 'Manager’s password',
       approve: 'Approve',
@@ -296,6 +298,26 @@ export const en: Shape<typeof zh> = {
       done: 'Refunded {{amount}} to {{to}}',
       refundReceipt: 'Refund receipt',
       back: 'Back to the list',
+      amountMissing: 'Enter the amount to refund, or tick the lines given back',
+      lineQty: 'Quantity given back: {{name}}',
+      lineRefunded: '{{qty}} refunded',
+      lineDone: 'All refunded',
+      lineTooMany: 'Line {{n}} ({{name}}): at most {{left}} more can be refunded',
+      overLines:
+        'The refund of {{amount}} is more than the customer paid for the lines given back ({{value}})',
+      saleLimit:
+        '{{done}} of this sale has already been refunded without the shop manager: {{amount}} more would pass the limit of {{limit}} per sale, so the shop manager approves it',
+      shiftLimit:
+        '{{done}} has already been refunded in this shift without the shop manager: {{amount}} more would pass the limit of {{limit}} per shift, so the shop manager approves it',
+      otherTill:
+        'This sale was rung up on till {{till}}: refunding it on another till needs the shop manager’s approval',
+      confirmTitle: 'Check the refund, then confirm',
+      confirm: 'Confirm refund',
+      edit: 'Change it',
+      byAmount: 'By amount (no goods given back)',
+      slipSale: 'Sale',
+      slipReason: 'Reason',
+      another: 'Another refund',
     },
     receiptNo: 'Receipt no.',
     search: 'Find items (name / pinyin initials / code)',
@@ -336,6 +358,7 @@ export const en: Shape<typeof zh> = {
     insufficient: 'The member balance is insufficient',
     topUp: 'Top up',
     topUpAmount: 'Top-up amount (¥)',
+    topUpOverCap: 'A top-up above {{cap}} needs the shop manager’s approval',
     toppedUp: 'Topped up',
     asCash: 'Charge as cash',
     todaySales: 'Today: {{count}} sales, {{total}} in all',
@@ -382,7 +405,9 @@ export const en: Shape<typeof zh> = {
     validUntil: 'valid until {{date}}',
     expired: 'expired on {{date}}',
     cardNeedsManager:
-      '“{{card}}” has a price, an initial balance or initial points: the shop manager issues it, or approves it here',
+      '“{{card}}” has a price, a discount, an initial balance or initial points: the shop manager issues it, or approves it here',
+    unfreezeNeedsManager:
+      'Setting a frozen member card back to active is the shop manager’s: they do it, or approve it here',
   },
   oplog: {
     title: 'Operations on this device',

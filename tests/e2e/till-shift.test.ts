@@ -122,6 +122,10 @@ describe('a shift at the till', () => {
     await found.getByLabel('退款金额（元）').fill('8')
     await found.getByLabel('退款原因（必填）').fill('少做一项')
     await found.getByLabel('退款原因（必填）').press('Enter')
+    // The confirmation takes the keyboard: a second Enter confirms.
+    await found.getByTestId('refund-confirm').waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('确认退款')
+    await page.keyboard.press('Enter')
     await expect.poll(() => found.getByRole('status').innerText()).toBe('已退款 ¥8.00，退回现金')
     // The reprint says so, with what was refunded since.
     expect(await found.getByTestId('receipt-reprint').innerText()).toBe('重打')
@@ -374,6 +378,7 @@ describe('a refund at the till goes back the way the sale was paid', () => {
     await back.getByLabel('退回现金（元）').fill('50')
     expect(await found.getByLabel('退款金额（元）').inputValue()).toBe('250.00')
     await found.getByLabel('退款原因（必填）').press('Enter')
+    await found.getByRole('button', { name: '确认退款' }).click()
     const approval = page.getByRole('dialog', { name: '店长授权' })
     await approval.getByLabel('店长账号').fill('admin')
     await approval.getByLabel('店长密码').fill('admin123')

@@ -287,11 +287,11 @@ describe('a card with value on a cashier’s device', () => {
     await form.getByLabel('卡类型', { exact: true }).selectOption({ label: '金卡' })
     await form.getByRole('button', { name: '保存' }).click()
     const approval = page.getByRole('dialog', { name: '店长授权' })
-    await approval.getByText('发有储值、积分或售价的会员卡：请店长输入账号和密码确认。').waitFor()
+    await approval.getByText('发有折扣、储值、积分或售价的会员卡：请店长输入账号和密码确认。').waitFor()
     await page.keyboard.press('Escape')
     await expect
       .poll(() => form.getByRole('alert').innerText())
-      .toBe('“金卡”有售价、开卡储值或开卡积分：请店长发卡，或由店长授权')
+      .toBe('“金卡”有售价、折扣、开卡储值或开卡积分：请店长发卡，或由店长授权')
     expect(await page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
 
     // A save is quiet for half a second after the last (a double click queues one write): clicked
@@ -354,6 +354,8 @@ describe('refunds and reprints', () => {
     await dialog.getByLabel('退款金额（元）').fill('1')
     await dialog.getByLabel('退款原因（必填）').fill('少做一步')
     await dialog.getByRole('button', { name: '退款', exact: true }).click()
+    // Confirmed before anything is queued: the amount and where it goes back, shown.
+    await dialog.getByRole('button', { name: '确认退款' }).click()
     await expect.poll(() => dialog.getByRole('status').innerText()).toBe('已退款 ¥1.00，退回会员余额')
     const db = app.server.db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>
     const stored = () => db.selectFrom('res_refunds').selectAll().where('order_id', '=', saleId).execute()
@@ -400,7 +402,11 @@ describe('refunds and reprints', () => {
     await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('请填写退款原因')
     await dialog.getByLabel('退款原因（必填）').fill('顾客投诉，部分退款')
     await dialog.getByRole('button', { name: '退款', exact: true }).click()
+    expect(await dialog.getByTestId('refund-confirm-amount').innerText()).toBe('退款 ¥10.00')
+    await dialog.getByRole('button', { name: '确认退款' }).click()
     await expect.poll(() => dialog.getByRole('status').innerText()).toBe('已退款 ¥10.00，退回现金')
+    // The refund slip is what prints now.
+    expect(await dialog.getByTestId('refund-slip-amount').innerText()).toBe('¥10.00')
     await expect.poll(() => dialog.getByTestId('receipt-refunded').innerText()).toContain('¥10.00')
     await page.keyboard.press('Escape')
     expect(await page.getByTestId('sync-indicator').innerText()).toContain('待同步 1')

@@ -52,7 +52,7 @@ describe('visitors’ sign-ups become members', () => {
     // and the sign-up still waits.
     expect((await cashier.post('/dian/admitMember', admit)).body).toMatchObject({
       code: 403,
-      msg: `“${card!.name}”有售价、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权`,
+      msg: `“${card!.name}”有售价、折扣、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权`,
     })
     expect((await requests()).find((r) => r.id === request.id)?.status).toBe('pending')
     expect(await memberRow(member_id)).toBeUndefined()

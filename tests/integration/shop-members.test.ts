@@ -200,11 +200,11 @@ describe('a card with value is the shop manager’s to issue', () => {
     const m = await memberOn('普通卡')
     expect((await retype(cashier, m.id, '金卡')).body).toMatchObject({
       code: 403,
-      msg: '“金卡”有售价、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权',
+      msg: '“金卡”有售价、折扣、开卡储值或开卡积分，发这种卡需要店长权限（改价与折扣）或店长授权',
     })
     const inEnglish = await actAs(server, 'shop', 'shop123', 'en')
     expect((await retype(inEnglish, m.id, '金卡')).body.msg).toBe(
-      '“金卡” has a price, an initial balance or initial points: issuing it needs the shop manager’s right (price and discount overrides) or a manager’s approval',
+      '“金卡” has a price, a discount, an initial balance or initial points: issuing it needs the shop manager’s right (price and discount overrides) or a manager’s approval',
     )
     // The whole record, as the outside tester sent it, is refused the same.
     const whole = await cashier.post('/dian/saveMember', { ...m, card_type: await demoCard('金卡') })

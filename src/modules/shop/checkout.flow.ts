@@ -138,6 +138,10 @@ export const topUpSchema = z.object({
   /** How the customer paid for it (absent in entries queued before: cash). */
   method: z.optional(z.enum(PAY_METHODS)),
   shift_id: z.optional(ulid),
+  /** A shop manager's grant for a top-up above the cap (top-up-cap.ts). */
+  grant: grantField,
+  /** Filled by the server: the manager who let a top-up above the cap through. */
+  approved_by: z.optional(z.string().check(z.maxLength(60))),
 })
 
 /** Field names for refusals (issue 19): the server names a bad field by these. */

@@ -1,7 +1,14 @@
 // What a shop manager's grant unlocks on a cashier's till (issue 21): one action on one record.
 import { z } from 'zod/mini'
 
-export const GRANT_ACTIONS = ['shiftDifference', 'refundOverLimit', 'priceOverride', 'issueCard'] as const
+export const GRANT_ACTIONS = [
+  'shiftDifference',
+  'refundOverLimit',
+  'priceOverride',
+  'issueCard',
+  'topUpOverCap',
+  'unfreezeMember',
+] as const
 export type GrantAction = (typeof GRANT_ACTIONS)[number]
 
 /** A grant is asked for online and used by the write it was asked for, soon after. */
@@ -11,7 +18,7 @@ export const grantRequestSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
   action: z.enum(GRANT_ACTIONS),
-  /** The record the action is on: the shift, the refund, the sale, the member given a card. */
+  /** The record the action is on: the shift, the refund, the sale, the member (given a card, unfrozen), the top-up. */
   subject: z.string().check(z.minLength(1), z.maxLength(40)),
 })
 

@@ -9,6 +9,7 @@ import type { SaveCheck } from '../../views/resource-form.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { cardTypes } from './card-types.resource.ts'
 import { cardGivesValue } from './card-value.ts'
+import type { GrantAction } from './manager-grant.ts'
 import { MemberDetail } from './member-detail.tsx'
 import { members } from './members.resource.ts'
 import { type Grant, ManagerApproval } from './till/manager-approval.tsx'
@@ -36,24 +37,36 @@ export function MembersPage() {
 }
 
 /**
- * A card with value (card-value.ts) given by a user without the shop manager's right is said before
- * the save is queued, and the manager may approve it on this device (店长授权, or an offline code);
- * the server decides again when the save arrives.
+ * What a member save needs the shop manager for, said before it is queued: a card with value
+ * (card-value.ts), or a frozen card set back to active. The manager may approve it on this device
+ * (店长授权, or an offline code); the server decides again when the save arrives.
  */
 function useCardIssueCheck() {
   const { t } = useTranslation()
   const db = useUserDb()
   const { user } = useSession()
-  const [asking, setAsking] = useState<{ member: string; answer: (grant: Grant | null) => void } | null>(null)
+  const [asking, setAsking] = useState<{
+    member: string
+    action: GrantAction
+    answer: (grant: Grant | null) => void
+  } | null>(null)
+  const askManager = async (member: string, action: GrantAction) => {
+    const grant = await new Promise<Grant | null>((answer) => setAsking({ member, action, answer }))
+    setAsking(null)
+    return grant
+  }
   const check: SaveCheck = async (values, base) => {
+    if (holdsRight(user, 'priceOverride')) return {}
+    // One grant per save: unfreezing is asked first, a card with value in a save of its own.
+    if (base?.status === 'frozen' && values.status !== 'frozen') {
+      const grant = await askManager(String(values.id), 'unfreezeMember')
+      return grant ? { extra: { grant: grant.grant } } : { refused: [t('member.unfreezeNeedsManager')] }
+    }
     const type = String(values.card_type ?? '')
-    if ((base && String(base.card_type) === type) || holdsRight(user, 'priceOverride')) return {}
+    if (base && String(base.card_type) === type) return {}
     const card = (await db.table(cardTypes.name).get(type)) as Row | undefined
     if (!card || !cardGivesValue(card)) return {}
-    const grant = await new Promise<Grant | null>((answer) =>
-      setAsking({ member: String(values.id), answer }),
-    )
-    setAsking(null)
+    const grant = await askManager(String(values.id), 'issueCard')
     return grant
       ? { extra: { grant: grant.grant } }
       : { refused: [t('member.cardNeedsManager', { card: String(card.name) })] }
@@ -61,7 +74,7 @@ function useCardIssueCheck() {
   const approval = (
     <ManagerApproval
       open={asking !== null}
-      action="issueCard"
+      action={asking?.action ?? 'issueCard'}
       subject={asking?.member ?? ''}
       onGranted={(grant) => asking?.answer(grant)}
       onClose={() => asking?.answer(null)}

@@ -12,8 +12,8 @@ import { partTo, REFUND_TENDERS, refundPartsOf } from './refund-tenders.ts'
 import { refunds } from './refunds.resource.ts'
 import { book, pointsFor } from './shop.commands.ts'
 
-/** A refund above this (fen) needs the price-override right 281 (a shop manager's), offline too. */
-export const REFUND_LIMIT_FEN = 20_000
+/** Above this (fen, all refunds of a sale given back alone) the shop manager is needed: refund-limits.ts. */
+export { REFUND_LIMIT_FEN } from './refund-limits.ts'
 
 const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 
@@ -48,6 +48,8 @@ export const refundSchema = z
       z
         .array(
           z.object({
+            /** The sale's line (its position), so a line is counted however its item repeats. */
+            line: z.optional(z.number().check(z.int(), z.gte(0), z.lte(199))),
             item_id: ulid,
             name: z.string().check(z.maxLength(40)),
             qty: z.number().check(z.int(), z.gte(1), z.lte(999)),

@@ -134,6 +134,7 @@ export const memberTopUp = defineCommand({
       at: p.at,
       method: p.method ?? 'cash',
       shift_id: p.shift_id ?? '',
+      approved_by: p.approved_by ?? '',
     })
   },
 })

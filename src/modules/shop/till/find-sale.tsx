@@ -1,5 +1,6 @@
 // F8 on the till: today's sales, newest first, or any sale by its receipt number; reprint one, or
-// refund it (in part, back the way it was paid: refund-tenders.ts) through the outbox, offline too.
+// refund it (by line or in part, back the way it was paid: refund-lines.ts, refund-tenders.ts) through
+// the outbox, offline too — confirmed before it is queued, and a refund slip to print after.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,13 +17,17 @@ import { parseYuan } from '../../../lib/money-input.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 import { moneyProblemText } from '../../../views/money-problem.ts'
-import { type CartLine, lineTotal, type PaymentPart } from '../checkout.flow.ts'
-import { REFUND_LIMIT_FEN, refund, refundable } from '../refund.command.ts'
-import { parsedParts, partTo } from '../refund-tenders.ts'
+import type { CartLine, PaymentPart } from '../checkout.flow.ts'
+import { refund, refundable } from '../refund.command.ts'
+import { lineProblem, linesLeft, linesValue, type RefundLine } from '../refund-lines.ts'
+import { parsedParts, partTo, type RefundPart } from '../refund-tenders.ts'
 import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { PrintButton } from './print-button.tsx'
 import { Receipt, type ReceiptData } from './receipt.tsx'
+import { type PickedLines, RefundLinesField } from './refund-lines-field.tsx'
+import { RefundSlip, type RefundSlipData } from './refund-slip.tsx'
 import { RefundTenders, tenderWord, useRefundTenders } from './refund-tenders-field.tsx'
+import { managerReasonText, useRefundNeeds } from './use-refund-needs.ts'
 import { useShiftReport } from './use-shift.ts'
 
 const numberOf = (o: Row) => String(o.receipt_no || o.id)
@@ -167,6 +172,16 @@ export function FindSale({
   )
 }
 
+/** A refund checked and waiting for the cashier's confirmation (and the manager's, where needed). */
+interface PendingRefund {
+  amount: number
+  parts: RefundPart[]
+  lines: RefundLine[]
+  reason: string
+  /** Why the shop manager is needed, in the cashier's words; '' when not. */
+  needs: string
+}
+
 function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void; shiftId?: string }) {
   const { t } = useTranslation()
   const { user, site } = useSession()
@@ -174,34 +189,50 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
   const left = refundable(order)
   const drawer = useShiftReport(shiftId ?? null)
   const [amount, setAmount] = useState('')
-  const typedAmount = parseYuan(amount || (left / 100).toFixed(2))
-  const back = useRefundTenders(order, typedAmount.ok ? typedAmount.fen : null, setAmount)
+  // An empty amount refunds nothing: the split shown is only what the whole would be.
+  const typedAmount = amount.trim() ? parseYuan(amount) : null
+  const preview = typedAmount ? typedAmount : parseYuan((left / 100).toFixed(2))
+  const back = useRefundTenders(order, preview.ok ? preview.fen : null, setAmount)
+  const needs = useRefundNeeds(order, shiftId, back.earlier)
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
+  const [pending, setPending] = useState<PendingRefund | null>(null)
+  const [slip, setSlip] = useState<RefundSlipData | null>(null)
   // The refund's id is made once per form, so a manager's grant asked for it still fits when sent.
   const [refundId, setRefundId] = useState(newId)
-  const approval = useManagerApproval('refundOverLimit', refundId, (grant) => void submit(grant))
-  // By line: the lines ticked give the amount, their share of what the customer paid for the sale.
-  const saleLines = JSON.parse(String(order.lines || '[]')) as CartLine[]
-  const [picked, setPicked] = useState<Set<number>>(new Set())
-  const gross = saleLines.reduce((s, l) => s + lineTotal(l), 0)
-  const pick = (i: number) => {
-    const next = new Set(picked)
-    if (!next.delete(i)) next.add(i)
+  const approval = useManagerApproval('refundOverLimit', refundId, (grant) => void send(grant))
+  // By line: what is left of each line (any till's refunds counted); the lines ticked give the amount.
+  const lines = linesLeft(order, back.earlier)
+  const [picked, setPicked] = useState<PickedLines>({})
+  const wanted = (p: PickedLines): RefundLine[] =>
+    lines
+      .filter((l) => (p[l.line] ?? 0) > 0)
+      .map((l) => ({ line: l.line, item_id: l.item_id, name: l.name, qty: p[l.line]! }))
+  const pick = (line: number, qty: number) => {
+    const next = { ...picked, [line]: qty }
     setPicked(next)
-    const share = [...next].reduce((s, k) => s + lineTotal(saleLines[k]!), 0)
-    const fen = gross > 0 ? Math.min(left, Math.round((share * Number(order.total)) / gross)) : 0
-    setAmount(next.size ? (fen / 100).toFixed(2) : '')
+    const chosen = wanted(next)
+    const fen = Math.min(left, linesValue(lines, chosen))
+    setAmount(chosen.length ? (fen / 100).toFixed(2) : '')
     back.reset()
   }
-  const submit = async (grant?: Grant) => {
+
+  /** Everything the till can check, then the confirmation: nothing is queued before it. */
+  const check = () => {
     setError('')
-    const typed = typedAmount
-    if (!typed.ok) return setError(moneyProblemText(t, typed.problem))
-    if (typed.fen <= 0 || typed.fen > left)
-      return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
-    const parts = back.parts(typed.fen) ?? t('till.sales.tooMuch', { left: formatFen(left) })
+    const chosen = wanted(picked)
+    if (!typedAmount) return setError(t('till.sales.amountMissing'))
+    if (!typedAmount.ok) return setError(moneyProblemText(t, typedAmount.problem))
+    const fen = typedAmount.fen
+    if (fen <= 0 || fen > left) return setError(t('till.sales.tooMuch', { left: formatFen(left) }))
+    const problem = lineProblem(lines, chosen)
+    if (problem?.kind === 'tooMany')
+      return setError(t('till.sales.lineTooMany', { n: problem.n, name: problem.name, left: problem.left }))
+    const worth = linesValue(lines, chosen)
+    if (chosen.length && fen > worth)
+      return setError(t('till.sales.overLines', { amount: formatFen(fen), value: formatFen(worth) }))
+    const parts = back.parts(fen) ?? t('till.sales.tooMuch', { left: formatFen(left) })
     if (typeof parts === 'string') return setError(parts)
     // The drawer gives back no more cash than it holds, by this device's records of its shift.
     const holds = drawer?.report.expectedCash
@@ -210,66 +241,82 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
     if (!reason.trim()) return setError(t('till.sales.reasonMissing'))
     // Money going back out of the drawer on a device that cannot check the sale: its own cap.
     const cap = site?.offline_refund_cap
-    if (!navigator.onLine && cap !== undefined && typed.fen > cap)
+    if (!navigator.onLine && cap !== undefined && fen > cap)
       return setError(t('till.sales.offlineCap', { cap: formatFen(cap) }))
-    // Said up front, offline too; the server decides again when the refund arrives. The shop manager
-    // lets it through on this till with their password.
-    if (typed.fen > REFUND_LIMIT_FEN && !holdsRight(user, 'priceOverride') && !grant) {
-      setError(t('till.sales.needsRight', { limit: formatFen(REFUND_LIMIT_FEN) }))
-      return approval.ask()
-    }
+    // Said up front, offline too; the server decides again when the refund arrives.
+    const why = holdsRight(user, 'priceOverride') ? null : needs(fen)
+    setPending({
+      amount: fen,
+      parts,
+      lines: chosen,
+      reason: reason.trim(),
+      needs: why ? managerReasonText(t, why, fen) : '',
+    })
+  }
+
+  /** Confirmed: the shop manager lets it through on this till where needed, then it is queued. */
+  const send = async (grant?: Grant) => {
+    if (!pending) return
+    if (pending.needs && !grant) return approval.ask()
     const id = refundId
+    const at = new Date().toISOString()
+    // Who let it through, as the server will record it (it fills this in itself).
+    const approvedBy = grant?.manager ?? (needs(pending.amount) ? user?.nickname || user?.username : '')
     try {
       await write(
         refund,
         {
           id,
           order_id: String(order.id),
-          amount: typed.fen,
-          to: parts[0]!.method,
-          ...(parts.length > 1 ? { payments: parts } : {}),
-          reason: reason.trim(),
-          at: new Date().toISOString(),
+          amount: pending.amount,
+          to: pending.parts[0]!.method,
+          ...(pending.parts.length > 1 ? { payments: pending.parts } : {}),
+          reason: pending.reason,
+          at,
           ...(shiftId ? { shift_id: shiftId } : {}),
           ...(grant ? { grant: grant.grant } : {}),
-          ...(picked.size
-            ? {
-                lines: [...picked].map((k) => ({
-                  item_id: saleLines[k]!.item_id,
-                  name: saleLines[k]!.name,
-                  qty: saleLines[k]!.qty,
-                })),
-              }
-            : {}),
+          ...(approvedBy ? { approved_by: approvedBy } : {}),
+          ...(pending.lines.length ? { lines: pending.lines } : {}),
         },
         { id },
       )
     } catch (e) {
+      setPending(null)
       if (e instanceof InvalidPayload) return setError(e.messages.join('；'))
       throw e
     }
-    setDone(
-      t('till.sales.done', {
-        amount: formatFen(typed.fen),
-        to:
-          parts.length === 1
-            ? tenderWord(t, parts[0]!.method)
-            : parts
-                .map((p) => `${tenderWord(t, p.method)} ${formatFen(p.amount)}`)
-                .join(t('till.sales.partsSep')),
-      }),
-    )
+    const to =
+      pending.parts.length === 1
+        ? tenderWord(t, pending.parts[0]!.method)
+        : pending.parts
+            .map((p) => `${tenderWord(t, p.method)} ${formatFen(p.amount)}`)
+            .join(t('till.sales.partsSep'))
+    setDone(t('till.sales.done', { amount: formatFen(pending.amount), to }))
+    setSlip({
+      id,
+      receiptNo: numberOf(order),
+      at,
+      amount: pending.amount,
+      parts: pending.parts,
+      lines: pending.lines,
+      reason: pending.reason,
+      ...(approvedBy ? { approvedBy } : {}),
+    })
+    setPending(null)
     setAmount('')
     back.reset()
     setReason('')
-    setPicked(new Set())
+    setPicked({})
     setRefundId(newId())
   }
 
   return (
     <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
       <div className="space-y-2">
-        <Receipt data={asReceipt(order)} width="58mm" />
+        {/* While a refund slip is on screen, it is what prints. */}
+        <div data-print={slip ? 'off' : undefined}>
+          <Receipt data={asReceipt(order)} width="58mm" />
+        </div>
         <div className="flex gap-2">
           <PrintButton label={t('till.sales.reprint')} />
           <Button variant="quiet" size="sm" onClick={onBack}>
@@ -277,59 +324,63 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
           </Button>
         </div>
       </div>
-      {left > 0 && (
-        <form
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void submit()
-          }}
-        >
-          <p className="font-semibold">{t('till.sales.refund')}</p>
-          {saleLines.length > 1 && (
-            <fieldset className="space-y-1 text-sm" aria-label={t('till.sales.byLine')}>
-              {saleLines.map((l, i) => (
-                <label key={l.item_id} className="flex items-center gap-2">
-                  <input type="checkbox" checked={picked.has(i)} onChange={() => pick(i)} />
-                  <span>
-                    {l.name} ×{l.qty}
-                  </span>
-                  <span className="ml-auto">{formatFen(lineTotal(l))}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <label className="block text-sm">
-            {t('till.sales.amount')}
-            <input
-              inputMode="decimal"
-              value={amount}
-              placeholder={(left / 100).toFixed(2)}
-              onChange={(e) => {
-                setAmount(e.target.value)
-                back.reset()
-              }}
-              className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
-            />
-          </label>
-          <RefundTenders tenders={back.tenders} shown={back.shown} onType={back.type} />
-          <label className="block text-sm">
-            {t('till.sales.reason')}
-            <input
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
-            />
-          </label>
-          {error && (
-            <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-          <Button type="submit" className="w-full">
-            {t('till.sales.refund')}
-          </Button>
-        </form>
+      {slip ? (
+        <div className="space-y-2">
+          <RefundSlip slip={slip} />
+          <div className="flex justify-center gap-2">
+            <PrintButton />
+            {left > 0 && (
+              <Button variant="quiet" size="sm" onClick={() => setSlip(null)}>
+                {t('till.sales.another')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : pending ? (
+        <RefundConfirm pending={pending} onConfirm={() => void send()} onEdit={() => setPending(null)} />
+      ) : (
+        left > 0 && (
+          <form
+            className="space-y-3"
+            onSubmit={(e) => {
+              e.preventDefault()
+              check()
+            }}
+          >
+            <p className="font-semibold">{t('till.sales.refund')}</p>
+            <RefundLinesField lines={lines} picked={picked} onPick={pick} />
+            <label className="block text-sm">
+              {t('till.sales.amount')}
+              <input
+                inputMode="decimal"
+                value={amount}
+                placeholder={t('till.sales.atMost', { left: formatFen(left) })}
+                onChange={(e) => {
+                  setAmount(e.target.value)
+                  back.reset()
+                }}
+                className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+              />
+            </label>
+            <RefundTenders tenders={back.tenders} shown={back.shown} onType={back.type} />
+            <label className="block text-sm">
+              {t('till.sales.reason')}
+              <input
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                className="mt-1 block w-full rounded-pm3 border border-slate-300 px-2 py-1.5"
+              />
+            </label>
+            {error && (
+              <p role="alert" className="rounded bg-red-50 px-2 py-1 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+            <Button type="submit" className="w-full">
+              {t('till.sales.refund')}
+            </Button>
+          </form>
+        )
       )}
       {approval.dialog}
       {done && (
@@ -338,5 +389,60 @@ function SaleDetail({ order, onBack, shiftId }: { order: Row; onBack: () => void
         </p>
       )}
     </div>
+  )
+}
+
+/** What the refund gives back, shown before anything is queued: lines and quantities, amount, methods. */
+function RefundConfirm({
+  pending,
+  onConfirm,
+  onEdit,
+}: {
+  pending: PendingRefund
+  onConfirm: () => void
+  onEdit: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <section
+      className="space-y-3 text-sm"
+      aria-label={t('till.sales.confirmTitle')}
+      data-testid="refund-confirm"
+    >
+      <p className="font-semibold">{t('till.sales.confirmTitle')}</p>
+      {pending.lines.length ? (
+        <ul>
+          {pending.lines.map((l) => (
+            <li key={l.line}>
+              {l.name} ×{l.qty}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('till.sales.byAmount')}</p>
+      )}
+      <p className="text-base font-bold" data-testid="refund-confirm-amount">
+        {t('till.sales.refund')} {formatFen(pending.amount)}
+      </p>
+      <p>
+        {t('till.sales.to')}：
+        {pending.parts
+          .map((p) => `${tenderWord(t, p.method)} ${formatFen(p.amount)}`)
+          .join(t('till.sales.partsSep'))}
+      </p>
+      <p>
+        {t('till.sales.slipReason')}：{pending.reason}
+      </p>
+      {pending.needs && <p className="rounded bg-amber-50 px-2 py-1 text-amber-800">{pending.needs}</p>}
+      <div className="flex gap-2">
+        {/* Focused, so a keyboard till confirms with a second Enter. */}
+        <Button autoFocus className="flex-1" onClick={onConfirm}>
+          {t('till.sales.confirm')}
+        </Button>
+        <Button variant="outline" onClick={onEdit}>
+          {t('till.sales.edit')}
+        </Button>
+      </div>
+    </section>
   )
 }

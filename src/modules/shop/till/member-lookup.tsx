@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { holdsRight } from '../../../auth/access-codes.ts'
+import { useSession } from '../../../auth/use-session.ts'
 import { useUserDb, useWriteCommand } from '../../../data/db-context.tsx'
 import { newId } from '../../../data/enqueue.ts'
 import type { Row } from '../../../data/user-db.ts'
@@ -10,6 +12,8 @@ import { inputClass } from '../../../ui/input-class.ts'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
 import { memberTopUp } from '../shop.commands.ts'
+import { topUpCapOf } from '../top-up-cap.ts'
+import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { TopUpReceipt, type TopUpSlip } from './top-up-receipt.tsx'
 
 export interface FoundMember {
@@ -37,6 +41,7 @@ export function MemberLookup({
   shiftId?: string
 }) {
   const { t } = useTranslation()
+  const { user, site } = useSession()
   const db = useUserDb()
   const [query, setQuery] = useState('')
   const [missing, setMissing] = useState(false)
@@ -65,13 +70,22 @@ export function MemberLookup({
       cardType: String(type?.name ?? ''),
     })
   }
-  const topUp = async () => {
+  // The top-up's id is made once per form, so a manager's grant asked for it still fits when sent.
+  const [topUpId, setTopUpId] = useState(newId)
+  const approval = useManagerApproval('topUpOverCap', topUpId, (grant) => void topUp(grant))
+  const topUp = async (grant?: Grant) => {
     if (!member) return
     const typed = parseYuan(amount, { allowZero: false })
     if (!typed.ok) return setAmountProblem(moneyProblemText(t, typed.problem))
-    setAmountProblem('')
     const fen = typed.fen
-    const id = newId()
+    // Above the cap the shop manager approves it here; the server decides again when it arrives.
+    const cap = topUpCapOf(site)
+    if (fen > cap && !holdsRight(user, 'priceOverride') && !grant) {
+      setAmountProblem(t('till.topUpOverCap', { cap: formatFen(cap) }))
+      return approval.ask()
+    }
+    setAmountProblem('')
+    const id = topUpId
     const at = new Date().toISOString()
     await write(memberTopUp, {
       id,
@@ -80,7 +94,9 @@ export function MemberLookup({
       at,
       method,
       ...(shiftId ? { shift_id: shiftId } : {}),
+      ...(grant ? { grant: grant.grant, approved_by: grant.manager } : {}),
     })
+    setTopUpId(newId())
     setAmount('')
     // The mirror already holds the top-up (its optimistic effect): the slip prints that balance.
     const after = (await db.table('members').get(member.id)) as Row | undefined
@@ -148,6 +164,7 @@ export function MemberLookup({
             </Button>
           </div>
           <TopUpReceipt slip={slip} onClose={() => setSlip(null)} />
+          {approval.dialog}
           {amountProblem && (
             <p role="alert" className="mt-1 text-sm text-red-600">
               {amountProblem}

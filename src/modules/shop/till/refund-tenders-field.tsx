@@ -26,8 +26,8 @@ const yuanText = (fen: number) => (fen / 100).toFixed(2)
 /**
  * A refund's methods on the till: what may still go back by each (from the sale and the refunds the
  * device holds), the parts shown (the sale's own split of `amount` until the cashier types one; typing
- * a part makes the amount their sum), and `parts`, the refund's parts or why they cannot go
- * (null: the amount is more than the methods can take).
+ * a part makes the amount their sum), `parts`, the refund's parts or why they cannot go
+ * (null: the amount is more than the methods can take), and the sale's earlier refunds it reckoned from.
  */
 export function useRefundTenders(order: Row, amount: number | null, setAmount: (yuan: string) => void) {
   const { t } = useTranslation()
@@ -68,7 +68,7 @@ export function useRefundTenders(order: Row, amount: number | null, setAmount: (
       })
     return chosen
   }
-  return { tenders, shown, type, parts, reset: () => setTyped(null) }
+  return { tenders, shown, type, parts, reset: () => setTyped(null), earlier }
 }
 
 function partFen(yuan: string): number {

@@ -277,13 +277,48 @@ describe('the till', () => {
     expect((screen.getByLabelText('退款金额（元）') as HTMLInputElement).value).toBe('5.40')
     fireEvent.change(screen.getByLabelText('退款原因（必填）'), { target: { value: '水没开封' } })
     fireEvent.click(screen.getByRole('button', { name: '退款' }))
+    // Nothing is queued before the cashier has seen the lines, quantities and amount.
+    const confirm = await screen.findByTestId('refund-confirm')
+    expect(confirm.textContent).toContain('矿泉水 ×2')
+    expect(within(confirm).getByTestId('refund-confirm-amount').textContent).toBe('退款 ¥5.40')
+    expect(await page.queued()).toHaveLength(0)
+    fireEvent.click(within(confirm).getByRole('button', { name: '确认退款' }))
     await screen.findByText('已退款 ¥5.40，退回会员余额')
     expect((await page.queued())[0]!.payload).toMatchObject({
       order_id: id,
       amount: 540,
       to: 'balance',
-      lines: [{ item_id: items[1]!.id, name: '矿泉水', qty: 2 }],
+      lines: [{ line: 1, item_id: items[1]!.id, name: '矿泉水', qty: 2 }],
     })
+    // The slip prints what went back; the line given back in full cannot be ticked again.
+    expect((await screen.findByTestId('refund-slip')).textContent).toContain('矿泉水 ×2')
+    fireEvent.click(screen.getByRole('button', { name: '继续退款' }))
+    const again = await screen.findByRole('group', { name: '按商品退款' })
+    expect((within(again).getByLabelText(/矿泉水/) as HTMLInputElement).disabled).toBe(true)
+    expect(again.textContent).toContain('已全退')
+  })
+
+  it('an empty amount refunds nothing: the cashier is asked for an amount or the lines', async () => {
+    const id = newId()
+    await page.db.table('orders').put({
+      id,
+      receipt_no: 'AB12-261125-003',
+      method: 'cash',
+      total: 9_400,
+      tendered: 9_400,
+      change: 0,
+      lines: '[]',
+      sold_at: new Date().toISOString(),
+      updated_at: 1,
+    })
+    page.show(<TillPage mode="cash" />)
+    await screen.findByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' })
+    fireEvent.keyDown(window, { key: 'F8', code: 'F8' })
+    fireEvent.click(await screen.findByText('AB12-261125-003'))
+    fireEvent.change(await screen.findByLabelText('退款原因（必填）'), { target: { value: '顾客退货' } })
+    fireEvent.click(screen.getByRole('button', { name: '退款' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('请填写退款金额，或勾选要退的商品')
+    expect(await page.queued()).toHaveLength(0)
   })
 
   it('offline, a refund above the site’s offline cap is refused before anything is queued', async () => {
