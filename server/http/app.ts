@@ -64,7 +64,10 @@ export function createApp(
   // Counted so a drain knows when the last request is done; once draining, nothing new is taken and
   // every answer closes its connection, so kept-alive tills cannot hold the process open.
   app.use('*', async (c, next) => {
-    if (state.draining) return answerStopping(c)
+    if (state.draining) {
+      c.set('lang', pickLang(c.req.header('accept-language')))
+      return answerStopping(c)
+    }
     state.requestStarted()
     try {
       await next()

@@ -8,7 +8,7 @@ let server: TestServer
 const records: Record<string, unknown>[] = []
 beforeAll(async () => {
   server = await startTestServer({ logRecord: (r) => records.push(r) })
-})
+}, 60_000)
 afterAll(() => server.stop())
 
 it('answers live and ready without a token, and says what it checked', async () => {

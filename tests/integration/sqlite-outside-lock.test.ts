@@ -17,7 +17,7 @@ describe.skipIf(Boolean(testDatabaseUrl))('an outside write lock on the SQLite f
     server = await startTestServer({ sqliteBusyWaitMs: 1_500, liveHeartbeatMs: 100 })
     token = await login(server, 'shop', 'shop123')
     databaseFile = path.join(server.config.dataDir, 'pm3.sqlite')
-  })
+  }, 60_000)
   afterAll(() => server.stop())
 
   const sell = (sale: { id: string }, lang = 'zh') => postCashSale(server.api, token, sale, lang)

@@ -35,7 +35,7 @@ describe.skipIf(!mounted)(
         storageReserveBytes: 2 * 1024 * 1024,
         log: (line) => logged.push(line),
       })
-    })
+    }, 60_000)
     afterAll(async () => {
       await server?.stop()
       if (mounted) execFileSync('umount', [dataDir])
