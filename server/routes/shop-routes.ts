@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { formatFen } from '../../src/lib/money-format.ts'
-import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
+import { balancePart, checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
 import {
   admitMember,
   bindCard,
@@ -29,6 +29,7 @@ import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type ServerRun, serveCommand } from '../http/serve-command.ts'
+import { cardSaleRoutes } from '../shop/card-sale-route.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
@@ -98,6 +99,7 @@ async function checkBooking(
 export function shopRoutes() {
   const app = new Hono<AppEnv>()
   managerGrantRoutes(app)
+  cardSaleRoutes(app)
 
   serveCommand(app, cashCheckout, async ({ trx, payload, user, by, shared }) => {
     await orderExists(trx, payload.id)
@@ -109,7 +111,11 @@ export function shopRoutes() {
     const { trx, payload, user, by, shared } = run
     await orderExists(trx, payload.id)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
-    await checkBooking(run, { memberId: payload.member_id, delta: -payload.total, ledgerId: payload.id })
+    await checkBooking(run, {
+      memberId: payload.member_id,
+      delta: -balancePart(payload),
+      ledgerId: payload.id,
+    })
     await shared({ [orders.name]: pricing })
   })
 
