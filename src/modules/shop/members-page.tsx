@@ -4,11 +4,12 @@ import { holdsRight } from '../../auth/access-codes.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { Button } from '../../ui/button.tsx'
 import type { SaveCheck } from '../../views/resource-form.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { cardTypes } from './card-types.resource.ts'
-import { cardGivesValue } from './card-value.ts'
+import { cardGivesValue, cardSoldAtTill } from './card-value.ts'
 import { MemberDetail } from './member-detail.tsx'
 import { members } from './members.resource.ts'
 import { type Grant, ManagerApproval } from './till/manager-approval.tsx'
@@ -47,8 +48,15 @@ function useCardIssueCheck() {
   const [asking, setAsking] = useState<{ member: string; answer: (grant: Grant | null) => void } | null>(null)
   const check: SaveCheck = async (values, base) => {
     const type = String(values.card_type ?? '')
-    if ((base && String(base.card_type) === type) || holdsRight(user, 'priceOverride')) return {}
+    if (base && String(base.card_type) === type) return {}
     const card = (await db.table(cardTypes.name).get(type)) as Row | undefined
+    if (card && cardSoldAtTill(card))
+      return {
+        refused: [
+          t('tillSales.soldAtTill', { card: String(card.name), price: formatFen(Number(card.price)) }),
+        ],
+      }
+    if (holdsRight(user, 'priceOverride')) return {}
     if (!card || !cardGivesValue(card)) return {}
     const grant = await new Promise<Grant | null>((answer) =>
       setAsking({ member: String(values.id), answer }),

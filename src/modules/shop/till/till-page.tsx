@@ -12,6 +12,7 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 import { Button } from '../../../ui/button.tsx'
 import { PageTitle } from '../../../views/page-title.tsx'
 import { isOverridden, type PayMethod } from '../checkout.flow.ts'
+import { CardSalePanel } from './card-sale-panel.tsx'
 import { CartTable } from './cart-table.tsx'
 import { FindSale } from './find-sale.tsx'
 import { ItemPicker } from './item-picker.tsx'
@@ -137,6 +138,8 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     setCartDiscount('')
     setOverrideGrant(null)
     setMethod('cash')
+    // A member attached to a cash-till sale was that customer's; the member till keeps its member.
+    if (mode === 'cash') setMember(null)
     cart.next()
   }
 
@@ -162,6 +165,26 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
         />
         {mode === 'member' && (
           <MemberLookup member={member} onFound={setMember} balance={balance} shiftId={shift?.id as string} />
+        )}
+        {mode === 'member' && !receipt && (
+          <CardSalePanel
+            member={member}
+            cart={cart}
+            shiftId={shift ? String(shift.id) : undefined}
+            onSold={setReceipt}
+          />
+        )}
+        {/* A member may be attached to any sale: the card's discount and points, whatever the tender. */}
+        {mode === 'cash' && !receipt && (
+          <details className="rounded-lg bg-white px-4 py-2 shadow-sm" open={member !== null}>
+            <summary className="min-h-11 cursor-pointer py-2 text-sm">{t('tillSales.attachMember')}</summary>
+            <MemberLookup
+              member={member}
+              onFound={setMember}
+              balance={balance}
+              shiftId={shift?.id as string}
+            />
+          </details>
         )}
         <div className="rounded-lg bg-white p-4 shadow-sm">
           {!receipt && (
@@ -213,6 +236,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             onSplit={setSplit}
             cartDiscount={cartDiscount}
             onCartDiscount={canOverride ? setCartDiscount : null}
+            memberBalance={mode === 'member' && member ? balance : null}
           />
         )}
       </aside>
