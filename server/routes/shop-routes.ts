@@ -34,6 +34,7 @@ import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
+import { takeStock } from '../shop/stock-moves.ts'
 
 async function orderExists(trx: Transaction<Database>, id: string) {
   const found = await untyped(trx)
@@ -105,6 +106,7 @@ export function shopRoutes() {
     await orderExists(trx, payload.id)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
     await shared({ [orders.name]: pricing })
+    await takeStock(trx, payload.lines, by)
   })
 
   serveCommand(app, memberCheckout, async (run) => {
@@ -117,6 +119,7 @@ export function shopRoutes() {
       ledgerId: payload.id,
     })
     await shared({ [orders.name]: pricing })
+    await takeStock(trx, payload.lines, by)
   })
 
   serveCommand(app, memberTopUp, async (run) => {

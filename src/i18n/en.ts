@@ -373,6 +373,12 @@ export const en: Shape<typeof zh> = {
   },
   // The till's sales beyond goods (issue 34): a card sold, the balance as one tender of a split.
   tillSales: {
+    listPrice: 'List price',
+    lineDiscount: 'Line discount',
+    cardDiscount: 'Member discount {{percent}}%',
+    cartDiscount: 'Sale discount',
+    pointsEarned: 'Points earned +{{points}}',
+    cashier: 'Cashier: {{name}}',
     sellCard: 'Sell a card',
     sellCardTitle: 'Sell a card: the payment goes into the shift',
     cardType: 'Card type',

@@ -354,6 +354,12 @@ export const zh = {
   },
   // The till's sales beyond goods (issue 34): a card sold, the balance as one tender of a split.
   tillSales: {
+    listPrice: '原价',
+    lineDiscount: '单品优惠',
+    cardDiscount: '会员折扣 {{percent}}%',
+    cartDiscount: '整单优惠',
+    pointsEarned: '本单积分 +{{points}}',
+    cashier: '收银员：{{name}}',
     sellCard: '售卡',
     sellCardTitle: '售卡：收款计入当班',
     cardType: '卡类型',

@@ -21,6 +21,7 @@ import { type FoundMember, MemberLookup } from './member-lookup.tsx'
 import { type PaymentFocus, PaymentPanel } from './payment-panel.tsx'
 import type { ReceiptData } from './receipt.tsx'
 import { ReceiptPanel } from './receipt-panel.tsx'
+import { useScanAfterReceipt } from './scan-after-receipt.ts'
 import type { ShiftAsk } from './shift-controls.tsx'
 import { keyHint, tillAction } from './till-keys.ts'
 import { TillStatus } from './till-status.tsx'
@@ -110,8 +111,20 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [receipt, mode, method])
 
+  // A second Enter on 收款 while the first is being queued is the same press, not a second sale.
+  const paying = useRef(false)
   const pay = async () => {
+    if (paying.current) return
+    paying.current = true
+    try {
+      await payOnce()
+    } finally {
+      paying.current = false
+    }
+  }
+  const payOnce = async () => {
     setError('')
+    setScanProblem('')
     if (cart.lines.length === 0) return
     const outcome = await checkout({
       mode,
@@ -130,7 +143,22 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     else setReceipt(outcome.receipt)
   }
 
+  // A scan while the receipt shows: the next sale, with that item (or the unknown code said).
+  const [scanProblem, setScanProblem] = useState('')
+  useScanAfterReceipt(receipt !== null, (code) => {
+    void (async () => {
+      const table = db.table('serviceItems')
+      const item = ((await table.where('barcode').equals(code).first()) ??
+        (await table.where('code').equals(code).first())) as Row | undefined
+      nextSale()
+      if (item && item.status === 'active')
+        cart.add({ id: String(item.id), name: String(item.name), price: Number(item.price) })
+      else setScanProblem(t('till.unknownBarcode', { code }))
+    })()
+  })
+
   const nextSale = () => {
+    setScanProblem('')
     setReceipt(null)
     setTendered('')
     setOverrideReason('')
@@ -146,7 +174,9 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   return (
     // From a tablet up the payment sits beside the cart and stays in view as the cart grows (below
     // it, four lines pushed 收款 under the fold).
-    <section className="grid gap-4 md:grid-cols-[1fr_300px] lg:grid-cols-[1fr_360px]">
+    // On a phone the payment sticks to the bottom of the screen (a flex column, so it may leave its
+    // own row): 收款 stays in view however long the cart grows.
+    <section className="flex flex-col gap-4 md:grid md:grid-cols-[1fr_300px] lg:grid-cols-[1fr_360px]">
       <PageTitle />
       <FindSale
         open={findOpen}
@@ -190,6 +220,11 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           {!receipt && (
             <ItemPicker ref={search} onAdd={cart.add} onCheckout={() => payment.current?.focusPay(method)} />
           )}
+          {scanProblem && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {scanProblem}
+            </p>
+          )}
           <div className="mt-3">
             <CartTable
               lines={receipt ? receipt.lines : cart.lines}
@@ -214,7 +249,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           <p className="mt-2 text-xs text-slate-500">{keyHint(lang)}</p>
         </div>
       </div>
-      <aside className="space-y-3 md:sticky md:top-2 md:self-start">
+      <aside className="sticky bottom-0 z-10 space-y-3 md:top-2 md:bottom-auto md:self-start">
         {receipt ? (
           <ReceiptPanel ref={nextButton} receipt={receipt} onNext={nextSale} />
         ) : (

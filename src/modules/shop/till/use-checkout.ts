@@ -20,7 +20,7 @@ import {
   settle,
   settleSplit,
 } from '../checkout.flow.ts'
-import { cashCheckout, memberCheckout } from '../shop.commands.ts'
+import { cashCheckout, memberCheckout, pointsFor } from '../shop.commands.ts'
 import type { FoundMember } from './member-lookup.tsx'
 import { memberSaleStanding } from './offline-policy.ts'
 import type { ReceiptData } from './receipt.tsx'
@@ -62,7 +62,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
   const { t } = useTranslation()
   const db = useUserDb()
   const write = useWriteCommand()
-  const { site } = useSession()
+  const { site, user } = useSession()
   const caps = { sale: site?.offline_sale_cap, all: site?.offline_total_cap }
 
   const ring = async (s: SaleInput): Promise<SaleOutcome> => {
@@ -87,6 +87,13 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
       ...(overridden && s.grant ? { grant: s.grant.grant } : {}),
     }
     const approvedBy = overridden && s.grant ? { approvedBy: s.grant.manager } : {}
+    // What the paper says besides the sale: who rang it, what was taken off, the points earned.
+    const printed = {
+      cashier: user?.nickname || user?.username || '',
+      ...(card !== 100 ? { discountPercent: card } : {}),
+      ...(cartDiscount > 0 ? { cartDiscount } : {}),
+      ...(s.member ? { points: pointsFor(total) } : {}),
+    }
     if (s.mode === 'member') {
       // The balance as stored when the cashier pays: the screen's live copy may not have answered
       // yet right after the lookup, or may be a moment behind a pull.
@@ -122,6 +129,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
         return {
           receipt: {
             ...receiptOf(common, receipt_no),
+            ...printed,
             method: 'member',
             tendered: total + change,
             change,
@@ -146,7 +154,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
     if ('error' in paid) return paid
     const receipt_no = await s.cart.receiptNumber()
     await write(cashCheckout, { ...common, ...attached, receipt_no, ...paid }, { id: s.cart.id })
-    return { receipt: { ...receiptOf(common, receipt_no), ...paid, ...approvedBy } }
+    return { receipt: { ...receiptOf(common, receipt_no), ...printed, ...paid, ...approvedBy } }
   }
 
   // A write refused on the device (storage full, a sale that does not add up) is shown, never
