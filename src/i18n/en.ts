@@ -373,6 +373,12 @@ export const en: Shape<typeof zh> = {
   },
   // The till's sales beyond goods (issue 34): a card sold, the balance as one tender of a split.
   tillSales: {
+    refundsTotal: 'Refunds in all',
+    netTakings: 'Net takings (sales − refunds)',
+    discountsGiven: 'Discounts given',
+    closeNote: 'Closing note: {{note}}',
+    todayTill: 'This till today: {{count}} sales, {{total}}',
+    todayShop: 'Whole shop today: {{count}} sales, {{total}}',
     listPrice: 'List price',
     lineDiscount: 'Line discount',
     cardDiscount: 'Member discount {{percent}}%',

@@ -354,6 +354,12 @@ export const zh = {
   },
   // The till's sales beyond goods (issue 34): a card sold, the balance as one tender of a split.
   tillSales: {
+    refundsTotal: '退款合计',
+    netTakings: '净收入（销售 − 退款）',
+    discountsGiven: '优惠合计',
+    closeNote: '结班说明：{{note}}',
+    todayTill: '本机今日 {{count}} 单，{{total}}',
+    todayShop: '全店今日 {{count}} 单，{{total}}',
     listPrice: '原价',
     lineDiscount: '单品优惠',
     cardDiscount: '会员折扣 {{percent}}%',
