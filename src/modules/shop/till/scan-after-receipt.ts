@@ -2,14 +2,14 @@
 // would press 下一单 with its Enter and lose the item. Watched here, a scan starts the next sale with
 // that item instead; a person's Enter still means 下一单.
 import { useEffect, useRef } from 'react'
-import { ScanDetector } from './scanner-input.ts'
+import { WholeScan } from './scanner-input.ts'
 
 export function useScanAfterReceipt(showing: boolean, onScan: (code: string) => void): void {
   const latest = useRef(onScan)
   latest.current = onScan
   useEffect(() => {
     if (!showing) return
-    const scanner = new ScanDetector()
+    const scanner = new WholeScan()
     // Capture phase: the scan's Enter is taken before the focused 下一单 button acts on it.
     const onKey = (e: KeyboardEvent) => {
       const code = scanner.key(e.key, e.timeStamp)
