@@ -78,6 +78,10 @@ const zh = {
   cardNoUnknown: '没有卡号为 {card} 的会员，不能绑定',
   memberMissing: '会员不存在',
   memberFrozen: '会员卡已冻结',
+  // A card with a price is sold at the till (server/shop/card-sale-route.ts).
+  cardSoldAtTill: '“{card}”售价 {price}，请在收银台售卡（会员收银 → 售卡），收款计入当班',
+  cardNotForSale: '“{card}”没有售价或已停用，不能作为售卡',
+  cardPriceDiffers: '“{card}”现价 {price}，与收银台的 {sale} 不一致，请刷新后重试',
   memberExpired: '会员卡已于 {date} 过期，不能再用余额消费',
   balanceInsufficient: '会员余额不足（当前余额 {balance}）',
   priceVersionUnknown: '价目表版本 {version} 不存在（服务器当前为 {current}），请刷新价目表后重新收款',
@@ -243,6 +247,10 @@ const en: Record<MessageKey, string> = {
     'The counted cash differs from the expected by {difference}: closing needs the shop manager’s right (price and discount overrides)',
   memberMissing: 'No such member',
   memberFrozen: 'This member card is frozen',
+  cardSoldAtTill:
+    '“{card}” costs {price}: sell it at the till (Member checkout → Sell a card), so the payment goes into the shift',
+  cardNotForSale: '“{card}” has no price or is disabled: it is not sold as a card',
+  cardPriceDiffers: '“{card}” now costs {price}, not {sale} as on the till: refresh and try again',
   memberExpired: 'This member card expired on {date}: its balance can no longer be spent',
   balanceInsufficient: 'The member balance is insufficient (balance {balance})',
   priceVersionUnknown:

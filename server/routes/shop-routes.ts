@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { formatFen } from '../../src/lib/money-format.ts'
-import { checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
+import { balancePart, checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
 import {
   admitMember,
   bindCard,
@@ -29,6 +29,7 @@ import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type ServerRun, serveCommand } from '../http/serve-command.ts'
+import { cardSaleRoutes } from '../shop/card-sale-route.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { receiptNoUsed } from '../shop/receipt-numbers.ts'
@@ -36,6 +37,7 @@ import { checkRefundLines, refundApprovedBy } from '../shop/refund-rules.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { countLate, workedShift } from '../shop/shift-ownership.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
+import { takeStock } from '../shop/stock-moves.ts'
 import { senderDevice, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
 import { topUpApprovedBy } from '../shop/top-up-cap.ts'
 
@@ -112,6 +114,7 @@ export function shopRoutes() {
   const app = new Hono<AppEnv>()
   managerGrantRoutes(app)
   tillRoutes(app)
+  cardSaleRoutes(app)
 
   // Every money command names the sender's shift (shift-ownership.ts) and records its cashier.
   serveCommand(app, cashCheckout, async (run) => {
@@ -119,7 +122,9 @@ export function shopRoutes() {
     const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
     await orderExists(trx, payload, by.comId)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
-    await shared({ [orders.name]: { ...pricing, cashier: ctx.actor.name } })
+    const cashier = ctx.actor.name
+    await shared({ [orders.name]: { ...pricing, cashier }, [memberLedger.name]: { cashier } })
+    await takeStock(trx, payload.lines, by)
     await countLate(run, worked, payload.total)
   })
 
@@ -128,9 +133,14 @@ export function shopRoutes() {
     const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
     await orderExists(trx, payload, by.comId)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
-    await checkBooking(run, { memberId: payload.member_id, delta: -payload.total, ledgerId: payload.id })
+    await checkBooking(run, {
+      memberId: payload.member_id,
+      delta: -balancePart(payload),
+      ledgerId: payload.id,
+    })
     const cashier = ctx.actor.name
     await shared({ [orders.name]: { ...pricing, cashier }, [memberLedger.name]: { cashier } })
+    await takeStock(trx, payload.lines, by)
     await countLate(run, worked, payload.total)
   })
 

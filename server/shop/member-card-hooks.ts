@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely'
 import { ulid } from 'ulid'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
+import { formatFen } from '../../src/lib/money-format.ts'
 import { cardTypes } from '../../src/modules/shop/card-types.resource.ts'
 import { cardGivesValue } from '../../src/modules/shop/card-value.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
@@ -41,6 +42,12 @@ export async function mayIssueCard(
   now: number,
 ): Promise<string> {
   const card = await findRow(trx, cardTypes, cardTypeId, user.com_id)
+  // Handed over for money: sold at the till, where the money goes into the shift (card-sale-route.ts).
+  if (card && Number(card.price ?? 0) > 0)
+    throw new ApiFailure(Code.unprocessable, 'cardSoldAtTill', {
+      card: String(card.name),
+      price: formatFen(Number(card.price)),
+    })
   if (!card || !cardGivesValue(card)) return ''
   const granted = await authorisedBy(trx, user, grant, 'issueCard', memberId, now)
   if (granted === null)

@@ -10,6 +10,7 @@ import { outboxCommand } from '../data/dexie-command-store.ts'
 import { approvalCommands } from './approvals/approvals.commands.ts'
 import { sopAttachmentHolder } from './approvals/sop-attachments.ts'
 import { confirmBudgetOutput } from './cost/cost.commands.ts'
+import { cardSale } from './shop/card-sale.command.ts'
 import { memberRequestCommands } from './shop/member-requests.commands.ts'
 import { refund } from './shop/refund.command.ts'
 import { shiftCommands } from './shop/shift.commands.ts'
@@ -20,6 +21,7 @@ const shop = [
   cashCheckout,
   memberCheckout,
   memberTopUp,
+  cardSale,
   refund,
   ...shiftCommands,
   ...memberRequestCommands,

@@ -277,7 +277,10 @@ describe('a card with value on a cashier’s device', () => {
     return ledger.map((l) => [l.kind, Number(l.amount), l.approved_by])
   }
 
-  it('changing 张丽’s 普通卡 to 金卡 asks for the shop manager before anything is queued; approved, the server books one opening', async () => {
+  // Changed in issue 34: a card with a price is sold at the till, so the money goes into the shift;
+  // the members page and a sign-up's admission say so before anything is queued (they used to issue
+  // it with the manager's approval and book the opening balance with no takings).
+  it('changing 张丽’s 普通卡 to 金卡 on the members page is sent to the till, nothing queued', async () => {
     const { context, page } = await signedInShop()
     await page.goto('/dian/huiyuan')
     await waitForPulled(page, ['members', 'cardTypes'])
@@ -286,34 +289,46 @@ describe('a card with value on a cashier’s device', () => {
     const form = page.getByRole('dialog', { name: '编辑会员信息' })
     await form.getByLabel('卡类型', { exact: true }).selectOption({ label: '金卡' })
     await form.getByRole('button', { name: '保存' }).click()
-    const approval = page.getByRole('dialog', { name: '店长授权' })
-    await approval.getByText('发有折扣、储值、积分或售价的会员卡：请店长输入账号和密码确认。').waitFor()
-    await page.keyboard.press('Escape')
     await expect
       .poll(() => form.getByRole('alert').innerText())
-      .toBe('“金卡”有售价、折扣、开卡储值或开卡积分：请店长发卡，或由店长授权')
+      .toBe('“金卡”售价 ¥2,000.00：请在收银台售卡（会员收银 → 售卡）')
     expect(await page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
-
-    // A save is quiet for half a second after the last (a double click queues one write): clicked
-    // again until the approval opens over the form.
-    await expect
-      .poll(
-        async () => {
-          const asked = approval.getByLabel('店长账号')
-          if (!(await asked.isVisible()))
-            await form.getByRole('button', { name: '保存' }).click({ timeout: 1_000 })
-          return asked.isVisible()
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true)
-    await managerApproves(page)
-    expect(await bookedCard('VIP1001', 200_000)).toEqual([['opening', 200_000, '系统管理员']])
-    expect(await ledgerMismatches(app.server)).toEqual([])
     await context.close()
   })
 
-  it('admitting the visitor 孙悦 on 银卡 asks for the shop manager; approved, the server books the opening naming them', async () => {
+  it('a cashier sells 银卡 to a new member at the member till with the manager’s approval: a cash sale of the shift, on the receipt', async () => {
+    const { context, page } = await signedInShop()
+    await page.goto('/dian/huiyin')
+    await waitForPulled(page, ['members', 'cardTypes'])
+    await page.getByRole('button', { name: '售卡' }).click()
+    const form = page.getByRole('form', { name: '售卡：收款计入当班' })
+    await form.getByLabel('卡类型').selectOption({ label: '银卡 · ¥500.00' })
+    await form.getByLabel('卡号').fill('VIP9102')
+    await form.getByLabel('姓名').fill('钱多多')
+    await form.getByLabel('手机号').fill('13900139022')
+    await form.getByLabel('实收（元）').fill('600')
+    await form.getByRole('button', { name: '收款 ¥500.00' }).click()
+    await managerApproves(page)
+    await expect.poll(() => page.getByTestId('receipt-total').innerText()).toBe('¥500.00')
+    expect(await page.getByText('银卡 ×1').isVisible()).toBe(true)
+    expect(await bookedCard('VIP9102', 50_000)).toEqual([['opening', 50_000, '系统管理员']])
+    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
+    const ledger = await db
+      .selectFrom('res_memberLedger')
+      .selectAll()
+      .where('kind', '=', 'opening')
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    const order = await db
+      .selectFrom('res_orders')
+      .selectAll()
+      .where('id', '=', String(ledger!.order_id))
+      .executeTakeFirst()
+    expect([order?.method, Number(order?.total), Number(order?.change)]).toEqual(['cash', 50_000, 10_000])
+    await context.close()
+  })
+
+  it('admitting the visitor 孙悦 on 银卡 is sent to the till, nothing queued', async () => {
     const { context, page } = await signedInShop()
     await page.goto('/dian/memberreq')
     await waitForPulled(page, ['memberRequests', 'cardTypes'])
@@ -322,8 +337,8 @@ describe('a card with value on a cashier’s device', () => {
     await form.getByLabel('卡号').fill('VIP9101')
     await form.getByLabel('卡类型').selectOption({ label: '银卡' })
     await form.getByRole('button', { name: '开卡' }).click()
-    await managerApproves(page)
-    expect(await bookedCard('VIP9101', 50_000)).toEqual([['opening', 50_000, '系统管理员']])
+    await form.getByText('“银卡”售价 ¥500.00：请在收银台售卡（会员收银 → 售卡）').waitFor()
+    expect(await page.getByTestId('sync-indicator').innerText()).not.toContain('待同步')
     await context.close()
   })
 })

@@ -165,3 +165,16 @@ export function postCashSale(
     body: JSON.stringify(sale),
   })
 }
+
+/**
+ * The demo value cards made free of a price, for tests of issuing a card on the members page or by
+ * admitting a sign-up: a card with a price is sold at the till (tests/integration/shop-card-sales.test.ts),
+ * one that gives an opening balance alone is still issued there, with the manager.
+ */
+export async function valueCardsWithoutPrice(server: TestServer): Promise<void> {
+  await (server.db as unknown as Raw)
+    .updateTable('res_cardTypes')
+    .set({ price: 0 })
+    .where('name', 'in', ['银卡', '金卡'])
+    .execute()
+}

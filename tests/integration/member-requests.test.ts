@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
 import { requestSignupCode } from '../helpers/register.ts'
-import { ledgerMismatches } from '../helpers/shop.ts'
+import { ledgerMismatches, valueCardsWithoutPrice } from '../helpers/shop.ts'
 import { call, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 let server: TestServer
@@ -11,6 +11,7 @@ let cashier: Approver
 beforeAll(async () => {
   server = await startTestServer()
   cashier = await actAs(server, 'shop', 'shop123')
+  await valueCardsWithoutPrice(server)
 })
 afterAll(() => server.stop())
 

@@ -9,7 +9,7 @@ import {
   type OfflineGrantRow,
   offlineGrant,
 } from '../../src/modules/shop/offline-grant-code.ts'
-import { cashSale, lines, shopData } from '../helpers/shop.ts'
+import { cashSale, lines, shopData, valueCardsWithoutPrice } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -20,6 +20,7 @@ beforeAll(async () => {
   server = await startTestServer()
   shop = await login(server, 'shop', 'shop123')
   admin = await login(server, 'admin', 'admin123')
+  await valueCardsWithoutPrice(server)
 })
 afterAll(() => server.stop())
 

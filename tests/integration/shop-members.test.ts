@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
-import { ledgerMismatches, lines, shopData } from '../helpers/shop.ts'
+import { ledgerMismatches, lines, shopData, valueCardsWithoutPrice } from '../helpers/shop.ts'
 import { startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 let server: TestServer
@@ -11,6 +11,7 @@ let admin: Approver
 beforeAll(async () => {
   server = await startTestServer()
   admin = await actAs(server, 'admin', 'admin123')
+  await valueCardsWithoutPrice(server)
 })
 afterAll(() => server.stop())
 

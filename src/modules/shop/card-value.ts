@@ -12,3 +12,8 @@ export function cardGivesValue(card: Record<string, unknown>): boolean {
     ['price', 'initial_balance', 'initial_points'].some((field) => Number(card[field] ?? 0) > 0)
   )
 }
+
+/** A card with a price is sold at the till (card-sale.command.ts), never handed out on a form. */
+export function cardSoldAtTill(card: Record<string, unknown>): boolean {
+  return Number(card.price ?? 0) > 0
+}

@@ -85,6 +85,12 @@ const totalAddsUp = (p: { lines: CartLine[]; discount?: number; cart_discount?: 
 export const paymentPartSchema = z.object({ method: z.enum(PAY_METHODS), amount: fen.check(z.gte(1)) })
 export type PaymentPart = z.infer<typeof paymentPartSchema>
 
+/** A member sale's tenders: the balance ('member') beside the till's own methods. */
+export const MEMBER_TENDERS = [...PAY_METHODS, 'member'] as const
+export type MemberTender = (typeof MEMBER_TENDERS)[number]
+const memberPartSchema = z.object({ method: z.enum(MEMBER_TENDERS), amount: fen.check(z.gte(1)) })
+export type MemberPart = z.infer<typeof memberPartSchema>
+
 export const cashCheckoutSchema = z
   .object({
     id: ulid,
@@ -126,9 +132,32 @@ export const memberCheckoutSchema = z
     lines: z.array(lineSchema).check(z.minLength(1), z.maxLength(200)),
     total: fen,
     sold_at: saleTime,
+    /**
+     * Member balance as one tender of a split: the balance part ('member') and the rest by the till's
+     * methods (absent: all of it from the balance). Change only from a cash part.
+     */
+    payments: z.optional(z.array(memberPartSchema).check(z.minLength(2), z.maxLength(MEMBER_TENDERS.length))),
+    tendered: z.optional(fen),
+    change: z.optional(fen),
     ...pricing,
   })
-  .check(z.refine(totalAddsUp, { message: 'total', path: ['total'] }))
+  .check(
+    z.refine(totalAddsUp, { message: 'total', path: ['total'] }),
+    z.refine(
+      (p) =>
+        !p.payments ||
+        (p.payments.some((part) => part.method === 'member') &&
+          splitAddsUp(p.payments, p.total, p.change ?? 0) &&
+          (p.tendered ?? p.total) === p.total + (p.change ?? 0)),
+      { message: 'payments', path: ['payments'] },
+    ),
+  )
+
+/** What a member sale takes from the balance: its balance part, or all of it. */
+export function balancePart(sale: Pick<MemberCheckout, 'total' | 'payments'>): number {
+  if (!sale.payments) return sale.total
+  return sale.payments.filter((p) => p.method === 'member').reduce((s, p) => s + p.amount, 0)
+}
 
 export const topUpSchema = z.object({
   id: ulid,
@@ -170,7 +199,11 @@ export type MemberCheckout = z.infer<typeof memberCheckoutSchema>
 export type TopUp = z.infer<typeof topUpSchema>
 
 /** The parts of a split payment add up to the total, each method once; change only from cash. */
-export function splitAddsUp(parts: readonly PaymentPart[], total: number, change: number): boolean {
+export function splitAddsUp(
+  parts: readonly { method: string; amount: number }[],
+  total: number,
+  change: number,
+): boolean {
   const methods = new Set(parts.map((p) => p.method))
   const sum = parts.reduce((s, p) => s + p.amount, 0)
   return methods.size === parts.length && sum === total && (change === 0 || methods.has('cash'))
@@ -211,13 +244,22 @@ export function settle(
  * so a cashier without the price-override right can still make the switch.
  */
 export function memberSaleAsCash(sale: MemberCheckout): CashCheckout {
+  // A split keeps its other parts; the balance part is taken in cash instead.
+  const parts = new Map<PayMethod, number>()
+  for (const p of sale.payments ?? []) {
+    const method = p.method === 'member' ? 'cash' : p.method
+    parts.set(method, (parts.get(method) ?? 0) + p.amount)
+  }
+  const payments = [...parts].map(([method, amount]) => ({ method, amount }))
+  const change = sale.change ?? 0
   return {
     id: sale.id,
-    method: 'cash',
+    method: parts.has('cash') || payments.length === 0 ? 'cash' : payments[0]!.method,
+    ...(payments.length > 1 ? { payments } : {}),
     lines: sale.lines,
     total: sale.total,
-    tendered: sale.total,
-    change: 0,
+    tendered: sale.total + change,
+    change,
     sold_at: sale.sold_at,
     member_id: sale.member_id,
     discount: sale.discount,

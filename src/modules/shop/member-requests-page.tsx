@@ -9,11 +9,12 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormEnd, FormError, TextField } from '../../ui/form-parts.tsx'
 import { Modal } from '../../ui/modal.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
-import { cardGivesValue } from './card-value.ts'
+import { cardGivesValue, cardSoldAtTill } from './card-value.ts'
 import { admitMember, bindCard, declineMemberRequest } from './member-requests.commands.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { type Grant, useManagerApproval } from './till/manager-approval.tsx'
@@ -86,6 +87,10 @@ function AdmitMember({ request, onClose }: { request: Row | null; onClose: () =>
       return setError(t('memberRequests.cardTaken', { card: cardNo.trim() }))
     // Said up front, offline too; the server decides again when the admission arrives.
     const card = types.find((c) => String(c.id) === type)
+    if (card && cardSoldAtTill(card))
+      return setError(
+        t('tillSales.soldAtTill', { card: String(card.name), price: formatFen(Number(card.price)) }),
+      )
     if (card && cardGivesValue(card) && !holdsRight(user, 'priceOverride') && !grant) {
       setError(t('member.cardNeedsManager', { card: String(card.name) }))
       return approval.ask()

@@ -4,11 +4,12 @@ import { holdsRight } from '../../auth/access-codes.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import type { Row } from '../../data/user-db.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { Button } from '../../ui/button.tsx'
 import type { SaveCheck } from '../../views/resource-form.tsx'
 import { ResourceListPage } from '../../views/resource-list-page.tsx'
 import { cardTypes } from './card-types.resource.ts'
-import { cardGivesValue } from './card-value.ts'
+import { cardGivesValue, cardSoldAtTill } from './card-value.ts'
 import type { GrantAction } from './manager-grant.ts'
 import { MemberDetail } from './member-detail.tsx'
 import { members } from './members.resource.ts'
@@ -56,16 +57,22 @@ function useCardIssueCheck() {
     return grant
   }
   const check: SaveCheck = async (values, base) => {
-    if (holdsRight(user, 'priceOverride')) return {}
+    const manager = holdsRight(user, 'priceOverride')
     // One grant per save: unfreezing is asked first, a card with value in a save of its own.
-    if (base?.status === 'frozen' && values.status !== 'frozen') {
+    if (!manager && base?.status === 'frozen' && values.status !== 'frozen') {
       const grant = await askManager(String(values.id), 'unfreezeMember')
       return grant ? { extra: { grant: grant.grant } } : { refused: [t('member.unfreezeNeedsManager')] }
     }
     const type = String(values.card_type ?? '')
     if (base && String(base.card_type) === type) return {}
     const card = (await db.table(cardTypes.name).get(type)) as Row | undefined
-    if (!card || !cardGivesValue(card)) return {}
+    if (card && cardSoldAtTill(card))
+      return {
+        refused: [
+          t('tillSales.soldAtTill', { card: String(card.name), price: formatFen(Number(card.price)) }),
+        ],
+      }
+    if (manager || !card || !cardGivesValue(card)) return {}
     const grant = await askManager(String(values.id), 'issueCard')
     return grant
       ? { extra: { grant: grant.grant } }

@@ -5,6 +5,7 @@ import type { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { type CommandStore, defineCommand, type Row } from '../../data/define-command.ts'
 import {
+  balancePart,
   type CashCheckout,
   cashCheckoutSchema,
   type MemberCheckout,
@@ -77,7 +78,7 @@ export const cashCheckout = defineCommand({
   path: '/dian/saveCashCheckout',
   schema: () => cashCheckoutSchema,
   ...atTheTill,
-  writes: [orders],
+  writes: [orders, members, memberLedger],
   async effect(store, p) {
     await store.insert(
       orders,
@@ -89,6 +90,18 @@ export const cashCheckout = defineCommand({
         payments: p.payments ? JSON.stringify(p.payments) : '',
       }),
     )
+    // A member attached to a sale paid another way earns its points all the same (no balance moves).
+    if (p.member_id)
+      await book(store, {
+        id: p.id,
+        member_id: p.member_id,
+        kind: 'charge',
+        amount: 0,
+        points: pointsFor(p.total),
+        order_id: p.id,
+        at: p.sold_at,
+        shift_id: p.shift_id ?? '',
+      })
   },
 })
 
@@ -99,15 +112,24 @@ export const memberCheckout = defineCommand({
   ...atTheTill,
   writes: [orders, members, memberLedger],
   async effect(store, p) {
-    await store.insert(orders, orderRow(p, { member_id: p.member_id }))
+    await store.insert(
+      orders,
+      orderRow(p, {
+        member_id: p.member_id,
+        tendered: p.tendered ?? p.total,
+        change: p.change ?? 0,
+        payments: p.payments ? JSON.stringify(p.payments) : '',
+      }),
+    )
     await book(store, {
       id: p.id,
       member_id: p.member_id,
       kind: 'charge',
-      amount: -p.total,
+      amount: -balancePart(p),
       points: pointsFor(p.total),
       order_id: p.id,
       at: p.sold_at,
+      shift_id: p.shift_id ?? '',
     })
   },
   fallback: {

@@ -29,6 +29,23 @@ export interface ZReport {
   cashOut: number
   /** Float + cash sales + cash top-ups − cash refunds + cash in − cash out. */
   expectedCash: number
+  /** Every refund of the shift, whatever it went back by. */
+  refundsTotal: Sum
+  /** Sales less refunds: what the shift took in the end. */
+  netTakings: number
+  /** What the sales' lines came to at the prices charged, less what was taken: line, card and sale discounts. */
+  discountsGiven: number
+}
+
+/** Σ price × qty of a sale's lines (JSON as stored) less its total; 0 for a sale whose lines do not read. */
+function discountOf(order: Record<string, unknown>): number {
+  try {
+    const lines = JSON.parse(String(order.lines ?? '[]')) as { price: number; qty: number }[]
+    const gross = lines.reduce((s, l) => s + Number(l.price) * Number(l.qty), 0)
+    return Math.max(0, gross - Number(order.total))
+  } catch {
+    return 0
+  }
 }
 
 const zero = (): Sum => ({ count: 0, total: 0 })
@@ -67,5 +84,21 @@ export function zReport(rows: ShiftRows): ZReport {
   }
   const expectedCash =
     rows.float + sales.cash.total + topUps.cash.total - refunds.cash.total + cashIn - cashOut
-  return { float: rows.float, sales, salesTotal, refunds, topUps, cashIn, cashOut, expectedCash }
+  const refundsTotal = {
+    count: rows.refunds.length,
+    total: rows.refunds.reduce((s, r) => s + Number(r.amount), 0),
+  }
+  return {
+    float: rows.float,
+    sales,
+    salesTotal,
+    refunds,
+    topUps,
+    cashIn,
+    cashOut,
+    expectedCash,
+    refundsTotal,
+    netTakings: salesTotal.total - refundsTotal.total,
+    discountsGiven: rows.orders.reduce((s, o) => s + discountOf(o), 0),
+  }
 }

@@ -92,7 +92,7 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
                   aria-label={`${t('till.qty')} ${l.name}`}
                   value={l.qty}
                   onChange={(e) => setQty(l.item_id, Number(e.target.value))}
-                  className="w-16 rounded-pm3 border border-slate-300 px-2 py-1"
+                  className="w-16 rounded-pm3 border border-slate-300 px-2 py-1 pointer-coarse:min-h-11"
                 />
               </td>
               <td>
@@ -112,8 +112,10 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
               </td>
               <td className="text-right font-medium max-sm:ml-auto">{formatFen(lineTotal(l))}</td>
               <td className="pl-2">
+                {/* 44 × 44 px at least (WCAG 2.5.5): a finger hits it on a phone or tablet. */}
                 <Button
                   variant="danger-link"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center text-lg"
                   aria-label={`${t('till.remove')} ${l.name}`}
                   onClick={() => setQty(l.item_id, 0)}
                 >

@@ -101,8 +101,9 @@ export const ItemPicker = forwardRef<
       e.preventDefault()
       // A scan the page paused in the middle of is timed from the pause on: what the box holds is
       // the whole code when that is one.
+      // An unknown code is reported as the box holds it, whole, not as the burst's tail.
       const whole = typed().trim()
-      return void scanned(byCode.has(whole) ? whole : code)
+      return void scanned(byCode.has(whole) || (/^\d+$/.test(whole) && whole.endsWith(code)) ? whole : code)
     }
     if (e.key.length === 1 && unknownCode) setUnknownCode('')
     const query = typed()
@@ -127,6 +128,10 @@ export const ItemPicker = forwardRef<
         const late = firstMatches(searchIndex(items), query, HITS)[at]
         if (late) choose(late)
       })
+    } else if (e.key === 'Enter' && query.trim()) {
+      // Nothing on the list: a code the catalogue may hold beyond what is in memory yet (a scan
+      // under load, right after the till opened), else said as unknown, never dropped in silence.
+      void scanned(query.trim())
     } else if (e.key === 'F9') onCheckout()
     else return
     e.preventDefault()

@@ -6,6 +6,7 @@ import { formatFen } from '../../../lib/money-format.ts'
 import { parseYuan } from '../../../lib/money-input.ts'
 import { Button } from '../../../ui/button.tsx'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
+import { BalanceRest } from './balance-rest.tsx'
 import { OverrideReason } from './override-reason.tsx'
 import type { SplitAmounts } from './use-checkout.ts'
 
@@ -40,6 +41,7 @@ export function PaymentPanel({
   onSplit,
   cartDiscount,
   onCartDiscount,
+  memberBalance = null,
 }: {
   ref: RefObject<PaymentFocus | null>
   mode: 'cash' | 'member'
@@ -60,6 +62,8 @@ export function PaymentPanel({
   /** A split payment's non-cash amounts as typed, or null when paid one way. */
   split: SplitAmounts | null
   onSplit: (split: SplitAmounts | null) => void
+  /** The member's balance on the member till: what it does not cover is paid another way. */
+  memberBalance?: number | null
 }) {
   const { t } = useTranslation()
   const tenderedInput = useRef<HTMLInputElement>(null)
@@ -163,6 +167,17 @@ export function PaymentPanel({
             </p>
           )}
         </>
+      )}
+      {mode === 'member' && memberBalance !== null && memberBalance < total && (
+        <BalanceRest
+          balance={memberBalance}
+          total={total}
+          method={method}
+          onMethod={onMethod}
+          tendered={tendered}
+          onTendered={onTendered}
+          tenderedRef={tenderedInput}
+        />
       )}
       {overridden && <OverrideReason value={overrideReason} onChange={onOverrideReason} />}
       {error && (

@@ -5,7 +5,8 @@ import { useUserDb } from '../../../data/db-context.tsx'
 import { wordFor } from '../../../i18n/keys.ts'
 import { formatCompanyTime } from '../../../lib/company-time.ts'
 import { formatFen } from '../../../lib/money-format.ts'
-import { type CartLine, lineTotal, type PaymentPart } from '../checkout.flow.ts'
+import { type CartLine, cartTotal, lineTotal, type PaymentPart } from '../checkout.flow.ts'
+import { useReceiptShop } from './use-receipt-shop.ts'
 
 export interface ReceiptData {
   /** The sale's id: its Idempotency-Key and outbox entry. */
@@ -23,6 +24,14 @@ export interface ReceiptData {
   member?: { name: string; balanceAfter: number; provisional: boolean }
   /** The shop manager who approved its prices on a cashier's till. */
   approvedBy?: string
+  /** Who rang it up. */
+  cashier?: string
+  /** The member's card discount (percent) the sale was priced at; 100 or absent for none. */
+  discountPercent?: number
+  /** Fen off the whole sale, printed as its own line. */
+  cartDiscount?: number
+  /** The points the member earned with it. */
+  points?: number
   /** A copy printed again later: marked so, with what has been refunded since. */
   reprint?: { refunded: number }
 }
@@ -33,6 +42,9 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
   const { site } = useSession()
   const db = useUserDb()
   const pending = useLiveQuery(async () => Boolean(await db.outbox.get(data.id)), [db, data.id], true)
+  const shop = useReceiptShop()
+  const gross = data.lines.reduce((sum, l) => sum + lineTotal(l), 0)
+  const cardOff = gross - cartTotal(data.lines, data.discountPercent ?? 100)
   return (
     <div
       className="receipt mx-auto bg-white p-3 font-mono text-xs text-black"
@@ -40,6 +52,12 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
       data-width={width}
     >
       <p className="text-center text-sm font-bold">{site?.company}</p>
+      {shop && (
+        <p className="text-center" data-testid="receipt-shop">
+          {shop.name}
+          {shop.address ? ` · ${shop.address}` : ''}
+        </p>
+      )}
       {data.reprint && (
         <p className="text-center font-bold" data-testid="receipt-reprint">
           {t('till.sales.reprintMark')}
@@ -55,14 +73,41 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
       <p data-testid="receipt-time">{formatCompanyTime(Date.parse(data.soldAt))}</p>
       <hr className="my-1 border-dashed border-black" />
       {data.lines.map((l) => (
-        <div key={l.item_id} className="flex justify-between">
-          <span>
-            {l.name} ×{l.qty}
-          </span>
-          <span>{formatFen(lineTotal(l))}</span>
+        <div key={l.item_id} data-testid="receipt-line">
+          <div className="flex justify-between">
+            <span>
+              {l.name} ×{l.qty}
+            </span>
+            <span>{formatFen(lineTotal(l))}</span>
+          </div>
+          {/* What the customer saved is on the paper: the list price beside a changed one, the line's discount. */}
+          {l.list_price !== undefined && l.list_price !== l.price && (
+            <div className="flex justify-between pl-2">
+              <span>{t('tillSales.listPrice')}</span>
+              <span>{formatFen(l.list_price)}</span>
+            </div>
+          )}
+          {l.discount > 0 && (
+            <div className="flex justify-between pl-2">
+              <span>{t('tillSales.lineDiscount')}</span>
+              <span>-{formatFen(l.discount)}</span>
+            </div>
+          )}
         </div>
       ))}
       <hr className="my-1 border-dashed border-black" />
+      {cardOff > 0 && (
+        <div className="flex justify-between" data-testid="receipt-card-discount">
+          <span>{t('tillSales.cardDiscount', { percent: data.discountPercent ?? 100 })}</span>
+          <span>-{formatFen(cardOff)}</span>
+        </div>
+      )}
+      {(data.cartDiscount ?? 0) > 0 && (
+        <div className="flex justify-between" data-testid="receipt-cart-discount">
+          <span>{t('tillSales.cartDiscount')}</span>
+          <span>-{formatFen(data.cartDiscount ?? 0)}</span>
+        </div>
+      )}
       <div className="flex justify-between font-bold">
         <span>{t('till.total')}</span>
         <span data-testid="receipt-total">{formatFen(data.total)}</span>
@@ -94,6 +139,10 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
           {data.member.provisional && <p className="mt-1">{t('till.provisional')}</p>}
         </>
       )}
+      {data.points !== undefined && data.points > 0 && (
+        <p data-testid="receipt-points">{t('tillSales.pointsEarned', { points: data.points })}</p>
+      )}
+      {data.cashier && <p data-testid="receipt-cashier">{t('tillSales.cashier', { name: data.cashier })}</p>}
       {data.approvedBy && (
         <p data-testid="receipt-approved">{t('till.grant.by', { name: data.approvedBy })}</p>
       )}

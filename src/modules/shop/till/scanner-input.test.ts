@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ScanDetector, validRetailBarcode } from './scanner-input.ts'
+import { ScanDetector, validRetailBarcode, WholeScan } from './scanner-input.ts'
 
 const feed = (d: ScanDetector, text: string, start: number, gapMs: number) => {
   let at = start
@@ -47,5 +47,31 @@ describe('scanner input', () => {
     expect(validRetailBarcode('96385074')).toBe(true)
     expect(validRetailBarcode('036000291452')).toBe(true)
     expect(validRetailBarcode('abc')).toBe(false)
+  })
+})
+
+describe('a scan read whole on the receipt screen', () => {
+  it('a 13-digit scan the page paused inside is read whole, not as its tail', () => {
+    const scan = new WholeScan()
+    const code = '6901234567892'
+    let at = 1_000
+    let read: string | null = null
+    for (const [i, digit] of [...code].entries()) {
+      // The page was busy for 300 ms after the first digit.
+      at += i === 1 ? 300 : 4
+      read = scan.key(digit, at) ?? read
+    }
+    expect(scan.key('Enter', at + 4)).toBe(code)
+    expect(read).toBeNull()
+  })
+
+  it('a person typing and pressing Enter is no scan', () => {
+    const scan = new WholeScan()
+    let at = 0
+    for (const digit of '690123') {
+      at += 180
+      expect(scan.key(digit, at)).toBeNull()
+    }
+    expect(scan.key('Enter', at + 180)).toBeNull()
   })
 })

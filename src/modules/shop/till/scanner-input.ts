@@ -46,6 +46,27 @@ export class ScanDetector {
   }
 }
 
+/**
+ * A scan read whole where no box holds it (the receipt screen): a busy page may pause inside a scan,
+ * and the detector then times only the tail; the code is every digit typed since the last Enter.
+ */
+export class WholeScan {
+  private readonly detector: ScanDetector
+  private typed = ''
+
+  constructor(options: ScanOptions = {}) {
+    this.detector = new ScanDetector(options)
+  }
+
+  key(key: string, at: number): string | null {
+    const code = this.detector.key(key, at)
+    const whole = this.typed
+    this.typed = key === 'Enter' ? '' : key.length === 1 ? whole + key : whole
+    if (!code) return null
+    return /^\d+$/.test(whole) && whole.endsWith(code) ? whole : code
+  }
+}
+
 /** Whether a code is a well-formed EAN-13 / EAN-8 / UPC-A (its check digit adds up). */
 export function validRetailBarcode(code: string): boolean {
   if (!/^(\d{8}|\d{12}|\d{13})$/.test(code)) return false

@@ -354,12 +354,24 @@ describe('the till', () => {
     }
   })
 
-  it('a member sale beyond the balance is refused before anything is queued', async () => {
+  // Changed in issue 34: the balance is one tender, so a sale beyond it is paid balance + the rest
+  // (it used to be refused as 会员余额不足 with no way to pay the rest).
+  it('a member sale beyond the balance takes the balance and the rest in cash, queued as one split sale', async () => {
     await showMember('VIP9')
     await addByCode('XJC')
+    await screen.findByTestId('balance-rest')
     fireEvent.click(payButton())
-    expect((await screen.findByRole('alert')).textContent).toBe('会员余额不足')
+    expect((await screen.findByRole('alert')).textContent).toBe('实收金额不足')
     expect(await page.queued()).toHaveLength(0)
+    fireEvent.change(tendered(), { target: { value: '100' } })
+    fireEvent.click(payButton())
+    await screen.findByTestId('receipt-no')
+    const [sale] = await page.queued()
+    expect(sale!.kind).toBe('shop.memberCheckout')
+    expect((sale!.payload as { payments: { method: string; amount: number }[] }).payments[1]).toEqual({
+      method: 'member',
+      amount: 1000,
+    })
   })
 
   it('a shift opened with a float carries the sales; closing it reckons float plus cash taken', async () => {

@@ -12,6 +12,7 @@ import { useLanguage } from '../../../i18n/use-language.ts'
 import { Button } from '../../../ui/button.tsx'
 import { PageTitle } from '../../../views/page-title.tsx'
 import { isOverridden, type PayMethod } from '../checkout.flow.ts'
+import { CardSalePanel } from './card-sale-panel.tsx'
 import { CartTable } from './cart-table.tsx'
 import { FindSale } from './find-sale.tsx'
 import { ItemPicker } from './item-picker.tsx'
@@ -20,6 +21,7 @@ import { type FoundMember, MemberLookup } from './member-lookup.tsx'
 import { type PaymentFocus, PaymentPanel } from './payment-panel.tsx'
 import type { ReceiptData } from './receipt.tsx'
 import { ReceiptPanel } from './receipt-panel.tsx'
+import { useScanAfterReceipt } from './scan-after-receipt.ts'
 import type { ShiftAsk } from './shift-controls.tsx'
 import { keyHint, tillAction } from './till-keys.ts'
 import { TillStatus } from './till-status.tsx'
@@ -109,8 +111,20 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [receipt, mode, method])
 
+  // A second Enter on 收款 while the first is being queued is the same press, not a second sale.
+  const paying = useRef(false)
   const pay = async () => {
+    if (paying.current) return
+    paying.current = true
+    try {
+      await payOnce()
+    } finally {
+      paying.current = false
+    }
+  }
+  const payOnce = async () => {
     setError('')
+    setScanProblem('')
     if (cart.lines.length === 0) return
     const outcome = await checkout({
       mode,
@@ -129,7 +143,22 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     else setReceipt(outcome.receipt)
   }
 
+  // A scan while the receipt shows: the next sale, with that item (or the unknown code said).
+  const [scanProblem, setScanProblem] = useState('')
+  useScanAfterReceipt(receipt !== null, (code) => {
+    void (async () => {
+      const table = db.table('serviceItems')
+      const item = ((await table.where('barcode').equals(code).first()) ??
+        (await table.where('code').equals(code).first())) as Row | undefined
+      nextSale()
+      if (item && item.status === 'active')
+        cart.add({ id: String(item.id), name: String(item.name), price: Number(item.price) })
+      else setScanProblem(t('till.unknownBarcode', { code }))
+    })()
+  })
+
   const nextSale = () => {
+    setScanProblem('')
     setReceipt(null)
     setTendered('')
     setOverrideReason('')
@@ -137,13 +166,17 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     setCartDiscount('')
     setOverrideGrant(null)
     setMethod('cash')
+    // A member attached to a cash-till sale was that customer's; the member till keeps its member.
+    if (mode === 'cash') setMember(null)
     cart.next()
   }
 
   return (
     // From a tablet up the payment sits beside the cart and stays in view as the cart grows (below
     // it, four lines pushed 收款 under the fold).
-    <section className="grid gap-4 md:grid-cols-[1fr_300px] lg:grid-cols-[1fr_360px]">
+    // On a phone the payment sticks to the bottom of the screen (a flex column, so it may leave its
+    // own row): 收款 stays in view however long the cart grows.
+    <section className="flex flex-col gap-4 md:grid md:grid-cols-[1fr_300px] lg:grid-cols-[1fr_360px]">
       <PageTitle />
       <FindSale
         open={findOpen}
@@ -163,9 +196,34 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
         {mode === 'member' && (
           <MemberLookup member={member} onFound={setMember} balance={balance} shiftId={shift?.id as string} />
         )}
+        {mode === 'member' && !receipt && (
+          <CardSalePanel
+            member={member}
+            cart={cart}
+            shiftId={shift ? String(shift.id) : undefined}
+            onSold={setReceipt}
+          />
+        )}
+        {/* A member may be attached to any sale: the card's discount and points, whatever the tender. */}
+        {mode === 'cash' && !receipt && (
+          <details className="rounded-lg bg-white px-4 py-2 shadow-sm" open={member !== null}>
+            <summary className="min-h-11 cursor-pointer py-2 text-sm">{t('tillSales.attachMember')}</summary>
+            <MemberLookup
+              member={member}
+              onFound={setMember}
+              balance={balance}
+              shiftId={shift?.id as string}
+            />
+          </details>
+        )}
         <div className="rounded-lg bg-white p-4 shadow-sm">
           {!receipt && (
             <ItemPicker ref={search} onAdd={cart.add} onCheckout={() => payment.current?.focusPay(method)} />
+          )}
+          {scanProblem && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {scanProblem}
+            </p>
           )}
           <div className="mt-3">
             <CartTable
@@ -191,7 +249,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
           <p className="mt-2 text-xs text-slate-500">{keyHint(lang)}</p>
         </div>
       </div>
-      <aside className="space-y-3 md:sticky md:top-2 md:self-start">
+      <aside className="sticky bottom-0 z-10 space-y-3 md:top-2 md:bottom-auto md:self-start">
         {receipt ? (
           <ReceiptPanel ref={nextButton} receipt={receipt} onNext={nextSale} />
         ) : (
@@ -213,6 +271,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
             onSplit={setSplit}
             cartDiscount={cartDiscount}
             onCartDiscount={canOverride ? setCartDiscount : null}
+            memberBalance={mode === 'member' && member ? balance : null}
           />
         )}
       </aside>

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button.tsx'
 import { SafariDeletionNotice } from '../../../views/safari-deletion-notice.tsx'
 import { OfflineCodeSheet } from './offline-code-sheet.tsx'
 import { type ShiftAsk, ShiftControls } from './shift-controls.tsx'
+import type { DayFigures } from './use-day-summary.ts'
 import type { usePriceList } from './use-price-list.ts'
 
 /** MM-DD HH:mm on the device's clock, without a date library in the till's first script. */
@@ -24,7 +25,7 @@ export function TillStatus({
 }: {
   cart: { id: string; receiptNo: string }
   priceList: ReturnType<typeof usePriceList>
-  today: { count: number; total: number }
+  today: DayFigures & { till: DayFigures }
   shift: Row | null | undefined
   /** Absent while a receipt is on screen. */
   onFindSale?: () => void
@@ -48,8 +49,11 @@ export function TillStatus({
             : t('till.priceNever')}
           <span data-testid="price-version">{t('till.priceVersion', { version: priceList.version })}</span>
         </span>
+        <span data-testid="today-till">
+          {t('tillSales.todayTill', { count: today.till.count, total: formatFen(today.till.total) })}
+        </span>
         <span data-testid="today-summary">
-          {t('till.todaySales', { count: today.count, total: formatFen(today.total) })}
+          {t('tillSales.todayShop', { count: today.count, total: formatFen(today.total) })}
         </span>
         {onFindSale && (
           <Button variant="outline" size="sm" onClick={onFindSale}>

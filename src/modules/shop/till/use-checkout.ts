@@ -20,7 +20,7 @@ import {
   settle,
   settleSplit,
 } from '../checkout.flow.ts'
-import { cashCheckout, memberCheckout } from '../shop.commands.ts'
+import { cashCheckout, memberCheckout, pointsFor } from '../shop.commands.ts'
 import type { FoundMember } from './member-lookup.tsx'
 import { memberSaleStanding } from './offline-policy.ts'
 import type { ReceiptData } from './receipt.tsx'
@@ -53,7 +53,8 @@ export function cartDiscountFen(text: string): number {
 }
 
 export function saleTotal(input: Pick<SaleInput, 'mode' | 'cart' | 'member' | 'cartDiscount'>): number {
-  const card = input.mode === 'member' ? (input.member?.discount ?? 100) : 100
+  // A member attached to any sale gets the card's discount.
+  const card = input.member?.discount ?? 100
   return amountDue(input.cart.lines, card, cartDiscountFen(input.cartDiscount))
 }
 
@@ -61,7 +62,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
   const { t } = useTranslation()
   const db = useUserDb()
   const write = useWriteCommand()
-  const { site } = useSession()
+  const { site, user } = useSession()
   const caps = { sale: site?.offline_sale_cap, all: site?.offline_total_cap }
 
   const ring = async (s: SaleInput): Promise<SaleOutcome> => {
@@ -69,7 +70,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
     const typedDiscount = parseYuan(s.cartDiscount || '0')
     if (!typedDiscount.ok) return refuse(moneyProblemText(t, typedDiscount.problem))
     const cartDiscount = typedDiscount.fen
-    const card = s.mode === 'member' ? (s.member?.discount ?? 100) : 100
+    const card = s.member?.discount ?? 100
     if (cartDiscount > cartTotal(s.cart.lines, card)) return refuse(t('till.cartDiscountTooBig'))
     const total = saleTotal(s)
     const overridden = cartDiscount > 0 || s.cart.lines.some(isOverridden)
@@ -86,40 +87,74 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
       ...(overridden && s.grant ? { grant: s.grant.grant } : {}),
     }
     const approvedBy = overridden && s.grant ? { approvedBy: s.grant.manager } : {}
+    // What the paper says besides the sale: who rang it, what was taken off, the points earned.
+    const printed = {
+      cashier: user?.nickname || user?.username || '',
+      ...(card !== 100 ? { discountPercent: card } : {}),
+      ...(cartDiscount > 0 ? { cartDiscount } : {}),
+      ...(s.member ? { points: pointsFor(total) } : {}),
+    }
     if (s.mode === 'member') {
       // The balance as stored when the cashier pays: the screen's live copy may not have answered
       // yet right after the lookup, or may be a moment behind a pull.
       const stored = s.member ? ((await db.table('members').get(s.member.id)) as Row | undefined) : undefined
       if (!s.member || !stored) return refuse(t('till.noMember'))
-      const balance = Number(stored.balance ?? 0)
-      if (balance < total) return refuse(t('till.insufficient'))
-      const pending = await db.outbox.where('state').equals('pending').toArray()
-      const standing = memberSaleStanding(total, pending, navigator.onLine, caps)
-      if (standing.breach) return refuse(capMessage(t, standing.breach))
-      const receipt_no = await s.cart.receiptNumber()
-      await write(
-        memberCheckout,
-        { ...common, receipt_no, member_id: s.member.id, discount: s.member.discount },
-        { id: s.cart.id },
-      )
-      return {
-        receipt: {
-          ...receiptOf(common, receipt_no),
-          method: 'member',
-          tendered: total,
-          change: 0,
-          member: { name: s.member.name, balanceAfter: balance - total, provisional: standing.provisional },
-          ...approvedBy,
-        },
+      const balance = Math.max(0, Number(stored.balance ?? 0))
+      // The balance is one tender: what it does not cover is paid by the method picked (a split).
+      const fromBalance = Math.min(balance, total)
+      const rest = total - fromBalance
+      if (fromBalance > 0) {
+        const restPaid = rest > 0 ? singlePayment(t, rest, s.method, s.tendered) : null
+        if (restPaid && 'error' in restPaid) return restPaid
+        const pending = await db.outbox.where('state').equals('pending').toArray()
+        const standing = memberSaleStanding(fromBalance, pending, navigator.onLine, caps)
+        if (standing.breach) return refuse(capMessage(t, standing.breach))
+        const change = restPaid?.change ?? 0
+        const split = restPaid
+          ? {
+              payments: [
+                { method: restPaid.method, amount: rest },
+                { method: 'member' as const, amount: fromBalance },
+              ],
+              tendered: total + change,
+              change,
+            }
+          : {}
+        const receipt_no = await s.cart.receiptNumber()
+        await write(
+          memberCheckout,
+          { ...common, ...split, receipt_no, member_id: s.member.id, discount: s.member.discount },
+          { id: s.cart.id },
+        )
+        return {
+          receipt: {
+            ...receiptOf(common, receipt_no),
+            ...printed,
+            method: 'member',
+            tendered: total + change,
+            change,
+            ...(restPaid ? { payments: split.payments as PaymentPart[] } : {}),
+            member: {
+              name: s.member.name,
+              balanceAfter: balance - fromBalance,
+              provisional: standing.provisional,
+            },
+            ...approvedBy,
+          },
+        }
       }
+      // Nothing on the balance: an ordinary sale with the member attached (discount and points).
     }
+    const attached = s.member
+      ? { member_id: s.member.id, ...(s.member.discount !== 100 ? { discount: s.member.discount } : {}) }
+      : {}
     const paid = s.split
       ? splitPayment(t, total, s.split, s.tendered)
       : singlePayment(t, total, s.method, s.tendered)
     if ('error' in paid) return paid
     const receipt_no = await s.cart.receiptNumber()
-    await write(cashCheckout, { ...common, receipt_no, ...paid }, { id: s.cart.id })
-    return { receipt: { ...receiptOf(common, receipt_no), ...paid, ...approvedBy } }
+    await write(cashCheckout, { ...common, ...attached, receipt_no, ...paid }, { id: s.cart.id })
+    return { receipt: { ...receiptOf(common, receipt_no), ...printed, ...paid, ...approvedBy } }
   }
 
   // A write refused on the device (storage full, a sale that does not add up) is shown, never

@@ -4,8 +4,18 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useUserDb } from '../../../data/db-context.tsx'
 import type { Row } from '../../../data/user-db.ts'
 import { companyDateTime, companyDayBounds } from '../../../lib/company-time.ts'
+import { thisTill } from './next-receipt-number.ts'
 
-export function useDaySummary(refreshOn: unknown[]): { count: number; total: number } {
+export interface DayFigures {
+  count: number
+  total: number
+}
+
+/**
+ * The shop's day (every till's sales this device holds) and this till's own (its receipt numbers),
+ * each named on the till: a fresh till shows 0 of its own beside the shop's 25.
+ */
+export function useDaySummary(refreshOn: unknown[]): DayFigures & { till: DayFigures } {
   const db = useUserDb()
   const [today] = companyDateTime(Date.now())
   return useLiveQuery(
@@ -23,9 +33,22 @@ export function useDaySummary(refreshOn: unknown[]): { count: number; total: num
         .toArray()) as Row[]
       const sold = sales.reduce((s, r) => s + Number(r.total), 0)
       const refunded = refunds.reduce((s, r) => s + Number(r.amount), 0)
-      return { count: sales.length, total: sold - refunded }
+      const prefix = `${thisTill()}-`
+      const mine = sales.filter((r) => String(r.receipt_no ?? '').startsWith(prefix))
+      const mineIds = new Set(mine.map((r) => String(r.id)))
+      const mineBack = refunds.filter((r) => mineIds.has(String(r.order_id)))
+      return {
+        count: sales.length,
+        total: sold - refunded,
+        till: {
+          count: mine.length,
+          total:
+            mine.reduce((s, r) => s + Number(r.total), 0) -
+            mineBack.reduce((s, r) => s + Number(r.amount), 0),
+        },
+      }
     },
     [db, today, ...refreshOn],
-    { count: 0, total: 0 },
+    { count: 0, total: 0, till: { count: 0, total: 0 } },
   )
 }

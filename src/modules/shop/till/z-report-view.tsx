@@ -47,6 +47,14 @@ function reportLines(t: TFunction, r: ZReport, shift: Row): Line[] {
       amount: -r.refunds[to].total,
       testId: `z-refunds-${to}`,
     })),
+    {
+      label: t('tillSales.refundsTotal'),
+      count: r.refundsTotal.count,
+      amount: -r.refundsTotal.total,
+      testId: 'z-refunds-total',
+    },
+    { label: t('tillSales.netTakings'), amount: r.netTakings, strong: true, testId: 'z-net' },
+    { label: t('tillSales.discountsGiven'), amount: r.discountsGiven, testId: 'z-discounts' },
     ...PAY_METHODS.map((m) => ({
       label: `${t('till.shift.topUps')} · ${method(m)}`,
       count: r.topUps[m].count,
@@ -136,6 +144,11 @@ export function ZReportView({ shift, report }: { shift: Row; report: ZReport }) 
             <span data-amount={l.amount}>{formatFen(l.amount)}</span>
           </div>
         ))}
+        {shift.close_note ? (
+          <p className="mt-1" data-testid="z-note">
+            {t('tillSales.closeNote', { note: String(shift.close_note) })}
+          </p>
+        ) : null}
         {pending && <p className="receipt-screen-only mt-2 text-center">{t('till.shift.pendingSync')}</p>}
       </div>
       <div className="flex items-center justify-center gap-2 text-sm">
