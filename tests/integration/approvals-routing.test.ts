@@ -166,3 +166,24 @@ describe('the right made for it', () => {
     expect((await admin.post(staff.api.save!, patchOf(again, { post_id: other.id }))).body.code).toBe(200)
   })
 })
+
+it("keeps each change of an account's staff file in both files' history", async () => {
+  const fieldFile = await fileOf(field)
+  const hire = (await tableRows(server, 'res_staff')).find((s) => s.name === '新员工')!
+  const me = (await field.get<UserInfo>('/user/userInfo')).body.data
+  const link = (staffId: string) => admin.post('/staff/saveStaffMap', { staff_id: staffId, user_id: me.ID })
+  expect((await link(String(hire.id))).body.code).toBe(200)
+  const historyOf = async (id: string) =>
+    (await admin.get<HistoryEntry[]>(`/sys/getRecordHistory?resource=staff&id=${id}`)).body.data
+  expect((await historyOf(String(hire.id))).at(-1)).toMatchObject({
+    user: { name: '系统管理员' },
+    changes: [{ field: 'account', from: null, to: '项目现场员' }],
+  })
+  expect((await historyOf(fieldFile.id)).at(-1)?.changes).toEqual([
+    { field: 'account', from: '项目现场员', to: null },
+  ])
+  expect((await link(fieldFile.id)).body.code).toBe(200)
+  expect((await historyOf(fieldFile.id)).at(-1)?.changes).toEqual([
+    { field: 'account', from: null, to: '项目现场员' },
+  ])
+})
