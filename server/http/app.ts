@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { ATTACHMENT_FILE_PATH } from '../../src/api/attachments.ts'
 import { Code } from '../../src/api/codes.ts'
 import { resources } from '../../src/modules/registry.ts'
+import { flowSaveHooks } from '../approvals/flow-save-check.ts'
 import { routingHooks } from '../approvals/routing-guard.ts'
 import { approvalScopes } from '../approvals/sop-access.ts'
 import { roleHooks } from '../auth/role-access.ts'
@@ -134,6 +135,7 @@ export function createApp(
         ...budgetOutputHooks,
         ...roleHooks,
         ...routingHooks,
+        ...flowSaveHooks,
       },
     ),
   )

@@ -9,6 +9,7 @@ import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
+import type { StepSnapshot } from '../modules/approvals/sop-rules.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import { listenForPulled } from '../sync/pulled-rows.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
@@ -224,6 +225,12 @@ export function refresh(resource?: string): void {
 export async function recordHistory(resource: string, id: string): Promise<HistoryEntry[]> {
   if (!current) throw new Error('not signed in')
   return current.worker.recordHistory(resource, id)
+}
+
+/** Who would decide each step of a request filed now, read online by this tab's sync worker. */
+export async function flowApprovers(template: string, projectId: string): Promise<StepSnapshot[]> {
+  if (!current) throw new Error('not signed in')
+  return current.worker.flowApprovers(template, projectId)
 }
 
 /** A page of a windowed list's older rows, read online by this tab's sync worker (not stored). */

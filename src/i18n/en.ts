@@ -534,6 +534,12 @@ export const en: Shape<typeof zh> = {
     cancel: 'Cancel',
     remove: 'Remove',
     moveUp: 'Move up',
+    stepHeldBy: 'Decided by: {{names}}',
+    stepVacant: 'Nobody in post: no account is linked to staff holding it',
+    flowStepNobody:
+      'Step {{n}} ({{label}}) has nobody in post: assign someone or change the step (a disabled flow may be saved as it is)',
+    previewOffline: 'Who decides each step shows when online',
+    nameSeparator: ', ',
   },
   status: {
     '401': { title: '401', text: 'Sorry, you have no access to this site' },

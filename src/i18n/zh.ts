@@ -509,6 +509,11 @@ export const zh = {
     cancel: '取消',
     remove: '删除',
     moveUp: '上移',
+    stepHeldBy: '审批人：{{names}}',
+    stepVacant: '无人任职：没有账号关联到担任该岗位的员工',
+    flowStepNobody: '第{{n}}步（{{label}}）无人任职，请先安排人员或修改该步骤（停用的流程可以先保存）',
+    previewOffline: '联网后显示每一步由谁审批',
+    nameSeparator: '、',
   },
   status: {
     '401': { title: '401', text: '抱歉，您没有访问该站点的权限' },

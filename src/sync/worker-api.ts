@@ -8,6 +8,7 @@ import { OLDER_PAGE, type OlderPage } from '../api/older-rows.ts'
 import { type HistoryEntry, RECORD_HISTORY_PATH } from '../api/record-history.ts'
 import type { Catalogue } from '../data/catalogue.ts'
 import { UserDb, userDbName } from '../data/user-db.ts'
+import type { StepSnapshot } from '../modules/approvals/sop-rules.ts'
 import { fetchAttachment } from './attachment-mirror.ts'
 import type { ChangeStream } from './change-stream.ts'
 import { createSyncEngine, type SyncEngine } from './engine.ts'
@@ -32,6 +33,11 @@ export interface SyncWorkerApi {
   role(): Role
   /** A record's change history, read online (the page never calls the network for data). */
   recordHistory(resource: string, id: string): Promise<HistoryEntry[]>
+  /**
+   * Who would decide each step of a request of this type filed now (issue 36), read online and never
+   * stored: the server resolves it from staff files the filer's device does not mirror.
+   */
+  flowApprovers(template: string, projectId: string): Promise<StepSnapshot[]>
   /** One page of a windowed list's rows the device does not keep, read online, never stored. */
   olderRows(resource: string, page: number, keyword: string): Promise<OlderPage>
   /** Fetches a record's file into the device's store (not yet here, or evicted); the page shows it. */
@@ -170,6 +176,13 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
     async recordHistory(resource, id) {
       const env = await readClient().get<HistoryEntry[]>(RECORD_HISTORY_PATH, { query: { resource, id } })
       return env.data ?? []
+    },
+    async flowApprovers(template, projectId) {
+      const env = await readClient().get<{ steps: StepSnapshot[] }>('/sops/getFenSopInfo', {
+        query: { template, project_id: projectId || undefined },
+        shownByCaller: true,
+      })
+      return env.data?.steps ?? []
     },
     async olderRows(resource, page, keyword) {
       const r = catalogue.resources.find((x) => x.name === resource)

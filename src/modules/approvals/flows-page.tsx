@@ -18,6 +18,7 @@ import { Modal } from '../../ui/modal.tsx'
 import { sopFlows } from './approvals.resource.ts'
 import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { type Organisation, stepHolders } from './step-holders.ts'
 import { StepPost } from './step-post.tsx'
 import { useMarks } from './use-approvals.ts'
 
@@ -46,6 +47,19 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   )
   const staff = useLiveQuery(() => db.table('staff').orderBy('name').toArray() as Promise<Row[]>, [db], [])
   const posts = useLiveQuery(() => db.table('posts').orderBy('name').toArray() as Promise<Row[]>, [db], [])
+  const projPosts = useLiveQuery(() => db.table('projPosts').toArray() as Promise<Row[]>, [db], [])
+  const accounts = useLiveQuery(() => db.table('users').toArray() as Promise<Row[]>, [db], [])
+  const org: Organisation = {
+    staff,
+    posts,
+    projPosts,
+    accounts: accounts.map((a) => ({
+      name: String(a.nickname || a.username),
+      staff_ref: String(a.staff_ref ?? ''),
+    })),
+  }
+  // Only what this device mirrors: with no accounts pulled yet it cannot tell, and the server decides.
+  const holdersOf = (s: FlowStep) => (accounts.length === 0 || !s.post.trim() ? null : stepHolders(s, org))
   const postName = (id: unknown) => String(posts.find((p) => p.id === id)?.name ?? '')
   const setStep = (i: number, patch: Partial<FlowStep>) =>
     setD({ ...d, steps: d.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)) })
@@ -55,6 +69,9 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
     setD({ ...d, steps })
   }
   const save = async () => {
+    const vacant = d.enabled ? d.steps.findIndex((s) => holdersOf(s)?.length === 0) : -1
+    if (vacant >= 0)
+      return setError(t('sop.flowStepNobody', { n: vacant + 1, label: stepLabel(d.steps[vacant]!, lang) }))
     try {
       await write(saveKind(sopFlows), {
         id: d.id,
@@ -88,54 +105,57 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
         <div>
           <span className="mb-1 block font-medium">{t('sop.flowSteps')}</span>
           {d.steps.map((s, i) => (
-            <div key={s.key} className="mb-2 flex items-center gap-2">
-              <span className="w-5 text-slate-500">{i + 1}</span>
-              <select
-                aria-label={t('sop.stepKind')}
-                className={inputClass}
-                value={s.kind}
-                onChange={(e) =>
-                  setStep(i, { kind: e.target.value as FlowStep['kind'], post_id: '', post: '' })
-                }
-              >
-                <option value="depa">{t('sop.depaPost')}</option>
-                <option value="proj">{t('sop.projPost')}</option>
-              </select>
-              {s.kind === 'depa' && (
+            <div key={s.key} className="mb-2">
+              <div className="flex items-center gap-2">
+                <span className="w-5 text-slate-500">{i + 1}</span>
                 <select
-                  aria-label={t('sop.department')}
+                  aria-label={t('sop.stepKind')}
                   className={inputClass}
-                  value={s.depa_id}
+                  value={s.kind}
                   onChange={(e) =>
-                    setStep(i, {
-                      depa_id: e.target.value,
-                      depa_name: String(departments.find((x) => x.id === e.target.value)?.name ?? ''),
-                      // Another department has posts of its own: choose again.
-                      post_id: '',
-                      post: '',
-                    })
+                    setStep(i, { kind: e.target.value as FlowStep['kind'], post_id: '', post: '' })
                   }
                 >
-                  <option value="">{t('sop.ownDepartment')}</option>
-                  {departments.map((x) => (
-                    <option key={x.id} value={x.id}>
-                      {String(x.name)}
-                    </option>
-                  ))}
+                  <option value="depa">{t('sop.depaPost')}</option>
+                  <option value="proj">{t('sop.projPost')}</option>
                 </select>
-              )}
-              <StepPost step={s} posts={posts} onChange={(patch) => setStep(i, patch)} />
-              {i > 0 && (
-                <Button variant="link" onClick={() => move(i)}>
-                  {t('sop.moveUp')}
+                {s.kind === 'depa' && (
+                  <select
+                    aria-label={t('sop.department')}
+                    className={inputClass}
+                    value={s.depa_id}
+                    onChange={(e) =>
+                      setStep(i, {
+                        depa_id: e.target.value,
+                        depa_name: String(departments.find((x) => x.id === e.target.value)?.name ?? ''),
+                        // Another department has posts of its own: choose again.
+                        post_id: '',
+                        post: '',
+                      })
+                    }
+                  >
+                    <option value="">{t('sop.ownDepartment')}</option>
+                    {departments.map((x) => (
+                      <option key={x.id} value={x.id}>
+                        {String(x.name)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                <StepPost step={s} posts={posts} onChange={(patch) => setStep(i, patch)} />
+                {i > 0 && (
+                  <Button variant="link" onClick={() => move(i)}>
+                    {t('sop.moveUp')}
+                  </Button>
+                )}
+                <Button
+                  variant="danger-link"
+                  onClick={() => setD({ ...d, steps: d.steps.filter((_, j) => j !== i) })}
+                >
+                  {t('sop.remove')}
                 </Button>
-              )}
-              <Button
-                variant="danger-link"
-                onClick={() => setD({ ...d, steps: d.steps.filter((_, j) => j !== i) })}
-              >
-                {t('sop.remove')}
-              </Button>
+              </div>
+              <StepHolders holders={holdersOf(s)} />
             </div>
           ))}
           <Button
@@ -186,6 +206,23 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
         />
       </div>
     </Modal>
+  )
+}
+
+/** Who could decide a step, or a warning that nobody could (issue 36). */
+function StepHolders({ holders }: { holders: string[] | null }) {
+  const { t } = useTranslation()
+  if (holders === null) return null
+  if (holders.length === 0)
+    return (
+      <p className="ml-7 text-xs text-amber-700" data-testid="step-vacant">
+        {t('sop.stepVacant')}
+      </p>
+    )
+  return (
+    <p className="ml-7 text-xs text-slate-500">
+      {t('sop.stepHeldBy', { names: holders.join(t('sop.nameSeparator')) })}
+    </p>
   )
 }
 
