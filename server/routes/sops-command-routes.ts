@@ -42,6 +42,7 @@ import type { SopTemplateKey } from '../../src/modules/approvals/sop-templates.t
 import { projects } from '../../src/modules/projects/projects.resource.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
+import { bookApproved } from '../approvals/book-approved.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
 import { mayFileAgainst } from '../approvals/user-projects.ts'
@@ -228,6 +229,9 @@ export function sopsCommandRoutes() {
       })
     }
     await shared()
+    // The last agreement books the claim in the same transaction (issue 36).
+    const decided = await findRow(trx, sops, p.sop_id, a.by.comId)
+    if (decided) await bookApproved(trx, decided, a.by)
   })
 
   serveCommand(app, withdrawSop, async ({ c, trx, payload: p, shared }) => {
