@@ -132,7 +132,7 @@ async function tooLate(trx: Transaction<Database>, a: Actor, sop: Row, step: num
 async function resolveFiling(
   trx: Transaction<Database>,
   a: Actor,
-  doc: { id: string; template: SopTemplateKey; project_id: string },
+  doc: { id: string; template: SopTemplateKey; project_id: string; amount?: number },
 ): Promise<{ steps: string; copy_to: string; viewers: number[] }> {
   const existing = await untyped(trx)
     .selectFrom(tableName(sops))
@@ -146,6 +146,7 @@ async function resolveFiling(
       comId: a.by.comId,
       template: doc.template,
       projectId: doc.project_id,
+      amount: doc.amount ?? 0,
       filer: { id: a.user.id, staffRef: a.user.staff_ref },
     },
     a.lang,

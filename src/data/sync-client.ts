@@ -228,9 +228,13 @@ export async function recordHistory(resource: string, id: string): Promise<Histo
 }
 
 /** Who would decide each step of a request filed now, read online by this tab's sync worker. */
-export async function flowApprovers(template: string, projectId: string): Promise<StepSnapshot[]> {
+export async function flowApprovers(
+  template: string,
+  projectId: string,
+  amount: number,
+): Promise<StepSnapshot[]> {
   if (!current) throw new Error('not signed in')
-  return current.worker.flowApprovers(template, projectId)
+  return current.worker.flowApprovers(template, projectId, amount)
 }
 
 /** A page of a windowed list's older rows, read online by this tab's sync worker (not stored). */

@@ -539,6 +539,10 @@ export const en: Shape<typeof zh> = {
     flowStepNobody:
       'Step {{n}} ({{label}}) has nobody in post: assign someone or change the step (a disabled flow may be saved as it is)',
     previewOffline: 'Who decides each step shows when online',
+    branch: 'Branch:',
+    branchOver: 'Amount over (yuan)',
+    branchDepa: "Only the applicant's department",
+    branchAnyDepa: 'Any department',
     nameSeparator: ', ',
   },
   status: {

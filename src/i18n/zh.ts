@@ -513,6 +513,10 @@ export const zh = {
     stepVacant: '无人任职：没有账号关联到担任该岗位的员工',
     flowStepNobody: '第{{n}}步（{{label}}）无人任职，请先安排人员或修改该步骤（停用的流程可以先保存）',
     previewOffline: '联网后显示每一步由谁审批',
+    branch: '分支：',
+    branchOver: '金额超过（元）',
+    branchDepa: '仅限申请人部门',
+    branchAnyDepa: '不限部门',
     nameSeparator: '、',
   },
   status: {

@@ -37,7 +37,7 @@ export interface SyncWorkerApi {
    * Who would decide each step of a request of this type filed now (issue 36), read online and never
    * stored: the server resolves it from staff files the filer's device does not mirror.
    */
-  flowApprovers(template: string, projectId: string): Promise<StepSnapshot[]>
+  flowApprovers(template: string, projectId: string, amount: number): Promise<StepSnapshot[]>
   /** One page of a windowed list's rows the device does not keep, read online, never stored. */
   olderRows(resource: string, page: number, keyword: string): Promise<OlderPage>
   /** Fetches a record's file into the device's store (not yet here, or evicted); the page shows it. */
@@ -177,9 +177,9 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
       const env = await readClient().get<HistoryEntry[]>(RECORD_HISTORY_PATH, { query: { resource, id } })
       return env.data ?? []
     },
-    async flowApprovers(template, projectId) {
+    async flowApprovers(template, projectId, amount) {
       const env = await readClient().get<{ steps: StepSnapshot[] }>('/sops/getFenSopInfo', {
-        query: { template, project_id: projectId || undefined },
+        query: { template, project_id: projectId || undefined, amount: amount || undefined },
         shownByCaller: true,
       })
       return env.data?.steps ?? []

@@ -9,6 +9,7 @@ import { newId } from '../../data/enqueue.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { fenOrNaN } from '../../lib/money-input.ts'
 import { saveKind } from '../../resources/define-resource.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
@@ -16,7 +17,7 @@ import { DialogButtons } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { sopFlows } from './approvals.resource.ts'
-import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
+import { conditionText, type FlowStep, parseJson, type StepCondition, stepLabel } from './sop-rules.ts'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
 import { type Organisation, stepHolders } from './step-holders.ts'
 import { StepPost } from './step-post.tsx'
@@ -63,6 +64,13 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   const postName = (id: unknown) => String(posts.find((p) => p.id === id)?.name ?? '')
   const setStep = (i: number, patch: Partial<FlowStep>) =>
     setD({ ...d, steps: d.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)) })
+  // A branch: the step applies only above an amount and/or to filers of a department.
+  const setWhen = (i: number, patch: StepCondition) => {
+    const when: StepCondition = { ...d.steps[i]!.when, ...patch }
+    if (!when.over) delete when.over
+    if (!when.depa_ids?.length) delete when.depa_ids
+    setStep(i, { when: Object.keys(when).length > 0 ? when : undefined })
+  }
   const move = (i: number) => {
     const steps = [...d.steps]
     ;[steps[i - 1], steps[i]] = [steps[i]!, steps[i - 1]!]
@@ -155,6 +163,33 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
                   {t('sop.remove')}
                 </Button>
               </div>
+              <div className="ml-7 mt-1 flex items-center gap-2 text-xs">
+                <span className="text-slate-500">{t('sop.branch')}</span>
+                <input
+                  aria-label={t('sop.branchOver')}
+                  placeholder={t('sop.branchOver')}
+                  inputMode="decimal"
+                  className={`${inputClass} w-32`}
+                  defaultValue={s.when?.over ? String(s.when.over / 100) : ''}
+                  onBlur={(e) => {
+                    const fen = fenOrNaN(e.target.value)
+                    setWhen(i, { over: Number.isFinite(fen) && fen > 0 ? fen : 0 })
+                  }}
+                />
+                <select
+                  aria-label={t('sop.branchDepa')}
+                  className={`${inputClass} w-40`}
+                  value={s.when?.depa_ids?.[0] ?? ''}
+                  onChange={(e) => setWhen(i, { depa_ids: e.target.value ? [e.target.value] : [] })}
+                >
+                  <option value="">{t('sop.branchAnyDepa')}</option>
+                  {departments.map((x) => (
+                    <option key={x.id} value={x.id}>
+                      {String(x.name)}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <StepHolders holders={holdersOf(s)} />
             </div>
           ))}
@@ -232,6 +267,8 @@ export function FlowsPage() {
   const db = useUserDb()
   const marks = useMarks('sopFlows')
   const flows = useLiveQuery(() => db.table('sopFlows').toArray() as Promise<Row[]>, [db], [])
+  const departments = useLiveQuery(() => db.table('departments').toArray() as Promise<Row[]>, [db], [])
+  const depaName = (id: string) => String(departments.find((x) => x.id === id)?.name ?? id)
   const [editing, setEditing] = useState<Draft | null>(null)
   const open = (template: SopTemplateKey) => {
     const flow = flows.find((f) => f.template === template)
@@ -257,7 +294,7 @@ export function FlowsPage() {
                 <td>{String(flow?.name ?? '—')}</td>
                 <td className="text-slate-600">
                   {parseJson<FlowStep[]>(flow?.steps, [])
-                    .map((s) => stepLabel(s, lang))
+                    .map((s) => stepLabel(s, lang) + conditionText(s, lang, depaName))
                     .join(' → ')}
                 </td>
                 <td>{flow && marks.get(flow.id) ? t('list.pending') : ''}</td>

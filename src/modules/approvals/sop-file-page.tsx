@@ -24,7 +24,14 @@ import { FieldInput } from '../../views/field-input.tsx'
 import { submitSop } from './approvals.commands.ts'
 import { sops } from './approvals.resource.ts'
 import { takesAttachments } from './sop-attachments.ts'
-import { type FlowStep, parseJson, type StepSnapshot, snapshotLabel, stepLabel } from './sop-rules.ts'
+import {
+  conditionText,
+  type FlowStep,
+  parseJson,
+  type StepSnapshot,
+  snapshotLabel,
+  stepLabel,
+} from './sop-rules.ts'
 import {
   detailPath,
   documentCode,
@@ -35,7 +42,15 @@ import {
 } from './sop-templates.ts'
 import { useFilingProjects } from './use-filing-projects.ts'
 
-function FlowPreview({ template, projectId }: { template: SopTemplateKey; projectId: string | null }) {
+function FlowPreview({
+  template,
+  projectId,
+  amount,
+}: {
+  template: SopTemplateKey
+  projectId: string | null
+  amount: number
+}) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
@@ -46,6 +61,9 @@ function FlowPreview({ template, projectId }: { template: SopTemplateKey; projec
       ) ?? null,
     [db, template],
   )
+  // Departments name a branch where this device mirrors them (HR, admins); else the branch says less.
+  const departments = useLiveQuery(() => db.table('departments').toArray() as Promise<Row[]>, [db], [])
+  const depaName = (id: string) => String(departments.find((x) => x.id === id)?.name ?? '')
   if (flow === undefined) return <LoadingNote className="p-2" />
   const steps = parseJson<FlowStep[]>(flow?.steps, [])
   if (!flow || steps.length === 0)
@@ -59,12 +77,18 @@ function FlowPreview({ template, projectId }: { template: SopTemplateKey; projec
             className="rounded bg-slate-100 px-2 py-1"
           >
             {i + 1}. {stepLabel(s, lang)}
+            {conditionText(s, lang, depaName)}
           </li>
         ))}
       </ol>
       {/* A request that names a project is resolved on it: nothing to say before one is chosen. */}
       {projectId !== null && (
-        <FlowDeciders template={template} projectId={projectId} flowRev={String(flow.rev ?? flow.steps)} />
+        <FlowDeciders
+          template={template}
+          projectId={projectId}
+          amount={amount}
+          flowRev={String(flow.rev ?? flow.steps)}
+        />
       )}
     </div>
   )
@@ -78,10 +102,12 @@ function FlowPreview({ template, projectId }: { template: SopTemplateKey; projec
 function FlowDeciders({
   template,
   projectId,
+  amount,
   flowRev,
 }: {
   template: string
   projectId: string
+  amount: number
   flowRev: string
 }) {
   const { t } = useTranslation()
@@ -93,14 +119,14 @@ function FlowDeciders({
     if (!online) return
     let live = true
     setState({})
-    flowApprovers(template, projectId).then(
+    flowApprovers(template, projectId, amount).then(
       (steps) => live && setState({ steps }),
       (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
     )
     return () => {
       live = false
     }
-  }, [template, projectId, online, flowRev])
+  }, [template, projectId, amount, online, flowRev])
   if (!online) return <p className="text-xs text-slate-500">{t('sop.previewOffline')}</p>
   if (state.error)
     return (
@@ -135,6 +161,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
   const defaults = emptyRow(spec.fields)
   const form = useForm<Values>({ defaultValues: { ...defaults, title: '', project_id: '', amount: 0 } })
   const watchedProject = form.watch('project_id') ?? ''
+  const watchedAmount = form.watch('amount')
 
   const submit = form.handleSubmit(async (v) => {
     setErrors([])
@@ -170,6 +197,7 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
       <FlowPreview
         template={template}
         projectId={spec.project === 'required' && !watchedProject ? null : watchedProject}
+        amount={spec.amount && Number.isFinite(Number(watchedAmount)) ? Number(watchedAmount) : 0}
       />
       <FieldInput
         name="title"

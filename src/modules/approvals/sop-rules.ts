@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
@@ -22,6 +23,39 @@ export interface FlowStep {
   post_id?: string
   /** The post's name as the flow was saved: the label, and the match where there is no post_id. */
   post: string
+  /** A branch (issue 36): the step applies only to requests that meet it; absent, to every request. */
+  when?: StepCondition
+}
+
+/** When a step applies: an amount above `over` (fen), and/or a filer of one of `depa_ids`. */
+export interface StepCondition {
+  over?: number
+  depa_ids?: string[]
+}
+
+/** A branch in words, after the step's label: "（金额超过 ¥5,000.00）". */
+export function conditionText(step: FlowStep, lang: Language, depaNames: (id: string) => string): string {
+  const parts: string[] = []
+  const over = step.when?.over
+  if (over) parts.push(lang === 'en' ? `amount over ${formatFen(over)}` : `金额超过${formatFen(over)}`)
+  const depas = step.when?.depa_ids ?? []
+  if (depas.length > 0)
+    parts.push(
+      lang === 'en'
+        ? `filed from ${depas.map(depaNames).join(', ')}`
+        : `申请人属于${depas.map(depaNames).join('、')}`,
+    )
+  if (parts.length === 0) return ''
+  return lang === 'en' ? ` (${parts.join('; ')})` : `（${parts.join('；')}）`
+}
+
+/** Whether a step applies to a request of this amount (fen) filed from this department. */
+export function stepApplies(step: FlowStep, request: { amount: number; depaId: string }): boolean {
+  const when = step.when
+  if (!when) return true
+  if (when.over !== undefined && when.over > 0 && !(request.amount > when.over)) return false
+  if (when.depa_ids && when.depa_ids.length > 0 && !when.depa_ids.includes(request.depaId)) return false
+  return true
 }
 
 /** What a step is, by which its label reads in any language. */
