@@ -220,7 +220,9 @@ export function sopsCommandRoutes() {
 
   serveCommand(app, decideSop, async ({ c, trx, payload: p, shared }) => {
     const a = actorOf(c)
-    const sop = await visibleSop(trx, p.sop_id, a.user)
+    await visibleSop(trx, p.sop_id, a.user)
+    // Held until the decision is written: two 会签 approvers at once must both be counted.
+    const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!
     const state = sopStateOf(sop)
     if (state.status !== 'pending' || state.step !== p.step) throw await tooLate(trx, a, sop, p.step)
     if (!canDecide(state, a.user.id)) {

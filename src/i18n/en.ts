@@ -543,6 +543,9 @@ export const en: Shape<typeof zh> = {
     branchOver: 'Amount over (yuan)',
     branchDepa: "Only the applicant's department",
     branchAnyDepa: 'Any department',
+    stepMode: 'How the step is decided',
+    modeAny: 'Any one approver',
+    modeAll: 'Every approver (joint)',
     nameSeparator: ', ',
   },
   status: {

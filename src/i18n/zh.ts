@@ -517,6 +517,9 @@ export const zh = {
     branchOver: '金额超过（元）',
     branchDepa: '仅限申请人部门',
     branchAnyDepa: '不限部门',
+    stepMode: '审批方式',
+    modeAny: '或签（一人审批即可）',
+    modeAll: '会签（须全部同意）',
     nameSeparator: '、',
   },
   status: {

@@ -85,3 +85,58 @@ it('lets a department pick its own chain: a step only for another department is 
     .body.data.steps
   expect(steps.map((s) => s.label)).toEqual(['总经理办公室 · 总经理'])
 })
+
+it('holds a 会签 step until every approver has agreed, each once; a 或签 step needs one', async () => {
+  // A second 人事经理: the admin (who holds the routing right) moves the shop manager's file onto it.
+  const hrStep = await step('RLB', '人事经理')
+  const shop = await actAs(on.server, 'shop', 'shop123')
+  const shopFileId = (await shop.get<{ staff_id: string }>('/user/userInfo')).body.data.staff_id
+  const file = (await tableRows(on.server, 'res_staff')).find((s) => s.id === shopFileId)!
+  const moved = await on.admin.post('/staff/saveStaff', {
+    id: file.id,
+    base_rev: Number(file.rev),
+    patch: {
+      post_id: { from: file.post_id, to: hrStep.post_id },
+      depa_id: { from: file.depa_id, to: hrStep.depa_id },
+    },
+  })
+  expect(moved.body.code, moved.body.msg).toBe(200)
+  await saveExpenseFlow([{ ...hrStep, mode: 'all' }])
+  const [field, office] = await Promise.all([
+    actAs(on.server, 'field', 'field123'),
+    actAs(on.server, 'office', 'office123'),
+  ])
+  const id = newId()
+  const filed = await field.post('/sops/saveSop', {
+    id,
+    template: 'expefina',
+    title: '会签报销',
+    project_id: '',
+    amount: 800_00,
+    content: { category: 'office', reason: '打印耗材' },
+  })
+  expect(filed.body.code).toBe(200)
+  const sop = (await field.sops()).find((s) => s.id === id)!
+  expect(stepsOf(sop as never)[0]?.approver_names.sort()).toEqual(['办公室文员', '门店收银员'].sort())
+  expect((await office.decide(sop, 'agree', '同意')).body.code).toBe(200)
+  expect((await field.sops()).find((s) => s.id === id)).toMatchObject({ status: 'pending', step: 0 })
+  // The same approver cannot agree twice.
+  expect((await office.decide(sop, 'agree', '再次同意')).body.code).toBe(400)
+  expect((await shop.decide(sop, 'agree', '同意')).body.code).toBe(200)
+  expect((await field.sops()).find((s) => s.id === id)).toMatchObject({ status: 'approved' })
+
+  // 或签: either one decides.
+  await saveExpenseFlow([hrStep])
+  const other = newId()
+  await field.post('/sops/saveSop', {
+    id: other,
+    template: 'expefina',
+    title: '或签报销',
+    project_id: '',
+    amount: 100_00,
+    content: { category: 'office', reason: '文具' },
+  })
+  const anyOne = (await field.sops()).find((s) => s.id === other)!
+  expect((await shop.decide(anyOne, 'agree', '同意')).body.code).toBe(200)
+  expect((await field.sops()).find((s) => s.id === other)).toMatchObject({ status: 'approved' })
+})

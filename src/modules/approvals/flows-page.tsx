@@ -164,6 +164,15 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
                 </Button>
               </div>
               <div className="ml-7 mt-1 flex items-center gap-2 text-xs">
+                <select
+                  aria-label={t('sop.stepMode')}
+                  className={`${inputClass} w-40`}
+                  value={s.mode ?? 'any'}
+                  onChange={(e) => setStep(i, { mode: e.target.value === 'all' ? 'all' : undefined })}
+                >
+                  <option value="any">{t('sop.modeAny')}</option>
+                  <option value="all">{t('sop.modeAll')}</option>
+                </select>
                 <span className="text-slate-500">{t('sop.branch')}</span>
                 <input
                   aria-label={t('sop.branchOver')}

@@ -25,7 +25,11 @@ export interface FlowStep {
   post: string
   /** A branch (issue 36): the step applies only to requests that meet it; absent, to every request. */
   when?: StepCondition
+  /** 会签 ('all': every approver agrees) or 或签 ('any', the default: one approver decides). */
+  mode?: StepMode
 }
+
+export type StepMode = 'all' | 'any'
 
 /** When a step applies: an amount above `over` (fen), and/or a filer of one of `depa_ids`. */
 export interface StepCondition {
@@ -69,6 +73,10 @@ export interface StepSnapshot {
   role?: StepRole
   approver_ids: number[]
   approver_names: string[]
+  /** 会签: every approver must agree; absent, any one decides (或签). */
+  mode?: StepMode
+  /** On a 会签 step, who has agreed so far. */
+  agreed_ids?: number[]
 }
 
 export interface CopyList {
@@ -122,6 +130,7 @@ export function filedStep(step: FlowStep, approvers: { id: number; name: string 
     role: { kind: step.kind, depa_name: step.depa_name, post: step.post },
     approver_ids: approvers.map((a) => a.id),
     approver_names: approvers.map((a) => a.name),
+    ...(step.mode === 'all' ? { mode: 'all' as const, agreed_ids: [] } : {}),
   }
 }
 
@@ -151,7 +160,10 @@ export function waitingStep(sop: SopState): StepSnapshot | undefined {
 }
 
 export function canDecide(sop: SopState, uid: number): boolean {
-  return waitingStep(sop)?.approver_ids.includes(uid) ?? false
+  const step = waitingStep(sop)
+  if (!step?.approver_ids.includes(uid)) return false
+  // On a 会签 step each approver decides once.
+  return !(step.mode === 'all' && step.agreed_ids?.includes(uid))
 }
 
 export function canWithdraw(sop: SopState, uid: number): boolean {
@@ -171,10 +183,24 @@ export function involves(sop: SopState, uid: number): boolean {
 export function afterDecision(
   sop: SopState,
   decision: Exclude<Decision, 'submit'>,
-): Pick<SopState, 'status' | 'step'> {
+  uid = 0,
+): Pick<SopState, 'status' | 'step'> & { steps?: string } {
   if (decision === 'withdraw') return { status: 'withdrawn', step: sop.step }
   if (decision === 'reject') return { status: 'rejected', step: sop.step }
-  const last = stepsOf(sop).length - 1
+  const steps = stepsOf(sop)
+  const current = steps[sop.step]
+  // 会签: an agreement is counted; the step passes only when every approver has agreed.
+  if (current?.mode === 'all') {
+    const agreed = [...new Set([...(current.agreed_ids ?? []), uid])]
+    const updated = JSON.stringify(steps.map((s, i) => (i === sop.step ? { ...s, agreed_ids: agreed } : s)))
+    if (!current.approver_ids.every((id) => agreed.includes(id)))
+      return { status: 'pending', step: sop.step, steps: updated }
+    const last = steps.length - 1
+    return sop.step >= last
+      ? { status: 'approved', step: sop.step, steps: updated }
+      : { status: 'pending', step: sop.step + 1, steps: updated }
+  }
+  const last = steps.length - 1
   return sop.step >= last ? { status: 'approved', step: sop.step } : { status: 'pending', step: sop.step + 1 }
 }
 
