@@ -4,12 +4,12 @@
 
 import * as Comlink from 'comlink'
 import type { AttachmentRef } from '../api/attachments.ts'
+import type { ApproverStep } from '../api/flow-approvers.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { API_BASE } from '../auth/page-api.ts'
 import { loadSiteInfo, refreshUserInfo } from '../auth/session-flows.ts'
 import { pageSessionSource, session, subscribeSession } from '../auth/session-store.ts'
-import type { StepSnapshot } from '../modules/approvals/sop-rules.ts'
 import { BACKGROUND_SYNC_TAG } from '../sync/background-sync-tag.ts'
 import { listenForPulled } from '../sync/pulled-rows.ts'
 import type { SyncSession } from '../sync/sync-session.ts'
@@ -232,7 +232,7 @@ export async function flowApprovers(
   template: string,
   projectId: string,
   amount: number,
-): Promise<StepSnapshot[]> {
+): Promise<ApproverStep[]> {
   if (!current) throw new Error('not signed in')
   return current.worker.flowApprovers(template, projectId, amount)
 }

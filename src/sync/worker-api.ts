@@ -3,12 +3,12 @@
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
 
 import type { AttachmentRef } from '../api/attachments.ts'
+import { type ApproverStep, FLOW_APPROVERS_PATH } from '../api/flow-approvers.ts'
 import { createHttpClient, type HttpClient } from '../api/http-client.ts'
 import { OLDER_PAGE, type OlderPage } from '../api/older-rows.ts'
 import { type HistoryEntry, RECORD_HISTORY_PATH } from '../api/record-history.ts'
 import type { Catalogue } from '../data/catalogue.ts'
 import { UserDb, userDbName } from '../data/user-db.ts'
-import type { StepSnapshot } from '../modules/approvals/sop-rules.ts'
 import { fetchAttachment } from './attachment-mirror.ts'
 import type { ChangeStream } from './change-stream.ts'
 import { createSyncEngine, type SyncEngine } from './engine.ts'
@@ -37,7 +37,7 @@ export interface SyncWorkerApi {
    * Who would decide each step of a request of this type filed now (issue 36), read online and never
    * stored: the server resolves it from staff files the filer's device does not mirror.
    */
-  flowApprovers(template: string, projectId: string, amount: number): Promise<StepSnapshot[]>
+  flowApprovers(template: string, projectId: string, amount: number): Promise<ApproverStep[]>
   /** One page of a windowed list's rows the device does not keep, read online, never stored. */
   olderRows(resource: string, page: number, keyword: string): Promise<OlderPage>
   /** Fetches a record's file into the device's store (not yet here, or evicted); the page shows it. */
@@ -178,7 +178,7 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
       return env.data ?? []
     },
     async flowApprovers(template, projectId, amount) {
-      const env = await readClient().get<{ steps: StepSnapshot[] }>('/sops/getFenSopInfo', {
+      const env = await readClient().get<{ steps: ApproverStep[] }>(FLOW_APPROVERS_PATH, {
         query: { template, project_id: projectId || undefined, amount: amount || undefined },
         shownByCaller: true,
       })
