@@ -40,7 +40,11 @@ export const flowSaveHooks: Record<string, WriteHooks> = {
       const flow = await findRow(trx, sopFlows, w.id, w.user.com_id)
       // A disabled flow is a draft: nobody files against it.
       if (!flow || !Number(flow.enabled)) return
-      const steps = parseJson<FlowStep[]>(flow.steps, [])
+      const parsed = parseJson<unknown>(flow.steps, [])
+      // Steps are the editor's JSON; anything else in the text is no step to check.
+      const steps = (Array.isArray(parsed) ? parsed : []).filter(
+        (s): s is FlowStep => typeof s === 'object' && s !== null && typeof s.post === 'string',
+      )
       const [first] = vacantSteps(steps, await organisationOf(trx, w.user.com_id))
       if (first !== undefined)
         throw new ApiFailure(Code.badRequest, 'flowStepNobody', {

@@ -57,8 +57,9 @@ export function conditionText(step: FlowStep, lang: Language, depaNames: (id: st
 export function stepApplies(step: FlowStep, request: { amount: number; depaId: string }): boolean {
   const when = step.when
   if (!when) return true
-  if (when.over !== undefined && when.over > 0 && !(request.amount > when.over)) return false
-  if (when.depa_ids && when.depa_ids.length > 0 && !when.depa_ids.includes(request.depaId)) return false
+  if (typeof when.over === 'number' && when.over > 0 && !(request.amount > when.over)) return false
+  if (Array.isArray(when.depa_ids) && when.depa_ids.length > 0 && !when.depa_ids.includes(request.depaId))
+    return false
   return true
 }
 
