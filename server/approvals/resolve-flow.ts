@@ -11,6 +11,7 @@ import {
   filedStep,
   parseJson,
   type StepSnapshot,
+  stepApplies,
   stepLabel,
 } from '../../src/modules/approvals/sop-rules.ts'
 import { SOP_TEMPLATES, type SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
@@ -97,7 +98,14 @@ async function withCurrentName(db: Db, comId: number, step: FlowStep): Promise<F
 
 export async function resolveFlow(
   db: Db,
-  c: { comId: number; template: SopTemplateKey; projectId: string; filer: { id: number; staffRef: string } },
+  c: {
+    comId: number
+    template: SopTemplateKey
+    projectId: string
+    /** The request's amount (fen): a branch may add a step above an amount. */
+    amount: number
+    filer: { id: number; staffRef: string }
+  },
   lang: Lang,
 ): Promise<ResolvedFlow> {
   const flow = await companyRows(db, sopFlows, c.comId)
@@ -115,6 +123,8 @@ export async function resolveFlow(
   const ctx = { depaId: String(filerStaff?.depa_id ?? ''), projectId: c.projectId }
   const steps: StepSnapshot[] = []
   for (const [i, saved] of definition.entries()) {
+    // A branch that does not apply to this request (an amount, another department) is not its step.
+    if (!stepApplies(saved, { amount: c.amount, depaId: ctx.depaId })) continue
     const step = await withCurrentName(db, c.comId, saved)
     // Nobody approves their own request: the filer is left out of every step, and a step only the
     // filer holds (a manager's own leave) is passed over rather than left with nobody.

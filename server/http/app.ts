@@ -4,6 +4,8 @@ import { secureHeaders } from 'hono/secure-headers'
 import { ATTACHMENT_FILE_PATH } from '../../src/api/attachments.ts'
 import { Code } from '../../src/api/codes.ts'
 import { resources } from '../../src/modules/registry.ts'
+import { flowSaveHooks } from '../approvals/flow-save-check.ts'
+import { routingHooks } from '../approvals/routing-guard.ts'
 import { approvalScopes } from '../approvals/sop-access.ts'
 import { roleHooks } from '../auth/role-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
@@ -152,7 +154,15 @@ export function createApp(
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
-      { ...priceHistoryHooks, ...memberCardHooks, ...settlementHooks, ...budgetOutputHooks, ...roleHooks },
+      {
+        ...priceHistoryHooks,
+        ...memberCardHooks,
+        ...settlementHooks,
+        ...budgetOutputHooks,
+        ...roleHooks,
+        ...routingHooks,
+        ...flowSaveHooks,
+      },
     ),
   )
   api.route('/', shopRoutes())

@@ -155,6 +155,11 @@ const zh = {
   removeConflict: '该记录在您删除前已被{who}修改，请确认是否仍要删除',
   someoneElse: '他人',
   historyUnknownResource: '没有名为“{resource}”的数据表',
+  // Approval routing (issue 36).
+  routingNeedsRight: '修改{fields}需要“{right}”权限（决定由谁审批），请联系管理员授权',
+  routingOwnRecord: '不能修改自己档案的{fields}（决定由谁审批），请由其他有“{right}”权限的同事修改',
+  flowStepNobody:
+    '审批流程第{n}步（{label}）无人任职：没有账号关联到担任该岗位的员工，请先安排人员或修改该步骤',
 } as const
 
 export type MessageKey = keyof typeof zh
@@ -333,6 +338,12 @@ const en: Record<MessageKey, string> = {
   removeConflict: 'This record was changed by {who} before your delete: confirm whether to delete it anyway',
   someoneElse: 'someone else',
   historyUnknownResource: 'No list named "{resource}"',
+  routingNeedsRight:
+    'Changing {fields} needs the right "{right}" (it decides who approves): ask an administrator',
+  routingOwnRecord:
+    'You cannot change {fields} on your own record (it decides who approves): ask a colleague holding "{right}"',
+  flowStepNobody:
+    'Step {n} of the flow ({label}) has nobody in post: no account is linked to staff holding it. Assign someone first or change the step',
 }
 
 export type Lang = 'zh' | 'en'

@@ -42,6 +42,7 @@ import type { SopTemplateKey } from '../../src/modules/approvals/sop-templates.t
 import { projects } from '../../src/modules/projects/projects.resource.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
+import { bookApproved } from '../approvals/book-approved.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
 import { mayFileAgainst } from '../approvals/user-projects.ts'
@@ -131,7 +132,7 @@ async function tooLate(trx: Transaction<Database>, a: Actor, sop: Row, step: num
 async function resolveFiling(
   trx: Transaction<Database>,
   a: Actor,
-  doc: { id: string; template: SopTemplateKey; project_id: string },
+  doc: { id: string; template: SopTemplateKey; project_id: string; amount?: number },
 ): Promise<{ steps: string; copy_to: string; viewers: number[] }> {
   const existing = await untyped(trx)
     .selectFrom(tableName(sops))
@@ -145,6 +146,7 @@ async function resolveFiling(
       comId: a.by.comId,
       template: doc.template,
       projectId: doc.project_id,
+      amount: doc.amount ?? 0,
       filer: { id: a.user.id, staffRef: a.user.staff_ref },
     },
     a.lang,
@@ -218,7 +220,9 @@ export function sopsCommandRoutes() {
 
   serveCommand(app, decideSop, async ({ c, trx, payload: p, shared }) => {
     const a = actorOf(c)
-    const sop = await visibleSop(trx, p.sop_id, a.user)
+    await visibleSop(trx, p.sop_id, a.user)
+    // Held until the decision is written: two 会签 approvers at once must both be counted.
+    const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!
     const state = sopStateOf(sop)
     if (state.status !== 'pending' || state.step !== p.step) throw await tooLate(trx, a, sop, p.step)
     if (!canDecide(state, a.user.id)) {
@@ -228,6 +232,9 @@ export function sopsCommandRoutes() {
       })
     }
     await shared()
+    // The last agreement books the claim in the same transaction (issue 36).
+    const decided = await findRow(trx, sops, p.sop_id, a.by.comId)
+    if (decided) await bookApproved(trx, decided, a.by)
   })
 
   serveCommand(app, withdrawSop, async ({ c, trx, payload: p, shared }) => {

@@ -169,6 +169,8 @@ export function sopsQueryRoutes() {
         comId: user.com_id,
         template,
         projectId: c.req.query('project_id') ?? '',
+        // The amount a branch is judged on (fen); a preview before it is typed reads 0.
+        amount: Math.max(0, Math.floor(Number(c.req.query('amount')) || 0)),
         filer: { id: user.id, staffRef: user.staff_ref },
       },
       c.get('lang'),

@@ -7,12 +7,14 @@ import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { StaffDetail } from '../../src/auth/user-info.ts'
 import { shops } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
+import { accountName, recordAccountLink } from '../approvals/account-link-history.ts'
 import { findRow, idsWhere } from '../db/resource-rows.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { writerOf } from './resource-routes.ts'
 import { apiUserId, findAccount, usersChanged } from './user-routes.ts'
 
 export function staffRoutes() {
@@ -53,6 +55,19 @@ export function staffRoutes() {
         typeof userId === 'number' ? String(userId) : String(userId ?? ''),
       )
       if (account.id === c.get('user').id) throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
+      const holder = await trx
+        .selectFrom('users')
+        .select(['nickname', 'username'])
+        .where('com_id', '=', comId)
+        .where('staff_ref', '=', staffId)
+        .where('id', '!=', account.id)
+        .executeTakeFirst()
+      await recordAccountLink(trx, writerOf(c), {
+        account: accountName(account),
+        from: account.staff_ref,
+        to: staffId,
+        ...(holder ? { previousHolder: accountName(holder) } : {}),
+      })
       await trx
         .updateTable('users')
         .set({ staff_ref: '' })

@@ -16,3 +16,11 @@ export interface HistoryEntry {
 }
 
 export const RECORD_HISTORY_PATH = '/sys/getRecordHistory'
+
+/**
+ * Changes the history records beside a record's declared fields, by name, with their labels: the
+ * account linked to a staff file (issue 36), which decides who approves as whom.
+ */
+export const HISTORY_ONLY_FIELDS = {
+  account: { zh: '关联账号', en: 'Linked account' },
+} as const

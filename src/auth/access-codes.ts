@@ -10,6 +10,15 @@ export const RIGHTS = {
   readSignups: { code: 752, zh: '招聘·查看报名信息', en: 'Recruitment · read sign-ups' },
   publishWebsite: { code: 771, zh: '网站·发布网站内容', en: 'Website · publish content' },
   priceOverride: { code: 281, zh: '门店·改价与折扣', en: 'Shop · override prices and discounts' },
+  /**
+   * Issue 36: who decides a request follows a staff file's department and post, so moving them (or a
+   * post's name and department) is a right of its own, never held over one's own file.
+   */
+  approvalRouting: {
+    code: 401,
+    zh: '人事·调整部门岗位（审批路由）',
+    en: 'HR · change departments and posts (approval routing)',
+  },
 } as const
 
 export const ACCESS_CODES = [
@@ -40,6 +49,7 @@ export const ACCESS_CODES = [
   RIGHTS.readSignups.code,
   RIGHTS.publishWebsite.code,
   RIGHTS.priceOverride.code,
+  RIGHTS.approvalRouting.code,
 ] as const
 
 /** The name of a right, or undefined for a module code. */

@@ -4,6 +4,7 @@
 
 import * as Comlink from 'comlink'
 import type { AttachmentRef } from '../api/attachments.ts'
+import type { ApproverStep } from '../api/flow-approvers.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
 import { deviceId } from '../auth/device-identity.ts'
@@ -225,6 +226,16 @@ export function refresh(resource?: string): void {
 export async function recordHistory(resource: string, id: string): Promise<HistoryEntry[]> {
   if (!current) throw new Error('not signed in')
   return current.worker.recordHistory(resource, id)
+}
+
+/** Who would decide each step of a request filed now, read online by this tab's sync worker. */
+export async function flowApprovers(
+  template: string,
+  projectId: string,
+  amount: number,
+): Promise<ApproverStep[]> {
+  if (!current) throw new Error('not signed in')
+  return current.worker.flowApprovers(template, projectId, amount)
 }
 
 /** A page of a windowed list's older rows, read online by this tab's sync worker (not stored). */

@@ -8,6 +8,11 @@ interface Base {
   required?: boolean
   /** Shown but not edited in the form (set by the server or a workflow). */
   readOnly?: boolean
+  /**
+   * Decides who approves what (a staff file's department and post): changed only by holders of the
+   * approval-routing right, and never on one's own record (server/approvals/routing-guard.ts).
+   */
+  routing?: boolean
 }
 
 export type Field =
@@ -20,7 +25,7 @@ export type Field =
   | ({ kind: 'month' } & Base)
   | ({ kind: 'bool' } & Base)
   | ({ kind: 'enum'; options: Record<string, Text>; dictionary?: string } & Base)
-  | ({ kind: 'ref'; resource: string; display: string } & Base)
+  | ({ kind: 'ref'; resource: string; display: string; within?: string } & Base)
 
 export type FieldKind = Field['kind']
 
@@ -48,7 +53,11 @@ export const f = {
    */
   dictionary: (o: Base & { dictionary: string; options: Record<string, Text> }) =>
     ({ kind: 'enum', ...o }) as const,
-  ref: (o: Base & { resource: string; display: string }) => ({ kind: 'ref', ...o }) as const,
+  /**
+   * `within: 'depa_id'`: the form offers only target rows whose `depa_id` is the value this record's
+   * own `depa_id` holds (a department's posts).
+   */
+  ref: (o: Base & { resource: string; display: string; within?: string }) => ({ kind: 'ref', ...o }) as const,
 }
 
 /** Fields many declarations share, worded once. */

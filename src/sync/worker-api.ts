@@ -3,6 +3,7 @@
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
 
 import type { AttachmentRef } from '../api/attachments.ts'
+import { type ApproverStep, FLOW_APPROVERS_PATH } from '../api/flow-approvers.ts'
 import { createHttpClient, type HttpClient } from '../api/http-client.ts'
 import { OLDER_PAGE, type OlderPage } from '../api/older-rows.ts'
 import { type HistoryEntry, RECORD_HISTORY_PATH } from '../api/record-history.ts'
@@ -32,6 +33,11 @@ export interface SyncWorkerApi {
   role(): Role
   /** A record's change history, read online (the page never calls the network for data). */
   recordHistory(resource: string, id: string): Promise<HistoryEntry[]>
+  /**
+   * Who would decide each step of a request of this type filed now (issue 36), read online and never
+   * stored: the server resolves it from staff files the filer's device does not mirror.
+   */
+  flowApprovers(template: string, projectId: string, amount: number): Promise<ApproverStep[]>
   /** One page of a windowed list's rows the device does not keep, read online, never stored. */
   olderRows(resource: string, page: number, keyword: string): Promise<OlderPage>
   /** Fetches a record's file into the device's store (not yet here, or evicted); the page shows it. */
@@ -170,6 +176,13 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
     async recordHistory(resource, id) {
       const env = await readClient().get<HistoryEntry[]>(RECORD_HISTORY_PATH, { query: { resource, id } })
       return env.data ?? []
+    },
+    async flowApprovers(template, projectId, amount) {
+      const env = await readClient().get<{ steps: ApproverStep[] }>(FLOW_APPROVERS_PATH, {
+        query: { template, project_id: projectId || undefined, amount: amount || undefined },
+        shownByCaller: true,
+      })
+      return env.data?.steps ?? []
     },
     async olderRows(resource, page, keyword) {
       const r = catalogue.resources.find((x) => x.name === resource)

@@ -10,20 +10,22 @@ interface Props {
   field: Field
   lang: Language
   error?: string
+  /** A note under the control (why it cannot be changed here). */
+  hint?: string | undefined
   // biome-ignore lint/suspicious/noExplicitAny: the generic form's values are keyed by declared field names
   register: UseFormRegister<any>
   refOptions: (resource: string) => { id: string; label: string }[]
 }
 
 /** One form control per field kind; money is typed in yuan and kept in integer fen. */
-export function FieldInput({ name, field, lang, error, register, refOptions }: Props) {
+export function FieldInput({ name, field, lang, error, hint, register, refOptions }: Props) {
   const id = `field-${name}`
   const label = inLanguage(field.label, lang)
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-required': field.required ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
     disabled: field.readOnly,
     className: inputClass,
   }
@@ -101,6 +103,11 @@ export function FieldInput({ name, field, lang, error, register, refOptions }: P
         {label}
       </label>
       {control}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
           {error}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { HistoryEntry } from '../api/record-history.ts'
+import { HISTORY_ONLY_FIELDS, type HistoryEntry } from '../api/record-history.ts'
 import { deviceId } from '../auth/device-identity.ts'
 import { recordHistory } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
@@ -39,6 +39,10 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
   if (state.rows.length === 0) return <p className="text-sm text-slate-500">{t('edits.historyEmpty')}</p>
   const show = (field: string, value: unknown) =>
     r.fields[field] ? displayValue(r.fields[field], value, lang, refs.label) || '—' : String(value ?? '—')
+  const fieldLabel = (field: string) => {
+    const label = r.fields[field]?.label ?? HISTORY_ONLY_FIELDS[field as keyof typeof HISTORY_ONLY_FIELDS]
+    return label ? inLanguage(label, lang) : field
+  }
   return (
     <ol data-testid="record-history" className="space-y-3 text-sm">
       {[...state.rows].reverse().map((h) => (
@@ -56,8 +60,7 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
             <ul className="mt-1 text-xs">
               {h.changes.map((c) => (
                 <li key={c.field}>
-                  {r.fields[c.field] ? inLanguage(r.fields[c.field]!.label, lang) : c.field}:{' '}
-                  {show(c.field, c.from)} → {show(c.field, c.to)}
+                  {fieldLabel(c.field)}: {show(c.field, c.from)} → {show(c.field, c.to)}
                 </li>
               ))}
             </ul>

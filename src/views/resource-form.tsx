@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../auth/use-session.ts'
 import { InvalidPayload } from '../data/command-kit.ts'
 import { useUserDb, useWrite } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
@@ -21,6 +22,7 @@ import { Modal } from '../ui/modal.tsx'
 import { EditConflictView } from './edit-conflict.tsx'
 import { FieldInput } from './field-input.tsx'
 import { RecordHistory } from './record-history.tsx'
+import { routingLock } from './routing-lock.ts'
 import { useUnsavedGuard } from './unsaved-guard.ts'
 import { useDictionaryOptions } from './use-dictionary-options.ts'
 import { useRefLabels } from './use-ref-labels.ts'
@@ -196,6 +198,7 @@ function EditFields({
   const db = useUserDb()
   const r = useDictionaryOptions(declared)
   const refs = useRefLabels(r)
+  const { user } = useSession()
   const write = useWrite()
   const form = useForm<Values>({
     // The schema is derived at run time, so its static type is the generic record.
@@ -235,17 +238,27 @@ function EditFields({
     <form noValidate onSubmit={submit} className="space-y-4">
       {r.form.map((row) => (
         <div key={row.join('-')} className="flex flex-col gap-4 sm:flex-row">
-          {row.map((name) => (
-            <FieldInput
-              key={name}
-              name={name}
-              field={r.fields[name]!}
-              lang={lang}
-              register={form.register}
-              error={form.formState.errors[name]?.message as string | undefined}
-              refOptions={refs.options}
-            />
-          ))}
+          {row.map((name) => {
+            const field = r.fields[name]!
+            const lock = routingLock(r, name, record, isNew, user, lang)
+            // A ref `within` another field offers only the rows matching it (a department's posts).
+            const within =
+              field.kind === 'ref' && field.within
+                ? { field: field.within, value: form.watch(field.within), keep: form.watch(name) }
+                : undefined
+            return (
+              <FieldInput
+                key={name}
+                name={name}
+                field={lock ? { ...field, readOnly: true } : field}
+                lang={lang}
+                register={form.register}
+                error={form.formState.errors[name]?.message as string | undefined}
+                hint={lock ?? undefined}
+                refOptions={(resource) => refs.options(resource, within)}
+              />
+            )
+          })}
         </div>
       ))}
       <FormError messages={refused} />

@@ -46,7 +46,7 @@ const onSops = {
 async function takeStep(
   store: CommandStore,
   sop: Row,
-  next: { status: string; step?: number },
+  next: { status: string; step?: number; steps?: string },
   r: { id: string; step: number; decision: Decision; comment: string },
   ctx: EffectContext,
 ) {
@@ -108,7 +108,7 @@ export const decideSop = defineCommand({
     // A second click on a step this device already decided: nothing to queue (the server says who).
     if (sop.status !== 'pending' || Number(sop.step) !== p.step)
       throw new InvalidPayload([sopMessage('decidedHere', ctx.lang)])
-    await takeStep(store, sop, afterDecision(sopStateOf(sop), p.decision), p, ctx)
+    await takeStep(store, sop, afterDecision(sopStateOf(sop), p.decision, ctx.actor.id), p, ctx)
   },
 })
 

@@ -9,6 +9,7 @@ import { newId } from '../../data/enqueue.ts'
 import { write } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { fenOrNaN } from '../../lib/money-input.ts'
 import { saveKind } from '../../resources/define-resource.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
@@ -16,8 +17,9 @@ import { DialogButtons } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { sopFlows } from './approvals.resource.ts'
-import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
+import { conditionText, type FlowStep, parseJson, type StepCondition, stepLabel } from './sop-rules.ts'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { type Organisation, stepHolders } from './step-holders.ts'
 import { StepPost } from './step-post.tsx'
 import { useMarks } from './use-approvals.ts'
 
@@ -46,15 +48,38 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   )
   const staff = useLiveQuery(() => db.table('staff').orderBy('name').toArray() as Promise<Row[]>, [db], [])
   const posts = useLiveQuery(() => db.table('posts').orderBy('name').toArray() as Promise<Row[]>, [db], [])
+  const projPosts = useLiveQuery(() => db.table('projPosts').toArray() as Promise<Row[]>, [db], [])
+  const accounts = useLiveQuery(() => db.table('users').toArray() as Promise<Row[]>, [db], [])
+  const org: Organisation = {
+    staff,
+    posts,
+    projPosts,
+    accounts: accounts.map((a) => ({
+      name: String(a.nickname || a.username),
+      staff_ref: String(a.staff_ref ?? ''),
+    })),
+  }
+  // Only what this device mirrors: with no accounts pulled yet it cannot tell, and the server decides.
+  const holdersOf = (s: FlowStep) => (accounts.length === 0 || !s.post.trim() ? null : stepHolders(s, org))
   const postName = (id: unknown) => String(posts.find((p) => p.id === id)?.name ?? '')
   const setStep = (i: number, patch: Partial<FlowStep>) =>
     setD({ ...d, steps: d.steps.map((s, j) => (j === i ? { ...s, ...patch } : s)) })
+  // A branch: the step applies only above an amount and/or to filers of a department.
+  const setWhen = (i: number, patch: StepCondition) => {
+    const when: StepCondition = { ...d.steps[i]!.when, ...patch }
+    if (!when.over) delete when.over
+    if (!when.depa_ids?.length) delete when.depa_ids
+    setStep(i, { when: Object.keys(when).length > 0 ? when : undefined })
+  }
   const move = (i: number) => {
     const steps = [...d.steps]
     ;[steps[i - 1], steps[i]] = [steps[i]!, steps[i - 1]!]
     setD({ ...d, steps })
   }
   const save = async () => {
+    const vacant = d.enabled ? d.steps.findIndex((s) => holdersOf(s)?.length === 0) : -1
+    if (vacant >= 0)
+      return setError(t('sop.flowStepNobody', { n: vacant + 1, label: stepLabel(d.steps[vacant]!, lang) }))
     try {
       await write(saveKind(sopFlows), {
         id: d.id,
@@ -88,54 +113,93 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
         <div>
           <span className="mb-1 block font-medium">{t('sop.flowSteps')}</span>
           {d.steps.map((s, i) => (
-            <div key={s.key} className="mb-2 flex items-center gap-2">
-              <span className="w-5 text-slate-500">{i + 1}</span>
-              <select
-                aria-label={t('sop.stepKind')}
-                className={inputClass}
-                value={s.kind}
-                onChange={(e) =>
-                  setStep(i, { kind: e.target.value as FlowStep['kind'], post_id: '', post: '' })
-                }
-              >
-                <option value="depa">{t('sop.depaPost')}</option>
-                <option value="proj">{t('sop.projPost')}</option>
-              </select>
-              {s.kind === 'depa' && (
+            <div key={s.key} className="mb-2">
+              <div className="flex items-center gap-2">
+                <span className="w-5 text-slate-500">{i + 1}</span>
                 <select
-                  aria-label={t('sop.department')}
+                  aria-label={t('sop.stepKind')}
                   className={inputClass}
-                  value={s.depa_id}
+                  value={s.kind}
                   onChange={(e) =>
-                    setStep(i, {
-                      depa_id: e.target.value,
-                      depa_name: String(departments.find((x) => x.id === e.target.value)?.name ?? ''),
-                      // Another department has posts of its own: choose again.
-                      post_id: '',
-                      post: '',
-                    })
+                    setStep(i, { kind: e.target.value as FlowStep['kind'], post_id: '', post: '' })
                   }
                 >
-                  <option value="">{t('sop.ownDepartment')}</option>
+                  <option value="depa">{t('sop.depaPost')}</option>
+                  <option value="proj">{t('sop.projPost')}</option>
+                </select>
+                {s.kind === 'depa' && (
+                  <select
+                    aria-label={t('sop.department')}
+                    className={inputClass}
+                    value={s.depa_id}
+                    onChange={(e) =>
+                      setStep(i, {
+                        depa_id: e.target.value,
+                        depa_name: String(departments.find((x) => x.id === e.target.value)?.name ?? ''),
+                        // Another department has posts of its own: choose again.
+                        post_id: '',
+                        post: '',
+                      })
+                    }
+                  >
+                    <option value="">{t('sop.ownDepartment')}</option>
+                    {departments.map((x) => (
+                      <option key={x.id} value={x.id}>
+                        {String(x.name)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                <StepPost step={s} posts={posts} onChange={(patch) => setStep(i, patch)} />
+                {i > 0 && (
+                  <Button variant="link" onClick={() => move(i)}>
+                    {t('sop.moveUp')}
+                  </Button>
+                )}
+                <Button
+                  variant="danger-link"
+                  onClick={() => setD({ ...d, steps: d.steps.filter((_, j) => j !== i) })}
+                >
+                  {t('sop.remove')}
+                </Button>
+              </div>
+              <div className="ml-7 mt-1 flex items-center gap-2 text-xs">
+                <select
+                  aria-label={t('sop.stepMode')}
+                  className={`${inputClass} w-40`}
+                  value={s.mode ?? 'any'}
+                  onChange={(e) => setStep(i, { mode: e.target.value === 'all' ? 'all' : undefined })}
+                >
+                  <option value="any">{t('sop.modeAny')}</option>
+                  <option value="all">{t('sop.modeAll')}</option>
+                </select>
+                <span className="text-slate-500">{t('sop.branch')}</span>
+                <input
+                  aria-label={t('sop.branchOver')}
+                  placeholder={t('sop.branchOver')}
+                  inputMode="decimal"
+                  className={`${inputClass} w-32`}
+                  defaultValue={s.when?.over ? String(s.when.over / 100) : ''}
+                  onBlur={(e) => {
+                    const fen = fenOrNaN(e.target.value)
+                    setWhen(i, { over: Number.isFinite(fen) && fen > 0 ? fen : 0 })
+                  }}
+                />
+                <select
+                  aria-label={t('sop.branchDepa')}
+                  className={`${inputClass} w-40`}
+                  value={s.when?.depa_ids?.[0] ?? ''}
+                  onChange={(e) => setWhen(i, { depa_ids: e.target.value ? [e.target.value] : [] })}
+                >
+                  <option value="">{t('sop.branchAnyDepa')}</option>
                   {departments.map((x) => (
                     <option key={x.id} value={x.id}>
                       {String(x.name)}
                     </option>
                   ))}
                 </select>
-              )}
-              <StepPost step={s} posts={posts} onChange={(patch) => setStep(i, patch)} />
-              {i > 0 && (
-                <Button variant="link" onClick={() => move(i)}>
-                  {t('sop.moveUp')}
-                </Button>
-              )}
-              <Button
-                variant="danger-link"
-                onClick={() => setD({ ...d, steps: d.steps.filter((_, j) => j !== i) })}
-              >
-                {t('sop.remove')}
-              </Button>
+              </div>
+              <StepHolders holders={holdersOf(s)} />
             </div>
           ))}
           <Button
@@ -189,12 +253,31 @@ function FlowEditor({ draft, onClose }: { draft: Draft; onClose: () => void }) {
   )
 }
 
+/** Who could decide a step, or a warning that nobody could (issue 36). */
+function StepHolders({ holders }: { holders: string[] | null }) {
+  const { t } = useTranslation()
+  if (holders === null) return null
+  if (holders.length === 0)
+    return (
+      <p className="ml-7 text-xs text-amber-700" data-testid="step-vacant">
+        {t('sop.stepVacant')}
+      </p>
+    )
+  return (
+    <p className="ml-7 text-xs text-slate-500">
+      {t('sop.stepHeldBy', { names: holders.join(t('sop.nameSeparator')) })}
+    </p>
+  )
+}
+
 export function FlowsPage() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
   const marks = useMarks('sopFlows')
   const flows = useLiveQuery(() => db.table('sopFlows').toArray() as Promise<Row[]>, [db], [])
+  const departments = useLiveQuery(() => db.table('departments').toArray() as Promise<Row[]>, [db], [])
+  const depaName = (id: string) => String(departments.find((x) => x.id === id)?.name ?? id)
   const [editing, setEditing] = useState<Draft | null>(null)
   const open = (template: SopTemplateKey) => {
     const flow = flows.find((f) => f.template === template)
@@ -220,7 +303,7 @@ export function FlowsPage() {
                 <td>{String(flow?.name ?? '—')}</td>
                 <td className="text-slate-600">
                   {parseJson<FlowStep[]>(flow?.steps, [])
-                    .map((s) => stepLabel(s, lang))
+                    .map((s) => stepLabel(s, lang) + conditionText(s, lang, depaName))
                     .join(' → ')}
                 </td>
                 <td>{flow && marks.get(flow.id) ? t('list.pending') : ''}</td>

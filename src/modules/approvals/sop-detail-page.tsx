@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import { refresh, writeCommand } from '../../data/sync-client.ts'
@@ -283,6 +283,7 @@ export function SopDetailPage() {
         <h2 className="mb-2 font-medium">{t('sop.document')}</h2>
         <DocumentFields sop={sop} />
         <AttachmentList files={sopAttachments(sop)} record={{ resource: 'sops', id: sop.id }} />
+        <BookedNote sopId={sop.id} />
       </section>
       <section className="rounded-pm3 bg-white p-4 shadow-sm">
         <h2 className="mb-2 font-medium">{t('sop.steps')}</h2>
@@ -303,5 +304,26 @@ export function SopDetailPage() {
         <History results={results} />
       </section>
     </div>
+  )
+}
+
+/**
+ * The ledger row an approved claim was booked as (issue 36): it takes the sop's id, so finance
+ * staff (whose device mirrors the ledger) see from the request where it went.
+ */
+function BookedNote({ sopId }: { sopId: string }) {
+  const { t } = useTranslation()
+  const db = useUserDb()
+  const booked = useLiveQuery(
+    async () => (await db.table('managementExpenses').get(sopId)) as Row | undefined,
+    [db, sopId],
+  )
+  if (!booked) return null
+  return (
+    <p className="mt-3 text-sm text-emerald-700" data-testid="sop-booked">
+      <Link to="/fina/finaspfi" className="underline">
+        {t('sop.booked', { amount: formatFen(Number(booked.amount ?? 0)), date: String(booked.date ?? '') })}
+      </Link>
+    </p>
   )
 }

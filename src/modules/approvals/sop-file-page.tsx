@@ -1,7 +1,7 @@
 // /expe/soplist?template=…: file a request. Shows the flow it will go through (the confirmation the
 // spec's soplist route stands for), then queues it; offline it waits in the outbox.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -10,7 +10,7 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { PreparedFile } from '../../data/prepare-file.ts'
-import { attach, writeCommand } from '../../data/sync-client.ts'
+import { attach, flowApprovers, writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { emptyRow } from '../../resources/fields.ts'
@@ -18,12 +18,20 @@ import { inLanguage } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { LoadingNote } from '../../ui/loading-note.tsx'
+import { useOnline } from '../../ui/use-online.ts'
 import { AttachmentPicker } from '../../views/attachments/attachment-picker.tsx'
 import { FieldInput } from '../../views/field-input.tsx'
 import { submitSop } from './approvals.commands.ts'
 import { sops } from './approvals.resource.ts'
 import { takesAttachments } from './sop-attachments.ts'
-import { type FlowStep, parseJson, stepLabel } from './sop-rules.ts'
+import {
+  conditionText,
+  type FlowStep,
+  parseJson,
+  type StepSnapshot,
+  snapshotLabel,
+  stepLabel,
+} from './sop-rules.ts'
 import {
   detailPath,
   documentCode,
@@ -34,7 +42,15 @@ import {
 } from './sop-templates.ts'
 import { useFilingProjects } from './use-filing-projects.ts'
 
-function FlowPreview({ template }: { template: SopTemplateKey }) {
+function FlowPreview({
+  template,
+  projectId,
+  amount,
+}: {
+  template: SopTemplateKey
+  projectId: string | null
+  amount: number
+}) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const db = useUserDb()
@@ -45,18 +61,87 @@ function FlowPreview({ template }: { template: SopTemplateKey }) {
       ) ?? null,
     [db, template],
   )
+  // Departments name a branch where this device mirrors them (HR, admins); else the branch says less.
+  const departments = useLiveQuery(() => db.table('departments').toArray() as Promise<Row[]>, [db], [])
+  const depaName = (id: string) => String(departments.find((x) => x.id === id)?.name ?? '')
   if (flow === undefined) return <LoadingNote className="p-2" />
   const steps = parseJson<FlowStep[]>(flow?.steps, [])
   if (!flow || steps.length === 0)
     return <p className="rounded bg-amber-50 p-2 text-sm text-amber-800">{t('sop.noFlow')}</p>
   return (
-    <ol className="flex flex-wrap items-center gap-2 text-sm" data-testid="flow-preview">
-      {steps.map((s, i) => (
-        <li
-          key={`${s.kind}:${s.depa_id}:${s.post_id ?? ''}:${s.post}`}
-          className="rounded bg-slate-100 px-2 py-1"
-        >
-          {i + 1}. {stepLabel(s, lang)}
+    <div className="space-y-1">
+      <ol className="flex flex-wrap items-center gap-2 text-sm" data-testid="flow-preview">
+        {steps.map((s, i) => (
+          <li
+            key={`${s.kind}:${s.depa_id}:${s.post_id ?? ''}:${s.post}`}
+            className="rounded bg-slate-100 px-2 py-1"
+          >
+            {i + 1}. {stepLabel(s, lang)}
+            {conditionText(s, lang, depaName)}
+          </li>
+        ))}
+      </ol>
+      {/* A request that names a project is resolved on it: nothing to say before one is chosen. */}
+      {projectId !== null && (
+        <FlowDeciders
+          template={template}
+          projectId={projectId}
+          amount={amount}
+          flowRev={String(flow.rev ?? flow.steps)}
+        />
+      )}
+    </div>
+  )
+}
+
+/**
+ * Who will decide each step if the request is filed now (issue 36): the server resolves it from
+ * staff files this device may not mirror, so it is read online; offline the note says so, and a
+ * step nobody holds is said before filing rather than after.
+ */
+function FlowDeciders({
+  template,
+  projectId,
+  amount,
+  flowRev,
+}: {
+  template: string
+  projectId: string
+  amount: number
+  flowRev: string
+}) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const online = useOnline()
+  const [state, setState] = useState<{ steps?: StepSnapshot[]; error?: string }>({})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a flow saved meanwhile is read anew
+  useEffect(() => {
+    if (!online) return
+    let live = true
+    setState({})
+    flowApprovers(template, projectId, amount).then(
+      (steps) => live && setState({ steps }),
+      (e: unknown) => live && setState({ error: e instanceof Error ? e.message : String(e) }),
+    )
+    return () => {
+      live = false
+    }
+  }, [template, projectId, amount, online, flowRev])
+  if (!online) return <p className="text-xs text-slate-500">{t('sop.previewOffline')}</p>
+  if (state.error)
+    return (
+      <p className="rounded bg-amber-50 p-2 text-sm text-amber-800" data-testid="flow-deciders-refused">
+        {state.error}
+      </p>
+    )
+  if (!state.steps) return null
+  return (
+    <ol className="text-xs text-slate-600" data-testid="flow-deciders">
+      {state.steps.map((s, i) => (
+        <li key={`${s.label}:${s.approver_ids.join(',')}`}>
+          {i + 1}. {snapshotLabel(s, lang)}
+          {lang === 'en' ? ': ' : '：'}
+          {s.approver_names.join(t('sop.nameSeparator'))}
         </li>
       ))}
     </ol>
@@ -75,6 +160,8 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
   const [files, setFiles] = useState<PreparedFile[]>([])
   const defaults = emptyRow(spec.fields)
   const form = useForm<Values>({ defaultValues: { ...defaults, title: '', project_id: '', amount: 0 } })
+  const watchedProject = form.watch('project_id') ?? ''
+  const watchedAmount = form.watch('amount')
 
   const submit = form.handleSubmit(async (v) => {
     setErrors([])
@@ -107,7 +194,11 @@ function RequestForm({ template }: { template: SopTemplateKey }) {
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <FlowPreview template={template} />
+      <FlowPreview
+        template={template}
+        projectId={spec.project === 'required' && !watchedProject ? null : watchedProject}
+        amount={spec.amount && Number.isFinite(Number(watchedAmount)) ? Number(watchedAmount) : 0}
+      />
       <FieldInput
         name="title"
         field={sops.fields.title}

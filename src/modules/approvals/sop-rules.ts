@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
+import { formatFen } from '../../lib/money-format.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
@@ -22,6 +23,44 @@ export interface FlowStep {
   post_id?: string
   /** The post's name as the flow was saved: the label, and the match where there is no post_id. */
   post: string
+  /** A branch (issue 36): the step applies only to requests that meet it; absent, to every request. */
+  when?: StepCondition
+  /** 会签 ('all': every approver agrees) or 或签 ('any', the default: one approver decides). */
+  mode?: StepMode
+}
+
+export type StepMode = 'all' | 'any'
+
+/** When a step applies: an amount above `over` (fen), and/or a filer of one of `depa_ids`. */
+export interface StepCondition {
+  over?: number
+  depa_ids?: string[]
+}
+
+/** A branch in words, after the step's label: "（金额超过 ¥5,000.00）". */
+export function conditionText(step: FlowStep, lang: Language, depaNames: (id: string) => string): string {
+  const parts: string[] = []
+  const over = step.when?.over
+  if (over) parts.push(lang === 'en' ? `amount over ${formatFen(over)}` : `金额超过${formatFen(over)}`)
+  const depas = step.when?.depa_ids ?? []
+  if (depas.length > 0)
+    parts.push(
+      lang === 'en'
+        ? `filed from ${depas.map(depaNames).join(', ')}`
+        : `申请人属于${depas.map(depaNames).join('、')}`,
+    )
+  if (parts.length === 0) return ''
+  return lang === 'en' ? ` (${parts.join('; ')})` : `（${parts.join('；')}）`
+}
+
+/** Whether a step applies to a request of this amount (fen) filed from this department. */
+export function stepApplies(step: FlowStep, request: { amount: number; depaId: string }): boolean {
+  const when = step.when
+  if (!when) return true
+  if (typeof when.over === 'number' && when.over > 0 && !(request.amount > when.over)) return false
+  if (Array.isArray(when.depa_ids) && when.depa_ids.length > 0 && !when.depa_ids.includes(request.depaId))
+    return false
+  return true
 }
 
 /** What a step is, by which its label reads in any language. */
@@ -35,6 +74,10 @@ export interface StepSnapshot {
   role?: StepRole
   approver_ids: number[]
   approver_names: string[]
+  /** 会签: every approver must agree; absent, any one decides (或签). */
+  mode?: StepMode
+  /** On a 会签 step, who has agreed so far. */
+  agreed_ids?: number[]
 }
 
 export interface CopyList {
@@ -88,6 +131,7 @@ export function filedStep(step: FlowStep, approvers: { id: number; name: string 
     role: { kind: step.kind, depa_name: step.depa_name, post: step.post },
     approver_ids: approvers.map((a) => a.id),
     approver_names: approvers.map((a) => a.name),
+    ...(step.mode === 'all' ? { mode: 'all' as const, agreed_ids: [] } : {}),
   }
 }
 
@@ -117,7 +161,10 @@ export function waitingStep(sop: SopState): StepSnapshot | undefined {
 }
 
 export function canDecide(sop: SopState, uid: number): boolean {
-  return waitingStep(sop)?.approver_ids.includes(uid) ?? false
+  const step = waitingStep(sop)
+  if (!step?.approver_ids.includes(uid)) return false
+  // On a 会签 step each approver decides once.
+  return !(step.mode === 'all' && step.agreed_ids?.includes(uid))
 }
 
 export function canWithdraw(sop: SopState, uid: number): boolean {
@@ -137,10 +184,24 @@ export function involves(sop: SopState, uid: number): boolean {
 export function afterDecision(
   sop: SopState,
   decision: Exclude<Decision, 'submit'>,
-): Pick<SopState, 'status' | 'step'> {
+  uid = 0,
+): Pick<SopState, 'status' | 'step'> & { steps?: string } {
   if (decision === 'withdraw') return { status: 'withdrawn', step: sop.step }
   if (decision === 'reject') return { status: 'rejected', step: sop.step }
-  const last = stepsOf(sop).length - 1
+  const steps = stepsOf(sop)
+  const current = steps[sop.step]
+  // 会签: an agreement is counted; the step passes only when every approver has agreed.
+  if (current?.mode === 'all') {
+    const agreed = [...new Set([...(current.agreed_ids ?? []), uid])]
+    const updated = JSON.stringify(steps.map((s, i) => (i === sop.step ? { ...s, agreed_ids: agreed } : s)))
+    if (!current.approver_ids.every((id) => agreed.includes(id)))
+      return { status: 'pending', step: sop.step, steps: updated }
+    const last = steps.length - 1
+    return sop.step >= last
+      ? { status: 'approved', step: sop.step, steps: updated }
+      : { status: 'pending', step: sop.step + 1, steps: updated }
+  }
+  const last = steps.length - 1
   return sop.step >= last ? { status: 'approved', step: sop.step } : { status: 'pending', step: sop.step + 1 }
 }
 

@@ -116,6 +116,8 @@ export const managementExpenses = defineResource({
     depa_id: f.ref({ label: bilingual('部门', 'Department'), resource: 'departments', display: 'name' }),
     handler: required(common.handler),
     ...entry,
+    /** The approved 财务费用审批 this row books (issue 36); the row takes the sop's id too. */
+    sop_id: f.text({ label: bilingual('审批单', 'Approval'), max: 26, readOnly: true }),
   },
   indexes: ['subject_id', 'date'],
   list: {

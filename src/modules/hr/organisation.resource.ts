@@ -87,8 +87,10 @@ export const posts = defineResource({
       resource: 'departments',
       display: 'name',
       required: true,
+      routing: true,
     }),
-    name: f.text({ label: bilingual('岗位名称', 'Post'), required: true, max: 30 }),
+    // A flow's own-department step finds its post by name: renaming one moves who approves.
+    name: f.text({ label: bilingual('岗位名称', 'Post'), required: true, max: 30, routing: true }),
     level: f.int({ label: bilingual('职级', 'Grade'), min: 1, max: 20 }),
     headcount: f.int({ label: bilingual('编制人数', 'Headcount'), min: 0, max: 999 }),
     duty: f.text({ label: bilingual('岗位职责', 'Duties'), max: 500, multiline: true }),

@@ -18,8 +18,19 @@ export const staff = defineResource({
       options: { male: { zh: '男', en: 'Male' }, female: { zh: '女', en: 'Female' } },
     }),
     mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
-    depa_id: f.ref({ label: { zh: '部门', en: 'Department' }, resource: 'departments', display: 'name' }),
-    post_id: f.ref({ label: { zh: '岗位', en: 'Post' }, resource: 'posts', display: 'name' }),
+    depa_id: f.ref({
+      label: { zh: '部门', en: 'Department' },
+      resource: 'departments',
+      display: 'name',
+      routing: true,
+    }),
+    post_id: f.ref({
+      label: { zh: '岗位', en: 'Post' },
+      resource: 'posts',
+      display: 'name',
+      within: 'depa_id',
+      routing: true,
+    }),
     /** The shop the employee works in: a till they sign in to keeps that shop's recent sales. */
     shop_id: f.ref({ label: { zh: '门店', en: 'Shop' }, resource: 'shops', display: 'name' }),
     entry_date: f.date({ label: { zh: '入职日期', en: 'Entry date' } }),

@@ -1,0 +1,142 @@
+// Issue 36, point 4: conditional branches. An amount over ¥5,000 adds the general manager; a step
+// may be only for filers of one department. The server resolves them at filing, as the preview says.
+import { expect, it } from 'vitest'
+import { newId } from '../../src/data/enqueue.ts'
+import { type FlowStep, stepsOf } from '../../src/modules/approvals/sop-rules.ts'
+import { actAs, withAdminServer } from '../helpers/approvals.ts'
+import { tableRows } from '../helpers/test-server.ts'
+
+const on = withAdminServer()
+
+async function step(code: string, post: string, when?: FlowStep['when']): Promise<FlowStep> {
+  const depa = (await tableRows(on.server, 'res_departments')).find((d) => d.code === code)!
+  const held = (await tableRows(on.server, 'res_posts')).find(
+    (p) => p.depa_id === depa.id && p.name === post,
+  )!
+  return {
+    kind: 'depa',
+    depa_id: String(depa.id),
+    depa_name: String(depa.name),
+    post_id: String(held.id),
+    post,
+    ...(when ? { when } : {}),
+  }
+}
+
+async function saveExpenseFlow(steps: FlowStep[]) {
+  const flow = (await tableRows(on.server, 'res_sopFlows')).find((f) => f.template === 'expefina')!
+  const saved = await on.admin.post('/sops/saveSopFen', {
+    id: flow.id,
+    template: 'expefina',
+    name: flow.name,
+    steps: JSON.stringify(steps),
+    copy_to: flow.copy_to,
+    enabled: true,
+  })
+  expect(saved.body.code, saved.body.msg).toBe(200)
+}
+
+const depaId = async (code: string) =>
+  String((await tableRows(on.server, 'res_departments')).find((d) => d.code === code)!.id)
+
+it('routes a ¥6,000 expense through the branch to the general manager, and a ¥3,000 one not', async () => {
+  await saveExpenseFlow([await step('RLB', '人事经理'), await step('ZJB', '总经理', { over: 5_000_00 })])
+  const [field, office] = await Promise.all([
+    actAs(on.server, 'field', 'field123'),
+    actAs(on.server, 'office', 'office123'),
+  ])
+  const preview = async (amount: number) =>
+    (
+      await field.get<{ steps: { label: string }[] }>(
+        `/sops/getFenSopInfo?template=expefina&amount=${amount}`,
+      )
+    ).body.data.steps.map((s) => s.label)
+  expect(await preview(6_000_00)).toEqual(['人力资源部 · 人事经理', '总经理办公室 · 总经理'])
+  expect(await preview(3_000_00)).toEqual(['人力资源部 · 人事经理'])
+  // Exactly ¥5,000 is not over it.
+  expect(await preview(5_000_00)).toEqual(['人力资源部 · 人事经理'])
+
+  const id = newId()
+  const filed = await field.post('/sops/saveSop', {
+    id,
+    template: 'expefina',
+    title: '项目部差旅费（6000）',
+    project_id: '',
+    amount: 6_000_00,
+    content: { category: 'travel', reason: '往返项目现场' },
+  })
+  expect(filed.body.code).toBe(200)
+  const sop = (await field.sops()).find((s) => s.id === id)!
+  expect(stepsOf(sop as never).map((s) => s.approver_names)).toEqual([['办公室文员'], ['系统管理员']])
+  expect((await office.decide(sop, 'agree', '同意')).body.code).toBe(200)
+  const waiting = (await on.admin.sops()).find((s) => s.id === id)!
+  expect(waiting).toMatchObject({ status: 'pending', step: 1 })
+  expect((await on.admin.decide(waiting, 'agree', '同意')).body.code).toBe(200)
+  expect((await field.sops()).find((s) => s.id === id)).toMatchObject({ status: 'approved' })
+})
+
+it('lets a department pick its own chain: a step only for another department is passed over', async () => {
+  await saveExpenseFlow([
+    await step('RLB', '人事经理', { depa_ids: [await depaId('ZJB')] }),
+    await step('ZJB', '总经理'),
+  ])
+  const field = await actAs(on.server, 'field', 'field123')
+  const steps = (await field.get<{ steps: { label: string }[] }>('/sops/getFenSopInfo?template=expefina'))
+    .body.data.steps
+  expect(steps.map((s) => s.label)).toEqual(['总经理办公室 · 总经理'])
+})
+
+it('holds a 会签 step until every approver has agreed, each once; a 或签 step needs one', async () => {
+  // A second 人事经理: the admin (who holds the routing right) moves the shop manager's file onto it.
+  const hrStep = await step('RLB', '人事经理')
+  const shop = await actAs(on.server, 'shop', 'shop123')
+  const shopFileId = (await shop.get<{ staff_id: string }>('/user/userInfo')).body.data.staff_id
+  const file = (await tableRows(on.server, 'res_staff')).find((s) => s.id === shopFileId)!
+  const moved = await on.admin.post('/staff/saveStaff', {
+    id: file.id,
+    base_rev: Number(file.rev),
+    patch: {
+      post_id: { from: file.post_id, to: hrStep.post_id },
+      depa_id: { from: file.depa_id, to: hrStep.depa_id },
+    },
+  })
+  expect(moved.body.code, moved.body.msg).toBe(200)
+  await saveExpenseFlow([{ ...hrStep, mode: 'all' }])
+  const [field, office] = await Promise.all([
+    actAs(on.server, 'field', 'field123'),
+    actAs(on.server, 'office', 'office123'),
+  ])
+  const id = newId()
+  const filed = await field.post('/sops/saveSop', {
+    id,
+    template: 'expefina',
+    title: '会签报销',
+    project_id: '',
+    amount: 800_00,
+    content: { category: 'office', reason: '打印耗材' },
+  })
+  expect(filed.body.code).toBe(200)
+  const sop = (await field.sops()).find((s) => s.id === id)!
+  expect(stepsOf(sop as never)[0]?.approver_names.sort()).toEqual(['办公室文员', '门店收银员'].sort())
+  expect((await office.decide(sop, 'agree', '同意')).body.code).toBe(200)
+  expect((await field.sops()).find((s) => s.id === id)).toMatchObject({ status: 'pending', step: 0 })
+  // The same approver cannot agree twice.
+  expect((await office.decide(sop, 'agree', '再次同意')).body.code).toBe(400)
+  expect((await shop.decide(sop, 'agree', '同意')).body.code).toBe(200)
+  expect((await field.sops()).find((s) => s.id === id)).toMatchObject({ status: 'approved' })
+
+  // 或签: either one decides.
+  await saveExpenseFlow([hrStep])
+  const other = newId()
+  await field.post('/sops/saveSop', {
+    id: other,
+    template: 'expefina',
+    title: '或签报销',
+    project_id: '',
+    amount: 100_00,
+    content: { category: 'office', reason: '文具' },
+  })
+  const anyOne = (await field.sops()).find((s) => s.id === other)!
+  expect((await shop.decide(anyOne, 'agree', '同意')).body.code).toBe(200)
+  expect((await field.sops()).find((s) => s.id === other)).toMatchObject({ status: 'approved' })
+})
