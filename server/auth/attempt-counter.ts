@@ -1,27 +1,35 @@
 // Sign-in attempts, counted atomically BEFORE the password is checked: each attempt claims its
 // number in one conditional UPDATE (the gate and the count in the same statement), so parallel
 // guesses are each counted and each meet the delay or lock their predecessors set. A success
-// clears its (account, address) counter; the per-account one only ages out.
+// clears its (account, address) counter; the per-account one only ages out. A name no account has
+// is counted like an account of that name, so it answers exactly as a real one would (issue 38).
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Db } from '../db/connection.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
+import { Argon2Busy, type Lane } from './argon2-gate.ts'
 import {
+  ADDRESS_BUDGET,
+  delayAfter,
   failuresLeft,
+  type Gate,
   gate,
   KNOWN_ADDRESS_MS,
   PER_ACCOUNT,
   PER_ADDRESS,
   type ThrottlePolicy,
+  UNDER_PRESSURE,
 } from './login-throttle.ts'
 import { verifyPassword } from './passwords.ts'
 
 export type AccountKind = 'user' | 'yun'
 const ANYWHERE = '*'
+const TOO_MANY_REQUESTS = 429
 
-interface Key {
-  kind: AccountKind
+/** One counter: whose password (a kind of account and its id), tried from where. */
+export interface Key {
+  kind: string
   accountId: number
   address: string
 }
@@ -29,13 +37,13 @@ interface Key {
 // A millisecond time as a bigint parameter: PostgreSQL would otherwise type a CASE branch int4.
 const at = (ms: number) => sql<number>`cast(${ms} as bigint)`
 
-interface Claim {
+export interface Claim {
   failed: number
   lastSuccessAt: number
 }
 
-/** This attempt's number under `policy`, or the gate that refused it (counted or not). */
-async function claim(db: Db, key: Key, policy: ThrottlePolicy, now: number): Promise<Claim | ApiFailure> {
+/** This attempt's number under `policy`, or the closed gate that refused it (uncounted). */
+export async function claim(db: Db, key: Key, policy: ThrottlePolicy, now: number): Promise<Claim | Gate> {
   await db
     .insertInto('login_attempts')
     .values({ kind: key.kind, account_id: key.accountId, address: key.address })
@@ -85,8 +93,31 @@ async function claim(db: Db, key: Key, policy: ThrottlePolicy, now: number): Pro
     { next_attempt_at: Number(state.next_attempt_at), locked_until: Number(state.locked_until) },
     now,
   )
+  // Opened between the two statements: refused for a second all the same (it was not counted).
+  return g.open ? { open: false, reason: 'wait', seconds: 1 } : g
+}
+
+export const isClaim = (c: Claim | Gate): c is Claim => 'failed' in c
+
+/** A sign-in refusal for a closed gate, in the words of a sign-in. */
+export function refusal(g: Gate): ApiFailure {
   if (!g.open && g.reason === 'locked') return new ApiFailure(Code.unauthorized, 'locked', { m: g.minutes })
   return new ApiFailure(Code.unauthorized, 'throttled', { s: g.open ? 1 : g.seconds })
+}
+
+/** Makes `key`'s next try wait at least `ms` (an address under its account's pressure). */
+async function waitAtLeast(db: Db, key: Key, ms: number, now: number): Promise<void> {
+  if (ms <= 0) return
+  await db
+    .updateTable('login_attempts')
+    .set({
+      next_attempt_at: sql<number>`(case when next_attempt_at > ${at(now + ms)} then next_attempt_at else ${at(now + ms)} end)`,
+    })
+    .where('kind', '=', key.kind)
+    .where('account_id', '=', key.accountId)
+    .where('address', '=', key.address)
+    .where('locked_until', '<=', now)
+    .execute()
 }
 
 async function succeeded(db: Db, key: Key, now: number): Promise<void> {
@@ -99,35 +130,84 @@ async function succeeded(db: Db, key: Key, now: number): Promise<void> {
     .execute()
 }
 
+const budgetKey = (address: string): Key => ({ kind: 'address', accountId: 0, address })
+
+/** One Argon2 check from `address`, out of its budget; 429 with the seconds to wait beyond it. */
+export async function spendBudget(db: Db, address: string, now: number): Promise<void> {
+  const spent = await claim(db, budgetKey(address), ADDRESS_BUDGET, now)
+  if (isClaim(spent)) return
+  const seconds = spent.open ? 1 : spent.reason === 'locked' ? spent.minutes * 60 : spent.seconds
+  throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBudget', { s: seconds })
+}
+
+/** A success gives its check back: people who sign in are not the flood. */
+async function refundBudget(db: Db, address: string, now: number): Promise<void> {
+  const key = budgetKey(address)
+  await db
+    .updateTable('login_attempts')
+    .set({ failed: sql<number>`(case when failed > 0 then failed - 1 else 0 end)` })
+    .where('kind', '=', key.kind)
+    .where('account_id', '=', key.accountId)
+    .where('address', '=', key.address)
+    .where('locked_until', '<=', now)
+    .execute()
+}
+
+/** The Argon2 check itself, through the process's gate: 429 when its queue is full. */
+export async function checkPassword(stored: string | null, password: string, lane: Lane): Promise<boolean> {
+  try {
+    return await verifyPassword(stored, password, lane)
+  } catch (e) {
+    if (e instanceof Argon2Busy) throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: e.seconds })
+    throw e
+  }
+}
+
+/** Whose counters an attempt moves: the account's, or those of a name no account has. */
+function counterOf(kind: AccountKind, comId: number, username: string, accountId: number | undefined) {
+  return accountId === undefined
+    ? { kind: `${kind}-name:${username}`, accountId: comId }
+    : { kind, accountId }
+}
+
+export interface Attempt {
+  kind: AccountKind
+  /** The company the name was looked up in (0 where names are global). */
+  comId: number
+  username: string
+  address: string
+  password: string
+  now: number
+}
+
 /**
- * Checks `password` against the account found by name under both throttles; returns the account on
- * success, throws the refusal otherwise (no such account, wrong password, wait, locked). The
- * password is checked only once counted.
+ * Checks `password` against the account found by name under both throttles and the address's
+ * budget; returns the account on success, throws the refusal otherwise (wrong name or password,
+ * wait, locked, 429). The password is checked only once counted, and a name no account has meets
+ * the same counters, the same Argon2 work and the same words.
  */
 export async function verifyThrottled<A extends { id: number; password_hash: string }>(
   db: Db,
-  kind: AccountKind,
+  attempt: Attempt,
   account: A | undefined,
-  address: string,
-  password: string,
-  now: number,
 ): Promise<A> {
-  if (!account) {
-    // Spends the same time as a real check, so a wrong name and a wrong password look alike.
-    await verifyPassword(null, password)
-    throw new ApiFailure(Code.unauthorized, 'badCredentials')
-  }
-  const pair: Key = { kind, accountId: account.id, address }
+  const { address, now } = attempt
+  const who = counterOf(attempt.kind, attempt.comId, attempt.username, account?.id)
+  const pair: Key = { ...who, address }
   const mine = await claim(db, pair, PER_ADDRESS, now)
-  if (mine instanceof ApiFailure) throw mine
+  if (!isClaim(mine)) throw refusal(mine)
   const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
   if (!known) {
-    const all = await claim(db, { ...pair, address: ANYWHERE }, PER_ACCOUNT, now)
-    if (all instanceof ApiFailure) throw all
+    const all = await claim(db, { ...who, address: ANYWHERE }, PER_ACCOUNT, now)
+    if (!isClaim(all)) throw refusal(all)
+    // Under the account's pressure this address's next try waits; its first one went ahead.
+    await waitAtLeast(db, pair, delayAfter(UNDER_PRESSURE, all.failed), now)
+    await spendBudget(db, address, now)
   }
-  if (await verifyPassword(account.password_hash, password)) {
+  if (await checkPassword(account?.password_hash ?? null, attempt.password, known ? 'owner' : 'anyone')) {
     await succeeded(db, pair, now)
-    return account
+    if (!known) await refundBudget(db, address, now)
+    return account!
   }
   if (PER_ADDRESS.lockAt !== null && mine.failed >= PER_ADDRESS.lockAt)
     throw new ApiFailure(Code.unauthorized, 'locked', { m: Math.ceil(PER_ADDRESS.lockMs / 60_000) })
@@ -151,7 +231,7 @@ export async function userByPassword(
     .where('com_id', '=', comId)
     .where('username', '=', username)
     .executeTakeFirst()
-  return verifyThrottled(db, 'user', found, address, password, now)
+  return verifyThrottled(db, { kind: 'user', comId, username, address, password, now }, found)
 }
 
 /** The admin's unlock: every counter of the account, from every address. */

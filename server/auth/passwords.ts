@@ -1,27 +1,46 @@
-// Password hashing: Argon2id with OWASP's parameters (m=19 MiB, t=2, p=1).
+// Password hashing: Argon2id with OWASP's parameters (m=19 MiB, t=2, p=1), through the process's
+// Argon2 gate (argon2-gate.ts) so that no flood of sign-ins can run more checks at once than cores.
+import os from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
+import { argon2Gate, type Lane } from './argon2-gate.ts'
 
 const params = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 
 /** Longer passwords are refused before hashing: a passphrase fits, a megabyte of junk does not. */
 export const MAX_PASSWORD_LENGTH = 256
 
+/**
+ * One check per core at once (PM3_ARGON2_CONCURRENCY overrides); 32 anonymous checks may wait per
+ * running one, about two seconds of work on a small machine, before the next is told to come back.
+ */
+const concurrency = Number(process.env.PM3_ARGON2_CONCURRENCY) || Math.min(4, os.availableParallelism())
+export const argon2Work = argon2Gate({ concurrency, maxWaiting: 32 * concurrency })
+
+/** Hashing for an account being made or reset: asked by an admin or a budgeted sign-up, so it waits its turn first. */
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, params)
+  return argon2Work.run('owner', () => hash(plain, params))
 }
 
 // Checked against this when the user does not exist, so the answer time does not reveal it.
 let decoyHash: Promise<string> | null = null
 
-export async function verifyPassword(stored: string | null, plain: string): Promise<boolean> {
+/** Whether `plain` is the password of `stored` (null: no such account, checked against a decoy). */
+export async function verifyPassword(
+  stored: string | null,
+  plain: string,
+  lane: Lane = 'anyone',
+): Promise<boolean> {
   if (stored === null) {
-    decoyHash ??= hashPassword('decoy-password')
-    await verify(await decoyHash, plain)
+    decoyHash ??= hash('decoy-password', params)
+    const decoy = await decoyHash
+    await argon2Work.run(lane, () => verify(decoy, plain))
     return false
   }
-  try {
-    return await verify(stored, plain)
-  } catch {
-    return false
-  }
+  return argon2Work.run(lane, async () => {
+    try {
+      return await verify(stored, plain)
+    } catch {
+      return false
+    }
+  })
 }
