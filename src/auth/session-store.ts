@@ -3,6 +3,7 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { SessionSource } from '../api/http-client.ts'
 import { LANGUAGE_KEY } from '../i18n/i18n.ts'
+import { ENDED_SESSION_KEYS, rememberEndedSession } from './ended-sessions.ts'
 import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
 import type { StaffDetail, UserInfo } from './user-info.ts'
@@ -32,8 +33,8 @@ export const KEY = {
   publicIp: 'Public_IP',
 } as const
 
-/** Logout keeps only these (spec §4). */
-const KEPT_ON_LOGOUT: readonly string[] = [KEY.comId, KEY.dm]
+/** Logout keeps only these (spec §4), and the note of sessions the server ended (issue 38). */
+const KEPT_ON_LOGOUT: readonly string[] = [KEY.comId, KEY.dm, ...ENDED_SESSION_KEYS]
 
 const listeners = new Set<() => void>()
 let version = 0
@@ -148,8 +149,19 @@ export const pageSessionSource: SessionSource = {
   language: (): Language => (localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'zh'),
 }
 
-/** The session is over: clear it and load the login page, coming back here after sign-in. */
+/**
+ * The server ended the session: clear it and load the login page, coming back here after sign-in.
+ * The user's mirror is wiped at that page's start, all but their unsent queue (ended-sessions.ts).
+ */
 export function leaveToLogin(): void {
+  const user = session.userInfo()
+  if (user && session.token())
+    rememberEndedSession({ comId: session.comId(), uid: user.ID, name: user.nickname || user.username })
+  leaveAfterSignOut()
+}
+
+/** The user signed out (their mirror already cleared): clear the session and load the login page. */
+export function leaveAfterSignOut(): void {
   const here = window.location.pathname + window.location.search
   session.reset({ notify: false })
   window.location.replace(loginPath(here))
