@@ -10,6 +10,8 @@ export const RIGHTS = {
   readSignups: { code: 752, zh: '招聘·查看报名信息', en: 'Recruitment · read sign-ups' },
   publishWebsite: { code: 771, zh: '网站·发布网站内容', en: 'Website · publish content' },
   priceOverride: { code: 281, zh: '门店·改价与折扣', en: 'Shop · override prices and discounts' },
+  /** The company's WeChat official-account token is the company's credential, not every user's (issue 38). */
+  wechatToken: { code: 772, zh: '微信·公众号访问令牌', en: 'WeChat · official account access token' },
 } as const
 
 export const ACCESS_CODES = [
@@ -40,6 +42,7 @@ export const ACCESS_CODES = [
   RIGHTS.readSignups.code,
   RIGHTS.publishWebsite.code,
   RIGHTS.priceOverride.code,
+  RIGHTS.wechatToken.code,
 ] as const
 
 /** The name of a right, or undefined for a module code. */
