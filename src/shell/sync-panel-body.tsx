@@ -1,9 +1,6 @@
 // The sync panel's contents (DESIGN.md: Push), loaded when the panel first opens: what waits, each
 // list's last pull, the refused entries with their fixes, the queue's export and the storage. Its
-// code (dayjs's relative time and locale, the fix and conflict views) is no part of a page's start.
-import dayjs from 'dayjs'
-import relativeTime from 'dayjs/plugin/relativeTime'
-import 'dayjs/locale/zh-cn'
+// code (the fix and conflict views) is no part of a page's start.
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUserDb } from '../data/db-context.tsx'
@@ -13,6 +10,7 @@ import type { OutboxEntry } from '../data/outbox-types.ts'
 import { refresh, write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { formatCompanyRecent } from '../lib/company-time.ts'
+import { formatAge } from '../lib/format-age.ts'
 import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
 import { inLanguage } from '../resources/text.ts'
@@ -24,7 +22,10 @@ import { AttachmentSync } from './attachment-sync.tsx'
 import { useEntryNames } from './entry-names.ts'
 import type { useSyncStatus } from './use-sync-status.ts'
 
-dayjs.extend(relativeTime)
+/** The export's file name stamp on the device's clock: 20261128-041500. */
+const fileStamp = (d: Date) =>
+  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}-` +
+  `${String(d.getHours()).padStart(2, '0')}${String(d.getMinutes()).padStart(2, '0')}${String(d.getSeconds()).padStart(2, '0')}`
 
 function useStorage() {
   const [info, setInfo] = useState<{ persisted: boolean; usage: number; quota: number } | null>(null)
@@ -47,7 +48,7 @@ function exportQueue(entries: OutboxEntry[]) {
   const blob = new Blob([JSON.stringify(entries, redact, 2)], { type: 'application/json' })
   const a = document.createElement('a')
   a.href = URL.createObjectURL(blob)
-  a.download = `pm3-unsynced-${dayjs().format('YYYYMMDD-HHmmss')}.json`
+  a.download = `pm3-unsynced-${fileStamp(new Date())}.json`
   a.click()
   URL.revokeObjectURL(a.href)
 }
@@ -67,7 +68,6 @@ export function SyncPanelBody({
   const db = useUserDb()
   const storage = useStorage()
   const names = useEntryNames(s.failed)
-  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn')
 
   const retry = async (e: OutboxEntry) => {
     const resource = resources.find((r) => saveKind(r) === e.kind)
@@ -110,7 +110,7 @@ export function SyncPanelBody({
         {s.oldest !== null && (
           <span className="text-slate-500">
             {' '}
-            · {t('sync.oldest', { age: dayjs(s.oldest).fromNow(true) })}
+            · {t('sync.oldest', { age: formatAge(Date.now() - s.oldest, lang) })}
           </span>
         )}
       </p>

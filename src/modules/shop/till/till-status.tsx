@@ -11,7 +11,7 @@ import { OfflineCodeSheet } from './offline-code-sheet.tsx'
 import { type ShiftAsk, ShiftControls } from './shift-controls.tsx'
 import type { usePriceList } from './use-price-list.ts'
 
-/** MM-DD HH:mm on the device's clock (dayjs's format, without dayjs in the till's first script). */
+/** MM-DD HH:mm on the device's clock, without a date library in the till's first script. */
 export function TillStatus({
   cart,
   priceList,
