@@ -13,6 +13,7 @@ import {
   openUserMenuAndSignOut,
   signInThroughPage,
   waitForPulled,
+  waitForServiceWorker,
 } from '../helpers/browser.ts'
 import { bearer, call, tableRows } from '../helpers/test-server.ts'
 
@@ -108,6 +109,8 @@ describe('the local copy ends with the session', () => {
     const { context, page } = await openPage(app.browser, app.server)
     await signIn(page, 'field', 'field123')
     const token = (await page.evaluate(() => localStorage.getItem('pm3-token')))!
+    // The login page must open offline: from the service worker's cache, as on a till.
+    await waitForServiceWorker(page)
     await goOffline(context)
     await openUserMenuAndSignOut(page, '项目现场员')
     await page.waitForURL(/\/login/)
