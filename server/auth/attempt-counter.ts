@@ -163,6 +163,21 @@ export async function checkPassword(stored: string | null, password: string, lan
   }
 }
 
+let unknownNames = 0
+/**
+ * Counters of names no account has are forgotten a day after their last failure (their window), so
+ * a spray of random names does not grow the table without end; swept every 256th attempt.
+ */
+async function forgetOldNames(db: Db, now: number): Promise<void> {
+  if (++unknownNames % 256 !== 0) return
+  await db
+    .deleteFrom('login_attempts')
+    .where('kind', 'like', '%-name:%')
+    .where('last_failure_at', '<', now - PER_ADDRESS.windowMs)
+    .where('locked_until', '<=', now)
+    .execute()
+}
+
 /** Whose counters an attempt moves: the account's, or those of a name no account has. */
 function counterOf(kind: AccountKind, comId: number, username: string, accountId: number | undefined) {
   return accountId === undefined
@@ -192,6 +207,7 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   account: A | undefined,
 ): Promise<A> {
   const { address, now } = attempt
+  await forgetOldNames(db, now)
   const who = counterOf(attempt.kind, attempt.comId, attempt.username, account?.id)
   const pair: Key = { ...who, address }
   const mine = await claim(db, pair, PER_ADDRESS, now)
