@@ -19,12 +19,14 @@ it('runs at most `concurrency` at once, the owner lane first, and refuses anyone
   })
   const queued = [1, 2].map((i) => gate.run('anyone', async () => void order.push(`anyone ${i}`)))
   await expect(gate.run('anyone', async () => 'never')).rejects.toBeInstanceOf(Argon2Busy)
+  expect(gate.full()).toBeGreaterThan(0)
   const owner = gate.run('owner', async () => void order.push('owner'))
   expect(gate.load()).toEqual({ running: 1, owner: 1, anyone: 2 })
   first.done()
   await Promise.all([running, owner, ...queued])
   expect(order).toEqual(['first', 'owner', 'anyone 1', 'anyone 2'])
   expect(gate.load()).toEqual({ running: 0, owner: 0, anyone: 0 })
+  expect(gate.full()).toBeNull()
 })
 
 it('a failing check frees its slot', async () => {

@@ -17,6 +17,8 @@ export interface Argon2Gate {
   run<T>(lane: Lane, work: () => Promise<T>): Promise<T>
   /** Checks running and waiting now (for tests and the bench). */
   load(): { running: number; owner: number; anyone: number }
+  /** The seconds an anonymous caller should wait if its queue is full now, else null. */
+  full(): number | null
 }
 
 export function argon2Gate(options: { concurrency: number; maxWaiting: number }): Argon2Gate {
@@ -25,6 +27,12 @@ export function argon2Gate(options: { concurrency: number; maxWaiting: number })
   let running = 0
   // A moving average of one check's time, to say how long a refused caller should wait.
   let averageMs = 100
+
+  const busyFor = () => {
+    const queued = waiting.owner.length + waiting.anyone.length
+    return Math.max(1, Math.ceil(((queued / concurrency) * averageMs) / 1000))
+  }
+  const isFull = () => running >= concurrency && waiting.anyone.length >= options.maxWaiting
 
   const next = () => {
     const start = waiting.owner.shift() ?? waiting.anyone.shift()
@@ -35,10 +43,7 @@ export function argon2Gate(options: { concurrency: number; maxWaiting: number })
   return {
     async run(lane, work) {
       if (running >= concurrency) {
-        if (lane === 'anyone' && waiting.anyone.length >= options.maxWaiting) {
-          const queued = waiting.owner.length + waiting.anyone.length
-          throw new Argon2Busy(Math.max(1, Math.ceil(((queued / concurrency) * averageMs) / 1000)))
-        }
+        if (lane === 'anyone' && isFull()) throw new Argon2Busy(busyFor())
         // The slot is handed over by the check that ends (running stays the same).
         await new Promise<void>((resolve) => waiting[lane].push(resolve))
       } else running++
@@ -51,5 +56,6 @@ export function argon2Gate(options: { concurrency: number; maxWaiting: number })
       }
     },
     load: () => ({ running, owner: waiting.owner.length, anyone: waiting.anyone.length }),
+    full: () => (isFull() ? busyFor() : null),
   }
 }

@@ -21,7 +21,7 @@ import {
   type ThrottlePolicy,
   UNDER_PRESSURE,
 } from './login-throttle.ts'
-import { verifyPassword } from './passwords.ts'
+import { argon2Work, verifyPassword } from './passwords.ts'
 
 export type AccountKind = 'user' | 'yun'
 const ANYWHERE = '*'
@@ -103,6 +103,18 @@ export const isClaim = (c: Claim | Gate): c is Claim => 'failed' in c
 export function refusal(g: Gate): ApiFailure {
   if (!g.open && g.reason === 'locked') return new ApiFailure(Code.unauthorized, 'locked', { m: g.minutes })
   return new ApiFailure(Code.unauthorized, 'throttled', { s: g.open ? 1 : g.seconds })
+}
+
+/** Whether the account signed in from this address lately (read only: nothing is counted). */
+async function knownAt(db: Db, key: Key, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('last_success_at')
+    .where('kind', '=', key.kind)
+    .where('account_id', '=', key.accountId)
+    .where('address', '=', key.address)
+    .executeTakeFirst()
+  return Number(row?.last_success_at ?? 0) > now - KNOWN_ADDRESS_MS
 }
 
 /** Makes `key`'s next try wait at least `ms` (an address under its account's pressure). */
@@ -210,6 +222,11 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   await forgetOldNames(db, now)
   const who = counterOf(attempt.kind, attempt.comId, attempt.username, account?.id)
   const pair: Key = { ...who, address }
+  // A flood beyond what the Argon2 queue takes is turned away before it writes anything: its
+  // counters would cost the database what the owner's sign-in needs. Known addresses go on.
+  const busy = argon2Work.full()
+  if (busy !== null && !(await knownAt(db, pair, now)))
+    throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: busy })
   const mine = await claim(db, pair, PER_ADDRESS, now)
   if (!isClaim(mine)) throw refusal(mine)
   const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS

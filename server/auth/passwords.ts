@@ -10,10 +10,12 @@ const params = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const
 export const MAX_PASSWORD_LENGTH = 256
 
 /**
- * One check per core at once (PM3_ARGON2_CONCURRENCY overrides); 32 anonymous checks may wait per
- * running one, about two seconds of work on a small machine, before the next is told to come back.
+ * One check per core but one at once (up to 4; PM3_ARGON2_CONCURRENCY overrides): a core stays free
+ * for the event loop and the database, which the owner's sign-in needs too. 32 anonymous checks may
+ * wait per running one, about two seconds of work, before the next is told to come back.
  */
-const concurrency = Number(process.env.PM3_ARGON2_CONCURRENCY) || Math.min(4, os.availableParallelism())
+const concurrency =
+  Number(process.env.PM3_ARGON2_CONCURRENCY) || Math.max(1, Math.min(4, os.availableParallelism() - 1))
 export const argon2Work = argon2Gate({ concurrency, maxWaiting: 32 * concurrency })
 
 /** Hashing for an account being made or reset: asked by an admin or a budgeted sign-up, so it waits its turn first. */
