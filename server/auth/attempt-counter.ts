@@ -3,6 +3,7 @@
 // guesses are each counted and each meet the delay or lock their predecessors set. A success
 // clears its (account, address) counter; the per-account one only ages out. A name no account has
 // is counted like an account of that name, so it answers exactly as a real one would (issue 38).
+import { createHash } from 'node:crypto'
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Db } from '../db/connection.ts'
@@ -192,9 +193,9 @@ async function forgetOldNames(db: Db, now: number): Promise<void> {
 
 /** Whose counters an attempt moves: the account's, or those of a name no account has. */
 function counterOf(kind: AccountKind, comId: number, username: string, accountId: number | undefined) {
-  return accountId === undefined
-    ? { kind: `${kind}-name:${username}`, accountId: comId }
-    : { kind, accountId }
+  // Hashed: what people type as a name is sometimes their password, and it need not be kept readable.
+  const name = createHash('sha256').update(username).digest('hex').slice(0, 32)
+  return accountId === undefined ? { kind: `${kind}-name:${name}`, accountId: comId } : { kind, accountId }
 }
 
 export interface Attempt {

@@ -63,7 +63,7 @@ export interface SessionsTable {
 
 /** Sign-in attempts of one account from one address ('*': from anywhere), counted before the check. */
 export interface LoginAttemptsTable {
-  /** 'user', 'yun', '<kind>-name:<name>' (a name no account has), 'address' (Argon2 budget), 'grant…'. */
+  /** 'user', 'yun', '<kind>-name:<sha-256 of the name>' (a name no account has), 'address' (Argon2 budget), 'grant…'. */
   kind: string
   account_id: number
   address: string

@@ -9,6 +9,7 @@ import { call, startTestServer, type TestServer } from '../helpers/test-server.t
 const OFFICE = '192.0.2.10'
 const FLOODER = '203.0.113.66'
 const WRONG = /^用户名或密码错误/
+const BUDGET = /^此网络地址登录尝试过多，请 \d+ 秒后再试$/
 
 async function signIn(server: TestServer, username: string, password: string, from: string) {
   const res = await fetch(`${server.api}/user/userLogin`, {
@@ -27,11 +28,11 @@ describe('a flood of unknown names', () => {
   })
   afterAll(() => server.stop())
 
-  it('from one address: it gets its budget of checks, then 429; the real users are not refused', async () => {
+  it('from one address: it gets at most its budget of checks, then 429; the real users are not refused', async () => {
     expect((await signIn(server, 'admin', 'admin123', OFFICE)).code).toBe(200)
-    const flood = Promise.all(
-      Array.from({ length: 200 }, (_, i) => signIn(server, `nobody-${i}`, 'guess-123', FLOODER)),
-    )
+    const wave = () =>
+      Promise.all(Array.from({ length: 100 }, (_, i) => signIn(server, `nobody-${i}`, 'guess-123', FLOODER)))
+    const first = wave()
     // While the flood is being checked: the admin at the office, and the shop user from a new address.
     const [atOffice, elsewhere] = await Promise.all([
       signIn(server, 'admin', 'admin123', OFFICE),
@@ -40,19 +41,25 @@ describe('a flood of unknown names', () => {
     expect(atOffice.code).toBe(200)
     expect(atOffice.token).toBeTruthy()
     expect(elsewhere.code).toBe(200)
-    const answers = await flood
+    // More waves until the address's budget is spent (a wave beyond the Argon2 queue is turned away
+    // as "busy" without spending it).
+    const answers = await first
+    for (let i = 0; i < 6 && !answers.some((a) => BUDGET.test(a.msg)); i++) answers.push(...(await wave()))
     const checked = answers.filter((a) => WRONG.test(a.msg))
-    const refused = answers.filter((a) => a.status === 429)
-    expect(checked.length).toBe(ADDRESS_BUDGET.lockAt)
-    expect(refused.length).toBe(200 - checked.length)
-    expect(refused[0]!.msg).toMatch(/^此网络地址登录尝试过多，请 \d+ 秒后再试$/)
-    expect(Number(refused[0]!.retryAfter)).toBeGreaterThan(0)
+    expect(checked.length).toBeGreaterThan(0)
+    expect(checked.length).toBeLessThanOrEqual(ADDRESS_BUDGET.lockAt!)
+    expect(answers.every((a) => WRONG.test(a.msg) || a.status === 429)).toBe(true)
+    const refused = answers.find((a) => BUDGET.test(a.msg))!
+    expect(refused.status).toBe(429)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
     // A real name from the flooding address meets the same refusal: the budget counts both.
-    expect((await signIn(server, 'field', 'field123', FLOODER)).status).toBe(429)
+    const real = await signIn(server, 'field', 'field123', FLOODER)
+    expect(real.status).toBe(429)
+    expect(real.msg).toMatch(BUDGET)
     // After the pause the address may try again.
     server.clock.advance(10 * 60_000 + 1000)
     expect((await signIn(server, 'field', 'field123', FLOODER)).code).toBe(200)
-  }, 90_000)
+  }, 120_000)
 
   it('from many addresses: the real user at a known address is still not refused', async () => {
     const flood = Promise.all(
