@@ -10,7 +10,7 @@ const later = () => {
 }
 
 it('runs at most `concurrency` at once, the owner lane first, and refuses anyone beyond the queue', async () => {
-  const gate = argon2Gate({ concurrency: 1, maxWaiting: 2 })
+  const gate = argon2Gate({ concurrency: 1, maxWaiting: 2, perAddress: 8 })
   const order: string[] = []
   const first = later()
   const running = gate.run('anyone', async () => {
@@ -30,7 +30,24 @@ it('runs at most `concurrency` at once, the owner lane first, and refuses anyone
 })
 
 it('a failing check frees its slot', async () => {
-  const gate = argon2Gate({ concurrency: 1, maxWaiting: 1 })
+  const gate = argon2Gate({ concurrency: 1, maxWaiting: 1, perAddress: 8 })
   await expect(gate.run('anyone', async () => Promise.reject(new Error('x')))).rejects.toThrow('x')
   expect(await gate.run('anyone', async () => 7)).toBe(7)
+})
+
+it('one address holds at most its share of the anonymous lane; others still get in', async () => {
+  const gate = argon2Gate({ concurrency: 1, maxWaiting: 10, perAddress: 2 })
+  const first = later()
+  const held = [
+    gate.run('anyone', () => first.promise, '203.0.113.66'),
+    gate.run('anyone', async () => undefined, '203.0.113.66'),
+  ]
+  expect(gate.full('203.0.113.66')).not.toBeNull()
+  await expect(gate.run('anyone', async () => 'never', '203.0.113.66')).rejects.toBeInstanceOf(Argon2Busy)
+  expect(gate.full('192.0.2.77')).toBeNull()
+  const other = gate.run('anyone', async () => 'in', '192.0.2.77')
+  first.done()
+  await Promise.all(held)
+  expect(await other).toBe('in')
+  expect(gate.full('203.0.113.66')).toBeNull()
 })

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Db } from '../db/connection.ts'
+import { inTransaction } from '../db/group-commit.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { Argon2Busy, type Lane } from './argon2-gate.ts'
@@ -145,12 +146,10 @@ async function succeeded(db: Db, key: Key, now: number): Promise<void> {
 
 const budgetKey = (address: string): Key => ({ kind: 'address', accountId: 0, address })
 
-/** One Argon2 check from `address`, out of its budget; 429 with the seconds to wait beyond it. */
-export async function spendBudget(db: Db, address: string, now: number): Promise<void> {
-  const spent = await claim(db, budgetKey(address), ADDRESS_BUDGET, now)
-  if (isClaim(spent)) return
-  const seconds = spent.open ? 1 : spent.reason === 'locked' ? spent.minutes * 60 : spent.seconds
-  throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBudget', { s: seconds })
+/** The address spent its budget of Argon2 checks: 429 with the seconds until the pause is over. */
+function budgetRefusal(g: Gate): ApiFailure {
+  const seconds = g.open ? 1 : g.reason === 'locked' ? g.minutes * 60 : g.seconds
+  return new ApiFailure(TOO_MANY_REQUESTS, 'signInBudget', { s: seconds })
 }
 
 /** A success gives its check back: people who sign in are not the flood. */
@@ -167,9 +166,14 @@ async function refundBudget(db: Db, address: string, now: number): Promise<void>
 }
 
 /** The Argon2 check itself, through the process's gate: 429 when its queue is full. */
-export async function checkPassword(stored: string | null, password: string, lane: Lane): Promise<boolean> {
+export async function checkPassword(
+  stored: string | null,
+  password: string,
+  lane: Lane,
+  from?: string,
+): Promise<boolean> {
   try {
-    return await verifyPassword(stored, password, lane)
+    return await verifyPassword(stored, password, lane, from)
   } catch (e) {
     if (e instanceof Argon2Busy) throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: e.seconds })
     throw e
@@ -196,6 +200,30 @@ function counterOf(kind: AccountKind, comId: number, username: string, accountId
   // Hashed: what people type as a name is sometimes their password, and it need not be kept readable.
   const name = createHash('sha256').update(username).digest('hex').slice(0, 32)
   return accountId === undefined ? { kind: `${kind}-name:${name}`, accountId: comId } : { kind, accountId }
+}
+
+/**
+ * Counts one attempt of `who` from `address` under every counter it meets, in order; the refusal of
+ * the first closed gate is answered (not thrown), so what was counted before it stays counted.
+ */
+async function countAttempt(
+  db: Db,
+  who: { kind: string; accountId: number },
+  address: string,
+  now: number,
+): Promise<{ mine: Claim; known: boolean } | ApiFailure> {
+  const pair: Key = { ...who, address }
+  const mine = await claim(db, pair, PER_ADDRESS, now)
+  if (!isClaim(mine)) return refusal(mine)
+  const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
+  if (known) return { mine, known }
+  const all = await claim(db, { ...who, address: ANYWHERE }, PER_ACCOUNT, now)
+  if (!isClaim(all)) return refusal(all)
+  // Under the account's pressure this address's next try waits; its first one went ahead.
+  await waitAtLeast(db, pair, delayAfter(UNDER_PRESSURE, all.failed), now)
+  const spent = await claim(db, budgetKey(address), ADDRESS_BUDGET, now)
+  if (!isClaim(spent)) return budgetRefusal(spent)
+  return { mine, known }
 }
 
 export interface Attempt {
@@ -225,22 +253,21 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   const pair: Key = { ...who, address }
   // A flood beyond what the Argon2 queue takes is turned away before it writes anything: its
   // counters would cost the database what the owner's sign-in needs. Known addresses go on.
-  const busy = argon2Work.full()
+  const busy = argon2Work.full(address)
   if (busy !== null && !(await knownAt(db, pair, now)))
     throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: busy })
-  const mine = await claim(db, pair, PER_ADDRESS, now)
-  if (!isClaim(mine)) throw refusal(mine)
-  const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
-  if (!known) {
-    const all = await claim(db, { ...who, address: ANYWHERE }, PER_ACCOUNT, now)
-    if (!isClaim(all)) throw refusal(all)
-    // Under the account's pressure this address's next try waits; its first one went ahead.
-    await waitAtLeast(db, pair, delayAfter(UNDER_PRESSURE, all.failed), now)
-    await spendBudget(db, address, now)
-  }
-  if (await checkPassword(account?.password_hash ?? null, attempt.password, known ? 'owner' : 'anyone')) {
-    await succeeded(db, pair, now)
-    if (!known) await refundBudget(db, address, now)
+  // The counting is one transaction (on SQLite a savepoint of a shared one, server/db/group-commit.ts):
+  // a flood of attempts shares its commits instead of queueing one fsync per counter before the owner.
+  const counted = await inTransaction(db, (trx) => countAttempt(trx, who, address, now))
+  if (counted instanceof ApiFailure) throw counted
+  const { mine, known } = counted
+  if (
+    await checkPassword(account?.password_hash ?? null, attempt.password, known ? 'owner' : 'anyone', address)
+  ) {
+    await inTransaction(db, async (trx) => {
+      await succeeded(trx, pair, now)
+      if (!known) await refundBudget(trx, address, now)
+    })
     return account!
   }
   if (PER_ADDRESS.lockAt !== null && mine.failed >= PER_ADDRESS.lockAt)

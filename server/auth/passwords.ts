@@ -12,11 +12,12 @@ export const MAX_PASSWORD_LENGTH = 256
 /**
  * One check per core but one at once (up to 4; PM3_ARGON2_CONCURRENCY overrides): a core stays free
  * for the event loop and the database, which the owner's sign-in needs too. 32 anonymous checks may
- * wait per running one, about two seconds of work, before the next is told to come back.
+ * wait per running one, about two seconds of work, 8 at most from one address, before the next is
+ * told to come back.
  */
 const concurrency =
   Number(process.env.PM3_ARGON2_CONCURRENCY) || Math.max(1, Math.min(4, os.availableParallelism() - 1))
-export const argon2Work = argon2Gate({ concurrency, maxWaiting: 32 * concurrency })
+export const argon2Work = argon2Gate({ concurrency, maxWaiting: 32 * concurrency, perAddress: 8 })
 
 /** Hashing for an account being made or reset: asked by an admin or a budgeted sign-up, so it waits its turn first. */
 export function hashPassword(plain: string): Promise<string> {
@@ -26,23 +27,31 @@ export function hashPassword(plain: string): Promise<string> {
 // Checked against this when the user does not exist, so the answer time does not reveal it.
 let decoyHash: Promise<string> | null = null
 
-/** Whether `plain` is the password of `stored` (null: no such account, checked against a decoy). */
+/**
+ * Whether `plain` is the password of `stored` (null: no such account, checked against a decoy);
+ * `from`: the caller's address, whose share of the anonymous lane it takes.
+ */
 export async function verifyPassword(
   stored: string | null,
   plain: string,
   lane: Lane = 'anyone',
+  from?: string,
 ): Promise<boolean> {
   if (stored === null) {
     decoyHash ??= hash('decoy-password', params)
     const decoy = await decoyHash
-    await argon2Work.run(lane, () => verify(decoy, plain))
+    await argon2Work.run(lane, () => verify(decoy, plain), from)
     return false
   }
-  return argon2Work.run(lane, async () => {
-    try {
-      return await verify(stored, plain)
-    } catch {
-      return false
-    }
-  })
+  return argon2Work.run(
+    lane,
+    async () => {
+      try {
+        return await verify(stored, plain)
+      } catch {
+        return false
+      }
+    },
+    from,
+  )
 }
