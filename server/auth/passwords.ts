@@ -19,9 +19,12 @@ const concurrency =
   Number(process.env.PM3_ARGON2_CONCURRENCY) || Math.max(1, Math.min(4, os.availableParallelism() - 1))
 export const argon2Work = argon2Gate({ concurrency, maxWaiting: 32 * concurrency, perAddress: 8 })
 
-/** Hashing for an account being made or reset: asked by an admin or a budgeted sign-up, so it waits its turn first. */
+/**
+ * Hashing for an account being made or reset: asked by an admin, a capped sign-up or the seed, not
+ * by anonymous sign-ins, so it does not queue behind them (the seed hashes its accounts at once).
+ */
 export function hashPassword(plain: string): Promise<string> {
-  return argon2Work.run('owner', () => hash(plain, params))
+  return hash(plain, params)
 }
 
 // Checked against this when the user does not exist, so the answer time does not reveal it.
