@@ -1,27 +1,37 @@
 // Sign-in attempts, counted atomically BEFORE the password is checked: each attempt claims its
 // number in one conditional UPDATE (the gate and the count in the same statement), so parallel
 // guesses are each counted and each meet the delay or lock their predecessors set. A success
-// clears its (account, address) counter; the per-account one only ages out.
+// clears its (account, address) counter; the per-account one only ages out. A name no account has
+// is counted like an account of that name, so it answers exactly as a real one would (issue 38).
+import { createHash } from 'node:crypto'
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Db } from '../db/connection.ts'
+import { inTransaction } from '../db/group-commit.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
+import { Argon2Busy, type Lane } from './argon2-gate.ts'
 import {
+  ADDRESS_BUDGET,
+  delayAfter,
   failuresLeft,
+  type Gate,
   gate,
   KNOWN_ADDRESS_MS,
   PER_ACCOUNT,
   PER_ADDRESS,
   type ThrottlePolicy,
+  UNDER_PRESSURE,
 } from './login-throttle.ts'
-import { verifyPassword } from './passwords.ts'
+import { argon2Work, verifyPassword } from './passwords.ts'
 
 export type AccountKind = 'user' | 'yun'
 const ANYWHERE = '*'
+const TOO_MANY_REQUESTS = 429
 
-interface Key {
-  kind: AccountKind
+/** One counter: whose password (a kind of account and its id), tried from where. */
+export interface Key {
+  kind: string
   accountId: number
   address: string
 }
@@ -29,13 +39,13 @@ interface Key {
 // A millisecond time as a bigint parameter: PostgreSQL would otherwise type a CASE branch int4.
 const at = (ms: number) => sql<number>`cast(${ms} as bigint)`
 
-interface Claim {
+export interface Claim {
   failed: number
   lastSuccessAt: number
 }
 
-/** This attempt's number under `policy`, or the gate that refused it (counted or not). */
-async function claim(db: Db, key: Key, policy: ThrottlePolicy, now: number): Promise<Claim | ApiFailure> {
+/** This attempt's number under `policy`, or the closed gate that refused it (uncounted). */
+export async function claim(db: Db, key: Key, policy: ThrottlePolicy, now: number): Promise<Claim | Gate> {
   await db
     .insertInto('login_attempts')
     .values({ kind: key.kind, account_id: key.accountId, address: key.address })
@@ -85,8 +95,43 @@ async function claim(db: Db, key: Key, policy: ThrottlePolicy, now: number): Pro
     { next_attempt_at: Number(state.next_attempt_at), locked_until: Number(state.locked_until) },
     now,
   )
+  // Opened between the two statements: refused for a second all the same (it was not counted).
+  return g.open ? { open: false, reason: 'wait', seconds: 1 } : g
+}
+
+export const isClaim = (c: Claim | Gate): c is Claim => 'failed' in c
+
+/** A sign-in refusal for a closed gate, in the words of a sign-in. */
+export function refusal(g: Gate): ApiFailure {
   if (!g.open && g.reason === 'locked') return new ApiFailure(Code.unauthorized, 'locked', { m: g.minutes })
   return new ApiFailure(Code.unauthorized, 'throttled', { s: g.open ? 1 : g.seconds })
+}
+
+/** Whether the account signed in from this address lately (read only: nothing is counted). */
+async function knownAt(db: Db, key: Key, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('last_success_at')
+    .where('kind', '=', key.kind)
+    .where('account_id', '=', key.accountId)
+    .where('address', '=', key.address)
+    .executeTakeFirst()
+  return Number(row?.last_success_at ?? 0) > now - KNOWN_ADDRESS_MS
+}
+
+/** Makes `key`'s next try wait at least `ms` (an address under its account's pressure). */
+async function waitAtLeast(db: Db, key: Key, ms: number, now: number): Promise<void> {
+  if (ms <= 0) return
+  await db
+    .updateTable('login_attempts')
+    .set({
+      next_attempt_at: sql<number>`(case when next_attempt_at > ${at(now + ms)} then next_attempt_at else ${at(now + ms)} end)`,
+    })
+    .where('kind', '=', key.kind)
+    .where('account_id', '=', key.accountId)
+    .where('address', '=', key.address)
+    .where('locked_until', '<=', now)
+    .execute()
 }
 
 async function succeeded(db: Db, key: Key, now: number): Promise<void> {
@@ -99,35 +144,131 @@ async function succeeded(db: Db, key: Key, now: number): Promise<void> {
     .execute()
 }
 
+const budgetKey = (address: string): Key => ({ kind: 'address', accountId: 0, address })
+
+/** The address spent its budget of Argon2 checks: 429 with the seconds until the pause is over. */
+function budgetRefusal(g: Gate): ApiFailure {
+  const seconds = g.open ? 1 : g.reason === 'locked' ? g.minutes * 60 : g.seconds
+  return new ApiFailure(TOO_MANY_REQUESTS, 'signInBudget', { s: seconds })
+}
+
+/** A success gives its check back: people who sign in are not the flood. */
+async function refundBudget(db: Db, address: string, now: number): Promise<void> {
+  const key = budgetKey(address)
+  await db
+    .updateTable('login_attempts')
+    .set({ failed: sql<number>`(case when failed > 0 then failed - 1 else 0 end)` })
+    .where('kind', '=', key.kind)
+    .where('account_id', '=', key.accountId)
+    .where('address', '=', key.address)
+    .where('locked_until', '<=', now)
+    .execute()
+}
+
+/** The Argon2 check itself, through the process's gate: 429 when its queue is full. */
+export async function checkPassword(
+  stored: string | null,
+  password: string,
+  lane: Lane,
+  from?: string,
+): Promise<boolean> {
+  try {
+    return await verifyPassword(stored, password, lane, from)
+  } catch (e) {
+    if (e instanceof Argon2Busy) throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: e.seconds })
+    throw e
+  }
+}
+
+let unknownNames = 0
 /**
- * Checks `password` against the account found by name under both throttles; returns the account on
- * success, throws the refusal otherwise (no such account, wrong password, wait, locked). The
- * password is checked only once counted.
+ * Counters of names no account has are forgotten a day after their last failure (their window), so
+ * a spray of random names does not grow the table without end; swept every 256th attempt.
+ */
+async function forgetOldNames(db: Db, now: number): Promise<void> {
+  if (++unknownNames % 256 !== 0) return
+  await db
+    .deleteFrom('login_attempts')
+    .where('kind', 'like', '%-name:%')
+    .where('last_failure_at', '<', now - PER_ADDRESS.windowMs)
+    .where('locked_until', '<=', now)
+    .execute()
+}
+
+/** Whose counters an attempt moves: the account's, or those of a name no account has. */
+function counterOf(kind: AccountKind, comId: number, username: string, accountId: number | undefined) {
+  // Hashed: what people type as a name is sometimes their password, and it need not be kept readable.
+  const name = createHash('sha256').update(username).digest('hex').slice(0, 32)
+  return accountId === undefined ? { kind: `${kind}-name:${name}`, accountId: comId } : { kind, accountId }
+}
+
+/**
+ * Counts one attempt of `who` from `address` under every counter it meets, in order; the refusal of
+ * the first closed gate is answered (not thrown), so what was counted before it stays counted.
+ */
+async function countAttempt(
+  db: Db,
+  who: { kind: string; accountId: number },
+  address: string,
+  now: number,
+): Promise<{ mine: Claim; known: boolean } | ApiFailure> {
+  const pair: Key = { ...who, address }
+  const mine = await claim(db, pair, PER_ADDRESS, now)
+  if (!isClaim(mine)) return refusal(mine)
+  const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
+  if (known) return { mine, known }
+  const all = await claim(db, { ...who, address: ANYWHERE }, PER_ACCOUNT, now)
+  if (!isClaim(all)) return refusal(all)
+  // Under the account's pressure this address's next try waits; its first one went ahead.
+  await waitAtLeast(db, pair, delayAfter(UNDER_PRESSURE, all.failed), now)
+  const spent = await claim(db, budgetKey(address), ADDRESS_BUDGET, now)
+  if (!isClaim(spent)) return budgetRefusal(spent)
+  return { mine, known }
+}
+
+export interface Attempt {
+  kind: AccountKind
+  /** The company the name was looked up in (0 where names are global). */
+  comId: number
+  username: string
+  address: string
+  password: string
+  now: number
+}
+
+/**
+ * Checks `password` against the account found by name under both throttles and the address's
+ * budget; returns the account on success, throws the refusal otherwise (wrong name or password,
+ * wait, locked, 429). The password is checked only once counted, and a name no account has meets
+ * the same counters, the same Argon2 work and the same words.
  */
 export async function verifyThrottled<A extends { id: number; password_hash: string }>(
   db: Db,
-  kind: AccountKind,
+  attempt: Attempt,
   account: A | undefined,
-  address: string,
-  password: string,
-  now: number,
 ): Promise<A> {
-  if (!account) {
-    // Spends the same time as a real check, so a wrong name and a wrong password look alike.
-    await verifyPassword(null, password)
-    throw new ApiFailure(Code.unauthorized, 'badCredentials')
-  }
-  const pair: Key = { kind, accountId: account.id, address }
-  const mine = await claim(db, pair, PER_ADDRESS, now)
-  if (mine instanceof ApiFailure) throw mine
-  const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
-  if (!known) {
-    const all = await claim(db, { ...pair, address: ANYWHERE }, PER_ACCOUNT, now)
-    if (all instanceof ApiFailure) throw all
-  }
-  if (await verifyPassword(account.password_hash, password)) {
-    await succeeded(db, pair, now)
-    return account
+  const { address, now } = attempt
+  await forgetOldNames(db, now)
+  const who = counterOf(attempt.kind, attempt.comId, attempt.username, account?.id)
+  const pair: Key = { ...who, address }
+  // A flood beyond what the Argon2 queue takes is turned away before it writes anything: its
+  // counters would cost the database what the owner's sign-in needs. Known addresses go on.
+  const busy = argon2Work.full(address)
+  if (busy !== null && !(await knownAt(db, pair, now)))
+    throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: busy })
+  // The counting is one transaction (on SQLite a savepoint of a shared one, server/db/group-commit.ts):
+  // a flood of attempts shares its commits instead of queueing one fsync per counter before the owner.
+  const counted = await inTransaction(db, (trx) => countAttempt(trx, who, address, now))
+  if (counted instanceof ApiFailure) throw counted
+  const { mine, known } = counted
+  if (
+    await checkPassword(account?.password_hash ?? null, attempt.password, known ? 'owner' : 'anyone', address)
+  ) {
+    await inTransaction(db, async (trx) => {
+      await succeeded(trx, pair, now)
+      if (!known) await refundBudget(trx, address, now)
+    })
+    return account!
   }
   if (PER_ADDRESS.lockAt !== null && mine.failed >= PER_ADDRESS.lockAt)
     throw new ApiFailure(Code.unauthorized, 'locked', { m: Math.ceil(PER_ADDRESS.lockMs / 60_000) })
@@ -151,7 +292,7 @@ export async function userByPassword(
     .where('com_id', '=', comId)
     .where('username', '=', username)
     .executeTakeFirst()
-  return verifyThrottled(db, 'user', found, address, password, now)
+  return verifyThrottled(db, { kind: 'user', comId, username, address, password, now }, found)
 }
 
 /** The admin's unlock: every counter of the account, from every address. */

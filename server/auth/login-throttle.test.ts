@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { delayAfter, gate, LOCK_MS, PER_ACCOUNT, PER_ADDRESS } from './login-throttle.ts'
+import { delayAfter, gate, LOCK_MS, PER_ACCOUNT, PER_ADDRESS, UNDER_PRESSURE } from './login-throttle.ts'
 
 it('per address: opens for four failures, then doubles the wait, then locks at the tenth', () => {
   const waits = Array.from({ length: 10 }, (_, i) => delayAfter(PER_ADDRESS, i + 1))
@@ -10,11 +10,18 @@ it('per address: opens for four failures, then doubles the wait, then locks at t
   expect(gate(locked, 100 + LOCK_MS)).toEqual({ open: true })
 })
 
-it('per account: never locks, slows down from the 20th failure, at most a minute', () => {
+it('per account: never locks; an address that failed waits from the 20th failure, at most a minute', () => {
+  expect(UNDER_PRESSURE.lockAt).toBeNull()
+  expect(delayAfter(UNDER_PRESSURE, 19)).toBe(0)
+  expect(delayAfter(UNDER_PRESSURE, 20)).toBe(1000)
+  expect(delayAfter(UNDER_PRESSURE, 24)).toBe(16000)
+  expect(delayAfter(UNDER_PRESSURE, 26)).toBe(60000)
+  expect(delayAfter(UNDER_PRESSURE, 5000)).toBe(60000)
+})
+
+it('per account: fresh addresses wait only from the 100th failure in 15 minutes (NIST 800-63B)', () => {
   expect(PER_ACCOUNT.lockAt).toBeNull()
-  expect(delayAfter(PER_ACCOUNT, 19)).toBe(0)
-  expect(delayAfter(PER_ACCOUNT, 20)).toBe(1000)
-  expect(delayAfter(PER_ACCOUNT, 24)).toBe(16000)
-  expect(delayAfter(PER_ACCOUNT, 26)).toBe(60000)
+  expect(delayAfter(PER_ACCOUNT, 99)).toBe(0)
+  expect(delayAfter(PER_ACCOUNT, 100)).toBe(1000)
   expect(delayAfter(PER_ACCOUNT, 5000)).toBe(60000)
 })

@@ -13,9 +13,14 @@ export function normaliseUsername(name: string): string {
   return name.normalize('NFKC').trim()
 }
 
-/** UTS #39 skeleton (NFD, confusable mapping, NFD), case-folded: equal skeletons look alike. */
+/**
+ * UTS #39 skeleton (NFD, confusable mapping, NFD), with case folded and accents stripped first
+ * (issue 38): ADMIN and admín read as admin to a person, so they are the same name here. Folding
+ * before the mapping matters: confusables.txt maps m to rn but leaves M alone.
+ */
 export function usernameSkeleton(name: string): string {
-  return unhomoglyph(name.normalize('NFD')).normalize('NFD').toLowerCase()
+  const folded = name.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '')
+  return unhomoglyph(folded).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
 /** Refuses a name taken, or confusable with one taken, in the company. */

@@ -70,7 +70,11 @@ export async function ensureResourceTable(db: Kysely<unknown>, r: AnyResource): 
 }
 
 /**
- * The next value of the change sequence: every write gets a unique, increasing rev (delta cursor).
+ * The next value of the company's change sequence: every write gets a unique, increasing rev within
+ * its company (delta cursor), taken under the row lock of that company's counter so revs follow the
+ * order writes commit in. One counter per company (issue 38): a shared one let every cursor and row
+ * rev tell a company how much all the others wrote. A company's counter starts where the old shared
+ * one stands ('rev'), so cursors devices already hold stay behind every new rev.
  * The caller names what it changes, so the devices that may see it are told once it commits.
  */
 export async function nextRev(
@@ -78,10 +82,15 @@ export async function nextRev(
   db: Kysely<any>,
   change: Omit<ChangeNote, 'rev'>,
 ): Promise<number> {
-  const row = await sql<{
-    value: number
-  }>`update sequences set value = value + 1 where name = 'rev' returning value`.execute(db)
+  const row = await sql<{ value: number }>`
+    insert into sequences (name, value)
+    select ${companyRevName(change.comId)}, value + 1 from sequences where name = 'rev'
+    on conflict (name) do update set value = sequences.value + 1
+    returning value`.execute(db)
   const rev = Number(row.rows[0]!.value)
   noteChange({ ...change, rev })
   return rev
 }
+
+/** The name of a company's change counter in `sequences`. */
+export const companyRevName = (comId: number) => `rev:${comId}`

@@ -63,7 +63,8 @@ export interface SessionsTable {
 
 /** Sign-in attempts of one account from one address ('*': from anywhere), counted before the check. */
 export interface LoginAttemptsTable {
-  kind: 'user' | 'yun'
+  /** 'user', 'yun', '<kind>-name:<sha-256 of the name>' (a name no account has), 'address' (Argon2 budget), 'grant…'. */
+  kind: string
   account_id: number
   address: string
   failed: Generated<number>

@@ -10,6 +10,10 @@ const zh = {
   badCredentialsLeft: '用户名或密码错误，再错 {n} 次账号将锁定 15 分钟',
   throttled: '登录失败次数过多，请 {s} 秒后再试',
   locked: '登录失败次数过多，账号已锁定，请 {m} 分钟后再试',
+  signInBudget: '此网络地址登录尝试过多，请 {s} 秒后再试',
+  signInBusy: '服务器正忙于核对登录，请 {s} 秒后再试',
+  grantThrottled: '店长授权失败次数过多，请 {s} 秒后再试（店长本人登录不受影响）',
+  grantLocked: '店长授权失败次数过多，您的授权请求已暂停 {m} 分钟（店长本人登录不受影响）',
   missingCredentials: '请输入用户名和密码',
   badRsaPayload: '登录数据解密失败',
   siteUnknown: '站点不存在',
@@ -174,6 +178,12 @@ const en: Record<MessageKey, string> = {
   badCredentialsLeft: 'Wrong user name or password. {n} more failures lock the account for 15 minutes',
   throttled: 'Too many failed sign-ins: try again in {s} s',
   locked: 'Too many failed sign-ins: the account is locked, try again in {m} min',
+  signInBudget: 'Too many sign-in attempts from this network address: try again in {s} s',
+  signInBusy: 'The server is busy checking sign-ins: try again in {s} s',
+  grantThrottled:
+    "Too many failed manager approvals: try again in {s} s (the manager's own sign-in is not affected)",
+  grantLocked:
+    "Too many failed manager approvals: your approval requests are paused for {m} min (the manager's own sign-in is not affected)",
   missingCredentials: 'Enter a user name and a password',
   badRsaPayload: 'The sign-in data could not be decrypted',
   siteUnknown: 'Unknown site',

@@ -12,6 +12,7 @@ import { inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { approvalScopes, visibleSop } from '../approvals/sop-access.ts'
 import { userProjects } from '../approvals/user-projects.ts'
+import { grantFailureNotices } from '../auth/grant-attempts.ts'
 import { type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
@@ -114,7 +115,9 @@ export function sopsQueryRoutes() {
     })
     // The day's digest (the noticeDigest task) leads the list.
     const digest = await digestNotice(c.get('db'), user.id, now, c.get('lang'))
-    const all = digest ? [digest, ...items] : items
+    // Failed manager approvals in the user's name come first: only they can tell if it was them.
+    const grants = await grantFailureNotices(c.get('db'), user, now, c.get('lang'))
+    const all = [...grants, ...(digest ? [digest] : []), ...items]
     return ok(c, all, { total: all.length })
   })
 

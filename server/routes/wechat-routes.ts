@@ -2,13 +2,15 @@
 // company's weixin_gzh switch is on. The reference server holds no WeChat app credentials and has no
 // way out to api.weixin.qq.com, so it mints an opaque random token instead of fetching a real one;
 // a deployment wired to WeChat replaces mintToken. Like WeChat's own token, each company has one at
-// a time, reused until it expires; it lives in memory, so a restart mints a new one.
+// a time, reused until it expires; it lives in memory, so a restart mints a new one. It goes only to
+// holders of the right 772 (issue 38).
 // Web sign-in with WeChat (OAuth: /wx/redirectOauthUrl → /callback → /user/weixinLogin) needs the
 // official account's AppID and AppSecret in the server configuration; without them every such call
 // answers "WeChat is not configured" (503) rather than pretending.
 import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
+import { holdsRight, RIGHTS, rightLabel } from '../../src/auth/access-codes.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import { issueToken } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
@@ -84,8 +86,14 @@ export function wechatRoutes() {
   const app = new Hono<AppEnv>()
   const byCompany = new Map<number, IssuedToken>()
 
+  // The company's credential: only for holders of the right (772, admins hold it), never for any
+  // signed-in account, self-registered ones included (issue 38).
   app.get('/wx/getWxAccessToken', requireUser, (c) => {
     const user = c.get('user')
+    if (!holdsRight(user, 'wechatToken'))
+      throw new ApiFailure(Code.forbidden, 'missingRight', {
+        right: rightLabel(RIGHTS.wechatToken.code, c.get('lang')) ?? '',
+      })
     const asked = c.req.query('com_id')
     // The token's user decides the company; naming another one is a malformed request, not a switch.
     if (asked !== undefined && Number(asked) !== user.com_id)

@@ -75,7 +75,18 @@ export function yunRoutes() {
       .where('username', '=', parsed.data.username)
       .executeTakeFirst()
     const now = c.get('config').now()
-    const user = await verifyThrottled(db, 'yun', found, clientAddress(c), parsed.data.password, now)
+    const user = await verifyThrottled(
+      db,
+      {
+        kind: 'yun',
+        comId,
+        username: parsed.data.username,
+        address: clientAddress(c),
+        password: parsed.data.password,
+        now,
+      },
+      found,
+    )
     const token = randomBytes(32).toString('base64url')
     await db
       .insertInto('yun_sessions')

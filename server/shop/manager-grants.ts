@@ -1,5 +1,5 @@
 // The shop manager's grant (issue 21): the manager's password typed on a cashier's till, checked
-// here under the same throttles as a sign-in, unlocks one action on one record for a while. The
+// here under the cashier's own throttles (issue 38), unlocks one action on one record for a while. The
 // write it unlocks names the grant; it is taken once, in that write's transaction.
 import { randomBytes } from 'node:crypto'
 import type { Context, Hono } from 'hono'
@@ -17,7 +17,8 @@ import {
   readOfflineGrant,
 } from '../../src/modules/shop/offline-grant-code.ts'
 import { offlineGrants } from '../../src/modules/shop/offline-grants.resource.ts'
-import { userByPassword, verifyThrottled } from '../auth/attempt-counter.ts'
+import { verifyThrottled } from '../auth/attempt-counter.ts'
+import { managerByPassword } from '../auth/grant-attempts.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import { findRow, insertRow, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
@@ -54,13 +55,18 @@ async function issueOfflineCodes(c: Context<AppEnv>) {
   const now = c.get('config').now()
   const parsed = grantCodesRequestSchema.safeParse(await c.req.json().catch(() => ({})))
   if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badCredentials')
+  const me = c.get('user')
   const manager = await verifyThrottled(
     db,
-    'user',
-    c.get('user'),
-    clientAddress(c),
-    parsed.data.password,
-    now,
+    {
+      kind: 'user',
+      comId: me.com_id,
+      username: me.username,
+      address: clientAddress(c),
+      password: parsed.data.password,
+      now,
+    },
+    me,
   )
   if (!holdsRight(manager, 'priceOverride'))
     throw new ApiFailure(Code.forbidden, 'grantNotManager', { username: manager.username })
@@ -128,7 +134,14 @@ async function issueGrant(c: Context<AppEnv>) {
   if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badCredentials')
   const { username, password, action, subject } = parsed.data
   const cashier = c.get('user')
-  const manager = await userByPassword(db, cashier.com_id, username, password, clientAddress(c), now)
+  // Throttled per cashier and till, never on the manager's own sign-in (server/auth/grant-attempts.ts).
+  const manager = await managerByPassword(db, {
+    requester: cashier,
+    device: c.req.header('x-device') || clientAddress(c),
+    username,
+    password,
+    now,
+  })
   if (manager.approved !== 1 || !holdsRight(await withRolesOf(db, manager), 'priceOverride'))
     throw new ApiFailure(Code.forbidden, 'grantNotManager', { username })
   const token = randomBytes(24).toString('base64url')

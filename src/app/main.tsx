@@ -3,6 +3,7 @@ import '../data/page-cache-guard.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '../index.css'
+import { endedSessions } from '../auth/ended-sessions.ts'
 import { reportPageApiErrors } from '../auth/page-api.ts'
 import { bootStage } from '../data/boot-stage.ts'
 import { initI18n } from '../i18n/i18n.ts'
@@ -26,6 +27,7 @@ async function boot(): Promise<void> {
   bootStage('strings')
   await Promise.all([
     initI18n(),
+    wipeEndedSessions(),
     Promise.race([
       preloadFirstScreen(window.location.pathname),
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
@@ -34,6 +36,20 @@ async function boot(): Promise<void> {
   bootStage('render')
   render()
   registerServiceWorker()
+  // A sign-out the server did not hear (offline) is sent now, or when the network is back.
+  void import('../auth/queued-revocations.ts').then((m) => m.sendRevocationsWhenOnline())
+}
+
+/**
+ * Before anything opens a user's database: the mirrors of sessions the server ended are wiped
+ * (their unsent queues stay). Loaded only when there is one, so an ordinary start pays nothing.
+ */
+async function wipeEndedSessions(): Promise<void> {
+  if (endedSessions().length === 0) return
+  bootStage('wipe-ended')
+  await import('../data/ended-session-wipe.ts')
+    .then((m) => m.wipeEndedSessions())
+    .catch((e) => console.error('wipe of an ended session', e))
 }
 
 function render(): void {

@@ -11,7 +11,7 @@ export const RIGHTS = {
   publishWebsite: { code: 771, zh: '网站·发布网站内容', en: 'Website · publish content' },
   priceOverride: { code: 281, zh: '门店·改价与折扣', en: 'Shop · override prices and discounts' },
   /**
-   * Issue 36: who decides a request follows a staff file's department and post, so moving them (or a
+   * Who decides a request follows a staff file's department and post, so moving them (or a
    * post's name and department) is a right of its own, never held over one's own file.
    */
   approvalRouting: {
@@ -19,6 +19,8 @@ export const RIGHTS = {
     zh: '人事·调整部门岗位（审批路由）',
     en: 'HR · change departments and posts (approval routing)',
   },
+  /** The company's WeChat official-account token is the company's credential, not every user's. */
+  wechatToken: { code: 772, zh: '微信·公众号访问令牌', en: 'WeChat · official account access token' },
 } as const
 
 export const ACCESS_CODES = [
@@ -50,6 +52,7 @@ export const ACCESS_CODES = [
   RIGHTS.publishWebsite.code,
   RIGHTS.priceOverride.code,
   RIGHTS.approvalRouting.code,
+  RIGHTS.wechatToken.code,
 ] as const
 
 /** The name of a right, or undefined for a module code. */

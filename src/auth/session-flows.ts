@@ -3,9 +3,11 @@
 
 import { Code } from '../api/codes.ts'
 import { ApiError } from '../api/http-client.ts'
+import { keptWritesSaid } from './ended-sessions.ts'
 import { pageApi } from './page-api.ts'
+import { queueRevocation } from './queued-revocations.ts'
 import { encryptLoginPayload } from './rsa-login.ts'
-import { leaveToLogin, session } from './session-store.ts'
+import { leaveAfterSignOut, session } from './session-store.ts'
 import { siteEdits } from './site-edits.ts'
 import type { SiteInfo } from './site-info.ts'
 import { isWellFormedUserInfo, type StaffDetail, type UserInfo } from './user-info.ts'
@@ -60,6 +62,8 @@ export async function signIn(username: string, password: string): Promise<UserIn
   if (!env.token) throw new SessionFlowError('login.noToken')
   if (!isWellFormedUserInfo(env.data)) throw new SessionFlowError('login.badUserInfo')
   session.signIn(env.token, env.data)
+  // This user's kept entries go now (their sync starts after the reload): the login page's note is done.
+  keptWritesSaid({ comId: session.comId(), uid: env.data.ID })
   // Menus and access need the site's switches: the login page may have opened offline without them.
   await loadSiteInfo()
   await sendLoginRecord(env.data).catch(() => undefined)
@@ -130,7 +134,14 @@ export async function requestRegisterCode(mobile: string): Promise<void> {
   )
 }
 
+/** Signs out here and on the server; offline, the revocation waits on the device (queued-revocations.ts). */
 export async function signOut(): Promise<void> {
-  await pageApi.get('/logout').catch(() => undefined)
-  leaveToLogin()
+  const token = session.token()
+  try {
+    await pageApi.get('/logout')
+  } catch (e) {
+    if (token && (!(e instanceof ApiError) || e.transient))
+      await queueRevocation(token).catch(() => undefined)
+  }
+  leaveAfterSignOut()
 }

@@ -4,6 +4,7 @@ import type { Language } from '../api/error-catalogue.ts'
 import type { SessionSource } from '../api/http-client.ts'
 import { LANGUAGE_KEY } from '../i18n/i18n.ts'
 import { DEVICE_KEYS } from './device-identity.ts'
+import { ENDED_SESSION_KEYS, rememberEndedSession } from './ended-sessions.ts'
 import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
 import type { StaffDetail, UserInfo } from './user-info.ts'
@@ -34,10 +35,11 @@ export const KEY = {
 } as const
 
 /**
- * Logout keeps only these (spec §4), and the device's own identity (a till's code and receipt
- * counter belong to the device, not to the cashier signing out: device-identity.ts).
+ * Logout keeps only these (spec §4); the device's own identity (a till's code and receipt counter
+ * belong to the device, not to the cashier signing out: device-identity.ts); and the note of
+ * sessions the server ended (ended-sessions.ts).
  */
-const KEPT_ON_LOGOUT: readonly string[] = [KEY.comId, KEY.dm, ...DEVICE_KEYS]
+const KEPT_ON_LOGOUT: readonly string[] = [KEY.comId, KEY.dm, ...DEVICE_KEYS, ...ENDED_SESSION_KEYS]
 
 const listeners = new Set<() => void>()
 let version = 0
@@ -154,8 +156,19 @@ export const pageSessionSource: SessionSource = {
   language: (): Language => (localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'zh'),
 }
 
-/** The session is over: clear it and load the login page, coming back here after sign-in. */
+/**
+ * The server ended the session: clear it and load the login page, coming back here after sign-in.
+ * The user's mirror is wiped at that page's start, all but their unsent queue (ended-sessions.ts).
+ */
 export function leaveToLogin(): void {
+  const user = session.userInfo()
+  if (user && session.token())
+    rememberEndedSession({ comId: session.comId(), uid: user.ID, name: user.nickname || user.username })
+  leaveAfterSignOut()
+}
+
+/** The user signed out (their mirror already cleared): clear the session and load the login page. */
+export function leaveAfterSignOut(): void {
   const here = window.location.pathname + window.location.search
   session.reset({ notify: false })
   window.location.replace(loginPath(here))

@@ -1,5 +1,6 @@
 // Fetches and caches the company's WeChat access token after sign-in, when wantsWxAccessToken says
 // so (spec §7). A session flow like sign-in: the page's own call, not data for the screens.
+import { holdsRight } from './access-codes.ts'
 import { pageApi } from './page-api.ts'
 import { session } from './session-store.ts'
 import {
@@ -18,7 +19,8 @@ export async function ensureWxAccessToken(): Promise<void> {
     cached: readCachedWxToken(localStorage.getItem(WX_TOKEN_KEY)),
     now: Date.now(),
   })
-  if (!wanted) return
+  // Only holders of the right get the company's token (the server refuses anyone else).
+  if (!wanted || !holdsRight(session.userInfo(), 'wechatToken')) return
   const env = await pageApi.get<WxTokenAnswer>('/wx/getWxAccessToken', { query: { com_id: session.comId() } })
   if (env.data?.access_token && Number.isFinite(env.data.expires_in))
     localStorage.setItem(WX_TOKEN_KEY, JSON.stringify(toCachedWxToken(env.data, Date.now())))

@@ -20,6 +20,7 @@ import { bootStage } from './boot-stage.ts'
 import type { Catalogue } from './catalogue.ts'
 import { InvalidPayload } from './command-kit.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
+import { clearMirror } from './ended-session-wipe.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import { commandWords, touchedRecord } from './operation-words.ts'
@@ -27,7 +28,7 @@ import type { OutboxEntry, StatusRow } from './outbox-types.ts'
 import { clearOverlay } from './pending-overlay.ts'
 import type { PreparedFile } from './prepare-file.ts'
 import { backgroundRefreshedToken, clearSessionMirror, saveSessionMirror } from './session-mirror.ts'
-import { checkStorageKept, MARKER_KEY } from './storage-eviction.ts'
+import { checkStorageKept } from './storage-eviction.ts'
 import { endSyncWorker } from './sync-worker-end.ts'
 import { UserDb, userDbName } from './user-db.ts'
 
@@ -334,13 +335,7 @@ export async function stopSyncForLogout(): Promise<void> {
   current = null
   clearOverlay()
   await clearSessionMirror()
-  await db.transaction('rw', db.tables, async () => {
-    for (const table of db.tables) {
-      // The storage marker stays, or the next sign-in would take the emptied mirror for an eviction.
-      if (table.name === 'meta') await db.meta.where('key').notEqual(MARKER_KEY).delete()
-      else if (table.name !== 'outbox') await table.clear()
-    }
-  })
+  await clearMirror(db)
   db.close()
 }
 

@@ -25,6 +25,9 @@ export const en: Shape<typeof zh> = {
     language: 'Language',
     noToken: 'The login interface did not return the token correctly',
     badUserInfo: 'The user-info core interface returned a malformed result: check its JSON',
+    ended: "The server ended {{name}}'s session: {{name}}'s copy of the data on this device is cleared.",
+    endedKept:
+      "The server ended {{name}}'s session: {{name}}'s copy of the data on this device is cleared; {{n}} unsent records stay on this device and are sent when {{name}} signs in again.",
   },
   // Said once in src/resources/text.ts, where the shared rules and the server take them too.
   validation: inOneLanguage(accountText, 'en'),
@@ -153,6 +156,8 @@ export const en: Shape<typeof zh> = {
     noLockPassword:
       'This account has no lock password, so the screen cannot be unlocked: sign out, then sign in with your password',
     signOut: 'Sign out',
+    keptOnSignOut:
+      'When you sign out (or the server ends your session), your copy of the data on this device is cleared; unsent records stay and are sent when you next sign in.',
   },
   drawer: {
     title: 'Theme settings',

@@ -21,6 +21,9 @@ export const zh = {
     language: '语言',
     noToken: '登录接口异常，未正确返回token',
     badUserInfo: '用户信息核心接口异常，请检查返回JSON格式是否正确',
+    ended: '{{name}} 的登录已被服务器结束，本机上 {{name}} 的数据副本已清除。',
+    endedKept:
+      '{{name}} 的登录已被服务器结束，本机上 {{name}} 的数据副本已清除；{{n}} 条未发送的记录保留在本机，{{name}} 再次登录后发送。',
   },
   // Said once in src/resources/text.ts, where the shared rules and the server take them too.
   validation: inOneLanguage(accountText, 'zh'),
@@ -142,6 +145,8 @@ export const zh = {
     noPassword: '未设置锁屏密码，将使用登录密码的 MD5',
     noLockPassword: '该账号尚未设置锁屏密码，无法解锁：请退出登录，再用登录密码登录',
     signOut: '退出登录',
+    keptOnSignOut:
+      '退出登录（或登录被服务器结束）时，本机上您的数据副本会被清除；未发送的记录保留，您下次登录后发送。',
   },
   drawer: {
     title: '主题配置',

@@ -17,6 +17,8 @@ export interface NoticeItem {
   overdue_days?: number
   /** The day's digest (soptemplate 'digest', no sop): opens the approval platform. */
   digest?: { waiting: number; unread: number }
+  /** Where a notice that is not about an approval opens (failed manager approvals: the sale review). */
+  link?: string
 }
 
 export interface NoticesRow {

@@ -41,7 +41,8 @@ describe('WeChat access token in the page', () => {
     })
     await page.goto('/login')
     await expect.poll(() => page.evaluate(() => localStorage.getItem('weixin_gzh'))).toBe('1')
-    await signInThroughPage(page, 'shop', 'shop123')
+    // The token is the company's credential: an admin holds the right 772 (issue 38).
+    await signInThroughPage(page, 'admin', 'admin123')
     await page.waitForURL(`${origin}/`)
 
     const cached = () =>
@@ -67,6 +68,25 @@ describe('WeChat access token in the page', () => {
     await userInfoAgain
     expect(await cached()).toEqual(first)
     expect(asked).toBe(1)
+    await context.close()
+  })
+
+  it('is not asked for by a user without the right 772: the cashier’s page goes on without it', async () => {
+    const context = await browser.newContext({ baseURL: origin, locale: 'zh-CN' })
+    const page = await context.newPage()
+    let asked = 0
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/wx/getWxAccessToken') asked++
+    })
+    await page.goto('/login')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('weixin_gzh'))).toBe('1')
+    await signInThroughPage(page, 'shop', 'shop123')
+    await page.waitForURL(`${origin}/`)
+    const userInfoAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/userInfo')
+    await page.reload()
+    await userInfoAgain
+    expect(asked).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/')
     await context.close()
   })
 })

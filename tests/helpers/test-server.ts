@@ -93,14 +93,18 @@ export async function login(server: TestServer, username: string, password: stri
 
 export const bearer = (token: string) => ({ token: `Bearer ${token}` })
 
-/** The server's change sequence: each applied write moves it by exactly one. */
-export async function serverRev(server: TestServer): Promise<number> {
-  const row = await server.db
+/**
+ * The server's change sequence as the demo company sees it: each write applied there moves it by
+ * exactly one (each company has its own counter, server/db/resource-tables.ts nextRev).
+ */
+export async function serverRev(server: TestServer, comId = 1): Promise<number> {
+  const rows = await server.db
     .selectFrom('sequences')
-    .select('value')
-    .where('name', '=', 'rev')
-    .executeTakeFirstOrThrow()
-  return Number(row.value)
+    .select(['name', 'value'])
+    .where('name', 'in', ['rev', `rev:${comId}`])
+    .execute()
+  const own = rows.find((r) => r.name === `rev:${comId}`) ?? rows.find((r) => r.name === 'rev')
+  return Number(own!.value)
 }
 
 /** Every row of a server table, as the server stored it (for asserting what reached it). */

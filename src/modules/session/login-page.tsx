@@ -11,6 +11,7 @@ import { keyedMessage } from '../../i18n/keys.ts'
 import { FormError, SubmitButton } from '../../ui/form-parts.tsx'
 import { LanguageSwitch } from '../../ui/language-switch.tsx'
 import { TextField } from '../../ui/text-field.tsx'
+import { EndedSessionNotes } from './ended-session-notes.tsx'
 import { type LoginValues, loginSchema } from './login-form.ts'
 
 export function LoginPage() {
@@ -67,6 +68,7 @@ export function LoginPage() {
           </div>
           <LanguageSwitch className="text-slate-600" />
         </div>
+        <EndedSessionNotes />
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField
             label={t('login.username')}

@@ -114,7 +114,9 @@ export function NoticeBell() {
                 {visible.map((n) => (
                   <li key={n.rid} className="border-b border-slate-100 last:border-0">
                     <Link
-                      to={n.digest ? '/expe/expehome' : detailPath(n.soptemplate, n.rcode, n.sop_id)}
+                      to={
+                        n.link ?? (n.digest ? '/expe/expehome' : detailPath(n.soptemplate, n.rcode, n.sop_id))
+                      }
                       onClick={() => close()}
                       className="block py-2 hover:text-primary"
                     >

@@ -101,6 +101,7 @@ export function LockScreen() {
         >
           {t('lock.wallpaper')}
         </button>
+        <p className="mt-3 text-left text-xs text-slate-500">{t('lock.keptOnSignOut')}</p>
       </form>
     </div>
   )

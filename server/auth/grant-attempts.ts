@@ -1,0 +1,131 @@
+// A manager's password typed on a cashier's till (issue 38): the guesser is the requesting account
+// on its device, so that is what is throttled and locked; the manager's own sign-in counters are
+// never touched (a cashier could otherwise lock the manager out, repeatably). Guesses at one manager
+// from every till are slowed, never locked, and the manager is told who failed how often.
+import { Code } from '../../src/api/codes.ts'
+import { formatCompanyTime } from '../../src/lib/company-time.ts'
+import { bilingual, inLanguage } from '../../src/resources/text.ts'
+import type { Db } from '../db/connection.ts'
+import type { UserRow } from '../http/context.ts'
+import { ApiFailure } from '../http/envelope.ts'
+import type { Lang } from '../http/messages.ts'
+import { checkPassword, claim, isClaim, type Key } from './attempt-counter.ts'
+import {
+  type Gate,
+  GRANT_NOTICE,
+  GRANT_PER_DEVICE,
+  GRANT_PER_MANAGER,
+  GRANT_PER_REQUESTER,
+} from './login-throttle.ts'
+import { normaliseUsername } from './username-lookalike.ts'
+
+const GRANT = 'grant'
+const GRANT_FOR = 'grant-for'
+const BY = 'by:'
+
+function grantRefusal(g: Gate): ApiFailure {
+  if (!g.open && g.reason === 'locked')
+    return new ApiFailure(Code.unauthorized, 'grantLocked', { m: g.minutes })
+  return new ApiFailure(Code.unauthorized, 'grantThrottled', { s: g.open ? 1 : g.seconds })
+}
+
+export interface GrantAttempt {
+  requester: UserRow
+  /** The till's X-Device, or its network address when it sends none. */
+  device: string
+  username: string
+  password: string
+  now: number
+}
+
+/** The manager of that name in the requester's company if this is their password; throws otherwise. */
+export async function managerByPassword(db: Db, attempt: GrantAttempt): Promise<UserRow> {
+  const { requester, now } = attempt
+  const manager = (await db
+    .selectFrom('users')
+    .selectAll()
+    .where('com_id', '=', requester.com_id)
+    .where('username', '=', normaliseUsername(attempt.username))
+    .executeTakeFirst()) as UserRow | undefined
+  const target: Key = manager
+    ? { kind: GRANT_FOR, accountId: manager.id, address: '*' }
+    : { kind: `${GRANT_FOR}-name:${attempt.username}`, accountId: requester.com_id, address: '*' }
+  const steps: Array<[Key, typeof GRANT_PER_DEVICE]> = [
+    [{ kind: GRANT, accountId: requester.id, address: `device:${attempt.device}` }, GRANT_PER_DEVICE],
+    [{ kind: GRANT, accountId: requester.id, address: '*' }, GRANT_PER_REQUESTER],
+    [target, GRANT_PER_MANAGER],
+  ]
+  for (const [key, policy] of steps) {
+    const counted = await claim(db, key, policy, now)
+    if (!isClaim(counted)) throw grantRefusal(counted)
+  }
+  if (await checkPassword(manager?.password_hash ?? null, attempt.password, 'owner')) return manager!
+  if (manager)
+    await claim(
+      db,
+      { kind: GRANT_FOR, accountId: manager.id, address: `${BY}${requester.id}` },
+      GRANT_NOTICE,
+      now,
+    )
+  throw new ApiFailure(Code.unauthorized, 'badCredentials')
+}
+
+export interface GrantFailures {
+  requesterId: number
+  failed: number
+  lastAt: number
+}
+
+/** Failed approvals in `managerId`'s name within the last day, per requesting account. */
+export async function grantFailuresFor(db: Db, managerId: number, now: number): Promise<GrantFailures[]> {
+  const rows = await db
+    .selectFrom('login_attempts')
+    .select(['address', 'failed', 'last_failure_at'])
+    .where('kind', '=', GRANT_FOR)
+    .where('account_id', '=', managerId)
+    .where('address', 'like', `${BY}%`)
+    .where('failed', '>', 0)
+    .where('last_failure_at', '>', now - GRANT_NOTICE.windowMs)
+    .orderBy('last_failure_at', 'desc')
+    .execute()
+  return rows.map((r) => ({
+    requesterId: Number(r.address.slice(BY.length)),
+    failed: Number(r.failed),
+    lastAt: Number(r.last_failure_at),
+  }))
+}
+
+const failedText = bilingual(
+  '{who} 在收银台用您的店长密码授权失败 {n} 次（最近一次 {at}）；不是您本人，请修改密码',
+  '{who} failed {n} times to approve with your manager password on a till (last at {at}); if it was not you, change your password',
+)
+
+/** The manager's notices of failed approvals in their name (shown in the bell, spec §3 notice shape). */
+export async function grantFailureNotices(db: Db, manager: UserRow, now: number, lang: Lang) {
+  const failures = await grantFailuresFor(db, manager.id, now)
+  if (failures.length === 0) return []
+  const names = new Map(
+    (
+      await db
+        .selectFrom('users')
+        .select(['id', 'username', 'nickname'])
+        .where(
+          'id',
+          'in',
+          failures.map((f) => f.requesterId),
+        )
+        .execute()
+    ).map((u) => [u.id, u.nickname || u.username]),
+  )
+  return failures.map((f) => ({
+    soptemplate: 'grant-failures',
+    rcode: '',
+    sop_id: '',
+    rid: `grant-failures:${f.requesterId}:${f.lastAt}`,
+    sop_name: inLanguage(failedText, lang)
+      .replace('{who}', names.get(f.requesterId) ?? `#${f.requesterId}`)
+      .replace('{n}', String(f.failed))
+      .replace('{at}', formatCompanyTime(f.lastAt)),
+    link: '/dian/shenhe',
+  }))
+}
