@@ -60,7 +60,8 @@ const queueDays = (sales: unknown[], uid: number, device: string) => `(async () 
 const OUTBOX_COUNT = `(async () => {
   ${PAGE_HELPERS}
   const db = await openDb(await userDbName())
-  const n = await req(db.transaction('outbox').objectStore('outbox').count())
+  // Pending only: a refused entry stays in the outbox as failed, and the drain must not wait on it.
+  const n = await req(db.transaction('outbox').objectStore('outbox').index('state').count('pending'))
   db.close()
   return n
 })()`

@@ -105,5 +105,6 @@ describe('a handover on one till', () => {
       { receipt_no: first, cashier: '门店收银员', shift_id: shift?.id },
       { receipt_no: next, cashier: '收银员乙', shift_id: shift?.id },
     ])
-  })
+    // Two sign-ins, a shift and its close in one journey: longer than one screen's test.
+  }, 300_000)
 })
