@@ -3,7 +3,7 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { SessionSource } from '../api/http-client.ts'
 import { LANGUAGE_KEY } from '../i18n/i18n.ts'
-import { DEVICE_KEYS } from './device-identity.ts'
+import { DEVICE_KEYS, deviceId } from './device-identity.ts'
 import { ENDED_SESSION_KEYS, rememberEndedSession } from './ended-sessions.ts'
 import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
@@ -134,12 +134,14 @@ export const session = {
   setPublicIp(address: string): void {
     localStorage.setItem(KEY.publicIp, address)
   },
+  /**
+   * Spec §3 VisitorId: this device's id (device-identity.ts), the one its sync calls send as X-Device,
+   * so a login record names the device a record's history names. Written back under the spec's key,
+   * which a sign-out clears.
+   */
   visitorId(): string {
-    let id = localStorage.getItem(KEY.visitorId)
-    if (!id) {
-      id = crypto.randomUUID()
-      localStorage.setItem(KEY.visitorId, id)
-    }
+    const id = deviceId()
+    if (localStorage.getItem(KEY.visitorId) !== id) localStorage.setItem(KEY.visitorId, id)
     return id
   },
 }
