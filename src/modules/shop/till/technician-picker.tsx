@@ -2,18 +2,20 @@
 // name by typing its first letters, and a phone opens its own searchable list; 44 px on touch.
 import { useTranslation } from 'react-i18next'
 import type { CartLine } from '../checkout.flow.ts'
-import { type Technician, useTechnicians } from './use-technicians.ts'
+import type { Technician } from './use-technicians.ts'
 
 export function TechnicianPicker({
   line,
+  people,
   onPick,
 }: {
   line: CartLine
+  /** Whom this device may offer (use-technicians.ts). */
+  people: readonly Technician[]
   /** Absent: read-only (the receipt of a finished sale). */
   onPick?: ((who: Technician | null) => void) | undefined
 }) {
   const { t } = useTranslation()
-  const people = useTechnicians()
   // A line that names someone this device no longer lists still shows them.
   const listed =
     line.staff_id && !people.some((p) => p.id === line.staff_id)
