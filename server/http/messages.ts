@@ -90,6 +90,7 @@ const zh = {
   balanceInsufficient: '会员余额不足（当前余额 {balance}）',
   priceVersionUnknown: '价目表版本 {version} 不存在（服务器当前为 {current}），请刷新价目表后重新收款',
   saleItemUnknown: '第{n}行「{name}」不在价目表中（项目不存在或已删除）',
+  technicianUnknown: '第{n}行「{name}」的技师不在本公司员工档案中（不存在或已删除），请重新选择技师',
   linePriceDiffers:
     '第{n}行「{name}」单价 {price} 与价目表 {list} 不符；改价需要“门店·改价”权限，请按价目表重新收款或请有权限的同事处理',
   lineDiscountNeedsRight: '第{n}行「{name}」的行优惠 {discount} 需要“门店·改价”权限',
@@ -271,6 +272,8 @@ const en: Record<MessageKey, string> = {
   priceVersionUnknown:
     'Price-list version {version} does not exist (the server is at {current}): refresh the price list and ring the sale up again',
   saleItemUnknown: 'Line {n} ({name}) is not on the price list (no such item, or it was removed)',
+  technicianUnknown:
+    "Line {n} ({name}) names a technician who is not in the company's staff files (no such person, or removed); choose the technician again",
   linePriceDiffers:
     'Line {n} ({name}): the unit price {price} differs from the price list {list}; changing a price needs the "Shop · price override" right, so ring it up at the list price or ask a colleague who holds it',
   lineDiscountNeedsRight:

@@ -30,6 +30,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { cardSaleRoutes } from '../shop/card-sale-route.ts'
+import { checkTechnicians } from '../shop/line-technicians.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
 import { receiptNoUsed } from '../shop/receipt-numbers.ts'
@@ -122,6 +123,7 @@ export function shopRoutes() {
     const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
     await orderExists(trx, payload, by.comId)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
+    await checkTechnicians(trx, payload.lines, by.comId)
     const cashier = ctx.actor.name
     await shared({ [orders.name]: { ...pricing, cashier }, [memberLedger.name]: { cashier } })
     await takeStock(trx, payload.lines, by)
@@ -133,6 +135,7 @@ export function shopRoutes() {
     const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
     await orderExists(trx, payload, by.comId)
     const pricing = await priceSale(trx, payload, { user, now: by.now })
+    await checkTechnicians(trx, payload.lines, by.comId)
     await checkBooking(run, {
       memberId: payload.member_id,
       delta: -balancePart(payload),

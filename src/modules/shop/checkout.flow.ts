@@ -17,6 +17,10 @@ export interface CartLine {
   discount: number
   /** The till's own note of the catalogue price (not sent: the server keeps its own). */
   list_price?: number
+  /** Who did the work (a staff file of the company); absent for goods and for lines sold before. */
+  staff_id?: string
+  /** The technician's name as the server read it from their staff file (the till's is a hint). */
+  staff_name?: string
 }
 
 /** Sane maxima, fen: a unit price up to ¥100,000 and a sale up to ¥10,000,000. */
@@ -40,6 +44,9 @@ export const lineSchema = z
     price: z.number().check(z.int(), z.gte(0), z.lte(MAX_UNIT_PRICE)),
     qty: z.number().check(z.int(), z.gte(1), z.lte(MAX_QTY)),
     discount: fen,
+    // Optional, so entries queued before technicians existed still validate (no payload version bump).
+    staff_id: z.optional(ulid),
+    staff_name: z.optional(z.string().check(z.maxLength(30))),
   })
   .check(z.refine((l) => l.discount <= l.price * l.qty, { message: 'lineDiscount', path: ['discount'] }))
 
@@ -183,6 +190,7 @@ export const checkoutLabels: Labels = {
   'lines.price': { zh: '单价', en: 'price' },
   'lines.qty': { zh: '数量', en: 'quantity' },
   'lines.discount': { zh: '优惠', en: 'discount' },
+  'lines.staff_id': { zh: '技师', en: 'technician' },
   total: { zh: '合计金额', en: 'Total' },
   tendered: { zh: '实收金额', en: 'Tendered' },
   change: { zh: '找零', en: 'Change' },

@@ -48,6 +48,13 @@ export const shopModule = defineModule({
       page: page('./shifts-page.tsx', 'ShiftsPage'),
     },
     shopInsurance,
+    // Not in spec §2: each technician's lines and commission per period (issue 34).
+    {
+      path: '/dian/ticheng',
+      title: { zh: '技师提成', en: 'Technician commission' },
+      icon: 'hand-coin-line',
+      page: page('./commission-page.tsx', 'CommissionPage'),
+    },
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {
       path: '/dian/shenhe',

@@ -26,6 +26,8 @@ export const serviceItems = defineResource({
       disabled: { zh: '停售', en: 'Off sale' },
     }),
     shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
+    /** The technician's commission on this item, whole percent of what the customer paid (0: none). */
+    commission_rate: f.int({ label: { zh: '提成比例(%)', en: 'Commission (%)' }, min: 0, max: 100 }),
     /** The price-list version that set this price (server/shop/price-history.ts); the till sends the highest it holds. */
     price_version: f.int({ label: { zh: '价目表版本', en: 'Price-list version' }, readOnly: true }),
   },
@@ -35,5 +37,10 @@ export const serviceItems = defineResource({
     search: ['name', 'code'],
     sort: 'code',
   },
-  form: [['name', 'code'], ['category', 'price'], ['status', 'shop'], ['barcode']],
+  form: [
+    ['name', 'code'],
+    ['category', 'price'],
+    ['status', 'shop'],
+    ['barcode', 'commission_rate'],
+  ],
 })

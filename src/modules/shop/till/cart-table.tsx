@@ -5,20 +5,27 @@ import { parseYuan } from '../../../lib/money-input.ts'
 import { Button } from '../../../ui/button.tsx'
 import { moneyProblemText } from '../../../views/money-problem.ts'
 import { type CartLine, lineTotal } from '../checkout.flow.ts'
+import { TechnicianPicker } from './technician-picker.tsx'
+import { type Technician, useTechnicians } from './use-technicians.ts'
 
 interface Props {
   lines: CartLine[]
   setQty: (itemId: string, qty: number) => void
   setDiscount: (itemId: string, fen: number) => void
   setPrice: (itemId: string, fen: number) => void
+  /** Names who did the work on a line (absent: the receipt shown after a sale, nothing to change). */
+  setStaff?: (itemId: string, who: Technician | null) => void
   /** The price-override right: without it the unit price and the line discount are the list's. */
   canOverride: boolean
 }
 
 /** The cart: quantity, and for holders of the override right a unit price and a line discount (typed in yuan, kept in fen). */
-export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }: Props) {
+export function CartTable({ lines, setQty, setDiscount, setPrice, setStaff, canOverride }: Props) {
   const { t } = useTranslation()
   const [problem, setProblem] = useState('')
+  const people = useTechnicians()
+  // The technician column only where someone can be named (a device holding staff files) or was.
+  const technicians = people.length > 0 || lines.some((l) => l.staff_id)
   /** Applies a typed amount, or puts the field back and says why: a bad amount never reaches the cart. */
   const amountTyped = (
     input: HTMLInputElement,
@@ -56,6 +63,7 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
             <th className="font-normal">{t('till.unitPrice')}</th>
             <th className="font-normal">{t('till.qty')}</th>
             <th className="font-normal">{t('till.lineDiscount')}</th>
+            {technicians && <th className="font-normal">{t('technician.label')}</th>}
             <th className="text-right font-normal">{t('till.lineAmount')}</th>
             <th>
               <span className="sr-only">{t('till.remove')}</span>
@@ -110,6 +118,15 @@ export function CartTable({ lines, setQty, setDiscount, setPrice, canOverride }:
                   className={fieldClass}
                 />
               </td>
+              {technicians && (
+                <td>
+                  <TechnicianPicker
+                    line={l}
+                    people={people}
+                    onPick={setStaff && ((who) => setStaff(l.item_id, who))}
+                  />
+                </td>
+              )}
               <td className="text-right font-medium max-sm:ml-auto">{formatFen(lineTotal(l))}</td>
               <td className="pl-2">
                 {/* 44 × 44 px at least (WCAG 2.5.5): a finger hits it on a phone or tablet. */}

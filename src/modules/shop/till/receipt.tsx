@@ -93,6 +93,11 @@ export function Receipt({ data, width }: { data: ReceiptData; width: '58mm' | '8
               <span>-{formatFen(l.discount)}</span>
             </div>
           )}
+          {l.staff_id && (
+            <div className="pl-2" data-testid="receipt-technician">
+              {t('technician.onReceipt', { name: l.staff_name || t('technician.unknown') })}
+            </div>
+          )}
         </div>
       ))}
       <hr className="my-1 border-dashed border-black" />

@@ -231,6 +231,7 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
               setQty={cart.setQty}
               setDiscount={cart.setDiscount}
               setPrice={cart.setPrice}
+              {...(receipt ? {} : { setStaff: cart.setStaff })}
               canOverride={canOverride && !receipt}
             />
           </div>

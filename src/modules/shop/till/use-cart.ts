@@ -53,10 +53,20 @@ export function useCart() {
       ls.map((l) => (l.item_id === itemId ? { ...l, price: Math.max(0, Math.round(price)) } : l)),
     )
   }, [])
+  /** Who does the work on a line (null: nobody named); the name is the till's hint, the server writes its own. */
+  const setStaff = useCallback((itemId: string, who: { id: string; name: string } | null) => {
+    setLines((ls) =>
+      ls.map((l) => {
+        if (l.item_id !== itemId) return l
+        const { staff_id: _id, staff_name: _name, ...rest } = l
+        return who ? { ...rest, staff_id: who.id, staff_name: who.name } : rest
+      }),
+    )
+  }, [])
   const next = useCallback(() => {
     setLines([])
     setReceiptNo(upcomingReceiptNumber())
     setId(newId())
   }, [])
-  return { id, receiptNo, receiptNumber, lines, add, setQty, setDiscount, setPrice, next }
+  return { id, receiptNo, receiptNumber, lines, add, setQty, setDiscount, setPrice, setStaff, next }
 }
