@@ -73,7 +73,7 @@ describe('a handover on one till', () => {
     const expected = await page.getByTestId('shift-expected').innerText()
     await page.getByLabel('实点现金（元）').fill(expected.replace(/[¥,]/g, ''))
     await page.getByLabel('实点现金（元）').press('Enter')
-    await page.getByText('Z 报表（结班报表）').waitFor()
+    await page.getByText('Z 报表（结班报表）').first().waitFor()
 
     const db = app.server.db as never as Raw
     await expect
