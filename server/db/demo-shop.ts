@@ -15,6 +15,7 @@ export function demoShop(now: number): {
   ledger: Row[]
   requests: Row[]
   orders: Row[]
+  tills: Row[]
 } {
   const at = new Date(now).toISOString()
   const cardTypes: Row[] = [
@@ -154,5 +155,19 @@ export function demoShop(now: number): {
       review: '',
     }
   })
-  return { cardTypes, serviceItems, members, ledger, requests, orders }
+  // The till the demo sales were rung on (receipts D3M0-…): registered to no device of this install,
+  // so a manager re-adopts it on the device they use (or registers a new one).
+  const tills: Row[] = [
+    {
+      id: ulid(),
+      code: 'D3M0',
+      name: '前台（演示）',
+      device: '',
+      adopted_by: '',
+      adopted_at: at,
+      last_receipt_no: '',
+      shop_id: '',
+    },
+  ]
+  return { cardTypes, serviceItems, members, ledger, requests, orders, tills }
 }

@@ -143,6 +143,7 @@ export async function seedIfEmpty(db: Db, now: number): Promise<boolean> {
     await put('res_memberLedger', shop.ledger)
     await put('res_memberRequests', shop.requests)
     await put('res_orders', shop.orders)
+    await put('res_tills', shop.tills)
     const accounts = await trx.selectFrom('users').select(['id', 'username']).execute()
     const userIds = Object.fromEntries(accounts.map((a) => [a.username, a.id])) as AccountIds
     const approvals = demoApprovals(now, { depaIds: deptIds, posts }, userIds)

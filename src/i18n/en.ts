@@ -420,7 +420,7 @@ export const en: Shape<typeof zh> = {
     toMember: 'To {{name}} ({{card}})',
     newMember: 'New member',
     cardNo: 'Card number',
-    name: 'Name',
+    name: 'Member name',
     mobile: 'Mobile',
     method: 'Payment',
     tendered: 'Tendered (¥)',
@@ -457,7 +457,7 @@ export const en: Shape<typeof zh> = {
     basis:
       "Work amount = what the customer paid for the line (after every discount) less what was refunded on it; commission = work amount × the service item's rate, rounded to the fen. Reckoned from this device's copy (within the sync window, offline too).",
     print: 'Print',
-    export: 'Export CSV',
+    export: 'Export commission CSV',
   },
   member: {
     open: 'Detail',

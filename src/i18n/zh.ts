@@ -397,7 +397,7 @@ export const zh = {
     toMember: '售给 {{name}}（{{card}}）',
     newMember: '新会员',
     cardNo: '卡号',
-    name: '姓名',
+    name: '会员姓名',
     mobile: '手机号',
     method: '付款方式',
     tendered: '实收（元）',
@@ -434,7 +434,7 @@ export const zh = {
     basis:
       '业绩 = 顾客为该行实付（扣除各项优惠）减去该行已退金额；提成 = 业绩 × 服务项目的提成比例，按分四舍五入。按本机数据计算（同步窗口内，离线也可用）。',
     print: '打印',
-    export: '导出 CSV',
+    export: '导出提成 CSV',
   },
   member: {
     open: '详情',

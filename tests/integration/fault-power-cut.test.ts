@@ -146,8 +146,9 @@ describe.skipIf(Boolean(testDatabaseUrl))('crashes under load on SQLite', () => 
       const dataDir = path.join(mountPoint, 'data')
       const acked = await crashUnderLoad(dataDir, () => cutPower(mountPoint))
       expect(acked.files.length).toBeGreaterThanOrEqual(8)
-      // The machine comes back: the file system is mounted again, replaying its journal.
-      execFileSync('umount', [mountPoint])
+      // The machine comes back: the file system is mounted again, replaying its journal. The killed
+      // server's last file handles close a moment after it dies: until then the mount is busy.
+      await unmountWhenFree(mountPoint)
       execFileSync('mount', ['-o', 'loop', image, mountPoint])
       await checkAfterRestart(dataDir, acked)
       execFileSync('umount', [mountPoint])
@@ -156,3 +157,16 @@ describe.skipIf(Boolean(testDatabaseUrl))('crashes under load on SQLite', () => 
     240_000,
   )
 })
+
+/** umount, retried while the killed process's open files still hold the mount (up to ~10 s). */
+async function unmountWhenFree(mountPoint: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('umount', [mountPoint], { stdio: 'pipe' })
+      return
+    } catch (e) {
+      if (attempt >= 40) throw e
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}

@@ -5,6 +5,7 @@ import { z } from 'zod/mini'
 import { defineCommand } from '../../data/define-command.ts'
 import type { Labels } from '../../resources/issue-messages.ts'
 import { checkoutLabels, PAY_METHODS, paymentPartSchema, splitAddsUp } from './checkout.flow.ts'
+import { shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
@@ -85,6 +86,8 @@ export const cardSale = defineCommand({
   labels: cardSaleLabels,
   writes: [orders, members, memberLedger],
   answer: { order: orders, member: members, ledger: memberLedger },
+  describe: async (p, lang) =>
+    shopWords('cardSale', lang, { card: p.card_name ?? '', amount: p.total, receipt: p.receipt_no ?? '' }),
   async effect(store, p) {
     await store.insert(orders, {
       id: p.id,

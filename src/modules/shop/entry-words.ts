@@ -10,6 +10,7 @@ import { orders } from './orders.resource.ts'
 
 const WORDS = {
   topUp: bilingual('会员充值 {amount}：{member}', 'Top-up {amount}: {member}'),
+  cardSale: bilingual('售卡 {card} {amount}：小票 {receipt}', 'Card sale {card} {amount}: receipt {receipt}'),
   refund: bilingual('退款 {amount}：小票 {receipt}', 'Refund {amount}: receipt {receipt}'),
   openShift: bilingual('开班 {till}（备用金 {amount}）', 'Open shift {till} (float {amount})'),
   cashIn: bilingual('钱箱存入 {amount}：{reason}', 'Cash in {amount}: {reason}'),
