@@ -7,20 +7,25 @@ import { enqueue, newId } from '../../src/data/enqueue.ts'
 import type { CartLine } from '../../src/modules/shop/checkout.flow.ts'
 import { TOP_UP_CAP_FEN } from '../../src/modules/shop/top-up-cap.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
-import { cashSale, ledgerMismatches, shopData } from '../helpers/shop.ts'
+import { cashSale, ledgerMismatches, registeredTill, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
-import { startTestServer, type TestServer } from '../helpers/test-server.ts'
+import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 let server: TestServer
 let admin: Approver
 let cashier: Approver
 let cashierEn: Approver
 let items: Record<string, unknown>[]
+/** Each caller's own session and language, for calls sent from a till (its X-Device). */
+const sessions = new Map<Approver, { token: string; lang: string }>()
 beforeAll(async () => {
   server = await startTestServer()
   admin = await actAs(server, 'admin', 'admin123')
   cashier = await actAs(server, 'shop', 'shop123')
   cashierEn = await actAs(server, 'shop', 'shop123', 'en')
+  sessions.set(admin, { token: await login(server, 'admin', 'admin123'), lang: 'zh' })
+  sessions.set(cashier, { token: await login(server, 'shop', 'shop123'), lang: 'zh' })
+  sessions.set(cashierEn, { token: await login(server, 'shop', 'shop123'), lang: 'en' })
   items = (await shopData(server)).items
 })
 afterAll(() => server.stop())
@@ -29,8 +34,16 @@ type Raw = Kysely<Record<string, Record<string, unknown>>>
 const db = () => server.db as never as Raw
 const rowOf = (table: string, id: string) =>
   db().selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()
-const send = (who: Approver, path: string, body: { id: string } & Record<string, unknown>) =>
-  who.post(path, body, { key: body.id })
+type Till = Awaited<ReturnType<typeof registeredTill>>
+/** A call by `who`; from a registered till (its X-Device) when one is named, as the till sends it. */
+function send(who: Approver, path: string, body: { id: string } & Record<string, unknown>, from?: Till) {
+  if (!from) return who.post(path, body, { key: body.id })
+  const { token, lang } = sessions.get(who)!
+  return call(server, 'POST', path, {
+    body,
+    headers: { ...bearer(token), 'accept-language': lang, ...from.headers, 'idempotency-key': body.id },
+  })
+}
 
 /** A cart of `qty` of the first item at a unit price of `price` fen (the till's override, the admin's right). */
 function cart(price: number, qty = 1, item = 0): CartLine[] {
@@ -44,9 +57,9 @@ async function sold(lines: CartLine[], extra: Record<string, unknown> = {}) {
   return sale
 }
 /** A sale of the item at its list price, which the cashier may ring. */
-async function soldByCashier(qty: number, extra: Record<string, unknown> = {}) {
+async function soldByCashier(qty: number, extra: Record<string, unknown> = {}, till?: Till) {
   const sale = { ...cashSale(cart(Number(items[0]!.price), qty)), ...extra }
-  expect((await send(cashier, '/dian/saveCashCheckout', sale)).body.code).toBe(200)
+  expect((await send(cashier, '/dian/saveCashCheckout', sale, till)).body.code).toBe(200)
   return sale
 }
 const refundOf = (order_id: string, amount: number, extra: Record<string, unknown> = {}) => ({
@@ -64,10 +77,17 @@ const lineOf = (sale: { lines: CartLine[] }, line: number, qty: number) => ({
   name: sale.lines[line]!.name,
   qty,
 })
-async function openShift(who: Approver, till: string) {
-  const shift = { id: newId(), till, float: 100_000, at: new Date().toISOString() }
-  expect((await send(who, '/dian/openShift', shift)).body.code).toBe(200)
-  return shift.id
+/** A till the manager registers, and a shift `who` opens on it. */
+async function openShift(who: Approver, name: string) {
+  const till = await registeredTill(server, sessions.get(admin)!.token, name)
+  const shift = { id: newId(), till: till.code, float: 100_000, at: new Date().toISOString() }
+  expect((await send(who, '/dian/openShift', shift, till)).body.code).toBe(200)
+  return { shift: shift.id, till }
+}
+/** The manager closes the shift from the list of shifts (no till), so the cashier works no shift after. */
+async function closeShift(id: string) {
+  const close = { id, counted: 0, expected: 0, at: new Date().toISOString() }
+  expect((await send(admin, '/dian/closeShift', close)).body.code).toBe(200)
 }
 async function grant(action: string, subject: string) {
   const asked = await cashier.post('/dian/managerGrant', {
@@ -160,40 +180,46 @@ describe('refunds by line', () => {
 describe('the no-manager limit holds per sale and per shift', () => {
   it('five refunds of ≤ ¥200 on one ¥940 sale: only the first ¥200 goes without the manager', async () => {
     const sale = await sold(cart(18_800, 5))
-    const shift = await openShift(cashier, 'LIM1')
+    const { shift, till } = await openShift(cashier, 'LIM1')
     const refund = (amount: number) => refundOf(sale.id, amount, { shift_id: shift })
-    expect((await send(cashier, '/dian/saveRefund', refund(18_800))).body.code).toBe(200)
-    expect((await send(cashier, '/dian/saveRefund', refund(1_200))).body.code).toBe(200)
+    expect((await send(cashier, '/dian/saveRefund', refund(18_800), till)).body.code).toBe(200)
+    expect((await send(cashier, '/dian/saveRefund', refund(1_200), till)).body.code).toBe(200)
     const third = refund(18_800)
-    expect((await send(cashier, '/dian/saveRefund', third)).body).toMatchObject({
+    expect((await send(cashier, '/dian/saveRefund', third, till)).body).toMatchObject({
       code: 403,
       msg: '该单不经店长已退 ¥200.00，再退 ¥188.00 将超过每单 ¥200.00 的限额，需要店长权限（改价与折扣）或店长授权',
     })
-    expect((await send(cashierEn, '/dian/saveRefund', third)).body.msg).toBe(
+    expect((await send(cashierEn, '/dian/saveRefund', third, till)).body.msg).toBe(
       '¥200.00 of this sale has already been refunded without the shop manager: ¥188.00 more would pass the limit of ¥200.00 per sale, so it needs the shop manager’s right (price and discount overrides) or approval',
     )
     // With the manager's grant for exactly this refund it goes, and names them.
     const approved = { ...third, grant: await grant('refundOverLimit', third.id) }
-    expect((await send(cashier, '/dian/saveRefund', approved)).body.code).toBe(200)
+    expect((await send(cashier, '/dian/saveRefund', approved, till)).body.code).toBe(200)
     expect((await rowOf('res_refunds', third.id))?.approved_by).toBe('系统管理员')
     // The manager's refund does not free the cashier's allowance: the next is still refused.
-    expect((await send(cashier, '/dian/saveRefund', refund(100))).body.code).toBe(403)
+    expect((await send(cashier, '/dian/saveRefund', refund(100), till)).body.code).toBe(403)
     expect(Number((await rowOf('res_orders', sale.id))?.refunded)).toBe(38_800)
+    await closeShift(shift)
   })
 
   it('refunds of many sales in one shift add up: past ¥500 the cashier needs the manager', async () => {
-    const shift = await openShift(cashier, 'LIM2')
+    const { shift, till } = await openShift(cashier, 'LIM2')
     const price = Number(items[0]!.price)
     const qty = Math.max(1, Math.floor(15_000 / price))
     // Five refunds of a sale each, every one within the ¥200 per sale, together past ¥500.
     expect(price * qty * 5).toBeGreaterThan(50_000)
     const each = price * qty
     const sales = [] as { id: string }[]
-    for (let i = 0; i < 5; i++) sales.push(await soldByCashier(qty, { shift_id: shift }))
+    for (let i = 0; i < 5; i++) sales.push(await soldByCashier(qty, { shift_id: shift }, till))
     let done = 0
     let refused = false
     for (const sale of sales) {
-      const answer = await send(cashier, '/dian/saveRefund', refundOf(sale.id, each, { shift_id: shift }))
+      const answer = await send(
+        cashier,
+        '/dian/saveRefund',
+        refundOf(sale.id, each, { shift_id: shift }),
+        till,
+      )
       if (done + each <= 50_000) {
         expect(answer.body.code).toBe(200)
         done += each
@@ -208,29 +234,33 @@ describe('the no-manager limit holds per sale and per shift', () => {
     }
     expect(refused).toBe(true)
     expect(done).toBeLessThanOrEqual(50_000)
+    await closeShift(shift)
   })
 
   it('a refund of another till’s sale needs the manager; on the sale’s own till it goes', async () => {
-    const mine = await openShift(cashier, 'TLA1')
-    const sale = await soldByCashier(1, { shift_id: mine })
-    const other = await openShift(admin, 'TLB2')
+    const { shift: mine, till: tillA } = await openShift(cashier, 'TLA1')
+    const sale = await soldByCashier(1, { shift_id: mine }, tillA)
+    // The cashier at another till, on that till's shift.
+    const { shift: other, till: tillB } = await openShift(cashier, 'TLB2')
     const there = refundOf(sale.id, 100, { shift_id: other })
-    expect((await send(cashier, '/dian/saveRefund', there)).body).toMatchObject({
+    expect((await send(cashier, '/dian/saveRefund', there, tillB)).body).toMatchObject({
       code: 403,
-      msg: '这笔销售是收银台 TLA1 收的，在别的收银台退款需要店长权限（改价与折扣）或店长授权',
+      msg: `这笔销售是收银台 ${tillA.code} 收的，在别的收银台退款需要店长权限（改价与折扣）或店长授权`,
     })
-    expect((await send(cashierEn, '/dian/saveRefund', there)).body.msg).toBe(
-      'This sale was rung up on till TLA1: refunding it on another till needs the shop manager’s right (price and discount overrides) or approval',
+    expect((await send(cashierEn, '/dian/saveRefund', there, tillB)).body.msg).toBe(
+      `This sale was rung up on till ${tillA.code}: refunding it on another till needs the shop manager’s right (price and discount overrides) or approval`,
     )
-    // Outside any shift the till cannot be told: the same.
-    expect((await send(cashier, '/dian/saveRefund', refundOf(sale.id, 100))).body.code).toBe(403)
     expect(
-      (await send(cashier, '/dian/saveRefund', refundOf(sale.id, 100, { shift_id: mine }))).body.code,
+      (await send(cashier, '/dian/saveRefund', refundOf(sale.id, 100, { shift_id: mine }), tillA)).body.code,
     ).toBe(200)
     const approved = { ...there, grant: await grant('refundOverLimit', there.id) }
-    expect((await send(cashier, '/dian/saveRefund', approved)).body.code).toBe(200)
+    expect((await send(cashier, '/dian/saveRefund', approved, tillB)).body.code).toBe(200)
     // Booked to the shift it was made in.
     expect((await rowOf('res_refunds', there.id))?.shift_id).toBe(other)
+    // Outside any shift (once the cashier works none) the till cannot be told: the same.
+    await closeShift(mine)
+    await closeShift(other)
+    expect((await send(cashier, '/dian/saveRefund', refundOf(sale.id, 100))).body.code).toBe(403)
   })
 })
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { type CartLine, cartTotal, memberSaleAsCash } from '../../src/modules/shop/checkout.flow.ts'
 import { zReport } from '../../src/modules/shop/z-report.ts'
-import { ledgerMismatches, shopData } from '../helpers/shop.ts'
+import { ledgerMismatches, registeredTill, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -21,17 +21,19 @@ afterAll(() => server.stop())
 type Raw = Kysely<Record<string, Record<string, unknown>>>
 const db = () => server.db as never as Raw
 const now = () => new Date().toISOString()
-const post = (path: string, body: Record<string, unknown>, lang = 'zh') =>
+type Till = Awaited<ReturnType<typeof registeredTill>>
+/** A call from a registered till (its X-Device), as the till sends it. */
+const post = (path: string, body: Record<string, unknown>, from: Till, lang = 'zh') =>
   call(server, 'POST', path, {
     body,
-    headers: { ...bearer(admin), 'idempotency-key': newId(), 'accept-language': lang },
+    headers: { ...bearer(admin), ...from.headers, 'idempotency-key': newId(), 'accept-language': lang },
   })
 const rowsOf = (table: string, column: string, value: string) =>
   db().selectFrom(table).selectAll().where(column, '=', value).execute()
 const balanceOf = async (id: string) => Number((await rowsOf('res_members', 'id', id))[0]!.balance)
 
 /** A new member on 银卡 (¥500 opening balance, 95 %), sold at the till. */
-async function silverMember(shift_id: string) {
+async function silverMember(shift_id: string, till: Till) {
   const silver = (await db()
     .selectFrom('res_cardTypes')
     .selectAll()
@@ -50,7 +52,7 @@ async function silverMember(shift_id: string) {
     tendered: Number(silver.price),
     change: 0,
   }
-  expect((await post('/dian/saveCardSale', sale)).body.code).toBe(200)
+  expect((await post('/dian/saveCardSale', sale, till)).body.code).toBe(200)
   return { id: member_id, discount: Number(silver.discount) }
 }
 
@@ -62,10 +64,12 @@ async function cartOver(over: number, discount: number): Promise<CartLine[]> {
   return [{ item_id: String(item.id), name: String(item.name), price: Number(item.price), qty, discount: 0 }]
 }
 
-async function openShift(till: string) {
-  const shift = { id: newId(), till, float: 0, at: now() }
-  expect((await post('/dian/openShift', shift)).body.code).toBe(200)
-  return shift.id
+/** A till registered by the manager, with a shift opened on it. */
+async function openShift(name: string) {
+  const till = await registeredTill(server, admin, name)
+  const shift = { id: newId(), till: till.code, float: 0, at: now() }
+  expect((await post('/dian/openShift', shift, till)).body.code).toBe(200)
+  return { shift_id: shift.id, till }
 }
 
 function splitSale(
@@ -95,11 +99,11 @@ function splitSale(
 
 describe('member balance as a tender', () => {
   it('a sale beyond the balance is paid balance + cash: the balance ends at zero, the Z report has both parts', async () => {
-    const shift_id = await openShift('ST01')
-    const member = await silverMember(shift_id)
+    const { shift_id, till } = await openShift('ST01')
+    const member = await silverMember(shift_id, till)
     const lines = await cartOver(50_000, member.discount)
     const sale = splitSale(member, lines, 50_000, shift_id)
-    expect((await post('/dian/saveMemberCheckout', sale)).body.code).toBe(200)
+    expect((await post('/dian/saveMemberCheckout', sale, till)).body.code).toBe(200)
     expect(await balanceOf(member.id)).toBe(0)
     const charge = (await rowsOf('res_memberLedger', 'order_id', sale.id))[0]!
     expect([charge.kind, Number(charge.amount), Number(charge.points)]).toEqual([
@@ -117,15 +121,17 @@ describe('member balance as a tender', () => {
   })
 
   it('two devices offline each take the same balance: the second is refused with the reason and charges as cash instead', async () => {
-    const shift_id = await openShift('ST02')
-    const member = await silverMember(shift_id)
+    // Two tills, each with its own shift: each device books into the shift of its own till.
+    const tillA = await openShift('ST02A')
+    const tillB = await openShift('ST02B')
+    const member = await silverMember(tillA.shift_id, tillA.till)
     const lines = await cartOver(30_000, member.discount)
-    const a = await signedInClient(server, 'admin', 'admin123')
-    const b = await signedInClient(server, 'admin', 'admin123')
+    const a = await signedInClient(server, 'admin', 'admin123', { device: tillA.till.device })
+    const b = await signedInClient(server, 'admin', 'admin123', { device: tillB.till.device })
     await a.engine.pull()
     await b.engine.pull()
-    const first = splitSale(member, lines, 30_000, shift_id)
-    const second = splitSale(member, lines, 30_000, shift_id)
+    const first = splitSale(member, lines, 30_000, tillA.shift_id)
+    const second = splitSale(member, lines, 30_000, tillB.shift_id)
     await enqueue(a.db, a.ctx, 'shop.memberCheckout', first, {})
     await enqueue(b.db, b.ctx, 'shop.memberCheckout', second, {})
     await a.push()
@@ -138,14 +144,14 @@ describe('member balance as a tender', () => {
     const asCash = memberSaleAsCash(second as never)
     expect(asCash.payments).toBeUndefined()
     expect([asCash.method, asCash.total, asCash.change]).toEqual(['cash', second.total, 1_000])
-    expect((await post('/dian/saveCashCheckout', asCash)).body.code).toBe(200)
+    expect((await post('/dian/saveCashCheckout', asCash, tillB.till)).body.code).toBe(200)
     expect(await balanceOf(member.id)).toBe(20_000)
     expect(await ledgerMismatches(server)).toEqual([])
   })
 
   it('a member attached to a WeChat sale gets the card’s discount and the points', async () => {
-    const shift_id = await openShift('ST03')
-    const member = await silverMember(shift_id)
+    const { shift_id, till } = await openShift('ST03')
+    const member = await silverMember(shift_id, till)
     const lines = await cartOver(1_000, member.discount)
     const total = cartTotal(lines, member.discount)
     const sale = {
@@ -160,7 +166,7 @@ describe('member balance as a tender', () => {
       discount: member.discount,
       shift_id,
     }
-    expect((await post('/dian/saveCashCheckout', sale)).body.code).toBe(200)
+    expect((await post('/dian/saveCashCheckout', sale, till)).body.code).toBe(200)
     const [row] = await rowsOf('res_memberLedger', 'order_id', sale.id)
     expect([Number(row!.amount), Number(row!.points)]).toEqual([0, Math.floor(total / 100)])
     expect(Number((await rowsOf('res_members', 'id', member.id))[0]!.points)).toBe(Math.floor(total / 100))
@@ -168,11 +174,11 @@ describe('member balance as a tender', () => {
   })
 
   it('a split that does not add up, or has no balance part, is refused before anything is booked', async () => {
-    const shift_id = await openShift('ST04')
-    const member = await silverMember(shift_id)
+    const { shift_id, till } = await openShift('ST04')
+    const member = await silverMember(shift_id, till)
     const lines = await cartOver(60_000, member.discount)
     const bad = { ...splitSale(member, lines, 50_000, shift_id), change: 0 }
-    const answer = await post('/dian/saveMemberCheckout', bad)
+    const answer = await post('/dian/saveMemberCheckout', bad, till)
     expect(answer.body.code).toBe(400)
     expect(answer.body.msg).toBe('销售单数据有误（金额或明细不一致）')
     const noBalance = {
@@ -182,7 +188,7 @@ describe('member balance as a tender', () => {
         { method: 'cash', amount: cartTotal(lines, member.discount) - 50_000 },
       ],
     }
-    expect((await post('/dian/saveMemberCheckout', noBalance)).body.code).toBe(400)
+    expect((await post('/dian/saveMemberCheckout', noBalance, till)).body.code).toBe(400)
     expect(await balanceOf(member.id)).toBe(50_000)
   })
 })
