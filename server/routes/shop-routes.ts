@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
+import { PAYLOAD_VERSION_HEADER } from '../../src/data/payload-versions.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { formatFen } from '../../src/lib/money-format.ts'
 import { balancePart, checkoutLabels } from '../../src/modules/shop/checkout.flow.ts'
@@ -28,6 +29,7 @@ import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
+import { payloadVersionOf } from '../http/payload-version.ts'
 import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { cardSaleRoutes } from '../shop/card-sale-route.ts'
 import { checkTechnicians } from '../shop/line-technicians.ts'
@@ -39,7 +41,7 @@ import { priceSale } from '../shop/sale-pricing.ts'
 import { countLate, workedShift } from '../shop/shift-ownership.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 import { takeStock } from '../shop/stock-moves.ts'
-import { senderDevice, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
+import { adoptLegacyTill, senderDevice, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
 import { topUpApprovedBy } from '../shop/top-up-cap.ts'
 
 async function orderExists(
@@ -158,7 +160,15 @@ export function shopRoutes() {
 
   // A shift is opened on a registered till, for that till, one open shift per till (one drawer).
   serveCommand(app, openShift, async ({ c, trx, payload, by, shared }) => {
-    const till = await tillOfDevice(trx, by.comId, senderDevice(c))
+    const device = senderDevice(c)
+    // Queued before tills were registered (v1, as an upgraded device's push says of its old entries):
+    // the device's own code is registered to it now, so the queue it held across the upgrade goes on.
+    // A call naming no version at all is today's and gets no such grace.
+    const stated = c.req.header(PAYLOAD_VERSION_HEADER)
+    const legacy = stated !== undefined && payloadVersionOf(stated) < 2
+    const till =
+      (await tillOfDevice(trx, by.comId, device)) ??
+      (legacy ? await adoptLegacyTill(trx, by, device, payload.till, payload.at) : undefined)
     if (!till) throw new ApiFailure(Code.unprocessable, 'tillNotRegistered')
     if (till.code !== payload.till)
       throw new ApiFailure(Code.unprocessable, 'tillCodeMismatch', {

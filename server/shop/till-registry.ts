@@ -4,13 +4,14 @@
 // counter goes on from.
 import type { Context, Hono } from 'hono'
 import type { Transaction } from 'kysely'
+import { ulid } from 'ulid'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { orders } from '../../src/modules/shop/orders.resource.ts'
 import { formatReceiptNo } from '../../src/modules/shop/receipt-number.ts'
 import { adoptTill, registerTill } from '../../src/modules/shop/till.commands.ts'
 import { tills } from '../../src/modules/shop/tills.resource.ts'
-import { companyRows, findRow, findRowBy, type Row } from '../db/resource-rows.ts'
+import { companyRows, findRow, findRowBy, insertRow, type Row, type Writer } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { shopOfUser } from '../db/user-shop.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -30,6 +31,40 @@ export async function tillOfDevice(trx: Trx, comId: number, device: string): Pro
 
 export const tillOfCode = (trx: Trx, comId: number, code: string) =>
   findRowBy(trx, tills, 'code', code, comId)
+
+/**
+ * A shift opened under the release before tills (openShift v1: the till code lived in the device's
+ * localStorage, never registered): the code is registered to the sending device, marked as adopted
+ * automatically (legacy), when that device is no till yet and no other device holds the code.
+ * Otherwise nothing (the open is refused as from an unregistered till).
+ */
+export async function adoptLegacyTill(
+  trx: Trx,
+  by: Writer,
+  device: string,
+  code: string,
+  at: string,
+): Promise<Row | undefined> {
+  if (!device || !code) return undefined
+  if (await tillOfDevice(trx, by.comId, device)) return undefined
+  if (await tillOfCode(trx, by.comId, code)) return undefined
+  await insertRow(
+    trx,
+    tills,
+    {
+      id: ulid(),
+      code,
+      name: code,
+      device,
+      adopted_by: '自动登记（旧版）',
+      adopted_at: at,
+      last_receipt_no: await lastReceiptNo(trx, by.comId, code, by.now),
+      shop_id: await shopOfUser(trx, by.comId, by.userId),
+    },
+    by,
+  )
+  return tillOfDevice(trx, by.comId, device)
+}
 
 /** The till's highest receipt number of the company day ('' before its first sale of the day). */
 export async function lastReceiptNo(trx: Trx, comId: number, code: string, now: number): Promise<string> {

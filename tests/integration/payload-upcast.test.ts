@@ -18,9 +18,10 @@ import { outboxCommand } from '../../src/data/dexie-command-store.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { UserDb } from '../../src/data/user-db.ts'
 import { catalogue } from '../../src/modules/registry.ts'
-import { moveCash } from '../../src/modules/shop/shift.commands.ts'
+import { moveCash, openShift } from '../../src/modules/shop/shift.commands.ts'
+import { registeredTill } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
-import { startTestServer, type TestServer, tableRows } from '../helpers/test-server.ts'
+import { login, startTestServer, type TestServer, tableRows } from '../helpers/test-server.ts'
 
 let server: TestServer
 // Starting a server waits behind other test files on a loaded CI machine.
@@ -28,6 +29,9 @@ beforeAll(async () => {
   server = await startTestServer()
 }, 60_000)
 afterAll(() => server.stop())
+
+/** A till as the shop has one now: the device registered by the manager, its shifts on its code. */
+const aTill = async () => registeredTill(server, await login(server, 'admin', 'admin123'))
 
 type V1 = { direction: 'in' | 'out'; amount: number } & Record<string, unknown>
 
@@ -107,14 +111,27 @@ function nextServer(command: AnyDefinedCommand): typeof fetch {
   return async (input, init) => app.fetch(new Request(input, init))
 }
 
+/** Release N's shift open: version 1 (today's is 2, the same shape). */
+const openShiftV1 = defineCommand({ ...openShift, version: 1, upcasters: {} })
+
 /** A till of release N: a shift opened and two cash moves queued, nothing sent. Answers its database name. */
-async function queuedUnderReleaseN(): Promise<{ name: string; out: string; into: string; shift: string }> {
-  const till = await signedInClient(server, 'shop', 'shop123')
+async function queuedUnderReleaseN(): Promise<{
+  name: string
+  out: string
+  into: string
+  shift: string
+  device: string
+}> {
+  const registered = await aTill()
+  const till = await signedInClient(server, 'shop', 'shop123', {
+    db: new UserDb(`pm3:1:2:release-n-${newId()}`, withCommand(openShiftV1)),
+    device: registered.device,
+  })
   const shift = newId()
   const at = new Date().toISOString()
   await enqueue(till.db, till.ctx, 'shop.openShift', {
     id: shift,
-    till: `U${shift.slice(-4)}`,
+    till: registered.code,
     float: 10_000,
     at,
   })
@@ -137,7 +154,7 @@ async function queuedUnderReleaseN(): Promise<{ name: string; out: string; into:
     at,
   })
   till.db.close()
-  return { name: till.db.name, out, into, shift }
+  return { name: till.db.name, out, into, shift, device: registered.device }
 }
 
 const movesOf = async (shift: string) =>
@@ -147,7 +164,11 @@ describe('a command whose payload changed shape', () => {
   it('cash moves queued under v1 are delivered under v2 as the moves they were, once', async () => {
     const queued = await queuedUnderReleaseN()
     const db = new UserDb(queued.name, withCommand(moveCashV2))
-    const till = await signedInClient(server, 'shop', 'shop123', { db, fetchImpl: nextServer(moveCashV2) })
+    const till = await signedInClient(server, 'shop', 'shop123', {
+      db,
+      device: queued.device,
+      fetchImpl: nextServer(moveCashV2),
+    })
     // The entries keep the body they were made with; today's client reads them in today's shape.
     const entries = await db.outbox.toArray()
     expect(entries.map((e) => e.version)).toEqual([1, 1, 1])
@@ -182,7 +203,11 @@ describe('a command whose payload changed shape', () => {
   it('a version the server no longer accepts is refused with the reason and kept for the user', async () => {
     const queued = await queuedUnderReleaseN()
     const db = new UserDb(queued.name, withCommand(moveCashV3))
-    const till = await signedInClient(server, 'shop', 'shop123', { db, fetchImpl: nextServer(moveCashV3) })
+    const till = await signedInClient(server, 'shop', 'shop123', {
+      db,
+      device: queued.device,
+      fetchImpl: nextServer(moveCashV3),
+    })
     const pushed = await till.push()
     expect(pushed).toMatchObject({ sent: 1, failed: 2 })
     const failed = await db.outbox.where('state').equals('failed').toArray()
@@ -194,13 +219,15 @@ describe('a command whose payload changed shape', () => {
   })
 
   it('an entry newer than the server waits for it (a rolling deploy) rather than being refused', async () => {
+    const registered = await aTill()
     const till = await signedInClient(server, 'shop', 'shop123', {
       db: new UserDb(`pm3:1:2:newer-${newId()}`, withCommand(moveCashV2)),
+      device: registered.device,
     })
     const shift = newId()
     await enqueue(till.db, till.ctx, 'shop.openShift', {
       id: shift,
-      till: `N${shift.slice(-4)}`,
+      till: registered.code,
       float: 10_000,
       at: new Date().toISOString(),
     })

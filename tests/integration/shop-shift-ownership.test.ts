@@ -42,6 +42,8 @@ function post(
     headers: {
       ...bearer(token),
       ...(from?.headers ?? {}),
+      // Today's client: a shift opened under openShift v2 (v1, before tills, is adopted automatically).
+      ...(path === '/dian/openShift' ? { 'x-payload-version': '2' } : {}),
       'idempotency-key': newId(),
       'accept-language': lang === 'en' ? 'en' : 'zh-CN',
     },

@@ -67,6 +67,9 @@ const onShift = { access: shifts.access, labels }
 export const openShift = defineCommand({
   kind: 'shop.openShift',
   path: '/dian/openShift',
+  // v2: same shape; a v1 entry was queued before tills were registered (server adopts its code).
+  version: 2,
+  upcasters: { 1: (p) => p },
   schema: () => openShiftSchema,
   ...onShift,
   writes: [shifts],
