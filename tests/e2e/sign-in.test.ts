@@ -114,10 +114,12 @@ describe('guard', () => {
     await openUserMenuAndSignOut(s.page, '系统管理员')
     await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
     // The login page reloads the public site info (and its weixin_gzh switch); nothing of the user is
-    // left. The device's own identity stays (a till's code and receipt counter are the device's).
+    // left. The device's own identity stays (a till's code and receipt counter are the device's), and
+    // so do the company id and the domain marker (spec §4; DM is written since site info carries it).
     const keys = await s.page.evaluate(() => Object.keys(localStorage).sort())
     expect(keys.filter((k) => k !== 'SiteInfo' && k !== 'weixin_gzh' && !k.startsWith('pm3-'))).toEqual([
       'COM_ID',
+      'DM',
     ])
     expect(keys).toContain('pm3-device')
     expect(keys).not.toContain('pm3-token')
