@@ -2,7 +2,7 @@
 // each change of it is written into the staff files' history like an edit of a field (issue 36):
 // who linked whom, from which device and when, readable on the file's History tab.
 import type { Transaction } from 'kysely'
-import type { HISTORY_ONLY_FIELDS } from '../../src/api/record-history.ts'
+import type { HistoryOnlyField } from '../../src/api/record-history.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { recordChange, type Writer } from '../db/record-history.ts'
 import { findRow, untyped } from '../db/resource-rows.ts'
@@ -13,7 +13,7 @@ import type { Database } from '../db/schema.ts'
 export const accountName = (u: { nickname: string; username: string }) => u.nickname || u.username
 
 /** The history's name for the linked account (not a declared field of the staff file). */
-const ACCOUNT_LINK_FIELD: keyof typeof HISTORY_ONLY_FIELDS = 'account'
+const ACCOUNT_LINK_FIELD: HistoryOnlyField = 'account'
 
 async function recordOne(trx: Transaction<Database>, by: Writer, staffId: string, from: string, to: string) {
   if (!staffId || from === to || !(await findRow(trx, staff, staffId, by.comId))) return

@@ -15,7 +15,7 @@ import { findRow, type Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import type { Lang } from '../http/messages.ts'
+import { fieldNames, type Lang } from '../http/messages.ts'
 import type { WriteHooks } from '../routes/resource-routes.ts'
 
 /** The declared fields that decide approval routing. */
@@ -36,10 +36,11 @@ const ownPost: OwnRecord = async (trx, user, id) => {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
-function fieldList(r: AnyResource, names: string[], lang: Lang): string {
-  const labels = names.map((n) => inLanguage(r.fields[n]!.label, lang))
-  return lang === 'en' ? labels.join(', ') : labels.map((l) => `“${l}”`).join('、')
-}
+const fieldList = (r: AnyResource, names: string[], lang: Lang) =>
+  fieldNames(
+    lang,
+    names.map((n) => inLanguage(r.fields[n]!.label, lang)),
+  )
 
 /** Refuses a save that moved a routing field without the right, or on the caller's own record. */
 export async function checkRoutingChange(
@@ -55,7 +56,7 @@ export async function checkRoutingChange(
   const moved = routingFields(r).filter((name) => text(w.before![name]) !== text(after[name]))
   if (moved.length === 0) return
   const fields = fieldList(r, moved, w.lang)
-  const right = RIGHTS.approvalRouting[w.lang === 'en' ? 'en' : 'zh']
+  const right = inLanguage(RIGHTS.approvalRouting, w.lang)
   if (await own(trx, w.user, w.id))
     throw new ApiFailure(Code.forbidden, 'routingOwnRecord', { fields, right })
   if (!holdsRight(w.user, 'approvalRouting'))

@@ -4,11 +4,10 @@
 // from every till are slowed, never locked, and the manager is told who failed how often.
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
-import { bilingual, inLanguage } from '../../src/resources/text.ts'
 import type { Db } from '../db/connection.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import type { Lang } from '../http/messages.ts'
+import { type Lang, message } from '../http/messages.ts'
 import { checkPassword, claim, isClaim, type Key } from './attempt-counter.ts'
 import {
   type Gate,
@@ -95,11 +94,6 @@ export async function grantFailuresFor(db: Db, managerId: number, now: number): 
   }))
 }
 
-const failedText = bilingual(
-  '{who} 在收银台用您的店长密码授权失败 {n} 次（最近一次 {at}）；不是您本人，请修改密码',
-  '{who} failed {n} times to approve with your manager password on a till (last at {at}); if it was not you, change your password',
-)
-
 /** The manager's notices of failed approvals in their name (shown in the bell, spec §3 notice shape). */
 export async function grantFailureNotices(db: Db, manager: UserRow, now: number, lang: Lang) {
   const failures = await grantFailuresFor(db, manager.id, now)
@@ -122,10 +116,11 @@ export async function grantFailureNotices(db: Db, manager: UserRow, now: number,
     rcode: '',
     sop_id: '',
     rid: `grant-failures:${f.requesterId}:${f.lastAt}`,
-    sop_name: inLanguage(failedText, lang)
-      .replace('{who}', names.get(f.requesterId) ?? `#${f.requesterId}`)
-      .replace('{n}', String(f.failed))
-      .replace('{at}', formatCompanyTime(f.lastAt)),
+    sop_name: message(lang, 'grantFailedNotice', {
+      who: names.get(f.requesterId) ?? `#${f.requesterId}`,
+      n: f.failed,
+      at: formatCompanyTime(f.lastAt),
+    }),
     link: '/dian/shenhe',
   }))
 }

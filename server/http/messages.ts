@@ -1,7 +1,10 @@
 // The server's own answer texts, in the caller's language (Accept-Language; zh by default).
+import { listText } from '../../src/lib/intl-locale.ts'
 
 const zh = {
   ok: '成功',
+  quotedField: '“{label}”',
+  grantFailedNotice: '{who} 在收银台用您的店长密码授权失败 {n} 次（最近一次 {at}）；不是您本人，请修改密码',
   noToken: '缺少令牌，请重新登录',
   badAuthHeader: '认证请求头格式错误',
   invalidToken: '令牌无效或已过期',
@@ -170,6 +173,9 @@ const zh = {
 export type MessageKey = keyof typeof zh
 
 const en: Record<MessageKey, string> = {
+  quotedField: '{label}',
+  grantFailedNotice:
+    '{who} failed {n} times to approve with your manager password on a till (last at {at}); if it was not you, change your password',
   ok: 'OK',
   noToken: 'No token: please sign in again',
   badAuthHeader: 'The authentication header is malformed',
@@ -368,6 +374,14 @@ export function pickLang(acceptLanguage: string | undefined): Lang {
 /** Several refusals in one answer, punctuated for the language. */
 export function joinMessages(lang: Lang, messages: string[]): string {
   return [...new Set(messages)].join(lang === 'en' ? '; ' : '；')
+}
+
+/** Field labels named in a refusal, quoted and listed as the language does: “手机号”、“邮箱” / Mobile, Email. */
+export function fieldNames(lang: Lang, labels: readonly string[]): string {
+  return listText(
+    labels.map((label) => message(lang, 'quotedField', { label })),
+    lang,
+  )
 }
 
 export function message(lang: Lang, key: MessageKey, vars: Record<string, string | number> = {}): string {

@@ -25,7 +25,7 @@ import { changedFields, lastChanges, recordChange, type Writer } from '../db/rec
 import { nextRev, tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import { joinMessages, message } from '../http/messages.ts'
+import { fieldNames, joinMessages, message } from '../http/messages.ts'
 import { refusal } from '../http/parse-body.ts'
 import { refuseRemovalIfHeld } from './reference-checks.ts'
 
@@ -80,8 +80,10 @@ function conflictFailure(r: AnyResource, conflict: EditConflict, lang: Language)
   const who = whoText(conflict.fields, lang)
   if (conflict.kind === 'remove')
     return new ApiFailure(Code.editConflict, 'removeConflict', { who }, conflict)
-  const labels = conflict.fields.map((f) => inLanguage(r.fields[f.field]!.label, lang))
-  const fields = lang === 'en' ? labels.join(', ') : labels.map((l) => `“${l}”`).join('、')
+  const fields = fieldNames(
+    lang,
+    conflict.fields.map((f) => inLanguage(r.fields[f.field]!.label, lang)),
+  )
   return new ApiFailure(Code.editConflict, 'editConflict', { fields, who }, conflict)
 }
 

@@ -159,7 +159,7 @@ export function shopRoutes() {
   })
 
   // A shift is opened on a registered till, for that till, one open shift per till (one drawer).
-  serveCommand(app, openShift, async ({ c, trx, payload, by, shared }) => {
+  serveCommand(app, openShift, async ({ c, trx, payload, by, ctx, shared }) => {
     const device = senderDevice(c)
     // Queued before tills were registered (v1, as an upgraded device's push says of its old entries):
     // the device's own code is registered to it now, so the queue it held across the upgrade goes on.
@@ -168,7 +168,7 @@ export function shopRoutes() {
     const legacy = stated !== undefined && payloadVersionOf(stated) < 2
     const till =
       (await tillOfDevice(trx, by.comId, device)) ??
-      (legacy ? await adoptLegacyTill(trx, by, device, payload.till, payload.at) : undefined)
+      (legacy ? await adoptLegacyTill(trx, by, device, payload.till, payload.at, ctx.actor.name) : undefined)
     if (!till) throw new ApiFailure(Code.unprocessable, 'tillNotRegistered')
     if (till.code !== payload.till)
       throw new ApiFailure(Code.unprocessable, 'tillCodeMismatch', {

@@ -44,6 +44,8 @@ export async function adoptLegacyTill(
   device: string,
   code: string,
   at: string,
+  /** The cashier whose queued shift registers it: the till list names them, not a manager. */
+  adoptedBy: string,
 ): Promise<Row | undefined> {
   if (!device || !code) return undefined
   if (await tillOfDevice(trx, by.comId, device)) return undefined
@@ -56,7 +58,7 @@ export async function adoptLegacyTill(
       code,
       name: code,
       device,
-      adopted_by: '自动登记（旧版）',
+      adopted_by: adoptedBy,
       adopted_at: at,
       last_receipt_no: await lastReceiptNo(trx, by.comId, code, by.now),
       shop_id: await shopOfUser(trx, by.comId, by.userId),

@@ -18,9 +18,9 @@ export interface HistoryEntry {
 export const RECORD_HISTORY_PATH = '/sys/getRecordHistory'
 
 /**
- * Changes the history records beside a record's declared fields, by name, with their labels: the
- * account linked to a staff file (issue 36), which decides who approves as whom.
+ * Changes the history records beside a record's declared fields, by name (their words are the
+ * catalogue's `edits.historyFields`): the account linked to a staff file, which decides who approves
+ * as whom.
  */
-export const HISTORY_ONLY_FIELDS = {
-  account: { zh: '关联账号', en: 'Linked account' },
-} as const
+export const HISTORY_ONLY_FIELDS = ['account'] as const
+export type HistoryOnlyField = (typeof HISTORY_ONLY_FIELDS)[number]

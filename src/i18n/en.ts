@@ -493,7 +493,15 @@ export const en: Shape<typeof zh> = {
     tooLarge: 'The amount cannot exceed {{max}}',
     discountAbovePrice: 'The discount cannot exceed the line amount {{max}}',
   },
-  form: { create: 'New: {{title}}', edit: 'Edit: {{title}}', save: 'Save', cancel: 'Cancel', confirm: 'OK' },
+  form: {
+    create: 'New: {{title}}',
+    edit: 'Edit: {{title}}',
+    save: 'Save',
+    cancel: 'Cancel',
+    confirm: 'OK',
+    routingOwnFile: 'Decides who approves: not changed on your own file; ask a colleague holding "{{right}}"',
+    routingNeedsRight: 'Decides who approves: changing it needs "{{right}}"',
+  },
   sync: {
     unnamedEntry: 'An operation',
     live: 'Live',
@@ -640,6 +648,13 @@ export const en: Shape<typeof zh> = {
     modeAll: 'Every approver (joint)',
     booked: 'Booked: management expense {{amount}} ({{date}})',
     nameSeparator: ', ',
+    stepDeciders: '{{step}}: {{names}}',
+    when: {
+      over: 'amount over {{amount}}',
+      depas: 'filed from {{depas}}',
+      separator: '; ',
+      wrap: ' ({{parts}})',
+    },
   },
   status: {
     '401': { title: '401', text: 'Sorry, you have no access to this site' },
@@ -661,6 +676,7 @@ export const en: Shape<typeof zh> = {
     edit: 'Edit and resend',
     deleteAnyway: 'Delete anyway',
     keepRecord: 'Keep the record',
+    historyFields: { account: 'Linked account' },
     removeConflict: 'Someone else changed this record before your delete',
     formConflict: "Your change to this record conflicts with someone else's: choose below first",
     tabEdit: 'Edit',

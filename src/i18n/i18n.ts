@@ -2,6 +2,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
+import { intlLocale } from '../lib/intl-locale.ts'
 import { zh } from './zh.ts'
 
 export const LANGUAGE_KEY = 'language'
@@ -27,12 +28,12 @@ export async function initI18n(): Promise<void> {
     fallbackLng: 'zh',
     interpolation: { escapeValue: false },
   })
-  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN'
+  document.documentElement.lang = intlLocale(lang)
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lang)
-  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN'
+  document.documentElement.lang = intlLocale(lang)
   await withCatalogue(lang)
   await i18next.changeLanguage(lang)
 }

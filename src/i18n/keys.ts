@@ -5,7 +5,7 @@ import i18next, { type ParseKeys, type TFunction } from 'i18next'
 export type TextKey = ParseKeys
 
 /** Sections whose keys are values found in data. */
-export type DataSection = 'till.methods' | 'member.kinds' | 'oplog' | 'oplog.kinds'
+export type DataSection = 'till.methods' | 'member.kinds' | 'oplog' | 'oplog.kinds' | 'edits.historyFields'
 
 export function isTextKey(key: string): key is TextKey {
   return i18next.exists(key)

@@ -464,7 +464,15 @@ export const zh = {
     tooLarge: '金额不能超过 {{max}}',
     discountAbovePrice: '折扣不能超过该行金额 {{max}}',
   },
-  form: { create: '新增{{title}}', edit: '编辑{{title}}', save: '保存', cancel: '取消', confirm: '确定' },
+  form: {
+    create: '新增{{title}}',
+    edit: '编辑{{title}}',
+    save: '保存',
+    cancel: '取消',
+    confirm: '确定',
+    routingOwnFile: '决定由谁审批，不能在自己的档案上修改，请由其他有“{{right}}”权限的同事修改',
+    routingNeedsRight: '决定由谁审批，修改需要“{{right}}”权限',
+  },
   sync: {
     unnamedEntry: '一项操作',
     live: '实时',
@@ -609,6 +617,13 @@ export const zh = {
     modeAll: '会签（须全部同意）',
     booked: '已入账：管理费用 {{amount}}（{{date}}）',
     nameSeparator: '、',
+    stepDeciders: '{{step}}：{{names}}',
+    when: {
+      over: '金额超过{{amount}}',
+      depas: '申请人属于{{depas}}',
+      separator: '；',
+      wrap: '（{{parts}}）',
+    },
   },
   status: {
     '401': { title: '401', text: '抱歉，您没有访问该站点的权限' },
@@ -630,6 +645,7 @@ export const zh = {
     edit: '编辑后重发',
     deleteAnyway: '仍然删除',
     keepRecord: '保留该记录',
+    historyFields: { account: '关联账号' },
     removeConflict: '您删除之前，该记录已被他人修改',
     formConflict: '您对该记录的修改与他人的修改冲突，请先在下方选择',
     tabEdit: '编辑',

@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HISTORY_ONLY_FIELDS, type HistoryEntry } from '../api/record-history.ts'
+import type { HistoryEntry } from '../api/record-history.ts'
 import { deviceId } from '../auth/device-identity.ts'
 import { recordHistory } from '../data/sync-client.ts'
+import { wordFor } from '../i18n/keys.ts'
 import { useLanguage } from '../i18n/use-language.ts'
 import { formatCompanyTime } from '../lib/company-time.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
@@ -40,8 +41,8 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
   const show = (field: string, value: unknown) =>
     r.fields[field] ? displayValue(r.fields[field], value, lang, refs.label) || '—' : String(value ?? '—')
   const fieldLabel = (field: string) => {
-    const label = r.fields[field]?.label ?? HISTORY_ONLY_FIELDS[field as keyof typeof HISTORY_ONLY_FIELDS]
-    return label ? inLanguage(label, lang) : field
+    const declared = r.fields[field]
+    return declared ? inLanguage(declared.label, lang) : wordFor(t, 'edits.historyFields', field)
   }
   return (
     <ol data-testid="record-history" className="space-y-3 text-sm">

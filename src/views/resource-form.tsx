@@ -240,7 +240,7 @@ function EditFields({
         <div key={row.join('-')} className="flex flex-col gap-4 sm:flex-row">
           {row.map((name) => {
             const field = r.fields[name]!
-            const lock = routingLock(r, name, record, isNew, user, lang)
+            const lock = routingLock(r, name, record, isNew, user, lang, t)
             // A ref `within` another field offers only the rows matching it (a department's posts).
             const within =
               field.kind === 'ref' && field.within

@@ -1,9 +1,10 @@
 // Why a field that routes approvals is not editable in this form (issue 36): the server refuses the
 // change without the approval-routing right, or on one's own staff file, so the form says so first.
+import type { TFunction } from 'i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { holdsRight, RIGHTS } from '../auth/access-codes.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { bilingual, inLanguage } from '../resources/text.ts'
+import { inLanguage } from '../resources/text.ts'
 
 type User = { admin?: number | boolean; acce?: string | null; staff_id?: string } | null
 
@@ -15,22 +16,13 @@ export function routingLock(
   isNew: boolean,
   user: User,
   lang: Language,
+  t: TFunction,
 ): string | null {
   // A new record moves nobody: no account is linked to it yet.
   if (!r.fields[field]?.routing || isNew) return null
-  const right = RIGHTS.approvalRouting[lang === 'en' ? 'en' : 'zh']
+  const right = inLanguage(RIGHTS.approvalRouting, lang)
   if (r.name === 'staff' && user?.staff_id && String(record?.id ?? '') === user.staff_id)
-    return inLanguage(
-      bilingual(
-        `决定由谁审批，不能在自己的档案上修改，请由其他有“${right}”权限的同事修改`,
-        `Decides who approves: not changed on your own file; ask a colleague holding "${right}"`,
-      ),
-      lang,
-    )
-  if (!holdsRight(user, 'approvalRouting'))
-    return inLanguage(
-      bilingual(`决定由谁审批，修改需要“${right}”权限`, `Decides who approves: changing it needs "${right}"`),
-      lang,
-    )
+    return t('form.routingOwnFile', { right })
+  if (!holdsRight(user, 'approvalRouting')) return t('form.routingNeedsRight', { right })
   return null
 }

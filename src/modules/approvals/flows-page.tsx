@@ -17,7 +17,8 @@ import { DialogButtons } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { sopFlows } from './approvals.resource.ts'
-import { conditionText, type FlowStep, parseJson, type StepCondition, stepLabel } from './sop-rules.ts'
+import { conditionText } from './condition-text.ts'
+import { type FlowStep, parseJson, type StepCondition, stepLabel } from './sop-rules.ts'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
 import { type Organisation, stepHolders } from './step-holders.ts'
 import { StepPost } from './step-post.tsx'
@@ -303,7 +304,7 @@ export function FlowsPage() {
                 <td>{String(flow?.name ?? '—')}</td>
                 <td className="text-slate-600">
                   {parseJson<FlowStep[]>(flow?.steps, [])
-                    .map((s) => stepLabel(s, lang) + conditionText(s, lang, depaName))
+                    .map((s) => stepLabel(s, lang) + conditionText(s, t, lang, depaName))
                     .join(' → ')}
                 </td>
                 <td>{flow && marks.get(flow.id) ? t('list.pending') : ''}</td>

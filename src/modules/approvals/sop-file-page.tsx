@@ -23,15 +23,9 @@ import { AttachmentPicker } from '../../views/attachments/attachment-picker.tsx'
 import { FieldInput } from '../../views/field-input.tsx'
 import { submitSop } from './approvals.commands.ts'
 import { sops } from './approvals.resource.ts'
+import { conditionText } from './condition-text.ts'
 import { takesAttachments } from './sop-attachments.ts'
-import {
-  conditionText,
-  type FlowStep,
-  parseJson,
-  type StepSnapshot,
-  snapshotLabel,
-  stepLabel,
-} from './sop-rules.ts'
+import { type FlowStep, parseJson, type StepSnapshot, snapshotLabel, stepLabel } from './sop-rules.ts'
 import {
   detailPath,
   documentCode,
@@ -77,7 +71,7 @@ function FlowPreview({
             className="rounded bg-slate-100 px-2 py-1"
           >
             {i + 1}. {stepLabel(s, lang)}
-            {conditionText(s, lang, depaName)}
+            {conditionText(s, t, lang, depaName)}
           </li>
         ))}
       </ol>
@@ -139,9 +133,11 @@ function FlowDeciders({
     <ol className="text-xs text-slate-600" data-testid="flow-deciders">
       {state.steps.map((s, i) => (
         <li key={`${s.label}:${s.approver_ids.join(',')}`}>
-          {i + 1}. {snapshotLabel(s, lang)}
-          {lang === 'en' ? ': ' : '：'}
-          {s.approver_names.join(t('sop.nameSeparator'))}
+          {i + 1}.{' '}
+          {t('sop.stepDeciders', {
+            step: snapshotLabel(s, lang),
+            names: s.approver_names.join(t('sop.nameSeparator')),
+          })}
         </li>
       ))}
     </ol>

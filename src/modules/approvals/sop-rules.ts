@@ -37,22 +37,6 @@ export interface StepCondition {
   depa_ids?: string[]
 }
 
-/** A branch in words, after the step's label: "（金额超过 ¥5,000.00）". */
-export function conditionText(step: FlowStep, lang: Language, depaNames: (id: string) => string): string {
-  const parts: string[] = []
-  const over = step.when?.over
-  if (over) parts.push(lang === 'en' ? `amount over ${formatFen(over)}` : `金额超过${formatFen(over)}`)
-  const depas = step.when?.depa_ids ?? []
-  if (depas.length > 0)
-    parts.push(
-      lang === 'en'
-        ? `filed from ${depas.map(depaNames).join(', ')}`
-        : `申请人属于${depas.map(depaNames).join('、')}`,
-    )
-  if (parts.length === 0) return ''
-  return lang === 'en' ? ` (${parts.join('; ')})` : `（${parts.join('；')}）`
-}
-
 /** Whether a step applies to a request of this amount (fen) filed from this department. */
 export function stepApplies(step: FlowStep, request: { amount: number; depaId: string }): boolean {
   const when = step.when

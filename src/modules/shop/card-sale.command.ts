@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import { defineCommand } from '../../data/define-command.ts'
 import type { Labels } from '../../resources/issue-messages.ts'
+import { cardTypes } from './card-types.resource.ts'
 import { checkoutLabels, PAY_METHODS, paymentPartSchema, splitAddsUp } from './checkout.flow.ts'
 import { shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
@@ -62,11 +63,12 @@ export type CardSale = z.infer<typeof cardSaleSchema>
 
 export const cardSaleLabels: Labels = {
   ...checkoutLabels,
-  'new_member.card_no': { zh: '卡号', en: 'Card number' },
-  'new_member.name': { zh: '姓名', en: 'Name' },
-  'new_member.mobile': { zh: '手机号', en: 'Mobile' },
-  card_type: { zh: '卡类型', en: 'Card type' },
-  total: { zh: '售价', en: 'Price' },
+  // A new member is named by the members' own labels, the card by the card type's.
+  'new_member.card_no': members.fields.card_no.label,
+  'new_member.name': members.fields.name.label,
+  'new_member.mobile': members.fields.mobile.label,
+  card_type: members.fields.card_type.label,
+  total: cardTypes.fields.price.label,
 }
 
 /** The receipt line of a card sale: the card type sold once at its price. */

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini'
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineCommand } from '../../data/define-command.ts'
+import { labelsOf } from '../../resources/issue-messages.ts'
 import { shopWords } from './entry-words.ts'
 import { tills } from './tills.resource.ts'
 
@@ -39,11 +40,10 @@ export const adoptTillSchema = z.object({
   last_receipt_no: lastReceipt,
 })
 
+// The till's own field labels name a refused field; the command adds what only it carries.
 const labels = {
-  id: { zh: '收银台', en: 'Till' },
-  code: { zh: '收银台编号', en: 'Till code' },
-  name: { zh: '收银台名称', en: 'Till name' },
-  device: { zh: '设备', en: 'Device' },
+  ...labelsOf(tills.fields),
+  id: tills.title,
   at: { zh: '时间', en: 'Time' },
 }
 
