@@ -27,7 +27,6 @@ import { argon2Work, verifyPassword } from './passwords.ts'
 
 export type AccountKind = 'user' | 'yun'
 const ANYWHERE = '*'
-const TOO_MANY_REQUESTS = 429
 
 /** One counter: whose password (a kind of account and its id), tried from where. */
 export interface Key {
@@ -149,7 +148,7 @@ const budgetKey = (address: string): Key => ({ kind: 'address', accountId: 0, ad
 /** The address spent its budget of Argon2 checks: 429 with the seconds until the pause is over. */
 function budgetRefusal(g: Gate): ApiFailure {
   const seconds = g.open ? 1 : g.reason === 'locked' ? g.minutes * 60 : g.seconds
-  return new ApiFailure(TOO_MANY_REQUESTS, 'signInBudget', { s: seconds })
+  return new ApiFailure(Code.tooManyRequests, 'signInBudget', { s: seconds })
 }
 
 /** A success gives its check back: people who sign in are not the flood. */
@@ -175,7 +174,7 @@ export async function checkPassword(
   try {
     return await verifyPassword(stored, password, lane, from)
   } catch (e) {
-    if (e instanceof Argon2Busy) throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: e.seconds })
+    if (e instanceof Argon2Busy) throw new ApiFailure(Code.tooManyRequests, 'signInBusy', { s: e.seconds })
     throw e
   }
 }
@@ -196,7 +195,7 @@ async function forgetOldNames(db: Db, now: number): Promise<void> {
 }
 
 /** Whose counters an attempt moves: the account's, or those of a name no account has. */
-function counterOf(kind: AccountKind, comId: number, username: string, accountId: number | undefined) {
+export function counterOf(kind: string, comId: number, username: string, accountId: number | undefined) {
   // Hashed: what people type as a name is sometimes their password, and it need not be kept readable.
   const name = createHash('sha256').update(username).digest('hex').slice(0, 32)
   return accountId === undefined ? { kind: `${kind}-name:${name}`, accountId: comId } : { kind, accountId }
@@ -255,7 +254,7 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   // counters would cost the database what the owner's sign-in needs. Known addresses go on.
   const busy = argon2Work.full(address)
   if (busy !== null && !(await knownAt(db, pair, now)))
-    throw new ApiFailure(TOO_MANY_REQUESTS, 'signInBusy', { s: busy })
+    throw new ApiFailure(Code.tooManyRequests, 'signInBusy', { s: busy })
   // The counting is one transaction (on SQLite a savepoint of a shared one, server/db/group-commit.ts):
   // a flood of attempts shares its commits instead of queueing one fsync per counter before the owner.
   const counted = await inTransaction(db, (trx) => countAttempt(trx, who, address, now))

@@ -5,10 +5,11 @@
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import type { Db } from '../db/connection.ts'
+import { inTransaction } from '../db/group-commit.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type Lang, message } from '../http/messages.ts'
-import { checkPassword, claim, isClaim, type Key } from './attempt-counter.ts'
+import { checkPassword, claim, counterOf, isClaim, type Key } from './attempt-counter.ts'
 import {
   type Gate,
   GRANT_NOTICE,
@@ -46,18 +47,26 @@ export async function managerByPassword(db: Db, attempt: GrantAttempt): Promise<
     .where('com_id', '=', requester.com_id)
     .where('username', '=', normaliseUsername(attempt.username))
     .executeTakeFirst()) as UserRow | undefined
-  const target: Key = manager
-    ? { kind: GRANT_FOR, accountId: manager.id, address: '*' }
-    : { kind: `${GRANT_FOR}-name:${attempt.username}`, accountId: requester.com_id, address: '*' }
+  // A name no account has is counted under its hash (counterOf): what is typed there may be a password.
+  const target: Key = {
+    ...counterOf(GRANT_FOR, requester.com_id, attempt.username, manager?.id),
+    address: '*',
+  }
   const steps: Array<[Key, typeof GRANT_PER_DEVICE]> = [
     [{ kind: GRANT, accountId: requester.id, address: `device:${attempt.device}` }, GRANT_PER_DEVICE],
     [{ kind: GRANT, accountId: requester.id, address: '*' }, GRANT_PER_REQUESTER],
     [target, GRANT_PER_MANAGER],
   ]
-  for (const [key, policy] of steps) {
-    const counted = await claim(db, key, policy, now)
-    if (!isClaim(counted)) throw grantRefusal(counted)
-  }
+  // One transaction, as a sign-in's counting is (attempt-counter.ts): the refusal of the first closed
+  // gate is returned, not thrown, so what was counted before it stays counted.
+  const refused = await inTransaction(db, async (trx) => {
+    for (const [key, policy] of steps) {
+      const counted = await claim(trx, key, policy, now)
+      if (!isClaim(counted)) return grantRefusal(counted)
+    }
+    return null
+  })
+  if (refused) throw refused
   if (await checkPassword(manager?.password_hash ?? null, attempt.password, 'owner')) return manager!
   if (manager)
     await claim(

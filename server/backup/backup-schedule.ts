@@ -11,6 +11,12 @@ export interface BackupSettings {
   dir: string
 }
 
+/** A server that starts with its backup overdue takes it this long after it starts. */
+const FIRST_AFTER_MS = 60_000
+
+/** setTimeout's ceiling (about 24.8 days); a longer wait would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
+
 const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 }
 
 /** "6h", "30m", "1d" in ms; "0", "off" or nonsense: null. */
@@ -28,7 +34,16 @@ export function startBackupSchedule(config: ServerConfig): BackupSchedule | null
   const settings = config.backup
   if (!settings) return null
   let running: Promise<void> = Promise.resolve()
+  let timer: NodeJS.Timeout | null = null
+  let stopped = false
+  // One timer, armed again once a run has finished: a slow backup never overlaps the next turn.
+  const arm = (ms: number) => {
+    if (stopped) return
+    timer = setTimeout(once, Math.min(ms, LONGEST_TIMER_MS))
+    timer.unref()
+  }
   const once = () => {
+    timer = null
     running = running.then(async () => {
       try {
         const dir = await makeBackup(config, settings.dir)
@@ -39,18 +54,18 @@ export function startBackupSchedule(config: ServerConfig): BackupSchedule | null
           `backup: failed, tried again in ${settings.everyMs / 60_000} min: ${e instanceof Error ? e.message : e}`,
         )
       }
+      arm(settings.everyMs)
     })
   }
   const last = backupsIn(settings.dir)[0]
   const lastAt = last ? (readManifest(last)?.takenAt ?? 0) : 0
-  const first = setTimeout(once, lastAt + settings.everyMs < config.now() ? 60_000 : settings.everyMs)
-  const timer = setInterval(once, settings.everyMs)
-  first.unref()
-  timer.unref()
+  // The next turn counts from the last backup; one overdue (or never taken) waits a minute.
+  arm(Math.max(FIRST_AFTER_MS, lastAt + settings.everyMs - config.now()))
   return {
     async stop() {
-      clearTimeout(first)
-      clearInterval(timer)
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = null
       await running
     },
   }

@@ -63,6 +63,15 @@ export function createApp(
   state: ServerState = new ServerState(config.log, config.now),
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // Health first: a drain is what /readyz reports (503, draining: true) and /healthz stays 200 through
+  // it, so neither meets the drain's refusal below (nor is counted, nor logged: request-log.ts). Their
+  // connections close all the same, as every other answer's does during a drain.
+  for (const probe of ['/healthz', '/readyz'])
+    app.use(probe, async (c, next) => {
+      await next()
+      if (state.draining) c.header('Connection', 'close')
+    })
+  app.route('/', healthRoutes(db, state))
   // Counted so a drain knows when the last request is done; once draining, nothing new is taken and
   // every answer closes its connection, so kept-alive tills cannot hold the process open.
   app.use('*', async (c, next) => {
@@ -81,7 +90,6 @@ export function createApp(
       state.writeSucceeded()
   })
   if (config.logRecord) app.use('*', requestLog(config.logRecord))
-  app.route('/', healthRoutes(db, state))
   const appHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

@@ -28,11 +28,10 @@ export function ok<T>(c: Context, data: T, extra: Record<string, unknown> = {}) 
   return c.json({ code: Code.ok, msg: message(c.get('lang') as Lang, 'ok'), data, ...extra }, 200)
 }
 
-const TOO_MANY_REQUESTS = 429
-
 export function failure(c: Context, f: ApiFailure) {
   // A refusal that names its wait says it to proxies and clients too (RFC 9110 §10.2.3).
-  if (f.code === TOO_MANY_REQUESTS && typeof f.vars.s === 'number') c.header('Retry-After', String(f.vars.s))
+  if (f.code === Code.tooManyRequests && typeof f.vars.s === 'number')
+    c.header('Retry-After', String(f.vars.s))
   return c.json(
     { code: f.code, msg: message(c.get('lang') as Lang, f.key, f.vars), data: f.data },
     httpStatus(f.code),

@@ -2,7 +2,7 @@
 // from devices older than versions: 1). Before a command's schema sees the body, the command's own
 // upcasters take it to today's shape; a version no upcaster reaches any more is refused with the
 // reason, and one newer than this server (a device served by an already updated process during a
-// rolling deploy) is answered 503, so the device keeps the entry and tries again.
+// rolling deploy) is answered 503 (5xx: the device's retry policy keeps the entry and sends it again).
 import { Code } from '../../src/api/codes.ts'
 import {
   type PayloadVersions,
@@ -10,9 +10,6 @@ import {
   upcastPayload,
 } from '../../src/data/payload-versions.ts'
 import { ApiFailure } from './envelope.ts'
-
-/** 5xx: the device's retry policy keeps the entry and sends it again later. */
-const NOT_YET = 503
 
 /** A command without declared versions: version 1 only. */
 export const UNVERSIONED: PayloadVersions = {}
@@ -37,7 +34,7 @@ export function bodyInCurrentShape(
   } catch (e) {
     if (!(e instanceof PayloadVersionUnknown)) throw e
     const vars = { version: e.version, oldest: e.oldest, current: e.current }
-    if (e.isNewer) throw new ApiFailure(NOT_YET, 'payloadVersionNewer', vars)
+    if (e.isNewer) throw new ApiFailure(Code.unavailable, 'payloadVersionNewer', vars)
     throw new ApiFailure(Code.unprocessable, 'payloadVersionRetired', vars)
   }
 }

@@ -18,6 +18,7 @@ import type { Writer } from '../db/record-history.ts'
 import { findRow, findRowBy, insertRow, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { patchSiteInfo } from '../db/site-info.ts'
+import { writerOf } from '../routes/resource-routes.ts'
 import { type CommandHandler, runCommand } from './command.ts'
 import type { AppEnv, UserRow } from './context.ts'
 import { invalidField } from './parse-body.ts'
@@ -80,11 +81,11 @@ export function serveCommand<K extends string, S extends z.ZodMiniType<Row>>(
     runVersioned(c, command, async (trx, body) => {
       const lang = c.get('lang')
       const user = c.get('user')
-      const now = c.get('config').now()
-      const by: Writer = { comId: user.com_id, userId: user.id, now }
+      // The device, the outbox entry's key and the till's clock go into every row's history.
+      const by = writerOf(c)
       const ctx: EffectContext = {
         actor: { id: user.id, name: user.nickname || user.username },
-        time: { client: Number(c.req.header('x-client-time')) || now, server: now },
+        time: { client: by.clientTime || by.now, server: by.now },
         lang,
       }
       const written = new Map<string, Row>()

@@ -23,7 +23,6 @@ export class ServerState {
   /** Since when writes fail for lack of space (ms), or null. */
   storageFullSince: number | null = null
   private inFlight = 0
-  private idle: (() => void)[] = []
   private recheck: NodeJS.Timeout | null = null
 
   constructor(
@@ -75,17 +74,10 @@ export class ServerState {
 
   requestEnded(): void {
     this.inFlight--
-    if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve()
   }
 
   get requestsInFlight(): number {
     return this.inFlight
-  }
-
-  /** Resolves once no request is being handled. */
-  untilIdle(): Promise<void> {
-    if (this.inFlight === 0) return Promise.resolve()
-    return new Promise((resolve) => this.idle.push(resolve))
   }
 }
 

@@ -35,32 +35,14 @@ import { cardSaleRoutes } from '../shop/card-sale-route.ts'
 import { checkTechnicians } from '../shop/line-technicians.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
-import { receiptNoUsed } from '../shop/receipt-numbers.ts'
+import { orderExists } from '../shop/receipt-numbers.ts'
 import { checkRefundLines, refundApprovedBy } from '../shop/refund-rules.ts'
 import { priceSale } from '../shop/sale-pricing.ts'
 import { countLate, workedShift } from '../shop/shift-ownership.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
-import { takeStock } from '../shop/stock-moves.ts'
-import { adoptLegacyTill, senderDevice, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
+import { returnStock, takeStock } from '../shop/stock-moves.ts'
+import { adoptLegacyTill, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
 import { topUpApprovedBy } from '../shop/top-up-cap.ts'
-
-async function orderExists(
-  trx: Transaction<Database>,
-  { id, receipt_no: receiptNo }: { id: string; receipt_no?: string | undefined },
-  comId: number,
-) {
-  const found = await untyped(trx)
-    .selectFrom(tableName(orders))
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst()
-  // The receipt number is unique: the same sale under another key is refused, not booked twice.
-  if (found) throw new ApiFailure(Code.unprocessable, 'receiptExists')
-  // The printed number too: two sales under one number could not be told apart at the counter
-  // (a replay of the same entry never gets here: its stored answer is given back).
-  if (receiptNo && (await receiptNoUsed(trx, receiptNo, comId)))
-    throw new ApiFailure(Code.unprocessable, 'receiptNoTaken', { receipt: receiptNo })
-}
 
 /**
  * Cash paid out of a drawer (a cash-out, a refund's cash part) is cash the drawer holds, by the
@@ -160,7 +142,7 @@ export function shopRoutes() {
 
   // A shift is opened on a registered till, for that till, one open shift per till (one drawer).
   serveCommand(app, openShift, async ({ c, trx, payload, by, ctx, shared }) => {
-    const device = senderDevice(c)
+    const device = by.device ?? ''
     // Queued before tills were registered (v1, as an upgraded device's push says of its old entries):
     // the device's own code is registered to it now, so the queue it held across the upgrade goes on.
     // A call naming no version at all is today's and gets no such grace.
@@ -181,11 +163,11 @@ export function shopRoutes() {
   })
 
   // The next cashier signed in on the till takes its open shift over: only on that till's device.
-  serveCommand(app, takeOverShift, async ({ c, trx, payload, by, shared }) => {
+  serveCommand(app, takeOverShift, async ({ trx, payload, by, shared }) => {
     const shift = await openShiftRow(trx, payload.id, by.comId)
     const till = await tillOfCode(trx, by.comId, String(shift.till))
     if (!till) throw new ApiFailure(Code.unprocessable, 'tillNotRegistered')
-    if (till.device !== senderDevice(c))
+    if (till.device !== (by.device ?? ''))
       throw new ApiFailure(Code.unprocessable, 'shiftOtherTill', { till: String(till.name || till.code) })
     await shared()
   })
@@ -292,6 +274,8 @@ export function shopRoutes() {
       await checkBooking(run, { memberId: String(order.member_id), delta: toBalance, ledgerId: payload.id })
     const cashier = ctx.actor.name
     await shared({ [refunds.name]: { cashier }, [memberLedger.name]: { cashier } })
+    // Goods given back go back on the shelf, in the refund's own transaction (once, like the sale).
+    if (payload.lines) await returnStock(trx, payload.lines, by)
     await countLate(run, worked, -payload.amount)
   })
   return app

@@ -5,6 +5,7 @@ import { type Selectable, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import { saveSiteSettings } from '../../src/modules/system/system.commands.ts'
+import { readTransaction } from '../db/connection.ts'
 import { nextRev } from '../db/resource-tables.ts'
 import type { LoginRecordsTable } from '../db/schema.ts'
 import { companySite, toSiteInfo } from '../db/site-info.ts'
@@ -51,41 +52,37 @@ export function siteAdminRoutes() {
     const comId = c.get('user').com_id
     const limit = Math.min(Math.max(Number(c.req.query('limit')) || 20, 1), MAX_PAGE)
     const since = c.req.query('updated_since')
-    return c
-      .get('db')
-      .transaction()
-      .setAccessMode('read only')
-      .execute(async (trx) => {
-        const company = trx.selectFrom('login_records').where('com_id', '=', comId)
-        const total = await company
-          .select(sql<number>`count(*)`.as('n'))
-          .where('deleted', '=', 0)
-          .executeTakeFirst()
-        if (since !== undefined) {
-          const from = Math.max(0, Math.floor(Number(since)) || 0)
-          const rows = await company.selectAll().where('rev', '>', from).orderBy('rev').limit(limit).execute()
-          return ok(c, rows.filter((r) => !r.deleted).map(toApiRecord), {
-            total: Number(total?.n ?? 0),
-            cursor: String(rows.length ? Number(rows.at(-1)!.rev) : from),
-            deleted: rows.filter((r) => r.deleted).map((r) => String(r.id)),
-            more: rows.length === limit,
-          })
-        }
-        const maxRev = await company.select(sql<number>`coalesce(max(rev), 0)`.as('m')).executeTakeFirst()
-        const idText = sql<string>`cast(id as text)`
-        const rows = await company
-          .selectAll()
-          .where('deleted', '=', 0)
-          .where(idText, '>', c.req.query('after_id') ?? '')
-          .orderBy(idText)
-          .limit(limit)
-          .execute()
-        return ok(c, rows.map(toApiRecord), {
+    return readTransaction(c.get('db')).execute(async (trx) => {
+      const company = trx.selectFrom('login_records').where('com_id', '=', comId)
+      const total = await company
+        .select(sql<number>`count(*)`.as('n'))
+        .where('deleted', '=', 0)
+        .executeTakeFirst()
+      if (since !== undefined) {
+        const from = Math.max(0, Math.floor(Number(since)) || 0)
+        const rows = await company.selectAll().where('rev', '>', from).orderBy('rev').limit(limit).execute()
+        return ok(c, rows.filter((r) => !r.deleted).map(toApiRecord), {
           total: Number(total?.n ?? 0),
-          cursor: String(Number(maxRev?.m ?? 0)),
-          deleted: [],
+          cursor: String(rows.length ? Number(rows.at(-1)!.rev) : from),
+          deleted: rows.filter((r) => r.deleted).map((r) => String(r.id)),
+          more: rows.length === limit,
         })
+      }
+      const maxRev = await company.select(sql<number>`coalesce(max(rev), 0)`.as('m')).executeTakeFirst()
+      const idText = sql<string>`cast(id as text)`
+      const rows = await company
+        .selectAll()
+        .where('deleted', '=', 0)
+        .where(idText, '>', c.req.query('after_id') ?? '')
+        .orderBy(idText)
+        .limit(limit)
+        .execute()
+      return ok(c, rows.map(toApiRecord), {
+        total: Number(total?.n ?? 0),
+        cursor: String(Number(maxRev?.m ?? 0)),
+        deleted: [],
       })
+    })
   })
 
   app.post('/user/delUserLogin', ...adminOnly, (c) =>

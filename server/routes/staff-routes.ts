@@ -7,7 +7,7 @@ import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { StaffDetail } from '../../src/auth/user-info.ts'
 import { shops } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
-import { accountName, recordAccountLink } from '../approvals/account-link-history.ts'
+import { linkAccount } from '../approvals/account-link-history.ts'
 import { findRow, idsWhere } from '../db/resource-rows.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -55,26 +55,7 @@ export function staffRoutes() {
         typeof userId === 'number' ? String(userId) : String(userId ?? ''),
       )
       if (account.id === c.get('user').id) throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
-      const holder = await trx
-        .selectFrom('users')
-        .select(['nickname', 'username'])
-        .where('com_id', '=', comId)
-        .where('staff_ref', '=', staffId)
-        .where('id', '!=', account.id)
-        .executeTakeFirst()
-      await recordAccountLink(trx, writerOf(c), {
-        account: accountName(account),
-        from: account.staff_ref,
-        to: staffId,
-        ...(holder ? { previousHolder: accountName(holder) } : {}),
-      })
-      await trx
-        .updateTable('users')
-        .set({ staff_ref: '' })
-        .where('com_id', '=', comId)
-        .where('staff_ref', '=', staffId)
-        .execute()
-      await trx.updateTable('users').set({ staff_ref: staffId }).where('id', '=', account.id).execute()
+      await linkAccount(trx, writerOf(c), account, staffId)
       usersChanged(comId)
       return { user_id: apiUserId(account), staff_id: staffId }
     }),

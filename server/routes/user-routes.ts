@@ -17,7 +17,7 @@ import {
   updateUser,
 } from '../../src/modules/system/system.commands.ts'
 import { accountId } from '../../src/modules/system/user-rules.ts'
-import { accountName, recordAccountLink } from '../approvals/account-link-history.ts'
+import { linkAccount } from '../approvals/account-link-history.ts'
 import { clearAttempts } from '../auth/attempt-counter.ts'
 import { hashPassword } from '../auth/passwords.ts'
 import { accessChanged, withRoleAccess, withRolesOf } from '../auth/role-access.ts'
@@ -31,7 +31,7 @@ import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { serveCommand } from '../http/serve-command.ts'
 import { noteChange } from '../live/change-notes.ts'
-import { MAX_PAGE, writerOf } from './resource-routes.ts'
+import { MAX_PAGE } from './resource-routes.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 const adminOnly = [requireUser, requireAccess({ switch: 'sel900', code: 900 })] as const
@@ -183,7 +183,7 @@ export function userRoutes() {
     return ok(c, { acce: u.acce, admin: u.admin, codes: parseAccessCodes(u.acce) })
   })
 
-  serveCommand(app, addUser, async ({ c, trx, payload: v, by }) => {
+  serveCommand(app, addUser, async ({ trx, payload: v, by }) => {
     const username = normaliseUsername(v.username)
     await ensureUsernameDistinct(trx, by.comId, username)
     const inserted = await trx
@@ -198,21 +198,23 @@ export function userRoutes() {
         admin: v.admin,
         acce: v.acce,
         role_ids: (await knownRoles(trx, by.comId, v.role_ids)) ?? '',
-        staff_ref: v.staff_ref,
+        // Linked below, as every link is: the file's previous account is unlinked.
+        staff_ref: '',
         updated_at: by.now,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await recordAccountLink(trx, writerOf(c), {
-      account: accountName({ nickname: v.nickname, username }),
-      from: '',
-      to: v.staff_ref,
-    })
+    await linkAccount(
+      trx,
+      by,
+      { id: inserted.id, nickname: v.nickname, username, staff_ref: '' },
+      v.staff_ref,
+    )
     usersChanged(by.comId)
     return answer(trx, await findAccount(trx, by.comId, String(inserted.id)))
   })
 
-  serveCommand(app, updateUser, async ({ c, trx, payload: v, user: me, by }) => {
+  serveCommand(app, updateUser, async ({ trx, payload: v, user: me, by }) => {
     const target = await findAccount(trx, me.com_id, v.id)
     const roleIds = await knownRoles(trx, me.com_id, v.role_ids)
     // An admin who took away their own flag or code 900 would lock themselves out of this page.
@@ -221,11 +223,7 @@ export function userRoutes() {
       throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
     if (target.id === me.id && v.staff_ref !== target.staff_ref)
       throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
-    await recordAccountLink(trx, writerOf(c), {
-      account: accountName(target),
-      from: target.staff_ref,
-      to: v.staff_ref,
-    })
+    await linkAccount(trx, by, target, v.staff_ref)
     await trx
       .updateTable('users')
       .set({
@@ -233,7 +231,6 @@ export function userRoutes() {
         admin: v.admin,
         acce: v.acce,
         ...(roleIds === undefined ? {} : { role_ids: roleIds }),
-        staff_ref: v.staff_ref,
         self_registered: 0,
         // An admin's save of a self-registered account is its approval (README: System and users).
         approved: 1,

@@ -15,6 +15,7 @@ import { ApiFailure } from '../http/envelope.ts'
 import { serveCommand } from '../http/serve-command.ts'
 import { authorisedBy } from './manager-grants.ts'
 import { validUntil } from './member-card-hooks.ts'
+import { orderExists } from './receipt-numbers.ts'
 import { countLate, workedShift } from './shift-ownership.ts'
 
 export function cardSaleRoutes(app: Hono<AppEnv>): void {
@@ -22,8 +23,7 @@ export function cardSaleRoutes(app: Hono<AppEnv>): void {
     const { trx, payload, user, by, ctx, shared } = run
     // A card sale is money in the drawer: it names the sender's own open shift like any sale.
     const worked = await workedShift(run, payload.shift_id, 'money', payload.sold_at)
-    if (await findRow(trx, orders, payload.id, by.comId))
-      throw new ApiFailure(Code.unprocessable, 'receiptExists')
+    await orderExists(trx, payload, by.comId)
     const card = await findRow(trx, cardTypes, payload.card_type, by.comId)
     const price = Number(card?.price ?? 0)
     const name = String(card?.name ?? payload.card_name ?? '')

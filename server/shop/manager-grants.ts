@@ -27,6 +27,7 @@ import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireUser } from '../http/require-user.ts'
+import { writerOf } from '../routes/resource-routes.ts'
 
 /**
  * The cashier's session is not the one being checked: a wrong manager password (401 at sign-in)
@@ -137,7 +138,7 @@ async function issueGrant(c: Context<AppEnv>) {
   // Throttled per cashier and till, never on the manager's own sign-in (server/auth/grant-attempts.ts).
   const manager = await managerByPassword(db, {
     requester: cashier,
-    device: c.req.header('x-device') || clientAddress(c),
+    device: writerOf(c).device || clientAddress(c),
     username,
     password,
     now,

@@ -13,12 +13,12 @@ import { companyRows, findRow, type Row, updateRow } from '../db/resource-rows.t
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import type { ServerRun } from '../http/serve-command.ts'
-import { senderDevice, tillOfCode, tillOfDevice } from './till-registry.ts'
+import { tillOfCode, tillOfDevice } from './till-registry.ts'
 
 /** What the command does to the shift: books money into it (late allowed), moves cash, or closes it. */
 export type ShiftStep = 'money' | 'cashMove' | 'close'
 
-type Run = Pick<ServerRun<unknown>, 'c' | 'trx' | 'user' | 'by'>
+type Run = Pick<ServerRun<unknown>, 'trx' | 'user' | 'by'>
 
 export interface WorkedShift {
   shift: Row | undefined
@@ -64,8 +64,8 @@ export async function workedShift(
   /** The command's own time on the till (sold at, refunded at …). */
   at: string,
 ): Promise<WorkedShift> {
-  const { c, trx, user, by } = run
-  const device = senderDevice(c)
+  const { trx, user, by } = run
+  const device = by.device ?? ''
   const mine = await tillOfDevice(trx, by.comId, device)
   if (!shiftId) {
     // Sold outside a shift while this till's shift, or a shift the sender works, is open: the

@@ -2,7 +2,7 @@
 // sync call carries), registering a device and adopting a till on a replacement device — the shop
 // manager's steps — and the till's highest receipt number of the day, which a replacement device's
 // counter goes on from.
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { ulid } from 'ulid'
 import { Code } from '../../src/api/codes.ts'
@@ -19,9 +19,6 @@ import { ApiFailure } from '../http/envelope.ts'
 import { serveCommand } from '../http/serve-command.ts'
 
 type Trx = Transaction<Database>
-
-/** The calling device's id ('' when the caller sent none: a script, an old client). */
-export const senderDevice = (c: Context<AppEnv>): string => (c.req.header('x-device') ?? '').trim()
 
 /** The till this device is adopted as, if any. */
 export async function tillOfDevice(trx: Trx, comId: number, device: string): Promise<Row | undefined> {
@@ -80,12 +77,15 @@ export async function lastReceiptNo(trx: Trx, comId: number, code: string, now: 
   return seqs.length ? formatReceiptNo(code, companyDateTime(now)[0], Math.max(...seqs)) : ''
 }
 
-/** The device named in a register or adopt is the one sending it, and is no till yet (or this one). */
-async function deviceFree(c: Context<AppEnv>, trx: Trx, comId: number, device: string, tillId: string) {
-  const sender = senderDevice(c)
+/**
+ * The device named in a register or adopt is the one sending it (`by.device`, '' when the caller sent
+ * none: a script, an old client), and is no till yet (or this one).
+ */
+async function deviceFree(trx: Trx, by: Writer, device: string, tillId: string) {
+  const sender = by.device ?? ''
   if (!sender) throw new ApiFailure(Code.badRequest, 'tillDeviceUnknown')
   if (device !== sender) throw new ApiFailure(Code.forbidden, 'tillDeviceMismatch')
-  const already = await tillOfDevice(trx, comId, device)
+  const already = await tillOfDevice(trx, by.comId, device)
   if (already && already.id !== tillId)
     throw new ApiFailure(Code.unprocessable, 'tillDeviceTaken', {
       name: String(already.name),
@@ -94,8 +94,8 @@ async function deviceFree(c: Context<AppEnv>, trx: Trx, comId: number, device: s
 }
 
 export function tillRoutes(app: Hono<AppEnv>): void {
-  serveCommand(app, registerTill, async ({ c, trx, payload, user, by, shared }) => {
-    await deviceFree(c, trx, by.comId, payload.device, payload.id)
+  serveCommand(app, registerTill, async ({ trx, payload, user, by, shared }) => {
+    await deviceFree(trx, by, payload.device, payload.id)
     const taken = await tillOfCode(trx, by.comId, payload.code)
     if (taken)
       throw new ApiFailure(Code.unprocessable, 'tillCodeTaken', {
@@ -107,10 +107,10 @@ export function tillRoutes(app: Hono<AppEnv>): void {
     await shared({ [tills.name]: { shop_id: await shopOfUser(trx, by.comId, user.id) } })
   })
 
-  serveCommand(app, adoptTill, async ({ c, trx, payload, by, shared }) => {
+  serveCommand(app, adoptTill, async ({ trx, payload, by, shared }) => {
     const till = await findRow(trx, tills, payload.id, by.comId, { forUpdate: true })
     if (!till) throw new ApiFailure(Code.notFound, 'tillMissing')
-    await deviceFree(c, trx, by.comId, payload.device, payload.id)
+    await deviceFree(trx, by, payload.device, payload.id)
     payload.last_receipt_no = await lastReceiptNo(trx, by.comId, String(till.code), by.now)
     await shared()
   })

@@ -14,6 +14,8 @@ export const Code = {
    */
   editConflict: 412,
   unprocessable: 422,
+  /** Too many attempts from here (sign-in budget, SMS, sign-up): the answer names the wait (transient). */
+  tooManyRequests: 429,
   serverError: 500,
   /** The server cannot take it now (database locked, storage full, restarting): retry later (transient). */
   unavailable: 503,

@@ -22,5 +22,4 @@ export const RECORD_HISTORY_PATH = '/sys/getRecordHistory'
  * catalogue's `edits.historyFields`): the account linked to a staff file, which decides who approves
  * as whom.
  */
-export const HISTORY_ONLY_FIELDS = ['account'] as const
-export type HistoryOnlyField = (typeof HISTORY_ONLY_FIELDS)[number]
+export type HistoryOnlyField = 'account'

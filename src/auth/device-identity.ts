@@ -4,6 +4,8 @@
 // wiped) loses them; the shop manager then re-adopts the till on this device.
 
 export const DEVICE_KEY = 'pm3-device'
+/** Spec §3's key for the device's id (session-store.ts writes it back after a sign-out cleared it). */
+export const VISITOR_ID_KEY = 'VisitorId'
 export const TILL_CODE_KEY = 'pm3-till-code'
 export const RECEIPT_SEQ_KEY = 'pm3-receipt-seq'
 
@@ -12,10 +14,11 @@ export const DEVICE_KEYS: readonly string[] = [DEVICE_KEY, TILL_CODE_KEY, RECEIP
 
 /** This device's id (sent as X-Device with every sync call): drawn once, kept until storage is wiped. */
 export function deviceId(): string {
-  let id = localStorage.getItem(DEVICE_KEY)
-  if (!id) {
-    id = crypto.randomUUID()
-    localStorage.setItem(DEVICE_KEY, id)
-  }
+  // A device that already had the spec's VisitorId keeps it as its id: its earlier sign-ins and
+  // history entries go on naming the same device.
+  const kept = localStorage.getItem(DEVICE_KEY)
+  if (kept) return kept
+  const id = localStorage.getItem(VISITOR_ID_KEY) ?? crypto.randomUUID()
+  localStorage.setItem(DEVICE_KEY, id)
   return id
 }

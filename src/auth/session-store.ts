@@ -3,7 +3,7 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { SessionSource } from '../api/http-client.ts'
 import { LANGUAGE_KEY } from '../i18n/i18n.ts'
-import { DEVICE_KEYS, deviceId } from './device-identity.ts'
+import { DEVICE_KEYS, deviceId, VISITOR_ID_KEY } from './device-identity.ts'
 import { ENDED_SESSION_KEYS, rememberEndedSession } from './ended-sessions.ts'
 import { loginPath } from './login-path.ts'
 import type { SiteInfo } from './site-info.ts'
@@ -25,7 +25,7 @@ export const KEY = {
   staffDepaId: 'staff_depa_id',
   staffDianId: 'staff_dian_id',
   staffCompId: 'staff_comp_id',
-  visitorId: 'VisitorId',
+  visitorId: VISITOR_ID_KEY,
   uid: 'UID',
   openId: 'open_id',
   headImgUrl: 'headimgurl',

@@ -102,9 +102,7 @@ export function listMatcher(
   refs: RefLabels,
   lang: Language,
 ): (row: Row) => boolean {
-  // The declared columns are searched whether shown or not: hiding a column must not change which
-  // rows a search already typed finds.
-  const searched = searchMatcher(r, q.search, [...r.list.columns, ...q.columns], refs, lang)
+  const searched = searchMatcher(r, q.search, q.columns, refs, lang)
   const filters = activeFilters(q).flatMap(([name, f]) => {
     const field = r.fields[name]
     return field ? [[name, f, field] as const] : []

@@ -13,7 +13,9 @@ export type RefLabels = Record<string, Map<string, string>>
 
 /** The fields a search looks in: the declared search fields and every column on screen. */
 export function searchedFields(r: AnyResource, columns: readonly string[]): string[] {
-  return [...new Set([...r.list.search, ...columns])].filter((name) => name in r.fields)
+  // The declared columns are searched whether shown or not: hiding a column must not change which
+  // rows a search already typed finds.
+  return [...new Set([...r.list.search, ...r.list.columns, ...columns])].filter((name) => name in r.fields)
 }
 
 type ValueMatch = (value: unknown) => boolean

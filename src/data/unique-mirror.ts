@@ -4,19 +4,17 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { type TakenValues, takenProblems, uniqueFields, uniqueValue } from '../resources/unique-values.ts'
-import type { UserDb } from './user-db.ts'
+import type { Row, UserDb } from './user-db.ts'
 
-/** The unique values of every mirrored record of `r` (an import checks many rows against them). */
-export async function takenInMirror(db: UserDb, r: AnyResource): Promise<TakenValues> {
+/** The unique values the given records of `r` hold, each with the id of a record holding it. */
+export function takenIn(r: AnyResource, rows: readonly Row[]): TakenValues {
   const names = uniqueFields(r)
   const taken: TakenValues = Object.fromEntries(names.map((n) => [n, new Map<string, string>()]))
-  if (names.length === 0) return taken
-  await db.rows(r).each((row) => {
+  for (const row of rows)
     for (const name of names) {
       const value = uniqueValue(row[name])
       if (value !== null) taken[name]!.set(value, row.id)
     }
-  })
   return taken
 }
 

@@ -9,7 +9,7 @@ import { resourceOfKind } from '../data/operation-words.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import { refresh, write } from '../data/sync-client.ts'
 import { useLanguage } from '../i18n/use-language.ts'
-import { formatCompanyRecent } from '../lib/company-time.ts'
+import { companyDateTime, formatCompanyRecent } from '../lib/company-time.ts'
 import { formatAge } from '../lib/format-age.ts'
 import { resources } from '../modules/registry.ts'
 import { saveKind } from '../resources/define-resource.ts'
@@ -22,11 +22,6 @@ import { SafariDeletionNotice } from '../views/safari-deletion-notice.tsx'
 import { AttachmentSync } from './attachment-sync.tsx'
 import { useEntryNames } from './entry-names.ts'
 import type { useSyncStatus } from './use-sync-status.ts'
-
-/** The export's file name stamp on the device's clock: 20261128-041500. */
-const fileStamp = (d: Date) =>
-  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}-` +
-  `${String(d.getHours()).padStart(2, '0')}${String(d.getMinutes()).padStart(2, '0')}${String(d.getSeconds()).padStart(2, '0')}`
 
 function useStorage() {
   const [info, setInfo] = useState<{ persisted: boolean; usage: number; quota: number } | null>(null)
@@ -49,7 +44,8 @@ function exportQueue(entries: OutboxEntry[]) {
   const blob = new Blob([JSON.stringify(entries, redact, 2)], { type: 'application/json' })
   const a = document.createElement('a')
   a.href = URL.createObjectURL(blob)
-  a.download = `pm3-unsynced-${fileStamp(new Date())}.json`
+  const [day, time] = companyDateTime(Date.now())
+  a.download = `pm3-unsynced-${day.replaceAll('-', '')}-${time.replace(':', '')}.json`
   a.click()
   URL.revokeObjectURL(a.href)
 }

@@ -3,7 +3,6 @@
 // language, showing what was typed) and what it will do — add a record, update the one it names, or
 // skip it — and only on confirming send them, each as its own outbox entry, offline too.
 
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
@@ -24,7 +23,7 @@ import type { RefLabels } from '../data/list-query.ts'
 import { download, readSheetInWorker, templateInWorker } from '../data/sheet-client.ts'
 import type { Cell } from '../data/sheet-table.ts'
 import { writeMany } from '../data/sync-client.ts'
-import { takenInMirror } from '../data/unique-mirror.ts'
+import { takenIn } from '../data/unique-mirror.ts'
 import type { Row } from '../data/user-db.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { editPayload } from '../resources/patch.ts'
@@ -123,9 +122,9 @@ function ImportPreview({
   const [chosen, setChosen] = useState<Record<number, ImportAction>>({})
   const [busy, setBusy] = useState(false)
   const db = useUserDb()
-  const taken = useLiveQuery(() => takenInMirror(db, r), [db, r])
   // Read once as the sheet opens: the rows the import itself queues must not turn into matches of
-  // their own sheet while it is being confirmed.
+  // their own sheet while it is being confirmed. The taken unique values and the records rows match
+  // come from this one read.
   const [mirror, setMirror] = useState<Row[] | undefined>(undefined)
   useEffect(() => {
     void db
@@ -142,11 +141,11 @@ function ImportPreview({
         refs,
         lang,
         newId,
-        taken,
+        takenIn(r, mirror ?? []),
         recordFinder(r, mirror ?? []),
         body.firstLine,
       ),
-    [r, body, mapping, refs, lang, taken, mirror],
+    [r, body, mapping, refs, lang, mirror],
   )
   const actionOf = (row: CheckedRow) => chosen[row.line] ?? row.action
   const bad = checked.filter((c) => Object.keys(c.errors).length > 0)
@@ -314,7 +313,7 @@ function ImportPreview({
           save={say('importConfirm', { n: sent.length })}
           onCancel={() => onClose(null)}
           onSave={() => void confirm()}
-          disabled={busy || taken === undefined || mirror === undefined || sent.length === 0}
+          disabled={busy || mirror === undefined || sent.length === 0}
         />
       </div>
     </Modal>

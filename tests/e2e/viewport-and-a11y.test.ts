@@ -15,7 +15,13 @@ import {
   THEME_NAMES,
   type ThemeName,
 } from '../../src/shell/theme/theme-settings.ts'
-import { appUnderTest, signedInPage, waitForPulled } from '../helpers/browser.ts'
+import {
+  appUnderTest,
+  closeOtherTabs,
+  navigateInApp,
+  signedInPage,
+  waitForPulled,
+} from '../helpers/browser.ts'
 
 const app = appUnderTest()
 
@@ -37,19 +43,9 @@ const routes = visibleMenu(routeTree, allOn, subjectOf({ admin: 1, acce: '' }))
 const AXE_SOURCE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8')
 const STILL_LOADING = /加载中…|正在读取本地数据|Loading…|Reading local data/
 
-/**
- * Client-side navigation, as a menu click does: a full load per route would cost a sign-in check,
- * the mirror's start and a sync each time, and the walk would take minutes.
- */
+/** Opened from the menu, and loaded: no loading text, and a list shows its rows (every admin list has demo rows), so the widths measured are those of a filled page. */
 async function openInApp(page: Page, route: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to)
-    dispatchEvent(new PopStateEvent('popstate', { state: null }))
-  }, route)
-  // The route's tab opens once the router has taken the change: not just the address moved.
-  await page.locator(`[data-tab="${route}"]`).waitFor({ state: 'attached', timeout: 10_000 })
-  // Loaded: no loading text, and a list shows its rows (every admin list has demo rows), so the
-  // widths measured are those of a filled page.
+  await navigateInApp(page, route)
   await page.waitForFunction(
     (loading) => {
       const main = document.querySelector('main')
@@ -66,18 +62,6 @@ async function openInApp(page: Page, route: string): Promise<void> {
   )
   // A list fills and a chart lays out a frame or two after its data arrives.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-}
-
-/**
- * Other tabs' pages stay mounted, hidden: axe walks the whole document, and with twenty of them each
- * run took three to four times as long as with one.
- */
-async function closeOtherTabs(page: Page, lang: 'zh' | 'en'): Promise<void> {
-  // A few at a time: closing costs a menu round trip. The home tab cannot be closed.
-  if ((await page.locator('[data-tab]').count()) <= 5) return
-  await page.getByRole('button', { name: lang === 'zh' ? '更多' : 'More', exact: true }).click()
-  await page.getByRole('menuitem', { name: lang === 'zh' ? '关闭其他' : 'Close others' }).click()
-  await page.waitForFunction(() => document.querySelectorAll('[data-tab]').length <= 2)
 }
 
 async function sidewaysOverflow(page: Page): Promise<string> {

@@ -199,3 +199,27 @@ export async function waitForPulled(page: Page, resources: string[]): Promise<vo
     )
     .toBe(true)
 }
+
+/**
+ * Client-side navigation, as a menu click does: a full load per route costs a sign-in check, the
+ * mirror's start and a sync each time, and a walk of the whole menu took many minutes that way.
+ * Resolves once the route's tab is open (the router took the change, not just the address).
+ */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  }, route)
+  await page.locator(`[data-tab="${route}"]`).waitFor({ state: 'attached', timeout: 10_000 })
+}
+
+/**
+ * Other tabs' pages stay mounted, hidden, each with its live reads: a walk of the menu closes them
+ * every few routes so the page measured is not slowed by seventy others. The home tab stays.
+ */
+export async function closeOtherTabs(page: Page, lang: 'zh' | 'en' = 'zh'): Promise<void> {
+  if ((await page.locator('[data-tab]').count()) <= 5) return
+  await page.getByRole('button', { name: lang === 'zh' ? '更多' : 'More', exact: true }).click()
+  await page.getByRole('menuitem', { name: lang === 'zh' ? '关闭其他' : 'Close others' }).click()
+  await page.waitForFunction(() => document.querySelectorAll('[data-tab]').length <= 2)
+}

@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres } from '../../server/db/connection.ts'
+import { companyRevName } from '../../server/db/resource-tables.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { startServerProcess, stopServerProcess } from '../helpers/server-process.ts'
 import { cashSale, lines, memberSale, membersWithCardDiscount } from '../helpers/shop.ts'
@@ -72,11 +73,17 @@ describeOnPostgres('two server processes on one PostgreSQL (skipped without PM3_
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  const rev = async () =>
-    Number(
-      (await db.selectFrom('sequences').select('value').where('name', '=', 'rev').executeTakeFirstOrThrow())
-        .value,
-    )
+  // The seeded company's own change counter (one per company); until it writes, it starts from the shared one.
+  const rev = async () => {
+    const { com_id } = await db.selectFrom('site_info').select('com_id').executeTakeFirstOrThrow()
+    const counters = await db
+      .selectFrom('sequences')
+      .select(['name', 'value'])
+      .where('name', 'in', [companyRevName(Number(com_id)), 'rev'])
+      .execute()
+    const own = counters.find((c) => c.name !== 'rev') ?? counters.find((c) => c.name === 'rev')
+    return Number(own!.value)
+  }
 
   it('started once: one seeded company, and a session made on one process is valid on the other', async () => {
     expect(await db.selectFrom('site_info').select('com_id').execute()).toHaveLength(1)

@@ -81,6 +81,9 @@ function FlowPreview({
           template={template}
           projectId={projectId}
           amount={amount}
+          // The amount decides only which branches apply: asked again when it crosses a threshold,
+          // never per keystroke.
+          band={steps.map((s) => (s.when?.over ? amount > s.when.over : '')).join()}
           flowRev={String(flow.rev ?? flow.steps)}
         />
       )}
@@ -97,18 +100,21 @@ function FlowDeciders({
   template,
   projectId,
   amount,
+  band,
   flowRev,
 }: {
   template: string
   projectId: string
   amount: number
+  /** Which amount branches apply (flowRev-like): the answer changes only with it. */
+  band: string
   flowRev: string
 }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const online = useOnline()
   const [state, setState] = useState<{ steps?: StepSnapshot[]; error?: string }>({})
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a flow saved meanwhile is read anew
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read anew when a saved flow or an amount's branch changes, not per typed digit
   useEffect(() => {
     if (!online) return
     let live = true
@@ -120,7 +126,7 @@ function FlowDeciders({
     return () => {
       live = false
     }
-  }, [template, projectId, amount, online, flowRev])
+  }, [template, projectId, band, online, flowRev])
   if (!online) return <p className="text-xs text-slate-500">{t('sop.previewOffline')}</p>
   if (state.error)
     return (

@@ -30,7 +30,9 @@ export function CommissionPage() {
         .between(new Date(start).toISOString(), new Date(end).toISOString(), true, false)
         .toArray()) as Row[]
       const ids = orders.map((o) => String(o.id))
-      const refunds = ids.length ? ((await db.table('refunds').toArray()) as Row[]) : []
+      const refunds = ids.length
+        ? ((await db.table('refunds').where('order_id').anyOf(ids).toArray()) as Row[])
+        : []
       const items = (await db.table('serviceItems').toArray()) as Row[]
       const rates = new Map(items.map((i) => [String(i.id), Number(i.commission_rate) || 0]))
       return reckonCommission(orders, refunds, rates, [start, end])
