@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['./tests/helpers/unit-setup.ts'],
         },
       },
       {

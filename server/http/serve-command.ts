@@ -18,12 +18,12 @@ import type { Writer } from '../db/record-history.ts'
 import { findRow, findRowBy, insertRow, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { patchSiteInfo } from '../db/site-info.ts'
-import { writerOf } from '../routes/resource-routes.ts'
 import { type CommandHandler, runCommand } from './command.ts'
 import type { AppEnv, UserRow } from './context.ts'
 import { invalidField } from './parse-body.ts'
 import { requireAccess } from './require-access.ts'
 import { requireUser } from './require-user.ts'
+import { writerOf } from './writer.ts'
 
 /** Columns only the server fills, by resource name, added to the rows the shared effect inserts. */
 export type Additions = Partial<Record<string, object>>

@@ -15,7 +15,7 @@ import { refusalOf, subjectOf } from '../../src/auth/access.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres, readTransaction } from '../db/connection.ts'
-import { readHistory, type Writer } from '../db/record-history.ts'
+import { readHistory } from '../db/record-history.ts'
 import { findRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
@@ -24,8 +24,10 @@ import { windowSql } from '../db/sync-window-sql.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { intParam, pageLimit } from '../http/list-paging.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
+import { writerOf } from '../http/writer.ts'
 import { checkDictionaryValues } from './dictionary-values.ts'
 import { keywordMatch } from './list-keyword.ts'
 import { type RecordEdit, removeRecord, saveRecord } from './record-edits.ts'
@@ -35,31 +37,12 @@ import { checkUniqueValues } from './unique-values.ts'
 // Re-exported: the query routes read them from here.
 export { toApiRow, toStored }
 
-export const MAX_PAGE = 2000
 type Row = Record<string, unknown>
 // biome-ignore lint/suspicious/noExplicitAny: a select over a table derived at run time
 type Query = SelectQueryBuilder<Record<string, Row>, string, any>
 
-const intParam = (v: string | undefined, fallback: number) => {
-  const n = Number(v)
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback
-}
-
 /** Which rows of a resource a user may read (null: all of the company's); e.g. only their own sops. */
 export type RowScope = (user: UserRow) => Expression<SqlBool> | null
-
-/** Who makes a write and from where, for the record's history. */
-export function writerOf(c: Context<AppEnv>): Writer {
-  const user = c.get('user')
-  return {
-    comId: user.com_id,
-    userId: user.id,
-    now: c.get('config').now(),
-    device: c.req.header('x-device') ?? '',
-    entryKey: c.req.header('idempotency-key') ?? '',
-    clientTime: Number(c.req.header('x-client-time')) || null,
-  }
-}
 
 /** A write of a record: its id, who wrote it and when. */
 export interface WriteEvent {
@@ -113,7 +96,7 @@ export function resourceRoutes(
       const user = c.get('user')
       const comId = user.com_id
       const visible = scope(user)
-      const limit = Math.min(intParam(c.req.query('limit'), 20) || 20, MAX_PAGE)
+      const limit = pageLimit(c, 20)
       const since = c.req.query('updated_since')
       // Read only: on SQLite it takes no write lock, so an outside lock never holds a list up.
       return readTransaction(db).execute(async (trx) => {

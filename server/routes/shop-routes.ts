@@ -41,6 +41,7 @@ import { priceSale } from '../shop/sale-pricing.ts'
 import { countLate, workedShift } from '../shop/shift-ownership.ts'
 import { openShiftRow, shiftReport, tillHasOpenShift } from '../shop/shift-report.ts'
 import { returnStock, takeStock } from '../shop/stock-moves.ts'
+import { technicianListRoute } from '../shop/technician-list.ts'
 import { adoptLegacyTill, tillOfCode, tillOfDevice, tillRoutes } from '../shop/till-registry.ts'
 import { topUpApprovedBy } from '../shop/top-up-cap.ts'
 
@@ -100,6 +101,7 @@ export function shopRoutes() {
   managerGrantRoutes(app)
   tillRoutes(app)
   cardSaleRoutes(app)
+  technicianListRoute(app)
 
   // Every money command names the sender's shift (shift-ownership.ts) and records its cashier.
   serveCommand(app, cashCheckout, async (run) => {

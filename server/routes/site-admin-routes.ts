@@ -12,10 +12,10 @@ import { companySite, toSiteInfo } from '../db/site-info.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { pageLimit } from '../http/list-paging.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { serveCommand } from '../http/serve-command.ts'
-import { MAX_PAGE } from './resource-routes.ts'
 
 function toApiRecord(r: Selectable<LoginRecordsTable>) {
   return {
@@ -50,7 +50,7 @@ export function siteAdminRoutes() {
   // after_id compares in) with the cursor read first; delta pulls follow rev, tombstones included.
   app.get('/user/getUserLoginList', ...adminOnly, async (c) => {
     const comId = c.get('user').com_id
-    const limit = Math.min(Math.max(Number(c.req.query('limit')) || 20, 1), MAX_PAGE)
+    const limit = pageLimit(c, 20)
     const since = c.req.query('updated_since')
     return readTransaction(c.get('db')).execute(async (trx) => {
       const company = trx.selectFrom('login_records').where('com_id', '=', comId)

@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
-import { writerOf } from './resource-routes.ts'
+import { writerOf } from '../http/writer.ts'
 import { apiUserId, findAccount, usersChanged } from './user-routes.ts'
 
 export function staffRoutes() {

@@ -27,11 +27,11 @@ import { companyRows, untyped } from '../db/resource-rows.ts'
 import type { Database, UsersTable } from '../db/schema.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
+import { pageLimit } from '../http/list-paging.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { serveCommand } from '../http/serve-command.ts'
 import { noteChange } from '../live/change-notes.ts'
-import { MAX_PAGE } from './resource-routes.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 const adminOnly = [requireUser, requireAccess({ switch: 'sel900', code: 900 })] as const
@@ -168,7 +168,7 @@ export function userRoutes() {
     )
     const rows = all.map((u) => toApiUser(u, projects.get(u.id) ?? [])).sort((a, b) => (a.id < b.id ? -1 : 1))
     const afterId = c.req.query('after_id') ?? ''
-    const limit = Math.min(Math.max(Number(c.req.query('limit')) || MAX_PAGE, 1), MAX_PAGE)
+    const limit = pageLimit(c)
     return ok(c, rows.filter((r) => r.id > afterId).slice(0, limit), { total: rows.length })
   })
 

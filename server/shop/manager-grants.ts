@@ -27,7 +27,7 @@ import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireUser } from '../http/require-user.ts'
-import { writerOf } from '../routes/resource-routes.ts'
+import { writerOf } from '../http/writer.ts'
 
 /**
  * The cashier's session is not the one being checked: a wrong manager password (401 at sign-in)

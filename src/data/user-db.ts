@@ -17,9 +17,10 @@ import { versionOf } from './payload-versions.ts'
  * Forgetting is caught: tests/integration/dexie-schema-history.test.ts compares today's stores with
  * the snapshot of this version (tests/fixtures/dexie-schemas/v{N}.json) and opens a database of every
  * shipped version under today's code. After a bump, `npm run record-release-fixture` writes the new
- * snapshot. (9: the indexes 4ba0ac0 dropped under version 8; 10: the tills table, and staff sortable by entry date.)
+ * snapshot. (9: the indexes 4ba0ac0 dropped under version 8; 10: the tills table, and staff sortable by entry date;
+ * 11: the till's technicians list.)
  */
-export const DB_VERSION = 10
+export const DB_VERSION = 11
 
 export type Row = Record<string, unknown> & { id: string; updated_at: number }
 

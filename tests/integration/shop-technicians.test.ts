@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import type { CartLine } from '../../src/modules/shop/checkout.flow.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
-import { cashSale, lines, shopData } from '../helpers/shop.ts'
+import { addCashier, cashSale, lines, shopData } from '../helpers/shop.ts'
 import { startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 let server: TestServer
@@ -21,6 +21,7 @@ beforeAll(async () => {
   items = (await shopData(server)).items
   const staff = (await admin.get<{ id: string; name: string }[]>('/staff/getStaffList?limit=5')).body.data
   technician = staff[0]!
+  await addCashier(server, 'shopc', '只收银的收银员')
 })
 afterAll(() => server.stop())
 
@@ -37,6 +38,40 @@ const withTechnician = (staffId: string, staffName = '随便写的名字'): Cart
   const [first, second] = lines(items, 2)
   return [{ ...first!, staff_id: staffId, staff_name: staffName }, second!]
 }
+
+describe('the till’s technicians list', () => {
+  it('gives a cashier (shop rights only) the employed staff by name and shop, nothing of their files', async () => {
+    const db = server.db as never as Raw
+    const left = await db.selectFrom('res_staff').select(['id']).where('status', '=', 'left').execute()
+    const employed = await db
+      .selectFrom('res_staff')
+      .select(['id'])
+      .where('status', '!=', 'left')
+      .where('deleted', '=', 0)
+      .execute()
+    expect(left.length).toBeGreaterThan(0)
+    const cashierOnly = await actAs(server, 'shopc', 'shopc123')
+    const answer = await cashierOnly.get<Record<string, unknown>[]>('/dian/getTechnicianList')
+    expect(answer.body.code).toBe(200)
+    const ids = answer.body.data.map((r) => r.id)
+    expect(new Set(ids)).toEqual(new Set(employed.map((r) => r.id)))
+    expect(ids.some((id) => left.some((l) => l.id === id))).toBe(false)
+    expect(Object.keys(answer.body.data[0]!).sort()).toEqual(['id', 'name', 'shop_id', 'updated_at'])
+    // HR's own list stays closed to the same cashier.
+    expect((await cashierOnly.get('/staff/getStaffList')).status).toBe(403)
+  })
+
+  it('pages by id as every list does, and is refused to an account without the shop’s rights', async () => {
+    const first = await cashier.get<{ id: string }[]>('/dian/getTechnicianList?limit=3')
+    expect(first.body.data).toHaveLength(3)
+    const next = await cashier.get<{ id: string }[]>(
+      `/dian/getTechnicianList?limit=3&after_id=${first.body.data[2]!.id}`,
+    )
+    expect(next.body.data[0]!.id > first.body.data[2]!.id).toBe(true)
+    const field = await actAs(server, 'field', 'field123')
+    expect((await field.get('/dian/getTechnicianList')).status).toBe(403)
+  })
+})
 
 describe('a technician per line', () => {
   it('keeps a known technician on the order line, named from their staff file', async () => {

@@ -9,6 +9,7 @@ import { memberLedger, orders } from './orders.resource.ts'
 import { refunds } from './refunds.resource.ts'
 import { serviceItems } from './service-items.resource.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
+import { technicians } from './technicians.resource.ts'
 import { tills } from './tills.resource.ts'
 
 const TILL = './till/till-page.tsx'
@@ -76,6 +77,7 @@ export const shopModule = defineModule({
     cashMoves,
     offlineGrants,
     tills,
+    technicians,
   ],
-  withoutPages: [memberLedger, refunds, cashMoves, offlineGrants, tills],
+  withoutPages: [memberLedger, refunds, cashMoves, offlineGrants, tills, technicians],
 })

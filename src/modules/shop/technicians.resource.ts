@@ -1,0 +1,23 @@
+// Who a till's line may name as its technician: the company's staff still employed, by name and shop
+// only. A cashier holds the shop's rights (280), not HR's staff files, and a till needs no more of a
+// file than this; the server answers it from the staff files (server/shop/technician-list.ts).
+import { defineResource } from '../../resources/define-resource.ts'
+import { f } from '../../resources/fields.ts'
+import { numberedAccess } from '../../resources/module-access.ts'
+
+export const technicians = defineResource({
+  name: 'technicians',
+  title: { zh: '技师', en: 'Technicians' },
+  api: { list: '/dian/getTechnicianList' },
+  access: numberedAccess(280),
+  customServer: true,
+  route: '/dian/technicians',
+  fields: {
+    id: f.id(),
+    name: f.text({ label: { zh: '姓名', en: 'Name' }, max: 40, readOnly: true }),
+    shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
+  },
+  indexes: ['shop_id'],
+  list: { columns: ['name', 'shop_id'], search: ['name'], sort: 'name' },
+  form: [],
+})
