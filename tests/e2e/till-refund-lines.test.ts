@@ -13,6 +13,7 @@ import {
 } from '../helpers/browser.ts'
 import { cashSale, shopData } from '../helpers/shop.ts'
 import { bearer, call, login } from '../helpers/test-server.ts'
+import { findSaleToRefund, refundLine, searchBox } from '../helpers/till.ts'
 
 const app = appUnderTest()
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -21,27 +22,10 @@ async function tillOffline(username: string, password: string) {
   const { context, page } = await signedInPage(app, username, password)
   await page.goto('/dian/shouxian')
   await waitForServiceWorker(page)
-  await page.getByRole('combobox', { name: '搜索项目（名称 / 拼音首字母 / 编码）' }).waitFor()
+  await searchBox(page).waitFor()
   await waitForPulled(page, ['serviceItems', 'orders', 'refunds'])
   await goOffline(context)
   return { context, page }
-}
-
-/** F8, the sale by its key, its first line ticked, a reason, 退款 and 确认退款. */
-async function refundFirstLine(page: Page, saleId: string, name: string) {
-  await page.keyboard.press('F8')
-  const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('小票号，回车查找').fill(saleId)
-  await dialog.getByLabel('小票号，回车查找').press('Enter')
-  const lines = dialog.getByRole('group', { name: '按商品退款' })
-  await lines.getByLabel(new RegExp(name)).check()
-  await dialog.getByLabel('退款原因（必填）').fill('顾客退货')
-  await dialog.getByRole('button', { name: '退款', exact: true }).click()
-  const confirm = dialog.getByTestId('refund-confirm')
-  expect(await confirm.innerText()).toContain(`${name} ×1`)
-  await confirm.getByRole('button', { name: '确认退款' }).click()
-  await dialog.getByTestId('refund-slip').waitFor()
-  await page.keyboard.press('Escape')
 }
 
 async function synced(page: Page, context: BrowserContext) {
@@ -74,8 +58,10 @@ describe('a line given back on two tills offline', () => {
 
     const a = await tillOffline('shop', 'shop123')
     const b = await tillOffline('admin', 'admin123')
-    await refundFirstLine(a.page, sale.id, name)
-    await refundFirstLine(b.page, sale.id, name)
+    for (const till of [a, b]) {
+      await refundLine(till.page, sale.id, name)
+      await till.page.keyboard.press('Escape')
+    }
 
     await synced(a.page, a.context)
     await goOnline(b.context)
@@ -93,11 +79,7 @@ describe('a line given back on two tills offline', () => {
     const refunds = await db.selectFrom('res_refunds').selectAll().where('order_id', '=', sale.id).execute()
     expect(refunds.map((r) => Number(r.amount))).toEqual([cheap!.price])
     // On B the line now reads as given back, and cannot be ticked again.
-    await b.page.keyboard.press('F8')
-    const dialog = b.page.getByRole('dialog')
-    await dialog.getByLabel('小票号，回车查找').fill(sale.id)
-    await dialog.getByLabel('小票号，回车查找').press('Enter')
-    const lines = dialog.getByRole('group', { name: '按商品退款' })
+    const { lines } = await findSaleToRefund(b.page, sale.id)
     await expect.poll(() => lines.innerText(), { timeout: 20_000 }).toContain('已全退')
     expect(await lines.getByLabel(new RegExp(name)).isDisabled()).toBe(true)
     await a.context.close()

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { zReport } from '../../src/modules/shop/z-report.ts'
 import {
@@ -11,6 +11,7 @@ import {
   waitForServiceWorker,
 } from '../helpers/browser.ts'
 import { registerBrowserTill } from '../helpers/shop.ts'
+import { zAmount } from '../helpers/till.ts'
 
 const app = appUnderTest()
 type Raw = Kysely<Record<string, Record<string, unknown>>>
@@ -66,9 +67,6 @@ async function syncedShift(page: Page, context: BrowserContext, by: { float: num
     .where('counted', '=', by.counted)
     .executeTakeFirst()
 }
-
-const amountOf = async (scope: Page | Locator, testId: string) =>
-  Number(await scope.getByTestId(testId).locator('[data-amount]').getAttribute('data-amount'))
 
 describe('a shift at the till', () => {
   it('by keyboard alone: a float, 20 sales (scanned, split, WeChat, Alipay) half offline with a reload, cash out, a refund and its reprint, a close one yuan short approved by the manager — the server’s shift equals the Z report on screen to the fen', async () => {
@@ -167,7 +165,7 @@ describe('a shift at the till', () => {
     await expect
       .poll(() => page.getByTestId('sync-indicator').innerText(), { timeout: 30_000 })
       .not.toContain('待同步')
-    await expect.poll(() => amountOf(report, 'z-counted')).toBe(expected - 100)
+    await expect.poll(() => zAmount(report, 'z-counted')).toBe(expected - 100)
 
     const db = app.server.db as never as Raw
     const [shift] = await db.selectFrom('res_shifts').selectAll().where('status', '=', 'closed').execute()
@@ -184,11 +182,11 @@ describe('a shift at the till', () => {
     expect(server.salesTotal.count).toBe(20)
     expect(server.sales.wechat.count).toBe(8)
     expect(Number(shift!.expected)).toBe(server.expectedCash)
-    expect(await amountOf(report, 'z-expected')).toBe(server.expectedCash)
+    expect(await zAmount(report, 'z-expected')).toBe(server.expectedCash)
     for (const method of ['cash', 'wechat', 'alipay'] as const)
-      expect(await amountOf(report, `z-sales-${method}`)).toBe(server.sales[method].total)
-    expect(await amountOf(report, 'z-refunds-cash')).toBe(-server.refunds.cash.total)
-    expect(await amountOf(report, 'z-difference')).toBe(-100)
+      expect(await zAmount(report, `z-sales-${method}`)).toBe(server.sales[method].total)
+    expect(await zAmount(report, 'z-refunds-cash')).toBe(-server.refunds.cash.total)
+    expect(await zAmount(report, 'z-difference')).toBe(-100)
     expect(Number(shift!.difference)).toBe(-100)
     await context.close()
   })
@@ -409,8 +407,8 @@ describe('a refund at the till goes back the way the sale was paid', () => {
     await closing.getByLabel('实点现金（元）').press('Enter')
     const report = page.getByRole('dialog', { name: 'Z 报表（结班报表）' })
     await report.getByTestId('z-report').waitFor()
-    expect(await amountOf(report, 'z-refunds-wechat')).toBe(-20_000)
-    expect(await amountOf(report, 'z-refunds-cash')).toBe(-5_000)
+    expect(await zAmount(report, 'z-refunds-wechat')).toBe(-20_000)
+    expect(await zAmount(report, 'z-refunds-cash')).toBe(-5_000)
 
     const shift = await syncedShift(page, context, { float: 10_000, counted: 9_800 })
     expect(shift).toMatchObject({ status: 'closed' })
