@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
           testTimeout: 30_000,
+          // A server starts (migrations, seed, Argon2 hashes) in a file's beforeAll: seconds under load.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -10,12 +10,16 @@ import { z } from 'zod'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import {
+  addSopApprover,
   decideSop,
   deletable,
   deleteSop,
   fileMakeUpPunch,
   markSopRead,
+  returnSop,
   submitSop,
+  transferSop,
+  urgeSop,
   withdrawSop,
 } from '../../src/modules/approvals/approvals.commands.ts'
 import {
@@ -33,16 +37,26 @@ import {
   canDecide,
   decisionRecord,
   punchTimeMessage,
+  type SopState,
   snapshotLabel,
   sopLabels,
   sopStateOf,
   waitingStep,
 } from '../../src/modules/approvals/sop-rules.ts'
 import type { SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
+import {
+  nextUrgeAt,
+  type Person,
+  receiverProblem,
+  returnableTo,
+  stepActionMessage,
+  URGE_EVERY_MINUTES,
+} from '../../src/modules/approvals/step-actions.ts'
 import { projects } from '../../src/modules/projects/projects.resource.ts'
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { bookApproved } from '../approvals/book-approved.ts'
+import { colleagueListRoute } from '../approvals/colleague-list.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
 import { mayFileAgainst } from '../approvals/user-projects.ts'
@@ -170,6 +184,7 @@ const sopIdSchema = z.object({ sop_id: z.string().regex(ULID_PATTERN) })
 export function sopsCommandRoutes() {
   const app = new Hono<AppEnv>()
   const guard = [requireUser, requireAccess(sops.access)] as const
+  colleagueListRoute(app)
 
   const submit = (only?: SopTemplateKey) => async (run: ServerRun<SubmitPayload>) => {
     const a = actorOf(run.c)
@@ -235,6 +250,98 @@ export function sopsCommandRoutes() {
     // The last agreement books the claim in the same transaction (issue 36).
     const decided = await findRow(trx, sops, p.sop_id, a.by.comId)
     if (decided) await bookApproved(trx, decided, a.by)
+  })
+
+  /** The sop locked, waiting at the payload's step on the caller: else why not (too late, not theirs). */
+  async function waitingOnCaller(trx: Transaction<Database>, a: Actor, p: { sop_id: string; step: number }) {
+    await visibleSop(trx, p.sop_id, a.user)
+    const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!
+    const state = sopStateOf(sop)
+    if (state.status !== 'pending' || state.step !== p.step) throw await tooLate(trx, a, sop, p.step)
+    if (!canDecide(state, a.user.id)) {
+      const waiting = waitingStep(state)
+      throw new ApiFailure(Code.badRequest, 'sopNotYourStep', {
+        label: waiting ? snapshotLabel(waiting, a.lang) : '',
+      })
+    }
+    return state
+  }
+
+  /** The colleague a step goes to, named as the server knows them, or a refusal in the caller's words. */
+  async function receiver(
+    trx: Transaction<Database>,
+    a: Actor,
+    state: SopState,
+    id: number,
+  ): Promise<Person> {
+    const account = await trx
+      .selectFrom('users')
+      .select(['id', 'nickname', 'username'])
+      .where('com_id', '=', a.by.comId)
+      .where('id', '=', id)
+      .where('approved', '=', 1)
+      .executeTakeFirst()
+    if (!account) throw new ApiFailure(Code.unprocessable, 'sopPersonUnknown')
+    const person = { id: account.id, name: account.nickname || account.username }
+    const problem = receiverProblem(state, a.user.id, person)
+    if (problem)
+      throw new ApiFailure(Code.unprocessable, 'invalidField', {
+        message: stepActionMessage(problem, a.lang, { name: person.name }),
+      })
+    return person
+  }
+
+  serveCommand(app, transferSop, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    const state = await waitingOnCaller(trx, a, p)
+    p.to_name = (await receiver(trx, a, state, p.to_id)).name
+    await shared()
+    await addViewers(trx, p.sop_id, [p.to_id])
+  })
+
+  serveCommand(app, addSopApprover, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    const state = await waitingOnCaller(trx, a, p)
+    p.user_name = (await receiver(trx, a, state, p.user_id)).name
+    await shared()
+    await addViewers(trx, p.sop_id, [p.user_id])
+  })
+
+  serveCommand(app, returnSop, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    const state = await waitingOnCaller(trx, a, p)
+    if (!returnableTo(state, p.to_step))
+      throw new ApiFailure(Code.unprocessable, 'invalidField', {
+        message: stepActionMessage('noEarlierStep', a.lang),
+      })
+    await shared()
+  })
+
+  // One urge per step an hour: the approvers are told each time, and a reminder is not a flood.
+  serveCommand(app, urgeSop, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    const sop = await visibleSop(trx, p.sop_id, a.user)
+    if (Number(sop.applicant_id) !== a.user.id)
+      throw new ApiFailure(Code.badRequest, 'invalidField', {
+        message: stepActionMessage('onlyApplicantUrges', a.lang),
+      })
+    if (sop.status !== 'pending' || Number(sop.step) !== p.step) throw await tooLate(trx, a, sop, p.step)
+    const last = await companyRows(trx, sopResults, a.by.comId)
+      .select('server_time')
+      .where('sop_id', '=', p.sop_id)
+      .where('step', '=', p.step)
+      .where('decision', '=', 'urge')
+      .orderBy('server_time', 'desc')
+      .executeTakeFirst()
+    const next = nextUrgeAt(last ? Number(last.server_time) : undefined)
+    if (next > a.by.now)
+      throw new ApiFailure(Code.unprocessable, 'invalidField', {
+        message: stepActionMessage('urgedRecently', a.lang, {
+          time: formatCompanyTime(Number(last!.server_time)),
+          minutes: String(URGE_EVERY_MINUTES),
+        }),
+      })
+    await shared()
   })
 
   serveCommand(app, withdrawSop, async ({ c, trx, payload: p, shared }) => {

@@ -18,7 +18,7 @@ import { versionOf } from './payload-versions.ts'
  * the snapshot of this version (tests/fixtures/dexie-schemas/v{N}.json) and opens a database of every
  * shipped version under today's code. After a bump, `npm run record-release-fixture` writes the new
  * snapshot. (9: the indexes 4ba0ac0 dropped under version 8; 10: the tills table, and staff sortable by entry date;
- * 11: the till's technicians list.)
+ * 11: the till's technicians list and the approvals' colleagues list.)
  */
 export const DB_VERSION = 11
 

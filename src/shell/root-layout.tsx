@@ -33,6 +33,10 @@ import { UpdateBanner } from './update-banner.tsx'
 // The lock screen's code (and its MD5) loads when the device is locked. Until it has arrived an
 // opaque curtain stands in, so a page reopened locked never shows through.
 const LockScreen = lazy(() => import('./lock/lock-screen.tsx').then((m) => ({ default: m.LockScreen })))
+// Announces approvals outside the page (a system notification while it is hidden): its own chunk.
+const ApprovalNotices = lazy(() =>
+  import('../modules/approvals/approval-notices.tsx').then((m) => ({ default: m.ApprovalNotices })),
+)
 const lockCurtain = <div className="fixed inset-0 z-[100] bg-slate-800" />
 
 const LAYOUT_COMPONENTS = {
@@ -142,6 +146,9 @@ export function RootLayout() {
       </div>
       <SessionRevalidation />
       <SiteInfoFollower />
+      <Suspense fallback={null}>
+        <ApprovalNotices />
+      </Suspense>
     </UserDbProvider>
   )
 }

@@ -21,6 +21,7 @@ import {
 import { submitSchema } from './sop-document.ts'
 import {
   afterDecision,
+  canDecide,
   decideSchema,
   decisionRecord,
   type PunchPayload,
@@ -31,6 +32,18 @@ import {
   withdrawSchema,
 } from './sop-rules.ts'
 import { documentCode, type SopTemplateKey } from './sop-templates.ts'
+import {
+  addApproverSchema,
+  afterAddApprover,
+  afterReturn,
+  afterTransfer,
+  receiverProblem,
+  returnableTo,
+  returnSchema,
+  stepActionMessage,
+  transferSchema,
+  urgeSchema,
+} from './step-actions.ts'
 
 /** What every approval command shares: the access of the approvals, their labels, and the answer (the rows the server wrote). */
 const onSops = {
@@ -237,9 +250,123 @@ export const fileMakeUpPunch = defineCommand({
   },
 })
 
+/** The sop as this device holds it, waiting at the step the payload names on the actor, or a refusal. */
+async function waitingOnActor(store: CommandStore, p: { sop_id: string; step: number }, ctx: EffectContext) {
+  const sop = await store.get(sops, p.sop_id)
+  if (!sop) return undefined
+  const state = sopStateOf(sop)
+  if (state.status !== 'pending' || state.step !== p.step || !canDecide(state, ctx.actor.id))
+    throw new InvalidPayload([sopMessage('decidedHere', ctx.lang)])
+  return { sop, state }
+}
+
+/** "→ 李四 · 请你处理": who received the step, then the note, readable in any language. */
+const handedTo = (name: string, comment: string) => `→ ${name}${comment ? ` · ${comment}` : ''}`
+
+export const transferSop = defineCommand({
+  kind: 'sops.transfer',
+  path: '/sops/transferSop',
+  ...onSops,
+  schema: transferSchema,
+  writes: [sops, sopResults],
+  describe: (p, lang, store) => sopStep('transfer', p.sop_id, lang, store),
+  async effect(store, p, ctx) {
+    const found = await waitingOnActor(store, p, ctx)
+    if (!found) return
+    const to = { id: p.to_id, name: p.to_name }
+    const problem = receiverProblem(found.state, ctx.actor.id, to)
+    if (problem) throw new InvalidPayload([stepActionMessage(problem, ctx.lang, { name: to.name })])
+    await takeStep(
+      store,
+      found.sop,
+      { status: 'pending', ...afterTransfer(found.state, ctx.actor.id, to) },
+      { id: p.id, step: p.step, decision: 'transfer', comment: handedTo(to.name, p.comment) },
+      ctx,
+    )
+  },
+})
+
+export const addSopApprover = defineCommand({
+  kind: 'sops.addApprover',
+  path: '/sops/addSopApprover',
+  ...onSops,
+  schema: addApproverSchema,
+  writes: [sops, sopResults],
+  describe: (p, lang, store) =>
+    sopStep(p.position === 'before' ? 'addBefore' : 'addAfter', p.sop_id, lang, store),
+  async effect(store, p, ctx) {
+    const found = await waitingOnActor(store, p, ctx)
+    if (!found) return
+    const person = { id: p.user_id, name: p.user_name }
+    const problem = receiverProblem(found.state, ctx.actor.id, person)
+    if (problem) throw new InvalidPayload([stepActionMessage(problem, ctx.lang, { name: person.name })])
+    await takeStep(
+      store,
+      found.sop,
+      { status: 'pending', ...afterAddApprover(found.state, person, p.position) },
+      {
+        id: p.id,
+        step: p.step,
+        decision: p.position === 'before' ? 'addBefore' : 'addAfter',
+        comment: handedTo(person.name, p.comment),
+      },
+      ctx,
+    )
+  },
+})
+
+export const returnSop = defineCommand({
+  kind: 'sops.return',
+  path: '/sops/returnSop',
+  ...onSops,
+  schema: returnSchema,
+  writes: [sops, sopResults],
+  describe: (p, lang, store) => sopStep('return', p.sop_id, lang, store),
+  async effect(store, p, ctx) {
+    const found = await waitingOnActor(store, p, ctx)
+    if (!found) return
+    if (!returnableTo(found.state, p.to_step))
+      throw new InvalidPayload([stepActionMessage('noEarlierStep', ctx.lang)])
+    await takeStep(
+      store,
+      found.sop,
+      { status: 'pending', ...afterReturn(found.state, p.to_step) },
+      { id: p.id, step: p.step, decision: 'return', comment: p.comment },
+      ctx,
+    )
+  },
+})
+
+/** 催办: a line in the sop's history that the waiting approvers' devices receive live and announce. */
+export const urgeSop = defineCommand({
+  kind: 'sops.urge',
+  path: '/sops/urgeSop',
+  ...onSops,
+  schema: urgeSchema,
+  writes: [sopResults],
+  describe: (p, lang, store) => sopStep('urge', p.sop_id, lang, store),
+  async effect(store, p, ctx) {
+    const sop = await store.get(sops, p.sop_id)
+    if (!sop) return
+    const state = sopStateOf(sop)
+    if (state.applicant_id !== ctx.actor.id)
+      throw new InvalidPayload([stepActionMessage('onlyApplicantUrges', ctx.lang)])
+    if (state.status !== 'pending' || state.step !== p.step)
+      throw new InvalidPayload([stepActionMessage('notWaiting', ctx.lang)])
+    await store.insert(
+      sopResults,
+      decisionRecord(sop, { ...p, decision: 'urge', comment: '' }, ctx.actor, ctx.time),
+    )
+  },
+})
+
 export const approvalCommands = [
   decideSop,
   withdrawSop,
+  transferSop,
+  addSopApprover,
+  returnSop,
+  urgeSop,
   submitSop,
   fileMakeUpPunch,
   deleteSop,

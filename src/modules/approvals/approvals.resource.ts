@@ -19,6 +19,11 @@ export const DECISIONS = {
   agree: bilingual('同意', 'Agreed'),
   reject: bilingual('驳回', 'Rejected'),
   withdraw: bilingual('撤回', 'Withdrawn'),
+  transfer: bilingual('转交', 'Transferred'),
+  addBefore: bilingual('前加签', 'Added an approver before'),
+  addAfter: bilingual('后加签', 'Added an approver after'),
+  return: bilingual('退回', 'Returned'),
+  urge: bilingual('催办', 'Urged'),
 }
 export type Decision = keyof typeof DECISIONS
 

@@ -40,6 +40,7 @@ import {
 } from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { StepActions, UrgeButton } from './step-actions-panel.tsx'
 import { type SopRow, useMarks, useUid } from './use-approvals.ts'
 
 function DocumentFields({ sop }: { sop: SopRow }) {
@@ -83,9 +84,14 @@ function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
   return (
     <ol className="space-y-2 text-sm" data-testid="sop-steps">
       {steps.map((step, i) => {
-        const decided = results.find(
-          (r) => Number(r.step) === i && (r.decision === 'agree' || r.decision === 'reject'),
-        )
+        // A step at or after the waiting one is open again, whatever was decided there before a
+        // return (退回) or an added approver moved the flow; an earlier one shows its latest decision.
+        const open = sop.status === 'pending' && i >= sop.step
+        const decided = open
+          ? undefined
+          : [...results]
+              .reverse()
+              .find((r) => Number(r.step) === i && (r.decision === 'agree' || r.decision === 'reject'))
         const state = decided
           ? `${inLanguage(DECISIONS[decided.decision as Decision], lang)} · ${decided.approver_name}`
           : sop.status === 'pending' && sop.step === i
@@ -270,9 +276,12 @@ export function SopDetailPage() {
             {inLanguage(SOP_TEMPLATES[sop.template as SopTemplateKey]?.title ?? { zh: '', en: '' }, lang)}
           </span>
           {canWithdraw(sop, uid) && (
-            <Button variant="danger-link" onClick={() => void withdraw()} className="ml-auto text-sm">
-              {t('sop.withdraw')}
-            </Button>
+            <span className="ml-auto flex items-center gap-3">
+              <UrgeButton sop={sop} results={results} />
+              <Button variant="danger-link" onClick={() => void withdraw()} className="text-sm">
+                {t('sop.withdraw')}
+              </Button>
+            </span>
           )}
           {mayDelete && (
             <Button variant="danger-link" onClick={() => void remove()} className="ml-auto text-sm">
@@ -296,6 +305,7 @@ export function SopDetailPage() {
         {canDecide(sop, uid) && (
           <div className="mt-4 border-t border-slate-100 pt-4">
             <DecidePanel sop={sop} />
+            <StepActions sop={sop} uid={uid} />
           </div>
         )}
       </section>

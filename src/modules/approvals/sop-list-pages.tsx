@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { buttonClass } from '../../ui/button.tsx'
 import { PageTitle } from '../../views/page-title.tsx'
+import { NotificationsOptIn } from './approval-notices.tsx'
 import { SopTable } from './sop-table.tsx'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
 import { sopFilters, unreadResult, useDecidedIds, useReadIds, useSops, useUid } from './use-approvals.ts'
@@ -79,6 +80,7 @@ export function ApprovalHomePage() {
         ))}
       </div>
       <PageTitle />
+      <NotificationsOptIn />
       <Page title={t('sop.start')} level={2}>
         <div className="flex flex-wrap gap-2">
           {SOP_TEMPLATE_KEYS.map((k) => (

@@ -61,6 +61,8 @@ export interface StepSnapshot {
   mode?: StepMode
   /** On a 会签 step, who has agreed so far. */
   agreed_ids?: number[]
+  /** A step of one person added by an approver (加签, step-actions.ts), not of the flow. */
+  added?: boolean
 }
 
 export interface CopyList {
@@ -127,8 +129,13 @@ function roleOfZhLabel(label: string): StepRole | undefined {
   return { kind: 'depa', depa_name: depa === '本部门' ? '' : depa!, post }
 }
 
+/** An added step's label: "加签（张三）" / "Added approver (Zhang)". */
+export const addedStepLabel = (names: string[], lang: Language) =>
+  lang === 'en' ? `Added approver${approversText(names, lang)}` : `加签${approversText(names, lang)}`
+
 /** A filed step's label in the reader's language. */
 export function snapshotLabel(step: StepSnapshot, lang: Language): string {
+  if (step.added) return addedStepLabel(step.approver_names, lang)
   const role = step.role ?? roleOfZhLabel(step.label)
   return role ? stepLabel(role, lang) : step.label
 }
@@ -166,7 +173,7 @@ export function involves(sop: SopState, uid: number): boolean {
 /** A decision moves the flow: agree passes to the next step or approves at the last; reject ends it. */
 export function afterDecision(
   sop: SopState,
-  decision: Exclude<Decision, 'submit'>,
+  decision: Extract<Decision, 'agree' | 'reject' | 'withdraw'>,
   uid = 0,
 ): Pick<SopState, 'status' | 'step'> & { steps?: string } {
   if (decision === 'withdraw') return { status: 'withdrawn', step: sop.step }

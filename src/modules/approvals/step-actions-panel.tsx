@@ -1,0 +1,207 @@
+// The step actions beside 同意/驳回 (step-actions.ts): a holder of the waiting step transfers it, adds
+// an approver before or after it, or returns the request to an earlier step; the applicant urges.
+// Each is queued like a decision (offline too) and the server re-checks it when it arrives.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { InvalidPayload } from '../../data/command-kit.ts'
+import { useUserDb } from '../../data/db-context.tsx'
+import { newId } from '../../data/enqueue.ts'
+import { writeCommand } from '../../data/sync-client.ts'
+import type { Row } from '../../data/user-db.ts'
+import { useLanguage } from '../../i18n/use-language.ts'
+import { formatCompanyTime } from '../../lib/company-time.ts'
+import { Button } from '../../ui/button.tsx'
+import { addSopApprover, returnSop, transferSop, urgeSop } from './approvals.commands.ts'
+import { colleagues } from './colleagues.resource.ts'
+import { snapshotLabel, sopStateOf, stepsOf } from './sop-rules.ts'
+import { nextUrgeAt, receiverProblem } from './step-actions.ts'
+import type { SopRow } from './use-approvals.ts'
+
+/** Runs a queued step action, showing a refusal the device can already tell (not the holder any more, …). */
+function useQueued() {
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const run = async (send: () => Promise<unknown>) => {
+    setError('')
+    setBusy(true)
+    try {
+      await send()
+      return true
+    } catch (e) {
+      if (e instanceof InvalidPayload) setError(e.messages.join('；'))
+      else throw e
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { error, busy, run }
+}
+
+/** 转交 / 加签 / 退回, for a holder of the waiting step. */
+export function StepActions({ sop, uid }: { sop: SopRow; uid: number }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const db = useUserDb()
+  const ids = useId()
+  const [person, setPerson] = useState('')
+  const [toStep, setToStep] = useState('')
+  const [note, setNote] = useState('')
+  const { error, busy, run } = useQueued()
+  const state = sopStateOf(sop)
+  const people = useLiveQuery(
+    async () =>
+      ((await db.table(colleagues.name).orderBy('name').toArray()) as Row[]).map((c) => ({
+        id: Number(c.id),
+        name: String(c.name),
+      })),
+    [db],
+    [] as { id: number; name: string }[],
+  )
+  const eligible = people.filter((p) => receiverProblem(state, uid, p) === '')
+  const chosen = eligible.find((p) => String(p.id) === person)
+  const earlier = stepsOf(state).slice(0, state.step)
+  const base = { sop_id: sop.id, step: state.step, comment: note.trim() }
+  const done = (sent: boolean) => {
+    if (!sent) return
+    setPerson('')
+    setToStep('')
+    setNote('')
+  }
+  const handOver = async (how: 'transfer' | 'before' | 'after') => {
+    if (!chosen) return
+    done(
+      await run(() =>
+        how === 'transfer'
+          ? writeCommand(transferSop, { id: newId(), ...base, to_id: chosen.id, to_name: chosen.name })
+          : writeCommand(addSopApprover, {
+              id: newId(),
+              ...base,
+              user_id: chosen.id,
+              user_name: chosen.name,
+              position: how,
+            }),
+      ),
+    )
+  }
+  const sendBack = async () => {
+    if (toStep === '') return
+    done(await run(() => writeCommand(returnSop, { id: newId(), ...base, to_step: Number(toStep) })))
+  }
+  return (
+    <details className="mt-3 text-sm" data-testid="step-actions">
+      <summary className="cursor-pointer text-primary">{t('sop.moreActions')}</summary>
+      <div className="mt-2 space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`${ids}-person`}>{t('sop.handTo')}</label>
+          <select
+            id={`${ids}-person`}
+            value={person}
+            onChange={(e) => setPerson(e.target.value)}
+            className="min-h-11 rounded border border-slate-300 px-2"
+          >
+            <option value="">{t('sop.choosePerson')}</option>
+            {eligible.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy || !chosen}
+            onClick={() => void handOver('transfer')}
+          >
+            {t('sop.transfer')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy || !chosen}
+            onClick={() => void handOver('before')}
+          >
+            {t('sop.addBefore')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy || !chosen}
+            onClick={() => void handOver('after')}
+          >
+            {t('sop.addAfter')}
+          </Button>
+        </div>
+        {earlier.length > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={`${ids}-step`}>{t('sop.returnTo')}</label>
+            <select
+              id={`${ids}-step`}
+              value={toStep}
+              onChange={(e) => setToStep(e.target.value)}
+              className="min-h-11 rounded border border-slate-300 px-2"
+            >
+              <option value="">{t('sop.chooseStep')}</option>
+              {earlier.map((s, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in the flow
+                <option key={i} value={i}>
+                  {i + 1}. {snapshotLabel(s, lang)}
+                </option>
+              ))}
+            </select>
+            <Button
+              variant="danger"
+              size="sm"
+              disabled={busy || toStep === ''}
+              onClick={() => void sendBack()}
+            >
+              {t('sop.return')}
+            </Button>
+          </div>
+        )}
+        <input
+          aria-label={t('sop.actionNote')}
+          placeholder={t('sop.actionNote')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className="min-h-11 w-full rounded border border-slate-300 px-2"
+        />
+        {error && (
+          <p role="alert" className="text-red-600">
+            {error}
+          </p>
+        )}
+      </div>
+    </details>
+  )
+}
+
+/** 催办, for the applicant while the request waits: once an hour per step, as the server allows. */
+export function UrgeButton({ sop, results }: { sop: SopRow; results: Row[] }) {
+  const { t } = useTranslation()
+  const { error, busy, run } = useQueued()
+  const step = Number(sop.step)
+  const last = results
+    .filter((r) => r.decision === 'urge' && Number(r.step) === step)
+    .reduce((at, r) => Math.max(at, Number(r.server_time || r.client_time)), 0)
+  const waitUntil = nextUrgeAt(last || undefined)
+  const urged = waitUntil > Date.now()
+  return (
+    <span className="flex items-center gap-2 text-sm">
+      <Button
+        variant="link"
+        disabled={busy || urged}
+        onClick={() => void run(() => writeCommand(urgeSop, { id: newId(), sop_id: sop.id, step }))}
+      >
+        {t('sop.urge')}
+      </Button>
+      {urged && <span className="text-slate-500">{t('sop.urgedAt', { time: formatCompanyTime(last) })}</span>}
+      {error && (
+        <span role="alert" className="text-red-600">
+          {error}
+        </span>
+      )}
+    </span>
+  )
+}
