@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/helpers/unit-setup.ts'],
+          // Above Testing Library's wait (unit-setup.ts), so a wait that fails says what it waited for.
+          testTimeout: 20_000,
         },
       },
       {

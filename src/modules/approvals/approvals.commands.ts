@@ -268,7 +268,7 @@ export const transferSop = defineCommand({
   path: '/sops/transferSop',
   ...onSops,
   schema: transferSchema,
-  writes: [sops, sopResults],
+  writes: [sops, sopResults, staffBuka],
   describe: (p, lang, store) => sopStep('transfer', p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const found = await waitingOnActor(store, p, ctx)
@@ -291,7 +291,7 @@ export const addSopApprover = defineCommand({
   path: '/sops/addSopApprover',
   ...onSops,
   schema: addApproverSchema,
-  writes: [sops, sopResults],
+  writes: [sops, sopResults, staffBuka],
   describe: (p, lang, store) =>
     sopStep(p.position === 'before' ? 'addBefore' : 'addAfter', p.sop_id, lang, store),
   async effect(store, p, ctx) {
@@ -320,7 +320,7 @@ export const returnSop = defineCommand({
   path: '/sops/returnSop',
   ...onSops,
   schema: returnSchema,
-  writes: [sops, sopResults],
+  writes: [sops, sopResults, staffBuka],
   describe: (p, lang, store) => sopStep('return', p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const found = await waitingOnActor(store, p, ctx)
@@ -343,7 +343,8 @@ export const urgeSop = defineCommand({
   path: '/sops/urgeSop',
   ...onSops,
   schema: urgeSchema,
-  writes: [sopResults],
+  // Reads the sop to check it still waits at this step.
+  writes: [sops, sopResults],
   describe: (p, lang, store) => sopStep('urge', p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const sop = await store.get(sops, p.sop_id)

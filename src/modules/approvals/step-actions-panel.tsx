@@ -5,9 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { InvalidPayload } from '../../data/command-kit.ts'
-import { useUserDb } from '../../data/db-context.tsx'
+import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
-import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
@@ -49,6 +48,7 @@ export function StepActions({ sop, uid }: { sop: SopRow; uid: number }) {
   const [toStep, setToStep] = useState('')
   const [note, setNote] = useState('')
   const { error, busy, run } = useQueued()
+  const writeCommand = useWriteCommand()
   const state = sopStateOf(sop)
   const people = useLiveQuery(
     async () =>
@@ -181,6 +181,7 @@ export function StepActions({ sop, uid }: { sop: SopRow; uid: number }) {
 export function UrgeButton({ sop, results }: { sop: SopRow; results: Row[] }) {
   const { t } = useTranslation()
   const { error, busy, run } = useQueued()
+  const writeCommand = useWriteCommand()
   const step = Number(sop.step)
   const last = results
     .filter((r) => r.decision === 'urge' && Number(r.step) === step)
