@@ -106,11 +106,11 @@ async function edits(page: Page, count: number): Promise<number[]> {
     // TMP_MARKS=1: the page's `performance.mark('TMP:…')` calls a developer added, timed from the enqueue.
     if (process.env.TMP_MARKS)
       console.info(
-        (
+        `${(
           (await page.evaluate(
             `performance.getEntriesByType('mark').map((m) => [m.name, performance.timeOrigin + m.startTime]).filter(([n, t]) => n.startsWith('TMP:') && t >= ${start} - 50 && t <= ${seen} + 30).map(([n, t]) => n + ' ' + (t - ${start}).toFixed(1))`,
           )) as string[]
-        ).join(' | ') + ` | seen ${(seen - start).toFixed(1)}`,
+        ).join(' | ')} | seen ${(seen - start).toFixed(1)}`,
       )
     await dialog.waitFor({ state: 'detached' })
     await sleep(100)
