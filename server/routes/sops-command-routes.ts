@@ -291,21 +291,29 @@ export function sopsCommandRoutes() {
     return person
   }
 
-  serveCommand(app, transferSop, async ({ c, trx, payload: p, shared }) => {
-    const a = actorOf(c)
-    const state = await waitingOnCaller(trx, a, p)
-    p.to_name = (await receiver(trx, a, state, p.to_id)).name
-    await shared()
-    await addViewers(trx, p.sop_id, [p.to_id])
-  })
-
-  serveCommand(app, addSopApprover, async ({ c, trx, payload: p, shared }) => {
-    const a = actorOf(c)
-    const state = await waitingOnCaller(trx, a, p)
-    p.user_name = (await receiver(trx, a, state, p.user_id)).name
-    await shared()
-    await addViewers(trx, p.sop_id, [p.user_id])
-  })
+  /** A step handed to a colleague (转交, 加签): named by the server, and shown the request. */
+  const handOver =
+    <P extends { sop_id: string; step: number }>(
+      person: (p: P) => { id: number; setName(name: string): void },
+    ) =>
+    async ({ c, trx, payload: p, shared }: ServerRun<P>) => {
+      const a = actorOf(c)
+      const state = await waitingOnCaller(trx, a, p)
+      const to = person(p)
+      to.setName((await receiver(trx, a, state, to.id)).name)
+      await shared()
+      await addViewers(trx, p.sop_id, [to.id])
+    }
+  serveCommand(
+    app,
+    transferSop,
+    handOver((p) => ({ id: p.to_id, setName: (name) => (p.to_name = name) })),
+  )
+  serveCommand(
+    app,
+    addSopApprover,
+    handOver((p) => ({ id: p.user_id, setName: (name) => (p.user_name = name) })),
+  )
 
   serveCommand(app, returnSop, async ({ c, trx, payload: p, shared }) => {
     const a = actorOf(c)
