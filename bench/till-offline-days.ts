@@ -5,8 +5,16 @@
 import os from 'node:os'
 import type { Kysely } from 'kysely'
 import type { Page } from 'playwright-core'
+import { monotonicFactory } from 'ulid'
+import { RECEIPT_SEQ_KEY } from '../src/auth/device-identity.ts'
+import type { AnyDefinedCommand, CommandStore, EffectContext, Row } from '../src/data/define-command.ts'
+import type { BeforeImage } from '../src/data/outbox-types.ts'
 import { companyDateTime } from '../src/lib/company-time.ts'
 import { formatReceiptNo } from '../src/modules/shop/receipt-number.ts'
+import { closeShift, openShift } from '../src/modules/shop/shift.commands.ts'
+import { cashCheckout } from '../src/modules/shop/shop.commands.ts'
+import type { AnyResource } from '../src/resources/define-resource.ts'
+import { unsetRow } from '../src/resources/fields.ts'
 import {
   goOffline,
   goOnline,
@@ -32,30 +40,142 @@ const percentile = (xs: number[], p: number) => {
 }
 const round = (n: number) => Math.round(n * 10) / 10
 
-/**
- * Days of sales queued as `enqueue` writes them, in chunks: each an outbox entry with its optimistic
- * order in the mirror (the till's list and its day's figures read them), rung through the 14 days.
- */
-const queueDays = (sales: unknown[], uid: number, device: string) => `(async () => {
+/** One outbox entry and the mirror rows its optimistic effect wrote, as `enqueue` writes them. */
+interface Queued {
+  entry: Record<string, unknown>
+  rows: { table: string; row: Record<string, unknown> }[]
+}
+
+/** Writes prepared entries and their mirror rows, 1,000 to a transaction (one `enqueue` each, batched). */
+const queueEntries = (queued: Queued[]) => `(async () => {
   ${PAGE_HELPERS}
   const db = await openDb(await userDbName())
-  const sales = ${JSON.stringify(sales)}
-  for (let i = 0; i < sales.length; i += 1000) {
-    const tx = db.transaction(['outbox', 'orders'], 'readwrite')
-    for (const sale of sales.slice(i, i + 1000)) {
-      const at = Date.parse(sale.sold_at)
-      tx.objectStore('outbox').add({
-        id: sale.id, kind: 'shop.cashCheckout', payload: sale, targets: ['orders:' + sale.id], state: 'pending',
-        createdAt: at, nextAttemptAt: 0, attempts: [],
-        audit: { uid: ${uid}, comId: 1, device: ${JSON.stringify(device)}, localTime: sale.sold_at },
-        undo: [{ table: 'orders', id: sale.id, before: null }],
-      })
-      tx.objectStore('orders').put({ ...sale, lines: JSON.stringify(sale.lines), updated_at: at, shift_id: '', member_id: '' })
+  const queued = ${JSON.stringify(queued)}
+  let failure
+  for (let i = 0; i < queued.length; i += 1000) {
+    const tx = db.transaction(['outbox', 'orders', 'shifts'], 'readwrite')
+    for (const { entry, rows } of queued.slice(i, i + 1000)) {
+      for (const { table, row } of rows) tx.objectStore(table).put(row)
+      tx.objectStore('outbox').add(entry).onerror = (e) => { failure ??= e.target.error; e.stopPropagation() }
     }
-    await done(tx)
+    await done(tx).catch((e) => { throw new Error(String(failure ?? e ?? 'aborted')) })
   }
   db.close()
 })()`
+
+/** A store for a command's own effect, in memory: the rows it writes and their before-images. */
+function memoryStore(known: Map<string, Row>, queued: Queued) {
+  const key = (r: AnyResource, id: string) => `${r.name}:${id}`
+  const write = (r: AnyResource, row: Row) => {
+    const before = known.get(key(r, String(row.id)))
+    queued.rows.push({ table: r.name, row })
+    ;(queued.entry.undo as BeforeImage[]).push({ table: r.name, id: String(row.id), before: before ?? null })
+    known.set(key(r, String(row.id)), row)
+  }
+  const store: CommandStore = {
+    get: async (r, id) => known.get(key(r, id)),
+    findBy: async () => undefined,
+    insert: async (r, row) => write(r, { ...unsetRow(r.fields), ...row, id: String(row.id), updated_at: 0 }),
+    update: async (r, id, changes) => {
+      const before = known.get(key(r, id))
+      if (before) write(r, { ...before, ...changes, id, updated_at: Number(before.updated_at ?? 0) })
+    },
+    remove: async () => undefined,
+    patchSiteInfo: async () => undefined,
+  }
+  return store
+}
+
+/**
+ * The days offline as the till queued them, entry by entry through each command's own parse and
+ * effect (what `enqueue` writes: payload, version, targets, before-images, the audit): every company
+ * day a shift opened on this till, that day's cash sales rung in it with the day's receipt numbers,
+ * and the shift closed with the drawer counted as expected — but the last day's shift, still open.
+ * Ids are ULIDs made at the moment of each step, so the queue is in the order the till made it.
+ */
+function tillDays(o: {
+  items: Record<string, unknown>[]
+  till: { code: string; device: string }
+  actor: { id: number; name: string }
+}) {
+  const ulid = monotonicFactory()
+  const known = new Map<string, Row>()
+  const queue: Queued[] = []
+  const sales: { id: string; receipt_no: string }[] = []
+  const shiftIds: string[] = []
+  const priceVersion = o.items.reduce((max, i) => Math.max(max, Number(i.price_version ?? 0)), 0)
+  // A sale's entry id is the sale's (the till makes it when the sale starts); other entries get their own.
+  const put = async (command: AnyDefinedCommand, at: number, payload: Row, id = ulid(at)) => {
+    const clean = command.parse(payload, 'zh')
+    const queued: Queued = {
+      entry: {
+        id,
+        kind: command.kind,
+        payload: clean,
+        version: command.version ?? 1,
+        targets: [],
+        state: 'pending',
+        createdAt: at,
+        nextAttemptAt: 0,
+        attempts: [],
+        audit: { uid: o.actor.id, comId: 1, device: o.till.device, localTime: new Date(at).toISOString() },
+        undo: [],
+      },
+      rows: [],
+    }
+    const ctx: EffectContext = { actor: o.actor, time: { client: at, server: 0 }, lang: 'zh' }
+    await command.effect(memoryStore(known, queued), clean, ctx)
+    queued.entry.targets = (queued.entry.undo as BeforeImage[]).map((u) => `${u.table}:${u.id}`)
+    queue.push(queued)
+  }
+  const FLOAT = 20_000
+  const started = Date.now() - DAYS * 86_400_000
+  const every = (DAYS * 86_400_000) / QUEUED
+  let day = ''
+  let seq = 0
+  let shift = { id: '', cash: 0, last: 0 }
+  const close = () =>
+    put(closeShift, shift.last + 1_000, {
+      id: shift.id,
+      counted: FLOAT + shift.cash,
+      expected: FLOAT + shift.cash,
+      note: '',
+      at: new Date(shift.last + 1_000).toISOString(),
+    })
+  return (async () => {
+    for (let i = 0; i < QUEUED; i++) {
+      const at = started + Math.round(i * every)
+      const today = companyDateTime(at)[0]
+      if (today !== day) {
+        if (shift.id) await close()
+        day = today
+        seq = 0
+        const opened = at - 1_000
+        shift = { id: ulid(opened), cash: 0, last: at }
+        shiftIds.push(shift.id)
+        await put(openShift, opened, {
+          id: shift.id,
+          till: o.till.code,
+          float: FLOAT,
+          at: new Date(opened).toISOString(),
+        })
+      }
+      const sale = {
+        ...cashSale(lines(o.items, 1 + (i % 3))),
+        id: ulid(at),
+        sold_at: new Date(at).toISOString(),
+        receipt_no: formatReceiptNo(o.till.code, day, ++seq),
+        price_version: priceVersion,
+        shift_id: shift.id,
+      }
+      await put(cashCheckout, at, sale, sale.id)
+      sales.push({ id: sale.id, receipt_no: sale.receipt_no })
+      shift.cash += sale.total
+      shift.last = at
+    }
+    return { queue, sales, shiftIds, counter: { date: day, seq } }
+  })()
+}
 
 const OUTBOX_COUNT = `(async () => {
   ${PAGE_HELPERS}
@@ -64,6 +184,19 @@ const OUTBOX_COUNT = `(async () => {
   const n = await req(db.transaction('outbox').objectStore('outbox').index('state').count('pending'))
   db.close()
   return n
+})()`
+
+/** Where the drain stands: pending, failed, and the first pending entry's last attempt (printed while it runs). */
+const OUTBOX_STATE = `(async () => {
+  ${PAGE_HELPERS}
+  const db = await openDb(await userDbName())
+  const index = db.transaction('outbox').objectStore('outbox').index('state')
+  const pending = await req(index.count('pending'))
+  const failed = await req(index.count('failed'))
+  const first = await req(index.get('pending'))
+  const firstFailed = await req(index.get('failed'))
+  db.close()
+  return { pending, failed, first: first && { kind: first.kind, next: first.nextAttemptAt - Date.now(), attempts: first.attempts.slice(-2) }, failedError: firstFailed && firstFailed.error }
 })()`
 
 const ENQUEUES = `performance.getEntriesByType('measure').filter((e) => e.name === 'pm3:enqueue').map((e) => e.duration)`
@@ -102,29 +235,30 @@ async function main() {
     step(`${QUEUED} sales over ${DAYS} days, queued offline`)
     await goOffline(context)
     const { items } = await shopData(server)
-    const started = Date.now() - DAYS * 86_400_000
-    const every = (DAYS * 86_400_000) / QUEUED
-    const perDay = new Map<string, number>()
-    const sales = Array.from({ length: QUEUED }, (_, i) => {
-      const at = started + Math.round(i * every)
-      const day = companyDateTime(at)[0]
-      const seq = (perDay.get(day) ?? 0) + 1
-      perDay.set(day, seq)
-      const sale = cashSale(lines(items, 1 + (i % 3)))
-      return {
-        ...sale,
-        sold_at: new Date(at).toISOString(),
-        receipt_no: formatReceiptNo(till.code, day, seq),
-      }
-    })
     const uid = Number(
       (
         (await page.evaluate(`(async () => { ${PAGE_HELPERS} return await userDbName() })()`)) as string
       ).split(':')[2],
     )
-    for (let i = 0; i < sales.length; i += 5_000)
-      await page.evaluate(queueDays(sales.slice(i, i + 5_000), uid, till.device))
+    const cashier = await (server.db as never as Raw)
+      .selectFrom('users')
+      .select(['nickname', 'username'])
+      .where('id', '=', uid)
+      .executeTakeFirstOrThrow()
+    const days = await tillDays({
+      items,
+      till,
+      actor: { id: uid, name: String(cashier.nickname || cashier.username) },
+    })
+    const { queue, sales, shiftIds } = days
+    for (let i = 0; i < queue.length; i += 5_000) await page.evaluate(queueEntries(queue.slice(i, i + 5_000)))
+    // The till took those numbers: its counter goes on from today's last one, as it would have.
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [RECEIPT_SEQ_KEY, JSON.stringify(days.counter)],
+    )
     const queued = (await page.evaluate(OUTBOX_COUNT)) as number
+    step(`${queued} entries queued: ${sales.length} sales in ${shiftIds.length} shifts (the last one open)`)
 
     step('offline cold starts of the till')
     const coldMs: number[] = []
@@ -146,14 +280,30 @@ async function main() {
     for (let i = 0; i < RUNG; i++) await ringSale(ringer)
     const enqueueMs = (await ringer.evaluate(ENQUEUES)) as number[]
 
+    // What one read of every queued entry costs now: what each pull paid before it asked the index.
+    const readAllMs = await ringer.evaluate(`(async () => {
+      ${PAGE_HELPERS}
+      const db = await openDb(await userDbName())
+      const t = performance.now()
+      await req(db.transaction('outbox').objectStore('outbox').index('state').getAll('pending'))
+      const ms = performance.now() - t
+      db.close()
+      return ms
+    })()`)
+    step(`one read of all ${queued + RUNG} queued entries: ${Math.round(Number(readAllMs))} ms`)
     step('back online: the queue drains')
     const total = queued + RUNG
     const t0 = Date.now()
     await goOnline(context)
+    let polls = 0
     for (;;) {
       const left = (await ringer.evaluate(OUTBOX_COUNT)) as number
       if (left === 0) break
       if (Date.now() - t0 > 3_600_000) throw new Error(`${left} entries still queued after an hour`)
+      if (++polls % 20 === 0)
+        step(
+          `${Math.round((Date.now() - t0) / 1000)} s: ${JSON.stringify(await ringer.evaluate(OUTBOX_STATE))}`,
+        )
       await sleep(500)
     }
     const drainMs = Date.now() - t0
@@ -175,7 +325,24 @@ async function main() {
       .select((eb) => [eb.fn.countAll().as('n'), eb.fn.count('receipt_no').distinct().as('distinct')])
       .where('receipt_no', 'like', `${till.code}-%`)
       .executeTakeFirst()
+    const shiftRows = await db.selectFrom('res_shifts').selectAll().where('id', 'in', shiftIds).execute()
+    const { failed, report } = (await ringer.evaluate(`(async () => {
+      ${PAGE_HELPERS}
+      const db = await openDb(await userDbName())
+      const failed = await req(db.transaction('outbox').objectStore('outbox').index('state').count('failed'))
+      const report = await req(db.transaction('meta').objectStore('meta').get('reconnectReport'))
+      db.close()
+      return { failed, report: report && report.value }
+    })()`)) as { failed: number; report?: { shifts: Record<string, { sent: number; refused: number }> } }
+    const reported = Object.values(report?.shifts ?? {})
+    const shown = await ringer
+      .getByTestId('reconnect-report')
+      .textContent({ timeout: 10_000 })
+      .catch(() => null)
     const figures = {
+      load: os.loadavg().map((n) => round(n)),
+      chromium: browser.version(),
+      node: process.version,
       machine: `${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}`,
       date: new Date().toISOString(),
       queued,
@@ -193,6 +360,21 @@ async function main() {
         queuedStoredOnServer: stored,
         tillReceiptsOnServer: Number(receipts?.n),
         distinctReceipts: Number(receipts?.distinct),
+        refusedOnDevice: failed,
+      },
+      shifts: {
+        queued: shiftIds.length,
+        onServer: shiftRows.length,
+        closed: shiftRows.filter((r) => r.status === 'closed').length,
+        closedWithDifference: shiftRows.filter((r) => r.status === 'closed' && Number(r.difference) !== 0)
+          .length,
+        lateArrivals: shiftRows.reduce((n, r) => n + Number(r.late_count ?? 0), 0),
+      },
+      reconnectReport: {
+        shifts: reported.length,
+        sent: reported.reduce((n, d) => n + d.sent, 0),
+        refused: reported.reduce((n, d) => n + d.refused, 0),
+        shownOnOpenShift: shown,
       },
     }
     console.info(JSON.stringify(figures, null, 2))

@@ -16,7 +16,11 @@ export async function evictAged(db: UserDb, r: AnyResource, from: number): Promi
     // The time index gives the candidates; rows already out of it are few (one delta's worth of days).
     const older = await db.rows(r).where(w.time).below(timeBound(r, from)).toArray()
     if (older.length === 0) return 0
-    const pending = await pendingTargets(db)
+    const pending = await pendingTargets(
+      db,
+      r.name,
+      older.map((row) => row.id),
+    )
     const gone = older
       .filter((row) => leftWindow(w, row, from) && !pending.has(target(r.name, row.id)))
       .map((row) => row.id)

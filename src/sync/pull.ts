@@ -53,7 +53,7 @@ async function writePage(
   const scope = keepCount ? [db.rows(r), db.outbox, db.syncState] : [db.rows(r), db.outbox]
   let shown = null as ReturnType<typeof announcePulled> | null
   const gone = db.transaction('rw', scope, async () => {
-    const pending = await pendingTargets(db)
+    const pending = await pendingTargets(db, r.name, [...rows.map((row) => row.id), ...deleted])
     const free = (id: string) => !pending.has(target(r.name, id))
     const put = rows.filter((row) => free(row.id))
     const drop = deleted.filter(free)
@@ -110,7 +110,7 @@ async function sweep(
       const keys = (await range.limit(SWEEP_CHUNK).primaryKeys()) as string[]
       const unlisted = keys.filter((id) => !seen.has(id))
       if (unlisted.length > 0) {
-        const pending = await pendingTargets(db)
+        const pending = await pendingTargets(db, r.name, unlisted)
         const stale = unlisted.filter((id) => !pending.has(target(r.name, id)))
         await db.rows(r).bulkDelete(stale)
         removed += stale.length
