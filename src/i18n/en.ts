@@ -663,7 +663,7 @@ export const en: Shape<typeof zh> = {
     stepMode: 'How the step is decided',
     modeAny: 'Any one approver',
     modeAll: 'Every approver (joint)',
-    booked: 'Booked: management expense {{amount}} ({{date}})',
+    booked: 'Booked: {{ledger}} {{amount}} ({{date}})',
     nameSeparator: ', ',
     stepDeciders: '{{step}}: {{names}}',
     when: {

@@ -631,7 +631,7 @@ export const zh = {
     stepMode: '审批方式',
     modeAny: '或签（一人审批即可）',
     modeAll: '会签（须全部同意）',
-    booked: '已入账：管理费用 {{amount}}（{{date}}）',
+    booked: '已入账：{{ledger}} {{amount}}（{{date}}）',
     nameSeparator: '、',
     stepDeciders: '{{step}}：{{names}}',
     when: {

@@ -18,6 +18,7 @@ import { Button } from '../../ui/button.tsx'
 import { LoadingNote } from '../../ui/loading-note.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { RefusedNote } from '../../views/queued-write-note.tsx'
+import { directExpenses, managementExpenses, otherPayables } from '../finance/finance-entries.resource.ts'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
 import {
   DECISIONS,
@@ -317,22 +318,34 @@ export function SopDetailPage() {
   )
 }
 
+/** The ledgers an approved request may be booked in (server/approvals/book-approved.ts). */
+const BOOKING_LEDGERS = [managementExpenses, directExpenses, otherPayables]
+
 /**
  * The ledger row an approved claim was booked as (issue 36): it takes the sop's id, so finance
  * staff (whose device mirrors the ledger) see from the request where it went.
  */
 function BookedNote({ sopId }: { sopId: string }) {
   const { t } = useTranslation()
+  const lang = useLanguage()
   const db = useUserDb()
-  const booked = useLiveQuery(
-    async () => (await db.table('managementExpenses').get(sopId)) as Row | undefined,
-    [db, sopId],
-  )
+  const booked = useLiveQuery(async () => {
+    for (const ledger of BOOKING_LEDGERS) {
+      const row = (await db.table(ledger.name).get(sopId)) as Row | undefined
+      if (row) return { row, ledger }
+    }
+    return undefined
+  }, [db, sopId])
   if (!booked) return null
+  const { row, ledger } = booked
   return (
     <p className="mt-3 text-sm text-emerald-700" data-testid="sop-booked">
-      <Link to="/fina/finaspfi" className="underline">
-        {t('sop.booked', { amount: formatFen(Number(booked.amount ?? 0)), date: String(booked.date ?? '') })}
+      <Link to={ledger.route} className="underline">
+        {t('sop.booked', {
+          ledger: inLanguage(ledger.title, lang),
+          amount: formatFen(Number(row.amount ?? 0)),
+          date: String(row.date ?? ''),
+        })}
       </Link>
     </p>
   )

@@ -9,6 +9,12 @@ import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
 
 const date = f.date({ label: bilingual('日期', 'Date'), required: true })
 /** What every entry states last: the amount, its date, the bank account it moved through, a remark. */
+/**
+ * The approved request this row books (issue 36: 财务费用审批 → 管理费用, 成本审批 and a project's
+ * 采购审批 → 项目直接费用, any other 采购审批 → 其他应付); the row takes the request's id too.
+ */
+const bookedFrom = f.text({ label: bilingual('审批单', 'Approval'), max: 26, readOnly: true })
+
 const entry = {
   amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
   date,
@@ -81,6 +87,7 @@ export const directExpenses = defineResource({
     }),
     payee: f.text({ label: bilingual('收款单位', 'Payee'), required: true, max: 120 }),
     ...entry,
+    sop_id: bookedFrom,
   },
   indexes: ['project_id', 'date'],
   list: {
@@ -116,8 +123,7 @@ export const managementExpenses = defineResource({
     depa_id: f.ref({ label: bilingual('部门', 'Department'), resource: 'departments', display: 'name' }),
     handler: required(common.handler),
     ...entry,
-    /** The approved 财务费用审批 this row books (issue 36); the row takes the sop's id too. */
-    sop_id: f.text({ label: bilingual('审批单', 'Approval'), max: 26, readOnly: true }),
+    sop_id: bookedFrom,
   },
   indexes: ['subject_id', 'date'],
   list: {
@@ -152,6 +158,7 @@ function counterpartyLedger(o: {
       due_date: f.date({ label: bilingual('到期日', 'Due') }),
       status: settlement,
       remark: common.remark,
+      sop_id: bookedFrom,
     },
     rules: [notBefore('due_date', 'date')],
     indexes: ['date', 'status'],
