@@ -33,6 +33,7 @@ import { staffRoutes } from '../routes/staff-routes.ts'
 import { taskRoutes } from '../routes/task-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
+import { combineWriteHooks } from '../routes/write-hooks.ts'
 import { yunRoutes } from '../routes/yun-routes.ts'
 import { memberCardHooks } from '../shop/member-card-hooks.ts'
 import { priceHistoryHooks } from '../shop/price-history-hooks.ts'
@@ -162,15 +163,15 @@ export function createApp(
     resourceRoutes(
       resources.filter((r) => !r.customServer),
       approvalScopes,
-      {
-        ...priceHistoryHooks,
-        ...memberCardHooks,
-        ...settlementHooks,
-        ...budgetOutputHooks,
-        ...roleHooks,
-        ...routingHooks,
-        ...flowSaveHooks,
-      },
+      combineWriteHooks([
+        priceHistoryHooks,
+        memberCardHooks,
+        settlementHooks,
+        budgetOutputHooks,
+        roleHooks,
+        routingHooks,
+        flowSaveHooks,
+      ]),
     ),
   )
   api.route('/', shopRoutes())
