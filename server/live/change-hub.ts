@@ -4,7 +4,7 @@
 // the sop-scoped lists only the sop's viewers. Rows never travel here: the device delta-pulls them,
 // so authorization stays with the list calls. Several processes on PostgreSQL share events through
 // a relay (pg-relay.ts); a process delivers what it receives to its own streams.
-import { parseAccessCodes } from '../../src/auth/access-codes.ts'
+import { mayAccess, subjectOf } from '../../src/auth/access.ts'
 import { resources } from '../../src/modules/registry.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { ACCESS_CHANGED } from '../../src/sync/access-changed.ts'
@@ -51,12 +51,9 @@ export interface Relay {
 
 const byName = new Map<string, AnyResource>(resources.map((r) => [r.name, r]))
 
-/** The same rule as requireAccess: the module's switch on, and admin or the access code. */
+/** The one access rule (src/auth/access.ts), as requireAccess applies it: the switch on, and the code. */
 function mayPull(user: UserRow, r: AnyResource, settings: Record<string, unknown>): boolean {
-  if (Number(settings[r.access.switch]) !== 1) return false
-  return (
-    user.admin === 1 || r.access.code === undefined || parseAccessCodes(user.acce).includes(r.access.code)
-  )
+  return mayAccess(r.access, subjectOf(user), settings)
 }
 
 export class ChangeHub {

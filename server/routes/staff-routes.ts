@@ -3,7 +3,6 @@
 // another's needs the staff module.
 import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
-import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { StaffDetail } from '../../src/auth/user-info.ts'
 import { shops } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
@@ -12,7 +11,7 @@ import { findRow, idsWhere } from '../db/resource-rows.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { requireAccess } from '../http/require-access.ts'
+import { checkAccess, requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { writerOf } from '../http/writer.ts'
 import { apiUserId, findAccount, usersChanged } from './user-routes.ts'
@@ -23,8 +22,8 @@ export function staffRoutes() {
     const user = c.get('user')
     const id = c.req.query('id') ?? ''
     const own = id !== '' && id === user.staff_ref
-    if (!own && user.admin !== 1 && !parseAccessCodes(user.acce).includes(staff.access.code!))
-      throw new ApiFailure(Code.forbidden, 'forbiddenModule')
+    // Another's file: the staff module's rule, its site switch included.
+    if (!own) await checkAccess(c, staff.access)
     const file = await findRow(c.get('db'), staff, id, user.com_id)
     if (!file) throw new ApiFailure(Code.notFound, 'recordDeleted')
     const detail: StaffDetail = {

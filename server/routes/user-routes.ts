@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
+import { mayAccess, subjectOf } from '../../src/auth/access.ts'
 import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { roles } from '../../src/modules/system/roles.resource.ts'
 import {
@@ -17,6 +18,7 @@ import {
   updateUser,
 } from '../../src/modules/system/system.commands.ts'
 import { accountId } from '../../src/modules/system/user-rules.ts'
+import { users } from '../../src/modules/system/users.resource.ts'
 import { linkAccount } from '../approvals/account-link-history.ts'
 import { clearAttempts } from '../auth/attempt-counter.ts'
 import { hashPassword } from '../auth/passwords.ts'
@@ -34,7 +36,10 @@ import { serveCommand } from '../http/serve-command.ts'
 import { noteChange } from '../live/change-notes.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
-const adminOnly = [requireUser, requireAccess({ switch: 'sel900', code: 900 })] as const
+const adminOnly = [requireUser, requireAccess(users.access)] as const
+
+/** Whether an account holds what the users page needs (whatever the switch): the one access rule. */
+const runsUsersPage = (u: { admin: number; acce: string }) => mayAccess(users.access, subjectOf(u), 'unknown')
 
 /** The columns an answer may carry: everything but the password hash and the sign-in counters. */
 const PUBLIC_COLUMNS = [
@@ -112,9 +117,7 @@ async function adminCount(db: Db, comId: number, except: number): Promise<number
     .where('com_id', '=', comId)
     .where('id', '!=', except)
     .execute()
-  return (await withRoleAccess(db, rows)).filter(
-    (u) => u.admin === 1 || parseAccessCodes(u.acce).includes(900),
-  ).length
+  return (await withRoleAccess(db, rows)).filter(runsUsersPage).length
 }
 
 /** The payload's role ids, each a live role of the company (refused otherwise); undefined: unchanged. */
@@ -219,7 +222,7 @@ export function userRoutes() {
     const roleIds = await knownRoles(trx, me.com_id, v.role_ids)
     // An admin who took away their own flag or code 900 would lock themselves out of this page.
     const after = await withRolesOf(trx, { ...me, acce: v.acce, role_ids: roleIds ?? me.role_ids })
-    if (target.id === me.id && v.admin !== 1 && !parseAccessCodes(after.acce).includes(900))
+    if (target.id === me.id && !runsUsersPage({ admin: v.admin, acce: after.acce }))
       throw new ApiFailure(Code.badRequest, 'cannotDemoteSelf')
     if (target.id === me.id && v.staff_ref !== target.staff_ref)
       throw new ApiFailure(Code.forbidden, 'cannotLinkSelf')
