@@ -291,6 +291,33 @@ async function main() {
       return ms
     })()`)
     step(`one read of all ${queued + RUNG} queued entries: ${Math.round(Number(readAllMs))} ms`)
+    // What the till's live reads cost with the long queue: each runs again after every sale, and a
+    // sale's write waits for those already reading the tables it writes.
+    const reads = await ringer.evaluate(`(async () => {
+      ${PAGE_HELPERS}
+      const db = await openDb(await userDbName())
+      const time = async (read) => { const t = performance.now(); await read(); return Math.round(performance.now() - t) }
+      const store = (name) => db.transaction(name).objectStore(name)
+      const out = {
+        pendingCount: await time(() => req(store('outbox').index('state').count('pending'))),
+        outboxCount: await time(() => req(store('outbox').count())),
+        ordersTargets: await time(() => req(store('outbox').index('targets').getAll(IDBKeyRange.bound('orders:', 'orders:\uffff')))),
+        allOrders: await time(() => req(store('orders').getAll())),
+      }
+      db.close()
+      return out
+    })()`)
+    step(`the till's reads with the queue: ${JSON.stringify(reads)} (ms)`)
+    if (process.env.TILL_DAYS_NO_DRAIN) {
+      console.info(
+        JSON.stringify({
+          queued,
+          enqueueMs: { p50: round(percentile(enqueueMs, 50)), p95: round(percentile(enqueueMs, 95)) },
+          reads,
+        }),
+      )
+      return
+    }
     step('back online: the queue drains')
     const total = queued + RUNG
     const t0 = Date.now()

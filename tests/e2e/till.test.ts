@@ -298,37 +298,8 @@ describe('a card with value on a cashier’s device', () => {
     await context.close()
   })
 
-  it('a cashier sells 银卡 to a new member at the member till with the manager’s approval: a cash sale of the shift, on the receipt', async () => {
-    const { context, page } = await signedInShop()
-    await page.goto('/dian/huiyin')
-    await waitForPulled(page, ['members', 'cardTypes'])
-    await page.getByRole('button', { name: '售卡' }).click()
-    const form = page.getByRole('form', { name: '售卡：收款计入当班' })
-    await form.getByLabel('卡类型').selectOption({ label: '银卡 · ¥500.00' })
-    await form.getByLabel('卡号').fill('VIP9102')
-    await form.getByLabel('姓名').fill('钱多多')
-    await form.getByLabel('手机号').fill('13900139022')
-    await form.getByLabel('实收（元）').fill('600')
-    await form.getByRole('button', { name: '收款 ¥500.00' }).click()
-    await managerApproves(page)
-    await expect.poll(() => page.getByTestId('receipt-total').innerText()).toBe('¥500.00')
-    expect(await page.getByText('银卡 ×1').isVisible()).toBe(true)
-    expect(await bookedCard('VIP9102', 50_000)).toEqual([['opening', 50_000, '系统管理员']])
-    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
-    const ledger = await db
-      .selectFrom('res_memberLedger')
-      .selectAll()
-      .where('kind', '=', 'opening')
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
-    const order = await db
-      .selectFrom('res_orders')
-      .selectAll()
-      .where('id', '=', String(ledger!.order_id))
-      .executeTakeFirst()
-    expect([order?.method, Number(order?.total), Number(order?.change)]).toEqual(['cash', 50_000, 10_000])
-    await context.close()
-  })
+  // A card sold at the till (售卡) with the manager's approval is part of the two-cashier day
+  // (till-handover.test.ts): in the shift, the Z report and the ledger, to the fen.
 
   it('admitting the visitor 孙悦 on 银卡 is sent to the till, nothing queued', async () => {
     const { context, page } = await signedInShop()
