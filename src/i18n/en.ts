@@ -596,6 +596,11 @@ export const en: Shape<typeof zh> = {
     agree: 'Agree',
     reject: 'Reject',
     withdraw: 'Withdraw',
+    ledger: {
+      managementExpenses: 'management expense',
+      directExpenses: 'project direct expense',
+      otherPayables: 'other payable',
+    },
     noticeWaiting: 'An approval is waiting for you',
     noticeUrged: 'An applicant urged an approval',
     noticeOffer:

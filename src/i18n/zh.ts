@@ -566,6 +566,11 @@ export const zh = {
     agree: '同意',
     reject: '驳回',
     withdraw: '撤回',
+    ledger: {
+      managementExpenses: '管理费用',
+      directExpenses: '项目直接费用',
+      otherPayables: '其他应付',
+    },
     noticeWaiting: '有一个审批等待您处理',
     noticeUrged: '申请人催办了一个审批',
     noticeOffer: '页面不在前台时，有审批等待您处理或被催办也能收到系统通知。',

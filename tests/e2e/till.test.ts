@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { companyDayBounds } from '../../src/lib/company-time.ts'
@@ -257,28 +256,6 @@ describe('member management', () => {
 })
 
 describe('a card with value on a cashier’s device', () => {
-  /** The shop manager approves on the till with their account and password; every dialog closes. */
-  async function managerApproves(page: Page) {
-    const approval = page.getByRole('dialog', { name: '店长授权' })
-    await approval.getByLabel('店长账号').fill('admin')
-    await approval.getByLabel('店长密码').fill('admin123')
-    await approval.getByRole('button', { name: '授权' }).click()
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
-  }
-  /** Once the server has the card (the member's balance is `balance`): their ledger rows. */
-  async function bookedCard(cardNo: string, balance: number) {
-    const db = app.server.db as never as Kysely<Record<string, Record<string, unknown>>>
-    const member = () =>
-      db.selectFrom('res_members').selectAll().where('card_no', '=', cardNo).executeTakeFirst()
-    await expect.poll(async () => Number((await member())?.balance), { timeout: 20_000 }).toBe(balance)
-    const ledger = await db
-      .selectFrom('res_memberLedger')
-      .selectAll()
-      .where('member_id', '=', String((await member())!.id))
-      .execute()
-    return ledger.map((l) => [l.kind, Number(l.amount), l.approved_by])
-  }
-
   // Changed in issue 34: a card with a price is sold at the till, so the money goes into the shift;
   // the members page and a sign-up's admission say so before anything is queued (they used to issue
   // it with the manager's approval and book the opening balance with no takings).

@@ -18,7 +18,6 @@ import { Button } from '../../ui/button.tsx'
 import { LoadingNote } from '../../ui/loading-note.tsx'
 import { AttachmentList } from '../../views/attachments/attachment-list.tsx'
 import { RefusedNote } from '../../views/queued-write-note.tsx'
-import { directExpenses, managementExpenses, otherPayables } from '../finance/finance-entries.resource.ts'
 import { deletable, deleteSop, markSopRead, withdrawSop } from './approvals.commands.ts'
 import {
   DECISIONS,
@@ -318,8 +317,15 @@ export function SopDetailPage() {
   )
 }
 
-/** The ledgers an approved request may be booked in (server/approvals/book-approved.ts). */
-const BOOKING_LEDGERS = [managementExpenses, directExpenses, otherPayables]
+/**
+ * The ledgers an approved request may be booked in (server/approvals/book-approved.ts), by the
+ * finance module's table and page: modules never import each other, the mirror's tables are shared.
+ */
+const BOOKING_LEDGERS = [
+  { table: 'managementExpenses', route: '/fina/finaspfi' },
+  { table: 'directExpenses', route: '/fina/finapcon' },
+  { table: 'otherPayables', route: '/fina/finaqifu' },
+] as const
 
 /**
  * The ledger row an approved claim was booked as (issue 36): it takes the sop's id, so finance
@@ -327,11 +333,14 @@ const BOOKING_LEDGERS = [managementExpenses, directExpenses, otherPayables]
  */
 function BookedNote({ sopId }: { sopId: string }) {
   const { t } = useTranslation()
-  const lang = useLanguage()
   const db = useUserDb()
   const booked = useLiveQuery(async () => {
     for (const ledger of BOOKING_LEDGERS) {
-      const row = (await db.table(ledger.name).get(sopId)) as Row | undefined
+      // A user without the finance pages holds no such table.
+      const row = (await db
+        .table(ledger.table)
+        .get(sopId)
+        .catch(() => undefined)) as Row | undefined
       if (row) return { row, ledger }
     }
     return undefined
@@ -342,7 +351,7 @@ function BookedNote({ sopId }: { sopId: string }) {
     <p className="mt-3 text-sm text-emerald-700" data-testid="sop-booked">
       <Link to={ledger.route} className="underline">
         {t('sop.booked', {
-          ledger: inLanguage(ledger.title, lang),
+          ledger: t(`sop.ledger.${ledger.table}`),
           amount: formatFen(Number(row.amount ?? 0)),
           date: String(row.date ?? ''),
         })}
