@@ -34,8 +34,11 @@ import { UpdateBanner } from './update-banner.tsx'
 // opaque curtain stands in, so a page reopened locked never shows through.
 const LockScreen = lazy(() => import('./lock/lock-screen.tsx').then((m) => ({ default: m.LockScreen })))
 // Announces approvals outside the page (a system notification while it is hidden): its own chunk.
+// A chunk that fails to load (a release replaced it) costs the notices, never the shell.
 const ApprovalNotices = lazy(() =>
-  import('../modules/approvals/approval-notices.tsx').then((m) => ({ default: m.ApprovalNotices })),
+  import('../modules/approvals/approval-notices.tsx')
+    .then((m) => ({ default: m.ApprovalNotices }))
+    .catch(() => ({ default: () => null })),
 )
 const lockCurtain = <div className="fixed inset-0 z-[100] bg-slate-800" />
 
