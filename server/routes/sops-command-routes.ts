@@ -235,24 +235,17 @@ export function sopsCommandRoutes() {
 
   serveCommand(app, decideSop, async ({ c, trx, payload: p, shared }) => {
     const a = actorOf(c)
-    await visibleSop(trx, p.sop_id, a.user)
-    // Held until the decision is written: two 会签 approvers at once must both be counted.
-    const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!
-    const state = sopStateOf(sop)
-    if (state.status !== 'pending' || state.step !== p.step) throw await tooLate(trx, a, sop, p.step)
-    if (!canDecide(state, a.user.id)) {
-      const waiting = waitingStep(state)
-      throw new ApiFailure(Code.badRequest, 'sopNotYourStep', {
-        label: waiting ? snapshotLabel(waiting, a.lang) : '',
-      })
-    }
+    await waitingOnCaller(trx, a, p)
     await shared()
     // The last agreement books the claim in the same transaction (issue 36).
     const decided = await findRow(trx, sops, p.sop_id, a.by.comId)
     if (decided) await bookApproved(trx, decided, a.by)
   })
 
-  /** The sop locked, waiting at the payload's step on the caller: else why not (too late, not theirs). */
+  /**
+   * The sop locked, waiting at the payload's step on the caller: else why not (too late, not theirs).
+   * Held until the step is written: two 会签 approvers at once must both be counted.
+   */
   async function waitingOnCaller(trx: Transaction<Database>, a: Actor, p: { sop_id: string; step: number }) {
     await visibleSop(trx, p.sop_id, a.user)
     const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!

@@ -1,5 +1,5 @@
-// The Intl locale each of PM3's languages formats in (dates, numbers, lists, units): one table, so the
-// page, the workers and the server format alike.
+// The Intl locale (BCP 47 tag) each of PM3's languages formats in and the page declares (<html lang>,
+// the language switch): one table, so the page, the workers and the server format alike.
 const LOCALES = { zh: 'zh-CN', en: 'en' } as const
 
 export type LanguageTag = keyof typeof LOCALES

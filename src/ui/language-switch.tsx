@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { setLanguage } from '../i18n/i18n.ts'
+import { intlLocale } from '../lib/intl-locale.ts'
 
 /** The language the switch goes to: its label names it, in that language. */
 export function useLanguageSwitch() {
@@ -7,7 +8,7 @@ export function useLanguageSwitch() {
   const next = i18n.language === 'en' ? 'zh' : 'en'
   return {
     label: t('layout.switchLanguage'),
-    lang: next === 'en' ? 'en' : 'zh-CN',
+    lang: intlLocale(next),
     switchLanguage: () => void setLanguage(next),
   }
 }

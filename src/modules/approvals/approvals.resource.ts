@@ -4,6 +4,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
+import { decisionWords } from './approvals.text.ts'
 import { templateOptions } from './sop-templates.ts'
 
 export const SOP_STATUSES = {
@@ -14,17 +15,7 @@ export const SOP_STATUSES = {
 }
 export type SopStatus = keyof typeof SOP_STATUSES
 
-export const DECISIONS = {
-  submit: bilingual('提交', 'Submitted'),
-  agree: bilingual('同意', 'Agreed'),
-  reject: bilingual('驳回', 'Rejected'),
-  withdraw: bilingual('撤回', 'Withdrawn'),
-  transfer: bilingual('转交', 'Transferred'),
-  addBefore: bilingual('前加签', 'Added an approver before'),
-  addAfter: bilingual('后加签', 'Added an approver after'),
-  return: bilingual('退回', 'Returned'),
-  urge: bilingual('催办', 'Urged'),
-}
+export const DECISIONS = decisionWords
 export type Decision = keyof typeof DECISIONS
 
 const template = f.enumOf({ label: bilingual('审批类型', 'Type'), options: templateOptions })

@@ -6,7 +6,8 @@
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { inLanguage, type Text } from '../../resources/text.ts'
+import { fillText } from '../../resources/text.ts'
+import { stepActionWords } from './approvals.text.ts'
 import { addedStepLabel, type SopState, type StepSnapshot, stepsOf, waitingStep } from './sop-rules.ts'
 
 export interface Person {
@@ -16,32 +17,14 @@ export interface Person {
 
 export type AddPosition = 'before' | 'after'
 
-const WORDS = {
-  alreadyHolds: { zh: '{name} 已是当前步骤的审批人', en: '{name} already decides the current step' },
-  notToApplicant: {
-    zh: '不能转交或加签给申请人本人',
-    en: 'The step cannot go to the applicant',
-  },
-  notToSelf: { zh: '不能转交或加签给自己', en: 'The step cannot go to yourself' },
-  noEarlierStep: { zh: '请选择当前步骤之前的一步', en: 'Choose a step before the current one' },
-  urgedRecently: {
-    zh: '已于 {time} 催办过，{minutes} 分钟内不能再次催办',
-    en: 'Already urged at {time}; urge again after {minutes} minutes',
-  },
-  onlyApplicantUrges: { zh: '只有申请人本人可以催办', en: 'Only the applicant may urge this approval' },
-  notWaiting: { zh: '该审批已结束，不能再操作', en: 'This approval has ended' },
-  commentTooLong: { zh: '说明不能超过500个字符', en: 'The note cannot be longer than 500 characters' },
-  invalid: { zh: '审批数据有误', en: 'The approval data is invalid' },
-} satisfies Record<string, Text>
-
-export type StepActionProblem = keyof typeof WORDS
+export type StepActionProblem = keyof typeof stepActionWords
 
 export function stepActionMessage(
   key: StepActionProblem,
   lang: Language,
   values: Record<string, string> = {},
 ) {
-  return inLanguage(WORDS[key], lang).replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')
+  return fillText(stepActionWords[key], lang, values)
 }
 
 /** How long an applicant waits between two urges of one step. */
