@@ -321,7 +321,9 @@ export function sopsCommandRoutes() {
   // One urge per step an hour: the approvers are told each time, and a reminder is not a flood.
   serveCommand(app, urgeSop, async ({ c, trx, payload: p, shared }) => {
     const a = actorOf(c)
-    const sop = await visibleSop(trx, p.sop_id, a.user)
+    await visibleSop(trx, p.sop_id, a.user)
+    // Locked, so two urges at once (two devices, two server processes) cannot both find none before.
+    const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!
     if (Number(sop.applicant_id) !== a.user.id)
       throw new ApiFailure(Code.badRequest, 'invalidField', {
         message: stepActionMessage('onlyApplicantUrges', a.lang),
