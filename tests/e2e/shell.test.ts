@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUnderTest, groupTitles, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
+import { appUnderTest, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
 
 const app = appUnderTest()
 
@@ -10,38 +10,7 @@ const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('dat
 const tabKeys = (page: Page) =>
   page.locator('[data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')))
 
-describe('menus per account (spec §6)', () => {
-  const table = [
-    [
-      'admin',
-      'admin123',
-      [
-        '首页',
-        '门店',
-        '招聘',
-        '审批',
-        '订单',
-        '库存',
-        '项目',
-        '培训',
-        '成本',
-        '财务',
-        '人事',
-        '行政',
-        '网站',
-        '系统',
-      ],
-    ],
-    ['shop', 'shop123', ['首页', '门店', '招聘', '审批', '网站']],
-    ['field', 'field123', ['首页', '招聘', '审批', '项目', '网站']],
-    ['office', 'office123', ['首页', '招聘', '审批', '财务', '人事', '行政', '网站']],
-  ] as const
-  it.each(table)('%s sees exactly its menu groups', async (username, password, groups) => {
-    const { context, page } = await signedIn(username, password)
-    await expect.poll(() => groupTitles(page)).toEqual(groups)
-    await context.close()
-  })
-
+describe("menus per account (spec §6; each account's groups: sign-in.test.ts)", () => {
   it('a page outside the menu is forbidden, and finance income is hidden for office', async () => {
     const { context, page } = await signedIn('office', 'office123')
     await page.goto('/dian/shouxian')

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../../server/db/seed.ts'
 import {
   appUnderTest,
   type BrowserSession,
+  groupTitles,
   openPage,
   openUserMenuAndSignOut,
   signInThroughPage,
@@ -15,20 +16,49 @@ afterEach(async () => {
   await s?.context.close()
 })
 
+/** Each account's menu groups in the column layout (spec §6): its rights, nothing more. */
+const GROUPS: Record<string, string[]> = {
+  admin: [
+    '首页',
+    '门店',
+    '招聘',
+    '审批',
+    '订单',
+    '库存',
+    '项目',
+    '培训',
+    '成本',
+    '财务',
+    '人事',
+    '行政',
+    '网站',
+    '系统',
+  ],
+  shop: ['首页', '门店', '招聘', '审批', '网站'],
+  field: ['首页', '招聘', '审批', '项目', '网站'],
+  office: ['首页', '招聘', '审批', '财务', '人事', '行政', '网站'],
+}
+
 describe('sign-in page', () => {
-  it.each(DEMO_ACCOUNTS)('$username signs in and reaches the dashboard', async (account) => {
-    s = await openPage(app.browser, app.server)
-    await s.page.goto('/login')
-    await signInThroughPage(s.page, account.username, account.password)
-    await s.page.waitForURL(`${app.server.url}/`)
-    await expect.poll(() => s.page.getByRole('heading', { level: 1 }).innerText()).toContain(account.nickname)
-    const footer = await s.page.locator('footer').innerText()
-    expect(footer).toContain(String(new Date().getFullYear()))
-    expect(footer).toContain('华建示范工程有限公司')
-    // Spec §9: the abbreviation, the version and its build date.
-    expect(footer).toContain('PM3.0 版本 12.1.5（2025-04-25）')
-    expect(await s.page.title()).toBe('平台首页 - PM3 企业管理平台')
-  })
+  it.each(DEMO_ACCOUNTS)(
+    '$username signs in, reaches the dashboard and sees exactly its menu groups',
+    async (account) => {
+      s = await openPage(app.browser, app.server)
+      await s.page.goto('/login')
+      await signInThroughPage(s.page, account.username, account.password)
+      await s.page.waitForURL(`${app.server.url}/`)
+      await expect
+        .poll(() => s.page.getByRole('heading', { level: 1 }).innerText())
+        .toContain(account.nickname)
+      const footer = await s.page.locator('footer').innerText()
+      expect(footer).toContain(String(new Date().getFullYear()))
+      expect(footer).toContain('华建示范工程有限公司')
+      // Spec §9: the abbreviation, the version and its build date.
+      expect(footer).toContain('PM3.0 版本 12.1.5（2025-04-25）')
+      expect(await s.page.title()).toBe('平台首页 - PM3 企业管理平台')
+      await expect.poll(() => groupTitles(s.page)).toEqual(GROUPS[account.username])
+    },
+  )
 
   it('shows the form rules of spec §5 before calling the server', async () => {
     s = await openPage(app.browser, app.server)

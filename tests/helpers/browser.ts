@@ -1,11 +1,21 @@
 // Real Chromium (Debian's package) driven by playwright-core, against the built app on the real server.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { startTestServer, type TestServer } from './test-server.ts'
 
 export const CHROMIUM = process.env.PM3_CHROMIUM ?? '/usr/bin/chromium'
+
+/** Starts CHROMIUM with the --disable-features switches merged (it keeps only the last one). */
+const CHROMIUM_LAUNCHER = fileURLToPath(new URL('./chromium-merged-features.sh', import.meta.url))
+
+/**
+ * Chromium 156 warms a WebUI renderer for the address bar's popup in every new context, loading some
+ * 300 chrome:// modules: about a third of a headless sign-in's CPU, for a popup no test opens.
+ */
+const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
 
 /** `extraArgs`: Chromium switches a test needs beyond the usual headless set. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
@@ -15,7 +25,8 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     )
   }
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_LAUNCHER,
+    env: { ...process.env, PM3_CHROMIUM: CHROMIUM },
     args: [
       '--headless',
       '--no-sandbox',
@@ -25,6 +36,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${UNUSED_BROWSER_UI.join(',')}`,
       ...extraArgs,
     ],
   })

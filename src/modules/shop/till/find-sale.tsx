@@ -68,14 +68,17 @@ export function FindSale({
   const [daysBack, setDaysBack] = useState(0)
   const dayStart = Date.now() - daysBack * DAY_MS
   const [day] = companyDateTime(dayStart)
+  // Read only while the finder is open: closed, it would read the day's sales again after every sale.
   const today = useLiveQuery(
     async () =>
-      (await db
-        .table('orders')
-        .where('sold_at')
-        .between(...companyDayBounds(dayStart), true, false)
-        .reverse()
-        .sortBy('sold_at')) as Row[],
+      open
+        ? ((await db
+            .table('orders')
+            .where('sold_at')
+            .between(...companyDayBounds(dayStart), true, false)
+            .reverse()
+            .sortBy('sold_at')) as Row[])
+        : [],
     [db, open, day],
     [] as Row[],
   )

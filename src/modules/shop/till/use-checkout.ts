@@ -22,7 +22,7 @@ import {
 } from '../checkout.flow.ts'
 import { cashCheckout, memberCheckout, pointsFor } from '../shop.commands.ts'
 import type { FoundMember } from './member-lookup.tsx'
-import { memberSaleStanding } from './offline-policy.ts'
+import { memberSaleStanding, queuedStanding } from './offline-policy.ts'
 import type { ReceiptData } from './receipt.tsx'
 
 export interface SaleInput {
@@ -106,8 +106,7 @@ export function useCheckout(): (input: SaleInput) => Promise<SaleOutcome> {
       if (fromBalance > 0) {
         const restPaid = rest > 0 ? singlePayment(t, rest, s.method, s.tendered) : null
         if (restPaid && 'error' in restPaid) return restPaid
-        const pending = await db.outbox.where('state').equals('pending').toArray()
-        const standing = memberSaleStanding(fromBalance, pending, navigator.onLine, caps)
+        const standing = memberSaleStanding(fromBalance, await queuedStanding(db), navigator.onLine, caps)
         if (standing.breach) return refuse(capMessage(t, standing.breach))
         const change = restPaid?.change ?? 0
         const split = restPaid
