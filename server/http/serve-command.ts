@@ -25,7 +25,7 @@ import { requireAccess } from './require-access.ts'
 import { requireUser } from './require-user.ts'
 import { writerOf } from './writer.ts'
 
-/** Columns only the server fills, by resource name, added to the rows the shared effect inserts. */
+/** Columns only the server fills, by resource name, added to the rows the shared effect writes. */
 export type Additions = Partial<Record<string, object>>
 
 export interface ServerRun<P> {
@@ -53,7 +53,7 @@ export function kyselyStore(
       written.set(r.name, await insertRow(trx, r, { ...row, ...additions[r.name] }, by))
     },
     async update(r, id, changes) {
-      written.set(r.name, await updateRow(trx, r, id, changes, by))
+      written.set(r.name, await updateRow(trx, r, id, { ...changes, ...additions[r.name] }, by))
     },
     // Not in the answer: a removed row sent back would be put back into the device's mirror.
     async remove(r, id) {

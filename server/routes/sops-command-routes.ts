@@ -16,7 +16,9 @@ import {
   deleteSop,
   fileMakeUpPunch,
   markSopRead,
+  resubmitSop,
   returnSop,
+  returnSopToApplicant,
   submitSop,
   transferSop,
   urgeSop,
@@ -35,6 +37,7 @@ import {
 import type { SubmitPayload } from '../../src/modules/approvals/sop-document.ts'
 import {
   canDecide,
+  canWithdraw,
   decisionRecord,
   punchTimeMessage,
   type SopState,
@@ -48,6 +51,7 @@ import {
   nextUrgeAt,
   type Person,
   receiverProblem,
+  resubmitProblem,
   returnableTo,
   stepActionMessage,
   URGE_EVERY_MINUTES,
@@ -318,6 +322,39 @@ export function sopsCommandRoutes() {
     await shared()
   })
 
+  serveCommand(app, returnSopToApplicant, async ({ c, trx, payload: p, shared }) => {
+    await waitingOnCaller(trx, actorOf(c), p)
+    await shared()
+  })
+
+  // The flow is resolved again, as at filing: the changed amount may take another branch, and an
+  // approver who left meanwhile is not waited on.
+  serveCommand(app, resubmitSop, async ({ c, trx, payload: p, shared }) => {
+    const a = actorOf(c)
+    await visibleSop(trx, p.sop_id, a.user)
+    const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!
+    const problem = resubmitProblem(sopStateOf(sop), a.user.id)
+    if (problem === 'notReturned' && Number(sop.applicant_id) === a.user.id)
+      throw await tooLate(trx, a, sop, Number(sop.step))
+    if (problem)
+      throw new ApiFailure(Code.unprocessable, 'invalidField', {
+        message: stepActionMessage(problem, a.lang),
+      })
+    const flow = await resolveFlow(
+      trx,
+      {
+        comId: a.by.comId,
+        template: sop.template as SopTemplateKey,
+        projectId: String(sop.project_id ?? ''),
+        amount: p.amount,
+        filer: { id: a.user.id, staffRef: a.user.staff_ref },
+      },
+      a.lang,
+    )
+    await shared({ [sops.name]: { steps: JSON.stringify(flow.steps), copy_to: JSON.stringify(flow.copy) } })
+    await addViewers(trx, p.sop_id, [...flow.steps.flatMap((s) => s.approver_ids), ...flow.copy.ids])
+  })
+
   // One urge per step an hour: the approvers are told each time, and a reminder is not a flood.
   serveCommand(app, urgeSop, async ({ c, trx, payload: p, shared }) => {
     const a = actorOf(c)
@@ -351,7 +388,7 @@ export function sopsCommandRoutes() {
     const a = actorOf(c)
     const sop = await visibleSop(trx, p.sop_id, a.user)
     if (Number(sop.applicant_id) !== a.user.id) throw new ApiFailure(Code.badRequest, 'sopNotApplicant')
-    if (sop.status !== 'pending') throw await tooLate(trx, a, sop, Number(sop.step))
+    if (!canWithdraw(sopStateOf(sop), a.user.id)) throw await tooLate(trx, a, sop, Number(sop.step))
     await shared()
   })
 

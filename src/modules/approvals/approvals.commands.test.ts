@@ -99,3 +99,35 @@ it('the applicant deletes a withdrawn request at once (queued); a pending one is
   expect(await db.table('sops').get(pending)).toBeDefined()
   expect(await db.outbox.count()).toBe(1)
 })
+
+it('returns a request to its applicant with a reason, and lets only the applicant resubmit it, offline', async () => {
+  db = new UserDb(`approvals-unit-${++n}`, catalogue)
+  const sopId = newId()
+  await db.table('sops').put({ ...twoStepSop(sopId), amount: 300_000 })
+  await db.meta.put({ key: 'userInfo', value: { ID: 3, nickname: '项目现场员', username: 'field' } })
+  const back = (comment: string) =>
+    enqueue(db, ctx, 'sops.returnToApplicant', { id: newId(), sop_id: sopId, step: 0, comment })
+  await expect(back('')).rejects.toThrow('退回申请人时请写明需要修改的地方')
+  await back('金额不对')
+  expect(await db.table('sops').get(sopId)).toMatchObject({ status: 'returned', step: 0 })
+  const resubmit = () =>
+    enqueue(db, ctx, 'sops.resubmit', {
+      id: newId(),
+      sop_id: sopId,
+      title: '门窗合同（改）',
+      amount: 600_000,
+      comment: '',
+    })
+  // This device's user (3) is not the applicant (9).
+  await expect(resubmit()).rejects.toThrow('只有申请人本人可以修改后重新提交')
+  await db.meta.put({ key: 'userInfo', value: { ID: 9, nickname: '申请人', username: 'a' } })
+  await resubmit()
+  expect(await db.table('sops').get(sopId)).toMatchObject({
+    status: 'pending',
+    step: 0,
+    title: '门窗合同（改）',
+    amount: 600_000,
+  })
+  await expect(resubmit()).rejects.toThrow('该审批没有被退回修改，不能重新提交')
+  expect(await db.outbox.count()).toBe(2)
+})

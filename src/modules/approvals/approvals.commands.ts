@@ -35,11 +35,15 @@ import { documentCode, type SopTemplateKey } from './sop-templates.ts'
 import {
   addApproverSchema,
   afterAddApprover,
+  afterResubmit,
   afterReturn,
   afterTransfer,
   receiverProblem,
+  resubmitProblem,
+  resubmitSchema,
   returnableTo,
   returnSchema,
+  returnToApplicantSchema,
   stepActionMessage,
   transferSchema,
   urgeSchema,
@@ -59,7 +63,7 @@ const onSops = {
 async function takeStep(
   store: CommandStore,
   sop: Row,
-  next: { status: string; step?: number; steps?: string },
+  next: { status: string; step?: number; steps?: string; title?: string; amount?: number },
   r: { id: string; step: number; decision: Decision; comment: string },
   ctx: EffectContext,
 ) {
@@ -337,6 +341,54 @@ export const returnSop = defineCommand({
   },
 })
 
+/** 退回申请人: the request waits on its applicant to change it and send it again (or withdraw it). */
+export const returnSopToApplicant = defineCommand({
+  kind: 'sops.returnToApplicant',
+  path: '/sops/returnSopToApplicant',
+  ...onSops,
+  schema: returnToApplicantSchema,
+  writes: [sops, sopResults, staffBuka],
+  describe: (p, lang, store) => sopStep('returnToApplicant', p.sop_id, lang, store),
+  async effect(store, p, ctx) {
+    const found = await waitingOnActor(store, p, ctx)
+    if (!found) return
+    await takeStep(
+      store,
+      found.sop,
+      { status: 'returned' },
+      { id: p.id, step: p.step, decision: 'returnToApplicant', comment: p.comment },
+      ctx,
+    )
+  },
+})
+
+/**
+ * 修改后重新提交: the applicant's changed title and amount, and the request back at its first step.
+ * The server resolves the flow again for the new amount (a branch may add or drop a step).
+ */
+export const resubmitSop = defineCommand({
+  kind: 'sops.resubmit',
+  path: '/sops/resubmitSop',
+  ...onSops,
+  schema: resubmitSchema,
+  writes: [sops, sopResults, staffBuka],
+  describe: (p, lang, store) => sopStep('resubmit', p.sop_id, lang, store),
+  async effect(store, p, ctx) {
+    const sop = await store.get(sops, p.sop_id)
+    if (!sop) return
+    const state = sopStateOf(sop)
+    const problem = resubmitProblem(state, ctx.actor.id)
+    if (problem) throw new InvalidPayload([stepActionMessage(problem, ctx.lang)])
+    await takeStep(
+      store,
+      { ...sop, title: p.title },
+      { ...afterResubmit(state), title: p.title, amount: p.amount },
+      { id: p.id, step: 0, decision: 'resubmit', comment: p.comment },
+      ctx,
+    )
+  },
+})
+
 /** 催办: a line in the sop's history that the waiting approvers' devices receive live and announce. */
 export const urgeSop = defineCommand({
   kind: 'sops.urge',
@@ -367,6 +419,8 @@ export const approvalCommands = [
   transferSop,
   addSopApprover,
   returnSop,
+  returnSopToApplicant,
+  resubmitSop,
   urgeSop,
   submitSop,
   fileMakeUpPunch,

@@ -12,6 +12,7 @@ export const SOP_STATUSES = {
   approved: bilingual('已通过', 'Approved'),
   rejected: bilingual('已驳回', 'Rejected'),
   withdrawn: bilingual('已撤回', 'Withdrawn'),
+  returned: bilingual('退回修改', 'Returned for changes'),
 }
 export type SopStatus = keyof typeof SOP_STATUSES
 

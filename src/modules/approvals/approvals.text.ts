@@ -13,6 +13,8 @@ export const decisionWords = {
   addAfter: bilingual('后加签', 'Added an approver after'),
   return: bilingual('退回', 'Returned'),
   urge: bilingual('催办', 'Urged'),
+  returnToApplicant: bilingual('退回申请人修改', 'Returned to the applicant for changes'),
+  resubmit: bilingual('修改后重新提交', 'Changed and resubmitted'),
 }
 
 /** Why a step action is refused; {slots} are filled by stepActionMessage. */
@@ -32,4 +34,17 @@ export const stepActionWords = {
   notWaiting: { zh: '该审批已结束，不能再操作', en: 'This approval has ended' },
   commentTooLong: { zh: '说明不能超过500个字符', en: 'The note cannot be longer than 500 characters' },
   invalid: { zh: '审批数据有误', en: 'The approval data is invalid' },
+  changesNeeded: {
+    zh: '退回申请人时请写明需要修改的地方',
+    en: 'Say what the applicant should change when returning the request to them',
+  },
+  onlyApplicantResubmits: {
+    zh: '只有申请人本人可以修改后重新提交',
+    en: 'Only the applicant may change and resubmit this request',
+  },
+  notReturned: {
+    zh: '该审批没有被退回修改，不能重新提交',
+    en: 'This request was not returned for changes, so it cannot be resubmitted',
+  },
+  titleNeeded: { zh: '请填写标题', en: 'Please give a title' },
 } satisfies Record<string, Text>

@@ -40,7 +40,7 @@ import {
 } from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { StepActions, UrgeButton } from './step-actions-panel.tsx'
+import { ResubmitPanel, StepActions, UrgeButton } from './step-actions-panel.tsx'
 import { type SopRow, useMarks, useUid } from './use-approvals.ts'
 
 function DocumentFields({ sop }: { sop: SopRow }) {
@@ -277,7 +277,7 @@ export function SopDetailPage() {
           </span>
           {canWithdraw(sop, uid) && (
             <span className="ml-auto flex items-center gap-3">
-              <UrgeButton sop={sop} results={results} />
+              {sop.status === 'pending' && <UrgeButton sop={sop} results={results} />}
               <Button variant="danger-link" onClick={() => void withdraw()} className="text-sm">
                 {t('sop.withdraw')}
               </Button>
@@ -289,6 +289,7 @@ export function SopDetailPage() {
             </Button>
           )}
         </div>
+        {sop.status === 'returned' && Number(sop.applicant_id) === uid && <ResubmitPanel sop={sop} />}
         <h2 className="mb-2 font-medium">{t('sop.document')}</h2>
         <DocumentFields sop={sop} />
         <AttachmentList files={sopAttachments(sop)} record={{ resource: 'sops', id: sop.id }} />

@@ -158,7 +158,8 @@ export function canDecide(sop: SopState, uid: number): boolean {
 }
 
 export function canWithdraw(sop: SopState, uid: number): boolean {
-  return sop.status === 'pending' && sop.applicant_id === uid
+  // A request returned for changes may be given up instead of resubmitted.
+  return (sop.status === 'pending' || sop.status === 'returned') && sop.applicant_id === uid
 }
 
 /** Whether a user sees a sop at all: filer, approver on any step, or copied. */

@@ -18,7 +18,9 @@ export function StatusBadge({ status, mark }: { status: string; mark?: 'pending'
         ? 'bg-red-100 text-red-800'
         : status === 'withdrawn'
           ? 'bg-slate-100 text-slate-600'
-          : 'bg-blue-100 text-blue-800'
+          : status === 'returned'
+            ? 'bg-amber-100 text-amber-900'
+            : 'bg-blue-100 text-blue-800'
   return (
     <span className="inline-flex gap-1">
       <span className={`rounded px-1.5 text-xs ${colour}`}>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { newId } from '../../data/enqueue.ts'
 import { signedInPage } from '../../test-kit/page-harness.tsx'
 import { stepsOf } from './sop-rules.ts'
-import { StepActions, UrgeButton } from './step-actions-panel.tsx'
+import { ResubmitPanel, StepActions, UrgeButton } from './step-actions-panel.tsx'
 
 const waitingOn = (ids: number[], applicant = 3) => ({
   id: newId(),
@@ -49,7 +49,7 @@ it('transfers the waiting step to a colleague: neither the applicant nor oneself
   await waitFor(() => expect(person.querySelectorAll('option')).toHaveLength(2))
   expect([...person.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['选择同事', '门店收银员'])
   fireEvent.change(person, { target: { value: '9' } })
-  fireEvent.change(screen.getByLabelText('说明（选填）'), { target: { value: '我休假' } })
+  fireEvent.change(screen.getByLabelText('说明（选填；退回申请人时必填）'), { target: { value: '我休假' } })
   fireEvent.click(screen.getByRole('button', { name: '转交' }))
   await waitFor(async () => expect((await page.queued()).map((e) => e.kind)).toEqual(['sops.transfer']))
   const local = await page.db.table('sops').get(sop.id)
@@ -67,4 +67,40 @@ it('queues the applicant’s urge and rests the button until the hour is over', 
   page.show(<UrgeButton sop={sop as never} results={[]} />)
   fireEvent.click(await screen.findByRole('button', { name: '催办' }))
   await waitFor(async () => expect((await page.queued()).map((e) => e.kind)).toEqual(['sops.urge']))
+})
+
+it('returns the request to its applicant only with a reason; the applicant changes the amount and resubmits it, offline', async () => {
+  const sop = waitingOn([7])
+  await page.db.table('sops').put(sop)
+  page.show(<StepActions sop={sop as never} uid={7} />)
+  fireEvent.click(await screen.findByRole('button', { name: '退回申请人修改' }))
+  expect((await screen.findByRole('alert')).textContent).toContain('退回申请人时请写明需要修改的地方')
+  expect(await page.queued()).toEqual([])
+  fireEvent.change(screen.getByLabelText('说明（选填；退回申请人时必填）'), {
+    target: { value: '时间写错了' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: '退回申请人修改' }))
+  await waitFor(async () =>
+    expect((await page.queued()).map((e) => e.kind)).toEqual(['sops.returnToApplicant']),
+  )
+  expect(await page.db.table('sops').get(sop.id)).toMatchObject({ status: 'returned' })
+  cleanup()
+
+  // The applicant (the harness's user, 7, for this request) sees what to do and sends it again.
+  const mine = { ...sop, applicant_id: 7, status: 'returned', amount: 12_000 }
+  await page.db.table('sops').put(mine)
+  page.show(<ResubmitPanel sop={mine as never} />)
+  const amount = await screen.findByLabelText('金额（元）')
+  expect((amount as HTMLInputElement).value).toBe('120.00')
+  fireEvent.change(amount, { target: { value: '12.345' } })
+  fireEvent.click(screen.getByRole('button', { name: '修改后重新提交' }))
+  expect((await screen.findByRole('alert')).textContent).toContain('金额最多两位小数（分）')
+  fireEvent.change(amount, { target: { value: '150' } })
+  fireEvent.click(screen.getByRole('button', { name: '修改后重新提交' }))
+  await waitFor(async () => expect((await page.queued()).map((e) => e.kind)).toContain('sops.resubmit'))
+  expect(await page.db.table('sops').get(sop.id)).toMatchObject({
+    status: 'pending',
+    step: 0,
+    amount: 15_000,
+  })
 })

@@ -10,8 +10,16 @@ import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
+import { parseYuan } from '../../lib/money-input.ts'
 import { Button } from '../../ui/button.tsx'
-import { addSopApprover, returnSop, transferSop, urgeSop } from './approvals.commands.ts'
+import {
+  addSopApprover,
+  resubmitSop,
+  returnSop,
+  returnSopToApplicant,
+  transferSop,
+  urgeSop,
+} from './approvals.commands.ts'
 import { colleagues } from './colleagues.resource.ts'
 import { snapshotLabel, sopStateOf, stepsOf } from './sop-rules.ts'
 import { nextUrgeAt, receiverProblem } from './step-actions.ts'
@@ -89,6 +97,9 @@ export function StepActions({ sop, uid }: { sop: SopRow; uid: number }) {
     if (toStep === '') return
     done(await run(() => writeCommand(returnSop, { id: newId(), ...base, to_step: Number(toStep) })))
   }
+  // The schema refuses an empty note in the user's words: the applicant must know what to change.
+  const toApplicant = async () =>
+    done(await run(() => writeCommand(returnSopToApplicant, { id: newId(), ...base })))
   return (
     <details className="mt-3 text-sm" data-testid="step-actions">
       <summary className="cursor-pointer text-primary">{t('sop.moreActions')}</summary>
@@ -160,6 +171,9 @@ export function StepActions({ sop, uid }: { sop: SopRow; uid: number }) {
             </Button>
           </div>
         )}
+        <Button variant="danger" size="sm" disabled={busy} onClick={() => void toApplicant()}>
+          {t('sop.returnToApplicant')}
+        </Button>
         <input
           aria-label={t('sop.actionNote')}
           placeholder={t('sop.actionNote')}
@@ -204,5 +218,68 @@ export function UrgeButton({ sop, results }: { sop: SopRow; results: Row[] }) {
         </span>
       )}
     </span>
+  )
+}
+
+/** 修改后重新提交, for the applicant of a request an approver returned: its title and amount, and a note. */
+export function ResubmitPanel({ sop }: { sop: SopRow }) {
+  const { t } = useTranslation()
+  const ids = useId()
+  const [title, setTitle] = useState(String(sop.title))
+  const [amount, setAmount] = useState((Number(sop.amount ?? 0) / 100).toFixed(2))
+  const [note, setNote] = useState('')
+  const [typed, setTyped] = useState('')
+  const { error, busy, run } = useQueued()
+  const writeCommand = useWriteCommand()
+  const resubmit = async () => {
+    const parsed = parseYuan(amount)
+    if (!parsed.ok) return setTyped(t(`money.${parsed.problem}`, { max: '¥1,000,000.00' }))
+    setTyped('')
+    await run(() =>
+      writeCommand(resubmitSop, {
+        id: newId(),
+        sop_id: sop.id,
+        title: title.trim(),
+        amount: parsed.fen,
+        comment: note.trim(),
+      }),
+    )
+  }
+  return (
+    <section className="rounded-pm3 border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="resubmit">
+      <p className="mb-3">{t('sop.returnedHint')}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label htmlFor={`${ids}-title`}>{t('sop.resubmitTitle')}</label>
+        <input
+          id={`${ids}-title`}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          className="min-h-11 rounded border border-slate-300 px-2"
+        />
+        <label htmlFor={`${ids}-amount`}>{t('sop.resubmitAmount')}</label>
+        <input
+          id={`${ids}-amount`}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          className="min-h-11 rounded border border-slate-300 px-2"
+        />
+        <label htmlFor={`${ids}-note`}>{t('sop.resubmitNote')}</label>
+        <input
+          id={`${ids}-note`}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className="min-h-11 rounded border border-slate-300 px-2"
+        />
+      </div>
+      {(typed || error) && (
+        <p role="alert" className="mt-2 text-red-600">
+          {typed || error}
+        </p>
+      )}
+      <Button className="mt-3" disabled={busy} onClick={() => void resubmit()}>
+        {t('sop.resubmit')}
+      </Button>
+    </section>
   )
 }

@@ -61,6 +61,31 @@ export const returnSchema = (lang: Language) =>
   z.object({ ...ids(lang), to_step: z.number().check(z.int(), z.gte(0)), comment: note(lang) })
 export type ReturnPayload = z.infer<ReturnType<typeof returnSchema>>
 
+/** 退回申请人: the holder says what to change; the request waits on the applicant. */
+export const returnToApplicantSchema = (lang: Language) =>
+  z.object({
+    ...ids(lang),
+    comment: note(lang).check(z.minLength(1, stepActionMessage('changesNeeded', lang))),
+  })
+export type ReturnToApplicantPayload = z.infer<ReturnType<typeof returnToApplicantSchema>>
+
+/** 修改后重新提交: what the applicant changed (title, amount), and a note for the approvers. */
+export const resubmitSchema = (lang: Language) =>
+  z.object({
+    id: ids(lang).id,
+    sop_id: ids(lang).sop_id,
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, stepActionMessage('titleNeeded', lang)),
+        z.maxLength(120, stepActionMessage('invalid', lang)),
+      ),
+    amount: z.number().check(z.int(), z.gte(0)),
+    comment: note(lang),
+  })
+export type ResubmitPayload = z.infer<ReturnType<typeof resubmitSchema>>
+
 export const urgeSchema = (lang: Language) => z.object(ids(lang))
 export type UrgePayload = z.infer<ReturnType<typeof urgeSchema>>
 
@@ -118,6 +143,22 @@ export function afterAddApprover(
 export function afterReturn(sop: SopState, toStep: number): { steps: string; step: number } {
   const steps = stepsOf(sop).map((s, i) => (i >= toStep && s.mode === 'all' ? { ...s, agreed_ids: [] } : s))
   return { steps: JSON.stringify(steps), step: toStep }
+}
+
+/**
+ * 修改后重新提交: the request starts again at its first step, every agreement before it cleared (the
+ * server resolves the flow again, as the amount may now take another branch).
+ */
+export function afterResubmit(sop: SopState): { status: 'pending'; steps: string; step: number } {
+  const steps = stepsOf(sop).map((s) => (s.mode === 'all' ? { ...s, agreed_ids: [] } : s))
+  return { status: 'pending', steps: JSON.stringify(steps), step: 0 }
+}
+
+/** Why the actor may not resubmit the sop, or '' when they may. */
+export function resubmitProblem(sop: SopState, actor: number): StepActionProblem | '' {
+  if (sop.applicant_id !== actor) return 'onlyApplicantResubmits'
+  if (sop.status !== 'returned') return 'notReturned'
+  return ''
 }
 
 /** Whether the earlier step exists: 0 up to the one before the waiting step. */
