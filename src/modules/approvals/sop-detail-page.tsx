@@ -289,7 +289,9 @@ export function SopDetailPage() {
             </Button>
           )}
         </div>
-        {sop.status === 'returned' && Number(sop.applicant_id) === uid && <ResubmitPanel sop={sop} />}
+        {sop.status === 'returned' && Number(sop.applicant_id) === uid && (
+          <ResubmitPanel sop={sop} results={results} />
+        )}
         <h2 className="mb-2 font-medium">{t('sop.document')}</h2>
         <DocumentFields sop={sop} />
         <AttachmentList files={sopAttachments(sop)} record={{ resource: 'sops', id: sop.id }} />

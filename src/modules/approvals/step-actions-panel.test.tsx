@@ -89,7 +89,15 @@ it('returns the request to its applicant only with a reason; the applicant chang
   // The applicant (the harness's user, 7, for this request) sees what to do and sends it again.
   const mine = { ...sop, applicant_id: 7, status: 'returned', amount: 12_000 }
   await page.db.table('sops').put(mine)
-  page.show(<ResubmitPanel sop={mine as never} />)
+  const returned = {
+    id: newId(),
+    updated_at: 1,
+    decision: 'returnToApplicant',
+    approver_name: '办公室文员',
+    comment: '时间写错了',
+  }
+  page.show(<ResubmitPanel sop={mine as never} results={[returned]} />)
+  expect((await screen.findByTestId('returned-because')).textContent).toBe('办公室文员：时间写错了')
   const amount = await screen.findByLabelText('金额（元）')
   expect((amount as HTMLInputElement).value).toBe('120.00')
   fireEvent.change(amount, { target: { value: '12.345' } })

@@ -222,15 +222,19 @@ export function UrgeButton({ sop, results }: { sop: SopRow; results: Row[] }) {
 }
 
 /** 修改后重新提交, for the applicant of a request an approver returned: its title and amount, and a note. */
-export function ResubmitPanel({ sop }: { sop: SopRow }) {
+export function ResubmitPanel({ sop, results }: { sop: SopRow; results: Row[] }) {
   const { t } = useTranslation()
   const ids = useId()
   const [title, setTitle] = useState(String(sop.title))
+  // A request with no amount (a make-up punch) keeps none; a claim's amount may be corrected.
+  const hasAmount = Number(sop.amount ?? 0) > 0
   const [amount, setAmount] = useState((Number(sop.amount ?? 0) / 100).toFixed(2))
   const [note, setNote] = useState('')
   const [typed, setTyped] = useState('')
   const { error, busy, run } = useQueued()
   const writeCommand = useWriteCommand()
+  // What the approver asked to change: the latest return, shown above the form.
+  const asked = results.filter((r) => r.decision === 'returnToApplicant').at(-1)
   const resubmit = async () => {
     const parsed = parseYuan(amount)
     if (!parsed.ok) return setTyped(t(`money.${parsed.problem}`, { max: '¥1,000,000.00' }))
@@ -247,7 +251,12 @@ export function ResubmitPanel({ sop }: { sop: SopRow }) {
   }
   return (
     <section className="rounded-pm3 border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="resubmit">
-      <p className="mb-3">{t('sop.returnedHint')}</p>
+      <p className="mb-1">{t('sop.returnedHint')}</p>
+      {asked && (
+        <p className="mb-3 font-medium" data-testid="returned-because">
+          {String(asked.approver_name)}：{String(asked.comment)}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
         <label htmlFor={`${ids}-title`}>{t('sop.resubmitTitle')}</label>
         <input
@@ -256,14 +265,18 @@ export function ResubmitPanel({ sop }: { sop: SopRow }) {
           onChange={(e) => setTitle(e.target.value)}
           className="min-h-11 rounded border border-slate-300 px-2"
         />
-        <label htmlFor={`${ids}-amount`}>{t('sop.resubmitAmount')}</label>
-        <input
-          id={`${ids}-amount`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          className="min-h-11 rounded border border-slate-300 px-2"
-        />
+        {hasAmount && (
+          <>
+            <label htmlFor={`${ids}-amount`}>{t('sop.resubmitAmount')}</label>
+            <input
+              id={`${ids}-amount`}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className="min-h-11 rounded border border-slate-300 px-2"
+            />
+          </>
+        )}
         <label htmlFor={`${ids}-note`}>{t('sop.resubmitNote')}</label>
         <input
           id={`${ids}-note`}
