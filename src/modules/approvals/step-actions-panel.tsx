@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { parseYuan } from '../../lib/money-input.ts'
 import { Button } from '../../ui/button.tsx'
+import { TextField } from '../../ui/text-field.tsx'
 import {
   addSopApprover,
   resubmitSop,
@@ -224,7 +225,6 @@ export function UrgeButton({ sop, results }: { sop: SopRow; results: Row[] }) {
 /** 修改后重新提交, for the applicant of a request an approver returned: its title and amount, and a note. */
 export function ResubmitPanel({ sop, results }: { sop: SopRow; results: Row[] }) {
   const { t } = useTranslation()
-  const ids = useId()
   const [title, setTitle] = useState(String(sop.title))
   // A request with no amount (a make-up punch) keeps none; a claim's amount may be corrected.
   const hasAmount = Number(sop.amount ?? 0) > 0
@@ -257,33 +257,17 @@ export function ResubmitPanel({ sop, results }: { sop: SopRow; results: Row[] })
           {String(asked.approver_name)}：{String(asked.comment)}
         </p>
       )}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <label htmlFor={`${ids}-title`}>{t('sop.resubmitTitle')}</label>
-        <input
-          id={`${ids}-title`}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          className="min-h-11 rounded border border-slate-300 px-2"
-        />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField label={t('sop.resubmitTitle')} value={title} onChange={(e) => setTitle(e.target.value)} />
         {hasAmount && (
-          <>
-            <label htmlFor={`${ids}-amount`}>{t('sop.resubmitAmount')}</label>
-            <input
-              id={`${ids}-amount`}
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              className="min-h-11 rounded border border-slate-300 px-2"
-            />
-          </>
+          <TextField
+            label={t('sop.resubmitAmount')}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         )}
-        <label htmlFor={`${ids}-note`}>{t('sop.resubmitNote')}</label>
-        <input
-          id={`${ids}-note`}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          className="min-h-11 rounded border border-slate-300 px-2"
-        />
+        <TextField label={t('sop.resubmitNote')} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       {(typed || error) && (
         <p role="alert" className="mt-2 text-red-600">
