@@ -121,6 +121,16 @@ it('returns a request to its applicant with a reason, and lets only the applican
   // This device's user (3) is not the applicant (9).
   await expect(resubmit()).rejects.toThrow('只有申请人本人可以修改后重新提交')
   await db.meta.put({ key: 'userInfo', value: { ID: 9, nickname: '申请人', username: 'a' } })
+  // The title keeps the rule the request's declaration gives it.
+  await expect(
+    enqueue(db, ctx, 'sops.resubmit', {
+      id: newId(),
+      sop_id: sopId,
+      title: '',
+      amount: 600_000,
+      comment: '',
+    }),
+  ).rejects.toThrow('请输入标题')
   await resubmit()
   expect(await db.table('sops').get(sopId)).toMatchObject({
     status: 'pending',

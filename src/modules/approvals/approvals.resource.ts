@@ -4,16 +4,10 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
-import { decisionWords } from './approvals.text.ts'
+import { decisionWords, statusWords } from './approvals.text.ts'
 import { templateOptions } from './sop-templates.ts'
 
-export const SOP_STATUSES = {
-  pending: bilingual('审批中', 'Pending'),
-  approved: bilingual('已通过', 'Approved'),
-  rejected: bilingual('已驳回', 'Rejected'),
-  withdrawn: bilingual('已撤回', 'Withdrawn'),
-  returned: bilingual('退回修改', 'Returned for changes'),
-}
+export const SOP_STATUSES = statusWords
 export type SopStatus = keyof typeof SOP_STATUSES
 
 export const DECISIONS = decisionWords

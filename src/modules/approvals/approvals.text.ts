@@ -2,6 +2,15 @@
 // refusal): zh and en side by side, read through inLanguage where the page and the server need them.
 import { bilingual, type Text } from '../../resources/text.ts'
 
+/** A request's state, as its badge and the server's refusals name it. */
+export const statusWords = {
+  pending: bilingual('审批中', 'Pending'),
+  approved: bilingual('已通过', 'Approved'),
+  rejected: bilingual('已驳回', 'Rejected'),
+  withdrawn: bilingual('已撤回', 'Withdrawn'),
+  returned: bilingual('退回修改', 'Returned for changes'),
+}
+
 /** What each line of a request's history says was done. */
 export const decisionWords = {
   submit: bilingual('提交', 'Submitted'),
@@ -46,5 +55,4 @@ export const stepActionWords = {
     zh: '该审批没有被退回修改，不能重新提交',
     en: 'This request was not returned for changes, so it cannot be resubmitted',
   },
-  titleNeeded: { zh: '请填写标题', en: 'Please give a title' },
 } satisfies Record<string, Text>

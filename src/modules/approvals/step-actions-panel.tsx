@@ -13,6 +13,7 @@ import { formatCompanyTime } from '../../lib/company-time.ts'
 import { parseYuan } from '../../lib/money-input.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/text-field.tsx'
+import { moneyProblemText } from '../../views/money-problem.ts'
 import {
   addSopApprover,
   resubmitSop,
@@ -237,7 +238,7 @@ export function ResubmitPanel({ sop, results }: { sop: SopRow; results: Row[] })
   const asked = results.filter((r) => r.decision === 'returnToApplicant').at(-1)
   const resubmit = async () => {
     const parsed = parseYuan(amount)
-    if (!parsed.ok) return setTyped(t(`money.${parsed.problem}`, { max: '¥1,000,000.00' }))
+    if (!parsed.ok) return setTyped(moneyProblemText(t, parsed.problem))
     setTyped('')
     await run(() =>
       writeCommand(resubmitSop, {

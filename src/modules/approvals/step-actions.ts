@@ -5,8 +5,9 @@
 // will do; the server re-checks each against the sop as it stands when the command arrives.
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
-import { ULID_PATTERN } from '../../resources/schema.ts'
+import { fieldsSchema, ULID_PATTERN } from '../../resources/schema.ts'
 import { fillText } from '../../resources/text.ts'
+import { sops } from './approvals.resource.ts'
 import { stepActionWords } from './approvals.text.ts'
 import { addedStepLabel, type SopState, type StepSnapshot, stepsOf, waitingStep } from './sop-rules.ts'
 
@@ -69,21 +70,20 @@ export const returnToApplicantSchema = (lang: Language) =>
   })
 export type ReturnToApplicantPayload = z.infer<ReturnType<typeof returnToApplicantSchema>>
 
-/** 修改后重新提交: what the applicant changed (title, amount), and a note for the approvers. */
-export const resubmitSchema = (lang: Language) =>
-  z.object({
+/**
+ * 修改后重新提交: what the applicant changed (title, amount), and a note for the approvers. The title
+ * and the amount keep the rules the request's own declaration gives them.
+ */
+export const resubmitSchema = (lang: Language) => {
+  const { title, amount } = fieldsSchema(sops, lang).shape
+  return z.object({
     id: ids(lang).id,
     sop_id: ids(lang).sop_id,
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, stepActionMessage('titleNeeded', lang)),
-        z.maxLength(120, stepActionMessage('invalid', lang)),
-      ),
-    amount: z.number().check(z.int(), z.gte(0)),
+    title: title as z.ZodMiniType<string>,
+    amount: amount as z.ZodMiniType<number>,
     comment: note(lang),
   })
+}
 export type ResubmitPayload = z.infer<ReturnType<typeof resubmitSchema>>
 
 export const urgeSchema = (lang: Language) => z.object(ids(lang))
