@@ -4,7 +4,7 @@
 // card whose title is a tap target, and nothing scrolls sideways.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { appUnderTest, openPage } from '../helpers/browser.ts'
+import { appUnderTest, openPage, withoutServiceWorker } from '../helpers/browser.ts'
 import { tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: { tag: string; text?: string }): Promis
 }
 
 it('signs in, opens a waiting approval, comments and agrees, with no mouse', async () => {
-  const { context, page } = await openPage(app.browser, app.server)
+  const { context, page } = await openPage(app.browser, app.server, { serviceWorkers: 'block' })
   await page.goto('/login')
   // The login page starts in the user name field.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBeTruthy()
@@ -63,6 +63,7 @@ it('at 390 × 844 by touch: the waiting request is a card, its title is tapped, 
     hasTouch: true,
     isMobile: true,
   })
+  await withoutServiceWorker(context)
   const page = await context.newPage()
   await page.goto('/login')
   await page.getByLabel('用户名').fill('field')

@@ -19,8 +19,8 @@ describe('live changes', () => {
       .limit(1)
       .execute()) as { name: string }[]
     const name = first!.name
-    const a = await signedInPage(app, 'admin', 'admin123')
-    const b = await signedInPage(app, 'admin', 'admin123')
+    const a = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
+    const b = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
     for (const { page } of [a, b]) {
       await page.goto('/staff/stafflist')
       await page.getByTestId('list-total').waitFor()

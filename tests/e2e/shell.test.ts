@@ -4,7 +4,9 @@ import { appUnderTest, signedInPage, waitForServiceWorker } from '../helpers/bro
 
 const app = appUnderTest()
 
-const signedIn = (username: string, password: string) => signedInPage(app, username, password)
+/** The shell's tests stay online but the lock's, which unlocks offline: no service worker to install. */
+const signedIn = (username: string, password: string) =>
+  signedInPage(app, username, password, { serviceWorkers: 'block' })
 
 const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout')
 const tabKeys = (page: Page) =>
@@ -138,7 +140,7 @@ describe('tabs', () => {
 
 describe('lock screen', () => {
   it('locks every tab across a reload, unlocks offline with the password, signs out after 5 misses', async () => {
-    const { context, page } = await signedIn('field', 'field123')
+    const { context, page } = await signedInPage(app, 'field', 'field123')
     await waitForServiceWorker(page)
     await page.getByRole('button', { name: '锁屏' }).click()
     const password = page.getByLabel('请输出密码')

@@ -17,7 +17,7 @@ describe('sign-in lock-out', () => {
     }
     expect((await signIn('shop123')).body.msg).toMatch(/账号已锁定/)
 
-    const { context, page } = await signedInPage(app, 'admin', 'admin123')
+    const { context, page } = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
     await page.goto('/site/siteuserlist')
     const shopRow = page.locator('tr[data-username="shop"]').filter({ visible: true })
     await shopRow.waitFor({ timeout: 15_000 })

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
-import { launchBrowser, signInThroughPage, startAppServer } from '../helpers/browser.ts'
+import { launchBrowser, signInThroughPage, startAppServer, withoutServiceWorker } from '../helpers/browser.ts'
 import { bearer, call, login, type TestServer } from '../helpers/test-server.ts'
 
 let server: TestServer
@@ -34,6 +34,7 @@ describe('WeChat access token in the page', () => {
     })
     expect(saved.body.code).toBe(200)
     const context = await browser.newContext({ baseURL: origin, locale: 'zh-CN' })
+    await withoutServiceWorker(context)
     const page = await context.newPage()
     let asked = 0
     page.on('request', (r) => {
@@ -73,6 +74,7 @@ describe('WeChat access token in the page', () => {
 
   it('is not asked for by a user without the right 772: the cashier’s page goes on without it', async () => {
     const context = await browser.newContext({ baseURL: origin, locale: 'zh-CN' })
+    await withoutServiceWorker(context)
     const page = await context.newPage()
     let asked = 0
     page.on('request', (r) => {

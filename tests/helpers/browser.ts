@@ -70,12 +70,33 @@ export interface BrowserSession {
   page: Page
 }
 
+/**
+ * A context that never leaves the network may run with `serviceWorkers: 'block'`: the worker's
+ * install precaches the whole app, about 4 CPU-s a context on these 2 cores, and only an offline
+ * test needs it.
+ */
+export interface ContextOptions {
+  locale?: string
+  serviceWorkers?: 'allow' | 'block'
+}
+
+/**
+ * The context behaves as a browser without service workers, which the app checks for. Playwright's
+ * own `serviceWorkers: 'block'` answers a registration with undefined, which no browser does.
+ */
+export async function withoutServiceWorker(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
+  })
+}
+
 export async function openPage(
   browser: Browser,
   server: TestServer,
-  locale = 'zh-CN',
+  { locale = 'zh-CN', serviceWorkers = 'allow' }: ContextOptions = {},
 ): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL: server.url, locale })
+  const context = await browser.newContext({ baseURL: server.url, locale, serviceWorkers })
+  if (serviceWorkers === 'block') await withoutServiceWorker(context)
   const page = await context.newPage()
   return { context, page }
 }
@@ -176,8 +197,9 @@ export async function signedInPage(
   app: AppUnderTest,
   username: string,
   password: string,
+  options: ContextOptions = {},
 ): Promise<BrowserSession> {
-  const s = await openPage(app.browser, app.server)
+  const s = await openPage(app.browser, app.server, options)
   await s.page.setViewportSize({ width: 1280, height: 900 })
   await s.page.goto('/login')
   await signInThroughPage(s.page, username, password)
