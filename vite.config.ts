@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstScreenPreload } from './tools/first-screen-preload.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -23,6 +24,14 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The till opens cold and offline in under a second (docs/guide-shop.md): its chunks load with the entry.
+    firstScreenPreload(
+      {
+        '/dian/shouxian': 'src/modules/shop/till/till-page.tsx',
+        '/dian/huiyin': 'src/modules/shop/till/till-page.tsx',
+      },
+      'src/shell/root-layout.tsx',
+    ),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -32,7 +32,7 @@ import type { Language } from '../api/error-catalogue.ts'
 import type { SiteSwitch } from '../auth/site-info.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { type Labels, labelled, messagesOf } from '../resources/issue-messages.ts'
-import { InvalidPayload } from './command-kit.ts'
+import { type Actor, InvalidPayload } from './command-kit.ts'
 import { checkPayloadVersions, type PayloadVersions, upcastPayload } from './payload-versions.ts'
 
 export type Row = Record<string, unknown>
@@ -52,7 +52,7 @@ export interface CommandStore {
 
 /** Who acts and when: on the device from its stored user info, on the server from the session. */
 export interface EffectContext {
-  actor: { id: number; name: string }
+  actor: Actor
   /** The device's time of the action, and the server's (0 on the device: not known yet). */
   time: { client: number; server: number }
   lang: Language

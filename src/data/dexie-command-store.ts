@@ -2,7 +2,7 @@
 // as the optimistic change, every row it writes keeping its before-image so a rejection undoes it.
 import type { AnyResource } from '../resources/define-resource.ts'
 import { unsetRow } from '../resources/fields.ts'
-import { bumpCount, type Command, putWithUndo } from './command-kit.ts'
+import { type Actor, bumpCount, type Command, putWithUndo } from './command-kit.ts'
 import { type AnyDefinedCommand, type CommandStore, isRow, type Row } from './define-command.ts'
 import type { BeforeImage } from './outbox-types.ts'
 import type { UserDb } from './user-db.ts'
@@ -67,11 +67,15 @@ export function dexieStore(db: UserDb, undo: BeforeImage[]): CommandStore {
   }
 }
 
-/** Who is acting, as the page stored it for offline starts. */
-async function actor(db: UserDb): Promise<{ id: number; name: string }> {
+/** Who is acting, as the page stored it for offline starts (when the caller did not say). */
+async function actor(db: UserDb): Promise<Actor> {
   const info: unknown = await db.meta.get('userInfo')
-  // The stored UserInfo (src/auth/user-info.ts): ID, nickname, username.
-  const user: Row = isRow(info) && isRow(info.value) ? info.value : {}
+  return actorOf(isRow(info) ? info.value : undefined)
+}
+
+/** The actor named by a stored UserInfo (src/auth/user-info.ts): ID, nickname, username. */
+export function actorOf(info: unknown): Actor {
+  const user: Row = isRow(info) ? info : {}
   return { id: Number(user.ID ?? 0), name: String(user.nickname || user.username || '') }
 }
 
@@ -85,9 +89,9 @@ export function outboxCommand(command: AnyDefinedCommand): Command {
     upcast: (payload, from) => command.upcast(payload, from),
     tables: [...new Set([...command.writes.map((r) => r.name), 'syncState', 'meta'])],
     parse: (payload, lang) => command.parse(payload, lang),
-    async apply(db, payload, lang) {
+    async apply(db, payload, lang, known) {
       const undo: BeforeImage[] = []
-      const ctx = { actor: await actor(db), time: { client: Date.now(), server: 0 }, lang }
+      const ctx = { actor: known ?? (await actor(db)), time: { client: Date.now(), server: 0 }, lang }
       await command.effect(dexieStore(db, undo), command.parse(payload, lang), ctx)
       return undo
     },

@@ -2,7 +2,9 @@ import { Dexie } from 'dexie'
 import { afterEach, expect, it } from 'vitest'
 import { departments } from '../modules/hr/departments.resource.ts'
 import { catalogue, resources } from '../modules/registry.ts'
+import { collectDeferredWrites, putWithUndo } from './command-kit.ts'
 import { discard, enqueue, newId } from './enqueue.ts'
+import type { BeforeImage } from './outbox-types.ts'
 import { storesFor, UserDb } from './user-db.ts'
 
 const ctx = { uid: 7, comId: 1, device: 'unit' }
@@ -147,4 +149,21 @@ it('a manager’s grant a save carries goes to the server with it, never into th
   // Anything that is not a grant's token is not sent.
   const other = await enqueue(db, ctx, 'departments.save', { ...dept('财务部'), grant: 'x y' })
   expect((await db.outbox.get(other.id))?.payload).not.toHaveProperty('grant')
+})
+
+it('two new rows of one table in one write both count, and an edit of a held row counts nothing', async () => {
+  open()
+  const [a, b] = [dept('甲部'), dept('乙部')]
+  const undo: BeforeImage[] = []
+  await db.transaction('rw', [db.table('departments'), db.syncState], async () => {
+    const writes = collectDeferredWrites()
+    await putWithUndo(db, 'departments', { ...a, updated_at: 0 }, undo)
+    await putWithUndo(db, 'departments', { ...b, updated_at: 0 }, undo)
+    await putWithUndo(db, 'departments', { ...a, name: '甲部（改）', updated_at: 0 }, undo)
+    await Promise.all(writes.flush(db))
+  })
+  expect((await db.syncState.get('departments'))?.count).toBe(2)
+  expect(await db.rows(departments).get(a.id)).toMatchObject({ name: '甲部（改）' })
+  // The third put read the row the first one wrote: undoing in reverse order restores nothing stale.
+  expect(undo.map((u) => u.before && (u.before as { name: string }).name)).toEqual([null, null, '甲部'])
 })

@@ -2,7 +2,7 @@
 // either both or neither. The entry's ULID is made here, before any attempt.
 import { monotonicFactory } from 'ulid'
 import type { Language } from '../api/error-catalogue.ts'
-import { collectDeferredWrites } from './command-kit.ts'
+import { type Actor, collectDeferredWrites } from './command-kit.ts'
 import { type OutboxEntry, target } from './outbox-types.ts'
 import { showPending } from './pending-overlay.ts'
 import { isQuotaExceeded, StorageFull } from './storage-full.ts'
@@ -19,6 +19,8 @@ export interface EnqueueContext {
   comId: number
   device: string
   now?: () => number
+  /** Who acts, as the page knows it: else the effect reads the stored user info (a round trip). */
+  actor?: Actor
 }
 
 export async function enqueue(
@@ -39,7 +41,7 @@ export async function enqueue(
       if (options.replaces) await db.outbox.delete(options.replaces)
       const sent = command.prepare ? await command.prepare(db, clean) : clean
       const writes = collectDeferredWrites()
-      const undo = await command.apply(db, sent, options.lang ?? 'zh')
+      const undo = await command.apply(db, sent, options.lang ?? 'zh', ctx.actor)
       const entry: OutboxEntry = {
         id,
         kind,
@@ -54,7 +56,7 @@ export async function enqueue(
         undo,
       }
       // The effect's last puts and the entry go to the backend together: one round trip, not two.
-      await Promise.all([...writes, db.outbox.add(entry)])
+      await Promise.all([...writes.flush(db), db.outbox.add(entry)])
       return entry
     })
   const written = committed(db, id, attempt, options.lang ?? 'zh')

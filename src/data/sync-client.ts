@@ -20,6 +20,7 @@ import { bootStage } from './boot-stage.ts'
 import type { Catalogue } from './catalogue.ts'
 import { InvalidPayload } from './command-kit.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
+import { actorOf } from './dexie-command-store.ts'
 import { clearMirror } from './ended-session-wipe.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
@@ -285,10 +286,18 @@ export async function write(
   const touched = await touchedRecord(db, kind, payload, lang).catch(() => ({}))
   performance.measure('pm3:name-write', { start: naming, end: performance.now(), detail: { kind } })
   const start = performance.now()
-  const entry = await enqueue(db, { uid: sync.uid, comId: sync.comId, device: sync.device }, kind, payload, {
-    ...options,
-    lang,
-  })
+  const user = session.userInfo()
+  const actor = user ? actorOf(user) : undefined
+  const entry = await enqueue(
+    db,
+    { uid: sync.uid, comId: sync.comId, device: sync.device, actor },
+    kind,
+    payload,
+    {
+      ...options,
+      lang,
+    },
+  )
   performance.measure('pm3:enqueue', { start, end: performance.now(), detail: { kind } })
   // Delivery starts before the log line is written: the user's write is what must not wait.
   void worker.kick()
