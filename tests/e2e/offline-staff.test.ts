@@ -101,7 +101,7 @@ describe('staff list offline', () => {
   })
 
   it('validates the form in the spec style before anything is queued', async () => {
-    const { context, page } = await openPage(app.browser, app.server)
+    const { context, page } = await openPage(app.browser, app.server, { serviceWorkers: 'block' })
     await signIn(page)
     await page.goto('/staff/stafflist')
     await page.getByRole('button', { name: '新增' }).click()
@@ -187,7 +187,7 @@ async function rowsNamedDept(name: string): Promise<number> {
 
 describe('service worker and worker writes', () => {
   it('a write made by the sync worker (a pull) reaches the live list in the page', async () => {
-    const { context, page } = await openPage(app.browser, app.server)
+    const { context, page } = await openPage(app.browser, app.server, { serviceWorkers: 'block' })
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await expect

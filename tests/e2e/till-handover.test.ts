@@ -94,7 +94,8 @@ describe('a two-cashier day on one till', () => {
     expect(Number(memberBefore.balance)).toBe(50_000)
 
     // Cashier A opens the shift with ¥100 in the drawer.
-    const { page } = await signedInPage(app, 'shop', 'shop123')
+    // The till stays online all day here (offline days: till.test.ts, faults-in-the-browser).
+    const { page } = await signedInPage(app, 'shop', 'shop123', { serviceWorkers: 'block' })
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(e.message))
     const till = await registerBrowserTill(app.server, page, '前台一号')
