@@ -103,6 +103,20 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
     if (e.persisted) window.location.reload()
   })
   current = { db, worker, sync, stopPulled: listenForPulled(db.name) }
+  // The screens read the mirror at once: what follows (the eviction check, the offline start's
+  // meta rows, the worker's start) goes on beside the first render. An offline till's cold start
+  // waited on those two writes before drawing anything.
+  void startWorker(db, worker, sync, onSessionEnded).catch((e) => console.error('sync start', e))
+  return db
+}
+
+/** The rest of a start, in order: storage check, meta rows, the worker, the page's listeners. */
+async function startWorker(
+  db: UserDb,
+  worker: Comlink.Remote<SyncWorkerApi>,
+  sync: SyncSession,
+  onSessionEnded: () => void,
+): Promise<void> {
   // Refused or missing (WebKit): the storage marker below notices an eviction and the user is told.
   void navigator.storage?.persist?.().catch(() => false)
   // An emptied database is noticed here; the worker's first pull then fills it again.
@@ -180,7 +194,6 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
   })
   window.addEventListener('focus', () => void sendWhatWaits(db, worker))
   pollWhileNotLive(db, worker)
-  return db
 }
 
 /**
