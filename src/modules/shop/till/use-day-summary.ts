@@ -32,7 +32,7 @@ async function dayRows(db: UserDb, table: string, index: string, day: [string, s
   const missing = ids.filter((id) => !known.has(id))
   if (missing.length > 0) {
     const rows = (await db.table(table).bulkGet(missing)) as (Row | undefined)[]
-    rows.forEach((row, i) => row && known.set(missing[i]!, row))
+    for (const [i, row] of rows.entries()) if (row) known.set(missing[i]!, row)
   }
   const today = ids.flatMap((id) => known.get(id) ?? [])
   // Only today's rows stay: a till left open for days keeps one day's, not every day's.
