@@ -137,19 +137,22 @@ type Hidden = Pick<OutboxEntry, 'payload' | 'undo' | 'attempts' | 'error' | 'sta
  * At a sign-in with a password the server accepted: makes this user's key pair on first use (or
  * anew when their password changed, keeping the old one), and opens their sealed entries. Answers
  * how many were opened and how many still wait (sealed with a password this one does not open).
+ * With `renew: false` (a previous password given to open what it sealed) no pair is made: a wrong
+ * one opens nothing and changes nothing.
  */
 export async function openQueue(
-  dbName: string,
+  target: string | Dexie,
   comId: number,
   uid: number,
   password: string,
+  { renew = true }: { renew?: boolean } = {},
 ): Promise<{ opened: number; locked: number }> {
   const id = keyId(comId, uid)
   const row = await keys().keys.get(id)
   const privateKeys = new Map<string, CryptoKey>()
   const current = row && (await unwrap(row.current, password))
   if (row && current) privateKeys.set(row.current.kid, current)
-  else {
+  else if (renew) {
     // First password sign-in here, or the password changed elsewhere: seals from now on use a pair
     // this password opens; the old pair stays for the entries it sealed.
     await keys().keys.put({
@@ -158,10 +161,11 @@ export async function openQueue(
       previous: row ? [row.current, ...row.previous] : [],
     })
   }
-  if (!(await Dexie.exists(dbName))) return { opened: 0, locked: 0 }
+  const own = typeof target === 'string'
+  if (own && !(await Dexie.exists(target))) return { opened: 0, locked: 0 }
   // Opened as it is on disk, whatever this build's schema, like the wipe.
-  const db = new Dexie(dbName)
-  await db.open()
+  const db = own ? new Dexie(target) : target
+  if (own) await db.open()
   try {
     if (!db.tables.some((t) => t.name === 'outbox')) return { opened: 0, locked: 0 }
     const outbox = db.table<OutboxEntry, string>('outbox')
@@ -214,7 +218,7 @@ export async function openQueue(
     })
     return { opened: opened.length, locked: sealed.length - opened.length }
   } finally {
-    db.close()
+    if (own) db.close()
   }
 }
 

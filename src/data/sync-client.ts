@@ -323,6 +323,11 @@ async function registerBackgroundSync(): Promise<void> {
   await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined)
 }
 
+/** Sends what waits now (entries just opened from their seal, data/queue-seal.ts). */
+export function sendNow(): void {
+  void current?.worker.kick()
+}
+
 /**
  * Sign-out on a shared device: the user's mirror is cleared, their queued entries stay in their own
  * database, sealed, and go out at their next sign-in.
