@@ -108,3 +108,31 @@ it('entries written in clear (before this release, or by a user with no key pair
   expect(await openQueue(db.name, ctx.comId, ctx.uid, 'office123')).toEqual({ opened: 0, locked: 0 })
   expect(await db.outbox.get(entry.id)).toEqual(entry)
 })
+
+it('a public key put in place of the owner’s is found at their next sign-in and never seals', async () => {
+  open()
+  await openQueue(db.name, ctx.comId, ctx.uid, 'office123')
+  // Someone at the shared browser's developer tools swaps in their own public key.
+  const theirs = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])
+  const theirRaw = new Uint8Array(await crypto.subtle.exportKey('raw', theirs.publicKey))
+  const keysDb = new Dexie('pm3-keys')
+  await keysDb.open()
+  const row = (await keysDb.table('keys').get(`${ctx.comId}:${ctx.uid}`)) as {
+    current: { publicRaw: ArrayBuffer }
+  }
+  await keysDb.table('keys').put({ ...row, current: { ...row.current, publicRaw: theirRaw.buffer } })
+  // The owner signs in: the pair no longer matches, so a new one is made for what is sealed next.
+  await openQueue(db.name, ctx.comId, ctx.uid, 'office123')
+  const now = (await keysDb.table('keys').get(`${ctx.comId}:${ctx.uid}`)) as typeof row
+  keysDb.close()
+  expect(new Uint8Array(now.current.publicRaw)).not.toEqual(theirRaw)
+  const entry = await enqueue(db, ctx, 'departments.save', {
+    id: newId(),
+    name: SECRET,
+    sort: 1,
+    status: 'active',
+  })
+  await endLocalCopy(db, ctx.comId, ctx.uid)
+  expect((await db.outbox.get(entry.id))?.state).toBe('sealed')
+  expect(await openQueue(db.name, ctx.comId, ctx.uid, 'office123')).toEqual({ opened: 1, locked: 0 })
+})

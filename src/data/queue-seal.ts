@@ -99,19 +99,29 @@ async function newWrappedKey(password: string): Promise<WrappedKey> {
   }
 }
 
-/** The private key, non-extractable, if `password` opens `key`; null if it does not. */
+/**
+ * The private key, non-extractable, if `password` opens `key` and it is the pair of the stored public
+ * key; null if not. The public half is checked because it is stored in clear: anyone with the
+ * browser's developer tools could have put their own there, to read what the next seal encrypts.
+ */
 async function unwrap(key: WrappedKey, password: string): Promise<CryptoKey | null> {
   const kek = await passwordKey(password, key.salt, key.iterations)
   try {
-    return await subtle().unwrapKey(
+    // Extractable for this check only (its public coordinates); what is used is re-imported without.
+    const checked = await subtle().unwrapKey(
       'pkcs8',
       key.wrapped,
       kek,
       { name: 'AES-GCM', iv: key.iv },
       CURVE,
-      false,
+      true,
       ['deriveBits'],
     )
+    const jwk = await subtle().exportKey('jwk', checked)
+    const publicKey = await subtle().importKey('raw', key.publicRaw, CURVE, true, [])
+    const stored = await subtle().exportKey('jwk', publicKey)
+    if (stored.x !== jwk.x || stored.y !== jwk.y) return null
+    return await subtle().importKey('jwk', jwk, CURVE, false, ['deriveBits'])
   } catch {
     return null
   }
