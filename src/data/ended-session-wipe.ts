@@ -1,8 +1,10 @@
 // The local copy ends with the session (issue 38). A user's mirror is cleared when they sign out
 // and, at the next page start, when the server ended their session (src/auth/ended-sessions.ts):
-// every table but the unsent queue, which stays, and only it, until that user signs in again.
+// every table but the unsent queue, which stays, and only it, until that user signs in again; it
+// stays sealed with that user's key (queue-seal.ts), which only their password opens.
 import { Dexie } from 'dexie'
 import { endedSessions, endedSessionWiped } from '../auth/ended-sessions.ts'
+import { sealQueue } from './queue-seal.ts'
 import { clearSessionMirror, readSessionMirror } from './session-mirror.ts'
 import { MARKER_KEY } from './storage-eviction.ts'
 import { userDbName } from './user-db.ts'
@@ -17,6 +19,15 @@ export async function clearMirror(db: Dexie): Promise<void> {
   })
 }
 
+/**
+ * A session's end on this device: the kept queue is sealed, then the mirror cleared. A seal that
+ * fails leaves the entries in clear rather than lose them; the mirror is cleared all the same.
+ */
+export async function endLocalCopy(db: Dexie, comId: number, uid: number): Promise<void> {
+  await sealQueue(db, comId, uid).catch((e) => console.error('sealing the kept queue', e))
+  await clearMirror(db)
+}
+
 /** Wipes the mirror of every session the server ended; answers how many were wiped. */
 export async function wipeEndedSessions(): Promise<number> {
   const ended = endedSessions()
@@ -27,7 +38,7 @@ export async function wipeEndedSessions(): Promise<number> {
       // Opened as it is on disk, whatever this build's schema: only its tables are needed.
       const db = new Dexie(name)
       await db.open()
-      await clearMirror(db)
+      await endLocalCopy(db, session.comId, session.uid)
       kept = db.tables.some((t) => t.name === 'outbox') ? await db.table('outbox').count() : 0
       db.close()
     }

@@ -4,7 +4,8 @@
 
 import type { EditConflict } from '../resources/patch.ts'
 
-export type EntryState = 'pending' | 'failed'
+/** sealed: kept for its owner after their session ended, unreadable until they sign in (data/queue-seal.ts). */
+export type EntryState = 'pending' | 'failed' | 'sealed'
 
 export interface Attempt {
   at: number
@@ -41,6 +42,16 @@ export interface OutboxEntry {
   error?: { code: number; message: string; conflict?: EditConflict }
   audit: { uid: number; comId: number; device: string; localTime: string }
   undo: BeforeImage[]
+  /** Present while `state` is 'sealed': payload, undo, attempts, error and state, encrypted. */
+  sealed?: SealedPart
+}
+
+/** An entry's hidden part: AES-GCM under a key from ECDH of an ephemeral key (`epk`) and the owner's key `kid`. */
+export interface SealedPart {
+  kid: string
+  epk: ArrayBuffer
+  iv: Uint8Array<ArrayBuffer>
+  data: ArrayBuffer
 }
 
 export interface SyncStateRow {

@@ -72,7 +72,10 @@ export async function rowMarks(db: UserDb, table: string): Promise<Map<string, '
   const entries = await db.outbox.where('targets').startsWith(prefix).toArray()
   // The index yields an entry once per matching target, in target order; newest entry wins.
   entries.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-  for (const e of entries)
+  for (const e of entries) {
+    // A sealed entry waits for a password this sign-in did not give: no mark of it over today's rows.
+    if (e.state === 'sealed') continue
     for (const t of e.targets) if (t.startsWith(prefix)) marks.set(t.slice(prefix.length), e.state)
+  }
   return marks
 }

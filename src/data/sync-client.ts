@@ -21,7 +21,7 @@ import type { Catalogue } from './catalogue.ts'
 import { InvalidPayload } from './command-kit.ts'
 import type { AnyDefinedCommand, PayloadOf } from './define-command.ts'
 import { actorOf } from './dexie-command-store.ts'
-import { clearMirror } from './ended-session-wipe.ts'
+import { endLocalCopy } from './ended-session-wipe.ts'
 import { enqueue } from './enqueue.ts'
 import { logOperation } from './operation-log.ts'
 import { commandWords, touchedRecord } from './operation-words.ts'
@@ -345,19 +345,24 @@ async function registerBackgroundSync(): Promise<void> {
   await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined)
 }
 
+/** Sends what waits now (entries just opened from their seal, data/queue-seal.ts). */
+export function sendNow(): void {
+  void current?.worker.kick()
+}
+
 /**
  * Sign-out on a shared device: the user's mirror is cleared, their queued entries stay in their own
- * database and go out at their next sign-in.
+ * database, sealed, and go out at their next sign-in.
  */
 export async function stopSyncForLogout(): Promise<void> {
   if (!current) return
-  const { db, worker, stopPulled } = current
+  const { db, worker, stopPulled, sync } = current
   worker.stop()
   stopPulled()
   current = null
   clearOverlay()
   await clearSessionMirror()
-  await clearMirror(db)
+  await endLocalCopy(db, sync.comId, sync.uid)
   db.close()
 }
 

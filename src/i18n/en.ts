@@ -70,6 +70,11 @@ export const en: Shape<typeof zh> = {
     storageLostNone:
       'The browser cleared the offline data on this device; it was downloaded again from the server. Nothing was waiting to be synced.',
     dismiss: 'Got it',
+    sealedQueue:
+      '{{count}} unsent records were encrypted with your previous password (it was changed elsewhere). Enter that password to send them.',
+    sealedPassword: 'Previous password',
+    sealedOpen: 'Unlock and send',
+    sealedWrong: 'That password does not unlock these records',
     reload: 'Reload',
   },
   profile: {

@@ -60,6 +60,11 @@ export const zh = {
       '浏览器清除了本设备上的离线数据，已从服务器重新下载。清除前还有 {{count}} 条记录未同步，它们可能已丢失，请核对。',
     storageLostNone: '浏览器清除了本设备上的离线数据，已从服务器重新下载。清除前没有未同步的记录。',
     dismiss: '知道了',
+    sealedQueue:
+      '{{count}} 条未发送的记录是用你之前的密码加密保存的（密码已在别处更改）。输入之前的密码即可发送。',
+    sealedPassword: '之前的密码',
+    sealedOpen: '解锁并发送',
+    sealedWrong: '这个密码解不开这些记录',
     reload: '刷新',
   },
   profile: {

@@ -21,6 +21,7 @@ import {
 } from './layouts/layouts.tsx'
 import { useLock } from './lock/lock-store.ts'
 import { findRoute, mayOpen } from './route-meta.ts'
+import { SealedQueueBanner } from './sealed-queue-banner.tsx'
 import { SessionRevalidation } from './session-revalidation.tsx'
 import { SiteInfoFollower } from './site-info-follower.tsx'
 import { StorageLostBanner } from './storage-lost-banner.tsx'
@@ -139,6 +140,7 @@ export function RootLayout() {
         <SkipLink />
         <UpdateBanner />
         <StorageLostBanner />
+        <SealedQueueBanner />
         <Layout />
         <ThemeDrawer />
         {locked && (

@@ -46,6 +46,27 @@ function rowsOnDevice(page: Page, uid: number): Promise<Record<string, number>> 
   }, `pm3:1:${uid}`)
 }
 
+/** A user's one outbox row as IndexedDB holds it, its bytes decoded as text too. */
+function keptRowAsText(page: Page, uid: number): Promise<string> {
+  return page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open(name)
+      r.onsuccess = () => resolve(r.result)
+      r.onerror = () => reject(r.error)
+    })
+    const rows = await new Promise<unknown[]>((resolve) => {
+      const q = db.transaction('outbox').objectStore('outbox').getAll()
+      q.onsuccess = () => resolve(q.result)
+    })
+    db.close()
+    return JSON.stringify(rows, (_key, value: unknown) =>
+      value instanceof ArrayBuffer || ArrayBuffer.isView(value)
+        ? new TextDecoder().decode(value instanceof ArrayBuffer ? value : new Uint8Array(value.buffer))
+        : value,
+    )
+  }, `pm3:1:${uid}`)
+}
+
 const uidOf = async (username: string) =>
   Number((await tableRows(app.server, 'users')).find((u) => u.username === username)?.id)
 const staffNamed = async (name: string) =>
@@ -87,6 +108,11 @@ describe('the local copy ends with the session', () => {
     expect(left.staff).toBe(0)
     const mirrored = Object.entries(left).filter(([t, n]) => t !== 'outbox' && t !== 'meta' && n > 0)
     expect(mirrored).toEqual([])
+    // The kept entry is sealed: its row, every byte of it, holds none of what A typed.
+    const kept = await keptRowAsText(page, office)
+    expect(kept).toContain('"state":"sealed"')
+    expect(kept).not.toContain('待发的新员工')
+    expect(kept).not.toContain('13700002222')
 
     // B signs in on the same browser: A's write is not sent with B's session.
     await signIn(page, 'shop', 'shop123')

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/http/app.ts'
 import { FaultInjector } from '../../server/http/faults.ts'
 import { startServer } from '../../server/start.ts'
+import { endLocalCopy } from '../../src/data/ended-session-wipe.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
+import { openQueue } from '../../src/data/queue-seal.ts'
 import { resources } from '../../src/modules/registry.ts'
 import { pushPending } from '../../src/sync/push.ts'
 import { punch } from '../helpers/approvals.ts'
@@ -187,6 +189,51 @@ describe('shared device (F18)', () => {
     const again = await signedInClient(server, 'office', 'office123', { db: a.db })
     expect(await again.push()).toMatchObject({ sent: 1 })
     expect((await rows()).map((r) => r.updated_by)).toEqual([a.ctx.uid])
+  })
+
+  it("A's queue, sealed at A's sign-out, is sent only once A's password opened it; entries kept in clear before still go", async () => {
+    const rowsNamed = (name: string) =>
+      server.db
+        .selectFrom('res_departments' as never)
+        .selectAll()
+        .where('name' as never, '=', name as never)
+        .execute() as Promise<{ updated_by: number }[]>
+    // Queued and kept before this release (no key pair on the device yet): it stays in clear.
+    const a = await signedInClient(server, 'office', 'office123')
+    const before = { id: newId(), name: '升级前排队的部门', sort: 1, status: 'active' }
+    await enqueue(a.db, a.ctx, 'departments.save', before)
+    a.engine.stop()
+    await endLocalCopy(a.db, 1, a.ctx.uid)
+    expect((await a.db.outbox.toArray()).map((e) => e.state)).toEqual(['pending'])
+    // A signs in with this release: the login page makes A's key pair; the clear entry goes as ever.
+    const back = await signedInClient(server, 'office', 'office123', { db: a.db })
+    expect(await openQueue(a.db.name, 1, a.ctx.uid, 'office123')).toEqual({ opened: 0, locked: 0 })
+    expect(await back.push()).toMatchObject({ sent: 1 })
+    expect(await rowsNamed(before.name)).toHaveLength(1)
+
+    // A queues again and signs out: the entry is sealed, and nothing of it is readable or sendable.
+    const after = { id: newId(), name: '封存后发送的部门', sort: 1, status: 'active' }
+    await enqueue(a.db, a.ctx, 'departments.save', after)
+    back.engine.stop()
+    await endLocalCopy(a.db, 1, a.ctx.uid)
+    const [sealed] = await a.db.outbox.toArray()
+    expect(sealed).toMatchObject({ state: 'sealed', payload: {}, undo: [] })
+    expect(JSON.stringify(sealed)).not.toContain(after.name)
+    const b = await signedInClient(server, 'admin', 'admin123')
+    expect(
+      await pushPending({ db: a.db, api: b.engine.api, uid: a.ctx.uid, sessionUid: () => a.ctx.uid }),
+    ).toMatchObject({
+      sent: 0,
+    })
+    expect(await openQueue(a.db.name, 1, a.ctx.uid, 'admin123')).toMatchObject({ opened: 0, locked: 1 })
+    expect(await rowsNamed(after.name)).toEqual([])
+
+    // A's password opens it, and it goes out, attributed to A.
+    const again = await signedInClient(server, 'office', 'office123', { db: a.db })
+    expect(await openQueue(a.db.name, 1, a.ctx.uid, 'office123')).toEqual({ opened: 1, locked: 0 })
+    expect(await again.push()).toMatchObject({ sent: 1 })
+    expect((await rowsNamed(after.name)).map((r) => r.updated_by)).toEqual([a.ctx.uid])
+    expect(await a.db.outbox.count()).toBe(0)
   })
 })
 

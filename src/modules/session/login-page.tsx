@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ApiError } from '../../api/http-client.ts'
 import { safeRedirect } from '../../auth/login-path.ts'
 import { loadSiteInfo, SessionFlowError, signIn } from '../../auth/session-flows.ts'
+import { session } from '../../auth/session-store.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { keyedMessage } from '../../i18n/keys.ts'
 import { FormError, SubmitButton } from '../../ui/form-parts.tsx'
@@ -42,7 +43,13 @@ export function LoginPage() {
     setServerError(null)
     signingIn.current = true
     try {
-      await signIn(username, password)
+      const user = await signIn(username, password)
+      // Before the reload starts this user's sync: their kept entries, sealed at their last session's
+      // end, open with the password the server just accepted. Never a reason to refuse the sign-in.
+      // Loaded here, not with the login page: its first paint carries no database code.
+      await import('../../data/queue-seal.ts')
+        .then((m) => m.openQueueAtSignIn(session.comId(), user.ID, password))
+        .catch((e) => console.error('opening the kept queue', e))
       // Spec §4: a successful sign-in reloads the page, so no state of a previous user survives.
       window.location.replace(safeRedirect(params.get('redirect')))
     } catch (e) {
