@@ -5,9 +5,10 @@ import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { inLanguage, type Text } from '../../resources/text.ts'
+import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
 import { PUNCH_SLOTS } from './approvals.resource.ts'
+import { onBehalfWords } from './approvals.text.ts'
 
 /** A step of a flow definition: a post of a department (empty = the filer's own) or of the project. */
 export interface FlowStep {
@@ -187,6 +188,21 @@ export function seatsOf(sop: SopState, uid: number, standIns: StandIns = NO_STAN
 /** Whether the waiting step waits on the user: the one check of the device and the server. */
 export function canDecide(sop: SopState, uid: number, standIns: StandIns = NO_STAND_INS): boolean {
   return seatsOf(sop, uid, standIns).length > 0
+}
+
+/** Who did a history line: "李四（代 张三）" when a stand-in acted for an away approver. */
+export function actorText(r: Record<string, unknown>, lang: Language): string {
+  const name = String(r.approver_name ?? '')
+  return r.for_name ? fillText(onBehalfWords, lang, { name, for: String(r.for_name) }) : name
+}
+
+/** A step's approvers as they hold it now: an away approver's seat named by its stand-in. */
+export function seatNames(sop: SopState, step: StepSnapshot, standIns: StandIns, lang: Language): string[] {
+  return step.approver_ids.map((id, i) => {
+    const name = step.approver_names[i] ?? ''
+    const holder = seatHolder(sop, step, id, standIns)
+    return holder === id ? name : fillText(onBehalfWords, lang, { name: standIns.get(id)!.name, for: name })
+  })
 }
 
 /** The approver a user decides for as stand-in (not their own seat), if any: the history names them. */
