@@ -185,6 +185,14 @@ export function seatsOf(sop: SopState, uid: number, standIns: StandIns = NO_STAN
   )
 }
 
+/** The accounts the waiting step waits on now: each undecided seat's holder (reminders, digests). */
+export function waitingOn(sop: SopState, standIns: StandIns = NO_STAND_INS): number[] {
+  const step = waitingStep(sop)
+  if (!step) return []
+  const open = step.approver_ids.filter((id) => !(step.mode === 'all' && step.agreed_ids?.includes(id)))
+  return [...new Set(open.map((id) => seatHolder(sop, step, id, standIns)))]
+}
+
 /** Whether the waiting step waits on the user: the one check of the device and the server. */
 export function canDecide(sop: SopState, uid: number, standIns: StandIns = NO_STAND_INS): boolean {
   return seatsOf(sop, uid, standIns).length > 0
