@@ -185,6 +185,29 @@ it('ends early: the approver decides again from then on, and the change is in th
   )
 })
 
+it('lets the stand-in return a request to its applicant for the away approver, named in the history', async () => {
+  const [field, office, shop, admin] = await signIn()
+  await hrOnlyFlow(admin)
+  const [officeId, shopId] = await Promise.all([userId('office'), userId('shop')])
+  expect(
+    (await standIn(office, { approver: officeId, standin: shopId, from: day(0), to: day(1) })).body.code,
+  ).toBe(200)
+  const id = await file(field, '打印耗材（代理退回）')
+  const back = await shop.post('/sops/returnSopToApplicant', {
+    id: newId(),
+    sop_id: id,
+    step: 0,
+    comment: '缺发票',
+  })
+  expect(back.body.code, back.body.msg).toBe(200)
+  expect(await sopOf(field, id)).toMatchObject({ status: 'returned' })
+  const line = (
+    await field.get<Record<string, unknown>[]>('/sops/getSopResultList?limit=2000')
+  ).body.data.find((r) => r.sop_id === id && r.decision === 'returnToApplicant')
+  expect(line).toMatchObject({ approver_name: '门店收银员', for_id: officeId, for_name: '办公室文员' })
+  expect((await endStandIn(office, officeId)).body.code).toBe(200)
+})
+
 it('refuses forged and invalid stand-ins, in the caller’s language', async () => {
   const [office, officeEn, field, admin] = await Promise.all([
     actAs(on.server, 'office', 'office123'),

@@ -80,7 +80,11 @@ export function StandInPanel() {
   const open = records.filter((r) => r.status === 'set' && String(r.end_date) >= today)
   const mine = open.filter((r) => Number(r.approver_id) === uid || forOthers)
   const standingIn = open.filter((r) => Number(r.standin_id) === uid && inForce(r, today))
-  const nameOf = (id: number) => people.find((p) => p.id === id)?.name ?? ''
+  // Oneself is always there to choose, even before the colleagues list has reached this device.
+  const approvers = people.some((p) => p.id === uid)
+    ? people
+    : [{ id: uid, name: String(user?.nickname ?? '') }, ...people]
+  const nameOf = (id: number) => approvers.find((p) => p.id === id)?.name ?? ''
 
   const run = async (send: () => Promise<unknown>) => {
     setError('')
@@ -182,7 +186,7 @@ export function StandInPanel() {
                 onChange={change('approver')}
                 className={selectClass}
               >
-                {people.map((p) => (
+                {approvers.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
                   </option>
