@@ -30,6 +30,7 @@ import { sopsCommandRoutes } from '../routes/sops-command-routes.ts'
 import { sopsQueryRoutes } from '../routes/sops-query-routes.ts'
 import { staffQueryRoutes } from '../routes/staff-query-routes.ts'
 import { staffRoutes } from '../routes/staff-routes.ts'
+import { standInRoutes } from '../routes/stand-in-routes.ts'
 import { taskRoutes } from '../routes/task-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { wechatRoutes } from '../routes/wechat-routes.ts'
@@ -177,6 +178,7 @@ export function createApp(
   api.route('/', shopRoutes())
   api.route('/', costRoutes())
   api.route('/', sopsCommandRoutes())
+  api.route('/', standInRoutes())
   api.route('/', attachmentRoutes())
   api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))

@@ -19,6 +19,7 @@ import {
   resubmitSop,
   returnSop,
   returnSopToApplicant,
+  stepStandIns,
   submitSop,
   transferSop,
   urgeSop,
@@ -47,6 +48,7 @@ import {
   waitingStep,
 } from '../../src/modules/approvals/sop-rules.ts'
 import type { SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
+import { companyDay, standInMessage } from '../../src/modules/approvals/stand-in-rules.ts'
 import {
   nextUrgeAt,
   type Person,
@@ -63,6 +65,7 @@ import { bookApproved } from '../approvals/book-approved.ts'
 import { colleagueListRoute } from '../approvals/colleague-list.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { addViewers, visibleSop } from '../approvals/sop-access.ts'
+import { standInsToShow } from '../approvals/stand-ins.ts'
 import { mayFileAgainst } from '../approvals/user-projects.ts'
 import { linkAttachments } from '../attachments/attachment-refs.ts'
 import { companyRows, findRow, insertRow, type Row, untyped, type Writer } from '../db/resource-rows.ts'
@@ -172,8 +175,14 @@ async function resolveFiling(
   return {
     steps: JSON.stringify(flow.steps),
     copy_to: JSON.stringify(flow.copy),
-    viewers: [a.user.id, ...flow.steps.flatMap((s) => s.approver_ids), ...flow.copy.ids],
+    viewers: [a.user.id, ...(await deciders(trx, a, flow.steps)), ...flow.copy.ids],
   }
+}
+
+/** Who may come to decide these steps: their approvers, and the stand-ins of those away (代理). */
+async function deciders(trx: Transaction<Database>, a: Actor, steps: { approver_ids: number[] }[]) {
+  const ids = steps.flatMap((s) => s.approver_ids)
+  return [...ids, ...(await standInsToShow(trx, a.by.comId, ids, companyDay(a.by.now)))]
 }
 
 /** After the shared effect filed the sop: who may see it, and the submission in its history. */
@@ -255,7 +264,15 @@ export function sopsCommandRoutes() {
     const sop = (await findRow(trx, sops, p.sop_id, a.by.comId, { forUpdate: true }))!
     const state = sopStateOf(sop)
     if (state.status !== 'pending' || state.step !== p.step) throw await tooLate(trx, a, sop, p.step)
-    if (!canDecide(state, a.user.id)) {
+    // A stand-in in force today decides in the away approver's place (代理), by the one shared check.
+    const store = { get: (r: Parameters<typeof findRow>[1], id: string) => findRow(trx, r, id, a.by.comId) }
+    const standIns = await stepStandIns(store, state, { time: { client: a.clientTime, server: a.by.now } })
+    const standIn = standIns.get(a.user.id)
+    if (standIn && !canDecide(state, a.user.id, standIns) && canDecide(state, a.user.id))
+      throw new ApiFailure(Code.unprocessable, 'invalidField', {
+        message: standInMessage('heldByStandIn', a.lang, { name: standIn.name }),
+      })
+    if (!canDecide(state, a.user.id, standIns)) {
       const waiting = waitingStep(state)
       throw new ApiFailure(Code.badRequest, 'sopNotYourStep', {
         label: waiting ? snapshotLabel(waiting, a.lang) : '',
@@ -299,7 +316,7 @@ export function sopsCommandRoutes() {
       const to = person(p)
       to.setName((await receiver(trx, a, state, to.id)).name)
       await shared()
-      await addViewers(trx, p.sop_id, [to.id])
+      await addViewers(trx, p.sop_id, await deciders(trx, a, [{ approver_ids: [to.id] }]))
     }
   serveCommand(
     app,
@@ -352,7 +369,7 @@ export function sopsCommandRoutes() {
       a.lang,
     )
     await shared({ [sops.name]: { steps: JSON.stringify(flow.steps), copy_to: JSON.stringify(flow.copy) } })
-    await addViewers(trx, p.sop_id, [...flow.steps.flatMap((s) => s.approver_ids), ...flow.copy.ids])
+    await addViewers(trx, p.sop_id, [...(await deciders(trx, a, flow.steps)), ...flow.copy.ids])
   })
 
   // One urge per step an hour: the approvers are told each time, and a reminder is not a flood.

@@ -5,12 +5,22 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
 import { sopFlows, sopResults, sops, staffBuka } from '../../src/modules/approvals/approvals.resource.ts'
-import { canDecide, copyOf, type SopState, sopLabels } from '../../src/modules/approvals/sop-rules.ts'
+import { onBehalfWords } from '../../src/modules/approvals/approvals.text.ts'
+import {
+  canDecide,
+  copyOf,
+  type SopState,
+  type StandIns,
+  seatHolder,
+  sopLabels,
+} from '../../src/modules/approvals/sop-rules.ts'
 import { isSopTemplate } from '../../src/modules/approvals/sop-templates.ts'
+import { companyDay } from '../../src/modules/approvals/stand-in-rules.ts'
 import { projects } from '../../src/modules/projects/projects.resource.ts'
-import { inLanguage } from '../../src/resources/text.ts'
+import { fillText, inLanguage } from '../../src/resources/text.ts'
 import { resolveFlow } from '../approvals/resolve-flow.ts'
 import { approvalScopes, visibleSop } from '../approvals/sop-access.ts'
+import { companyStandIns } from '../approvals/stand-ins.ts'
 import { userProjects } from '../approvals/user-projects.ts'
 import { grantFailureNotices } from '../auth/grant-attempts.ts'
 import { type Row, untyped } from '../db/resource-rows.ts'
@@ -54,7 +64,11 @@ function paged(c: Ctx, rows: unknown[]) {
   return ok(c, rows.slice((page - 1) * limit, page * limit), { total: rows.length })
 }
 
-const waitingOn = (user: UserRow) => (s: Row) => canDecide(state(s), user.id)
+const waitingOn = (user: UserRow, standIns: StandIns) => (s: Row) => canDecide(state(s), user.id, standIns)
+
+/** The company's stand-ins in force today (代理): who a step waits on instead of an away approver. */
+const standInsNow = (c: Ctx) =>
+  companyStandIns(c.get('db'), c.get('user').com_id, companyDay(c.get('config').now()))
 
 async function decidedBy(c: Ctx, user: UserRow): Promise<Set<string>> {
   const rows = await untyped(c.get('db'))
@@ -78,7 +92,7 @@ export function sopsQueryRoutes() {
     ),
   )
   app.get('/sops/getMyApprList', ...guard, async (c) =>
-    paged(c, (await visibleSops(c)).filter(waitingOn(c.get('user')))),
+    paged(c, (await visibleSops(c)).filter(waitingOn(c.get('user'), await standInsNow(c)))),
   )
   app.get('/sops/getMyApprovedList', ...guard, async (c) => {
     const mine = await decidedBy(c, c.get('user'))
@@ -102,7 +116,7 @@ export function sopsQueryRoutes() {
     const user = c.get('user')
     const reminders = await remindersOf(c.get('db'), user.com_id, user.id)
     const now = c.get('config').now()
-    const items = (await visibleSops(c)).filter(waitingOn(user)).map((s) => {
+    const items = (await visibleSops(c)).filter(waitingOn(user, await standInsNow(c))).map((s) => {
       const since = reminders.get(`${s.id}:${s.step}`)
       return {
         soptemplate: s.template,
@@ -178,7 +192,20 @@ export function sopsQueryRoutes() {
       },
       c.get('lang'),
     )
-    return ok(c, flow)
+    // Who decides each step today: an away approver's stand-in in their place, "李四（代 张三）".
+    const standIns = await standInsNow(c)
+    const filer: SopState = { status: 'pending', step: 0, steps: '[]', applicant_id: user.id, copy_to: '' }
+    const steps = flow.steps.map((step) => ({
+      ...step,
+      approver_names: step.approver_ids.map((id, i) => {
+        const holder = seatHolder(filer, step, id, standIns)
+        const name = step.approver_names[i] ?? ''
+        return holder === id
+          ? name
+          : fillText(onBehalfWords, c.get('lang'), { name: standIns.get(id)!.name, for: name })
+      }),
+    }))
+    return ok(c, { ...flow, steps })
   })
 
   // The projects a user works on: those where their staff file holds a project post (all for admins).

@@ -4,15 +4,19 @@
 import type { Kysely, Transaction } from 'kysely'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { hasResult, sopReads, sops } from '../../src/modules/approvals/approvals.resource.ts'
-import { sopStateOf, waitingStep } from '../../src/modules/approvals/sop-rules.ts'
+import { sopStateOf, waitingOn } from '../../src/modules/approvals/sop-rules.ts'
+import { companyDay } from '../../src/modules/approvals/stand-in-rules.ts'
 import { bilingual, inLanguage } from '../../src/resources/text.ts'
+import { companyStandIns } from '../approvals/stand-ins.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Lang } from '../http/messages.ts'
 import type { TaskContext } from './task-jobs.ts'
 
 /** Per user: sops waiting on them, and their own results they have not opened. */
-async function countsOf(trx: Transaction<Database>, comId: number) {
+async function countsOf(trx: Transaction<Database>, comId: number, now: number) {
+  // A step of an away approver waits on their stand-in in force (代理).
+  const standIns = await companyStandIns(trx, comId, companyDay(now))
   const rows = await companyRows(trx, sops, comId)
     .selectAll()
     .where('status', 'in', ['pending', 'approved', 'rejected'])
@@ -22,8 +26,7 @@ async function countsOf(trx: Transaction<Database>, comId: number) {
   const counts = new Map<number, { waiting: number; unread: number }>()
   const of = (uid: number) => counts.get(uid) ?? counts.set(uid, { waiting: 0, unread: 0 }).get(uid)!
   for (const row of rows) {
-    if (row.status === 'pending')
-      for (const uid of waitingStep(sopStateOf(row))?.approver_ids ?? []) of(uid).waiting++
+    if (row.status === 'pending') for (const uid of waitingOn(sopStateOf(row), standIns)) of(uid).waiting++
     else if (hasResult({ status: row.status }) && !read.has(`${row.id}.${row.applicant_id}`))
       of(Number(row.applicant_id)).unread++
   }
@@ -33,7 +36,7 @@ async function countsOf(trx: Transaction<Database>, comId: number) {
 export async function sendNoticeDigests(trx: Transaction<Database>, c: TaskContext) {
   const day = companyDateTime(c.now)[0]
   let digests = 0
-  for (const [userId, n] of await countsOf(trx, c.comId)) {
+  for (const [userId, n] of await countsOf(trx, c.comId, c.now)) {
     const inserted = await trx
       .insertInto('notice_digests')
       .values({ com_id: c.comId, user_id: userId, day, ...n, created_at: c.now })

@@ -2,8 +2,10 @@
 // reminder per step and approver, which the notice list (/sops/getNoticeList) shows as overdue.
 import type { Kysely, Transaction } from 'kysely'
 import { sopResults, sops } from '../../src/modules/approvals/approvals.resource.ts'
-import { sopStateOf, waitingStep } from '../../src/modules/approvals/sop-rules.ts'
+import { sopStateOf, waitingOn } from '../../src/modules/approvals/sop-rules.ts'
+import { companyDay } from '../../src/modules/approvals/stand-in-rules.ts'
 import { OVERDUE_APPROVAL_DAYS } from '../../src/modules/system/scheduled-tasks.ts'
+import { companyStandIns } from '../approvals/stand-ins.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { TaskContext } from './task-jobs.ts'
@@ -11,7 +13,9 @@ import type { TaskContext } from './task-jobs.ts'
 const DAY_MS = 86_400_000
 
 /** When each pending sop's current step began to wait: its last decision, else its arrival. */
-async function waitingSince(trx: Transaction<Database>, comId: number) {
+async function waitingSince(trx: Transaction<Database>, comId: number, now: number) {
+  // An away approver's stand-in in force is reminded in their place (代理).
+  const standIns = await companyStandIns(trx, comId, companyDay(now))
   const pending = await companyRows(trx, sops, comId).selectAll().where('status', '=', 'pending').execute()
   const decided = await companyRows(trx, sopResults, comId)
     .select(['sop_id', (eb) => eb.fn.max('server_time').as('at')])
@@ -21,13 +25,13 @@ async function waitingSince(trx: Transaction<Database>, comId: number) {
   return pending.map((row) => ({
     id: String(row.id),
     step: Number(row.step),
-    approvers: waitingStep(sopStateOf(row))?.approver_ids ?? [],
+    approvers: waitingOn(sopStateOf(row), standIns),
     since: Math.max(Number(row.received_at) || 0, lastDecision.get(String(row.id)) ?? 0),
   }))
 }
 
 export async function remindOverdueApprovals(trx: Transaction<Database>, c: TaskContext) {
-  const overdue = (await waitingSince(trx, c.comId)).filter(
+  const overdue = (await waitingSince(trx, c.comId, c.now)).filter(
     (s) => c.now - s.since > OVERDUE_APPROVAL_DAYS * DAY_MS,
   )
   let reminded = 0

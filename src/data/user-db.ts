@@ -18,9 +18,9 @@ import { versionOf } from './payload-versions.ts'
  * the snapshot of this version (tests/fixtures/dexie-schemas/v{N}.json) and opens a database of every
  * shipped version under today's code. After a bump, `npm run record-release-fixture` writes the new
  * snapshot. (9: the indexes 4ba0ac0 dropped under version 8; 10: the tills table, and staff sortable by entry date;
- * 11: the till's technicians list and the approvals' colleagues list.)
+ * 11: the till's technicians list and the approvals' colleagues list; 12: the approvals' stand-ins.)
  */
-export const DB_VERSION = 11
+export const DB_VERSION = 12
 
 export type Row = Record<string, unknown> & { id: string; updated_at: number }
 

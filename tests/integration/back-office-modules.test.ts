@@ -24,8 +24,17 @@ const listOf = async (who: Approver, name: string) => {
 }
 
 // Refunds, shifts and make-up punches are written only by the till and punch workflows, whose own
-// suites fill them; a manager's offline codes only when the manager draws a sheet.
-const WORKFLOW_ONLY = new Set(['refunds', 'shifts', 'cashMoves', 'staffBuka', 'offlineGrants', 'sopReads'])
+// suites fill them; a manager's offline codes only when the manager draws a sheet; a stand-in only
+// when an approver goes away (approvals-stand-ins.test.ts): a demo one would move the demo's steps.
+const WORKFLOW_ONLY = new Set([
+  'refunds',
+  'shifts',
+  'cashMoves',
+  'staffBuka',
+  'offlineGrants',
+  'sopReads',
+  'sopStandIns',
+])
 
 it('serves demo rows in every declared list', async () => {
   const empty: string[] = []

@@ -10,7 +10,7 @@ import type { Row } from '../../data/user-db.ts'
 import { Button } from '../../ui/button.tsx'
 import { canDecide, sopStateOf } from './sop-rules.ts'
 import { detailPath } from './sop-templates.ts'
-import { useUid } from './use-approvals.ts'
+import { mirroredStandIns, useUid } from './use-approvals.ts'
 
 interface Notice {
   key: string
@@ -25,8 +25,9 @@ function useWaitingNotices(): Notice[] | undefined {
   const db = useUserDb()
   const uid = useUid()
   return useLiveQuery(async () => {
+    const standIns = await mirroredStandIns(db)
     const waiting = ((await db.table('sops').where('status').equals('pending').toArray()) as Row[]).filter(
-      (s) => canDecide(sopStateOf(s), uid),
+      (s) => canDecide(sopStateOf(s), uid, standIns),
     )
     if (waiting.length === 0) return []
     const byId = new Map(waiting.map((s) => [String(s.id), s]))

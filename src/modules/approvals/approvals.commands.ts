@@ -26,12 +26,20 @@ import {
   decisionRecord,
   type PunchPayload,
   punchSchema,
+  type SopState,
+  type StandIns,
+  seatsOf,
   sopLabels,
   sopMessage,
   sopStateOf,
+  standingInFor,
+  waitingStep,
   withdrawSchema,
 } from './sop-rules.ts'
 import { documentCode, type SopTemplateKey } from './sop-templates.ts'
+import { endStandIn, setStandIn } from './stand-in.commands.ts'
+import { companyDay, standInsFor } from './stand-in-rules.ts'
+import { sopStandIns } from './stand-ins.resource.ts'
 import {
   addApproverSchema,
   afterAddApprover,
@@ -64,7 +72,7 @@ async function takeStep(
   store: CommandStore,
   sop: Row,
   next: { status: string; step?: number; steps?: string; title?: string; amount?: number },
-  r: { id: string; step: number; decision: Decision; comment: string },
+  r: { id: string; step: number; decision: Decision; comment: string; for?: { id: number; name: string } },
   ctx: EffectContext,
 ) {
   await store.update(sops, String(sop.id), next)
@@ -117,7 +125,8 @@ export const decideSop = defineCommand({
   path: '/sops/upSopStaffSopResult',
   ...onSops,
   schema: decideSchema,
-  writes: [sops, sopResults, staffBuka],
+  // Reads the stand-ins of the waiting step's approvers.
+  writes: [sops, sopResults, staffBuka, sopStandIns],
   describe: (p, lang, store) => sopStep(p.decision, p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const sop = await store.get(sops, p.sop_id)
@@ -125,7 +134,15 @@ export const decideSop = defineCommand({
     // A second click on a step this device already decided: nothing to queue (the server says who).
     if (sop.status !== 'pending' || Number(sop.step) !== p.step)
       throw new InvalidPayload([sopMessage('decidedHere', ctx.lang)])
-    await takeStep(store, sop, afterDecision(sopStateOf(sop), p.decision, ctx.actor.id), p, ctx)
+    const state = sopStateOf(sop)
+    const standIns = await stepStandIns(store, state, ctx)
+    await takeStep(
+      store,
+      sop,
+      afterDecision(state, p.decision, ctx.actor.id, standIns),
+      { ...p, for: standingInFor(state, ctx.actor.id, standIns) },
+      ctx,
+    )
   },
 })
 
@@ -254,14 +271,33 @@ export const fileMakeUpPunch = defineCommand({
   },
 })
 
+/**
+ * The stand-ins in force for the approvers of the waiting step, on the day the command is judged
+ * (the server's when it applies it): the same records on the device's mirror and the server.
+ */
+export async function stepStandIns(
+  store: Pick<CommandStore, 'get'>,
+  state: SopState,
+  ctx: Pick<EffectContext, 'time'>,
+): Promise<StandIns> {
+  return standInsFor(
+    store,
+    waitingStep(state)?.approver_ids ?? [],
+    companyDay(ctx.time.server || ctx.time.client),
+  )
+}
+
 /** The sop as this device holds it, waiting at the step the payload names on the actor, or a refusal. */
 async function waitingOnActor(store: CommandStore, p: { sop_id: string; step: number }, ctx: EffectContext) {
   const sop = await store.get(sops, p.sop_id)
   if (!sop) return undefined
   const state = sopStateOf(sop)
-  if (state.status !== 'pending' || state.step !== p.step || !canDecide(state, ctx.actor.id))
+  const standIns = await stepStandIns(store, state, ctx)
+  if (state.status !== 'pending' || state.step !== p.step || !canDecide(state, ctx.actor.id, standIns))
     throw new InvalidPayload([sopMessage('decidedHere', ctx.lang)])
-  return { sop, state }
+  // The seat the actor acts from: their own, or the away approver's they stand in for.
+  const seat = seatsOf(state, ctx.actor.id, standIns)[0]!
+  return { sop, state, seat, for: standingInFor(state, ctx.actor.id, standIns) }
 }
 
 /** "→ 李四 · 请你处理": who received the step, then the note, readable in any language. */
@@ -272,7 +308,8 @@ export const transferSop = defineCommand({
   path: '/sops/transferSop',
   ...onSops,
   schema: transferSchema,
-  writes: [sops, sopResults, staffBuka],
+  // Reads the stand-ins of the waiting step's approvers.
+  writes: [sops, sopResults, staffBuka, sopStandIns],
   describe: (p, lang, store) => sopStep('transfer', p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const found = await waitingOnActor(store, p, ctx)
@@ -283,8 +320,8 @@ export const transferSop = defineCommand({
     await takeStep(
       store,
       found.sop,
-      { status: 'pending', ...afterTransfer(found.state, ctx.actor.id, to) },
-      { id: p.id, step: p.step, decision: 'transfer', comment: handedTo(to.name, p.comment) },
+      { status: 'pending', ...afterTransfer(found.state, found.seat, to) },
+      { id: p.id, step: p.step, decision: 'transfer', comment: handedTo(to.name, p.comment), for: found.for },
       ctx,
     )
   },
@@ -295,7 +332,8 @@ export const addSopApprover = defineCommand({
   path: '/sops/addSopApprover',
   ...onSops,
   schema: addApproverSchema,
-  writes: [sops, sopResults, staffBuka],
+  // Reads the stand-ins of the waiting step's approvers.
+  writes: [sops, sopResults, staffBuka, sopStandIns],
   describe: (p, lang, store) =>
     sopStep(p.position === 'before' ? 'addBefore' : 'addAfter', p.sop_id, lang, store),
   async effect(store, p, ctx) {
@@ -313,6 +351,7 @@ export const addSopApprover = defineCommand({
         step: p.step,
         decision: p.position === 'before' ? 'addBefore' : 'addAfter',
         comment: handedTo(person.name, p.comment),
+        for: found.for,
       },
       ctx,
     )
@@ -324,7 +363,8 @@ export const returnSop = defineCommand({
   path: '/sops/returnSop',
   ...onSops,
   schema: returnSchema,
-  writes: [sops, sopResults, staffBuka],
+  // Reads the stand-ins of the waiting step's approvers.
+  writes: [sops, sopResults, staffBuka, sopStandIns],
   describe: (p, lang, store) => sopStep('return', p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const found = await waitingOnActor(store, p, ctx)
@@ -335,7 +375,7 @@ export const returnSop = defineCommand({
       store,
       found.sop,
       { status: 'pending', ...afterReturn(found.state, p.to_step) },
-      { id: p.id, step: p.step, decision: 'return', comment: p.comment },
+      { id: p.id, step: p.step, decision: 'return', comment: p.comment, for: found.for },
       ctx,
     )
   },
@@ -347,7 +387,8 @@ export const returnSopToApplicant = defineCommand({
   path: '/sops/returnSopToApplicant',
   ...onSops,
   schema: returnToApplicantSchema,
-  writes: [sops, sopResults, staffBuka],
+  // Reads the stand-ins of the waiting step's approvers.
+  writes: [sops, sopResults, staffBuka, sopStandIns],
   describe: (p, lang, store) => sopStep('returnToApplicant', p.sop_id, lang, store),
   async effect(store, p, ctx) {
     const found = await waitingOnActor(store, p, ctx)
@@ -356,7 +397,7 @@ export const returnSopToApplicant = defineCommand({
       store,
       found.sop,
       { status: 'returned' },
-      { id: p.id, step: p.step, decision: 'returnToApplicant', comment: p.comment },
+      { id: p.id, step: p.step, decision: 'returnToApplicant', comment: p.comment, for: found.for },
       ctx,
     )
   },
@@ -426,4 +467,6 @@ export const approvalCommands = [
   fileMakeUpPunch,
   deleteSop,
   markSopRead,
+  setStandIn,
+  endStandIn,
 ].map(outboxCommand)

@@ -4,6 +4,7 @@
 import { defineModule, type PageRoute, page } from '../define-module.ts'
 import { sopFlows, sopReads, sopResults, sops, staffBuka } from './approvals.resource.ts'
 import { colleagues } from './colleagues.resource.ts'
+import { sopStandIns } from './stand-ins.resource.ts'
 
 // The approval screens share one chunk: they are opened together (a notice leads to a detail, a
 // list to a form).
@@ -72,8 +73,8 @@ export const approvalsModule = defineModule({
     { resource: sopFlows, page: page(PAGES, 'FlowsPage') },
   ],
   placeAfter: { '/site/sitesop': '/site/siteuserlist', '/site/siterecord': '/site/sitesop' },
-  resources: [sops, sopResults, sopFlows, staffBuka, sopReads, colleagues],
+  resources: [sops, sopResults, sopFlows, staffBuka, sopReads, colleagues, sopStandIns],
   // The platform page (/expe/expehome) shows the approvals; it is no generic list of them. Read
-  // states only mark the lists and the detail page.
-  withoutPages: [sops, sopReads, colleagues],
+  // states only mark the lists and the detail page; stand-ins are set on 我审批的 (stand-in-panel.tsx).
+  withoutPages: [sops, sopReads, colleagues, sopStandIns],
 })

@@ -21,7 +21,7 @@ import { DecidePanel } from './decide-panel.tsx'
 import { punchTimeMessage } from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { detailPath } from './sop-templates.ts'
-import { sopFilters, useMarks, useSops, useUid } from './use-approvals.ts'
+import { sopFilters, useMarks, useSops, useStandIns, useUid } from './use-approvals.ts'
 
 interface PunchValues {
   date: string
@@ -168,8 +168,10 @@ export function PunchPage() {
 export function PunchApprovalPage() {
   const { t } = useTranslation()
   const uid = useUid()
+  const standIns = useStandIns()
   const sops = useSops()
-  const waiting = sops?.filter((s) => s.template === 'staff_buka' && sopFilters.waiting(uid)(s)) ?? []
+  const waiting =
+    sops?.filter((s) => s.template === 'staff_buka' && sopFilters.waiting(uid, standIns)(s)) ?? []
   return (
     <section className="rounded-pm3 bg-white p-4 shadow-sm">
       <h1 className="mb-3 text-lg font-semibold">{t('sop.waiting')}</h1>

@@ -30,18 +30,20 @@ import {
 import { DecidePanel } from './decide-panel.tsx'
 import { sopAttachments } from './sop-attachments.ts'
 import {
+  actorText,
   approversText,
   canDecide,
   canWithdraw,
   copyOf,
   parseJson,
+  seatNames,
   snapshotLabel,
   stepsOf,
 } from './sop-rules.ts'
 import { StatusBadge } from './sop-table.tsx'
 import { SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
 import { ResubmitPanel, StepActions, UrgeButton } from './step-actions-panel.tsx'
-import { type SopRow, useMarks, useUid } from './use-approvals.ts'
+import { type SopRow, useMarks, useStandIns, useUid } from './use-approvals.ts'
 
 function DocumentFields({ sop }: { sop: SopRow }) {
   const { t } = useTranslation()
@@ -79,6 +81,7 @@ function DocumentFields({ sop }: { sop: SopRow }) {
 function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
   const { t } = useTranslation()
   const lang = useLanguage()
+  const standIns = useStandIns()
   const steps = stepsOf(sop)
   if (steps.length === 0) return <p className="text-sm text-slate-500">{t('sop.resolvedOnSync')}</p>
   return (
@@ -93,7 +96,7 @@ function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
               .reverse()
               .find((r) => Number(r.step) === i && (r.decision === 'agree' || r.decision === 'reject'))
         const state = decided
-          ? `${inLanguage(DECISIONS[decided.decision as Decision], lang)} · ${decided.approver_name}`
+          ? `${inLanguage(DECISIONS[decided.decision as Decision], lang)} · ${actorText(decided, lang)}`
           : sop.status === 'pending' && sop.step === i
             ? t('sop.stepWaiting')
             : t('sop.stepLater')
@@ -104,7 +107,10 @@ function Steps({ sop, results }: { sop: SopRow; results: Row[] }) {
             </span>
             <span className="flex-1">
               {snapshotLabel(step, lang)}
-              <span className="text-slate-500">{approversText(step.approver_names, lang)}</span>
+              <span className="text-slate-500">
+                {/* Steps still to come name who holds each seat today (an away approver's stand-in). */}
+                {approversText(open ? seatNames(sop, step, standIns, lang) : step.approver_names, lang)}
+              </span>
             </span>
             <span className={decided?.decision === 'reject' ? 'text-red-600' : 'text-slate-600'}>
               {state}
@@ -151,7 +157,7 @@ function History({ results }: { results: Row[] }) {
         <tbody>
           {results.map((r) => (
             <tr key={r.id} className="border-t border-slate-100">
-              <td className="py-1">{String(r.approver_name)}</td>
+              <td className="py-1">{actorText(r, lang)}</td>
               <td>{inLanguage(DECISIONS[r.decision as Decision], lang)}</td>
               <td>{String(r.comment ?? '')}</td>
               <td className="whitespace-nowrap">{formatCompanyTime(Number(r.client_time))}</td>
@@ -166,7 +172,7 @@ function History({ results }: { results: Row[] }) {
         {results.map((r) => (
           <li key={r.id} className="border-t border-slate-100 py-2 first:border-0">
             <p className="font-medium">
-              {String(r.approver_name)} · {inLanguage(DECISIONS[r.decision as Decision], lang)}
+              {actorText(r, lang)} · {inLanguage(DECISIONS[r.decision as Decision], lang)}
             </p>
             {r.comment ? <p className="text-slate-700">{String(r.comment)}</p> : null}
             <p className="text-xs text-slate-500">
@@ -211,6 +217,7 @@ export function SopDetailPage() {
   const lang = useLanguage()
   const db = useUserDb()
   const uid = useUid()
+  const standIns = useStandIns()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const sopId = params.get('sop_id') ?? ''
@@ -305,7 +312,7 @@ export function SopDetailPage() {
             {t('sop.copiedTo', { names: copied.join(lang === 'en' ? ', ' : '、') })}
           </p>
         )}
-        {canDecide(sop, uid) && (
+        {canDecide(sop, uid, standIns) && (
           <div className="mt-4 border-t border-slate-100 pt-4">
             <DecidePanel sop={sop} />
             <StepActions sop={sop} uid={uid} />

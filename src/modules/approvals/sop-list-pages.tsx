@@ -10,7 +10,16 @@ import { PageTitle } from '../../views/page-title.tsx'
 import { NotificationsOptIn } from './approval-notices.tsx'
 import { SopTable } from './sop-table.tsx'
 import { SOP_TEMPLATE_KEYS, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
-import { sopFilters, unreadResult, useDecidedIds, useReadIds, useSops, useUid } from './use-approvals.ts'
+import { StandInPanel } from './stand-in-panel.tsx'
+import {
+  sopFilters,
+  unreadResult,
+  useDecidedIds,
+  useReadIds,
+  useSops,
+  useStandIns,
+  useUid,
+} from './use-approvals.ts'
 
 const newRequestPath = (template: SopTemplateKey) =>
   template === 'staff_buka' ? '/expe/staff_buka' : `/expe/soplist?template=${template}`
@@ -46,10 +55,16 @@ export function ApprovalHomePage() {
   const sops = useSops()
   const decided = useDecidedIds(uid)
   const read = useReadIds()
+  const standIns = useStandIns()
   const count = (filter: (s: NonNullable<typeof sops>[number]) => boolean) => sops?.filter(filter).length ?? 0
   const unread = count(unreadResult(uid, read))
   const tiles = [
-    { label: t('sop.waiting'), value: count(sopFilters.waiting(uid)), to: '/expe/expehome', id: 'waiting' },
+    {
+      label: t('sop.waiting'),
+      value: count(sopFilters.waiting(uid, standIns)),
+      to: '/expe/expehome',
+      id: 'waiting',
+    },
     { label: t('sop.mine'), value: count(sopFilters.mine(uid)), to: '/expe/myapprlist', id: 'mine' },
     {
       label: t('sop.decided'),
@@ -95,7 +110,7 @@ export function ApprovalHomePage() {
         </div>
       </Page>
       <Page title={t('sop.waiting')} level={2}>
-        <SopTable rows={sops?.filter(sopFilters.waiting(uid))} />
+        <SopTable rows={sops?.filter(sopFilters.waiting(uid, standIns))} />
       </Page>
     </div>
   )
@@ -107,10 +122,18 @@ export function MySopsPage({ list }: { list: 'mine' | 'copied' | 'decided' }) {
   const sops = useSops()
   const decided = useDecidedIds(uid)
   const filter = list === 'decided' ? (s: { id: string }) => decided.has(s.id) : sopFilters[list](uid)
-  return (
+  const table = (
     <Page title={t(`sop.${list}`)}>
       <SopTable rows={sops?.filter(filter)} />
     </Page>
+  )
+  // An approver going away looks for their stand-in where their decisions are.
+  if (list !== 'decided') return table
+  return (
+    <div className="space-y-4">
+      <StandInPanel />
+      {table}
+    </div>
   )
 }
 

@@ -5,9 +5,10 @@ import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { inLanguage, type Text } from '../../resources/text.ts'
+import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
 import { PUNCH_SLOTS } from './approvals.resource.ts'
+import { onBehalfWords } from './approvals.text.ts'
 
 /** A step of a flow definition: a post of a department (empty = the filer's own) or of the project. */
 export interface FlowStep {
@@ -150,11 +151,80 @@ export function waitingStep(sop: SopState): StepSnapshot | undefined {
   return sop.status === 'pending' ? stepsOf(sop)[sop.step] : undefined
 }
 
-export function canDecide(sop: SopState, uid: number): boolean {
+/** Who stands in for whom today (stand-in-rules.ts): an away approver's id → their stand-in. */
+export type StandIns = ReadonlyMap<number, { id: number; name: string }>
+export const NO_STAND_INS: StandIns = new Map()
+
+/**
+ * Who holds an approver's seat on a step now: their stand-in while one is in force, else themselves.
+ * The seat stays with the approver when the stand-in filed the request (nobody approves their own)
+ * or already holds a seat of the step (a 会签 needs as many people as seats). No chains: a stand-in's
+ * own stand-in never takes the seat.
+ */
+export function seatHolder(
+  sop: SopState,
+  step: StepSnapshot,
+  approverId: number,
+  standIns: StandIns,
+): number {
+  const standIn = standIns.get(approverId)
+  if (!standIn || standIn.id === sop.applicant_id || step.approver_ids.includes(standIn.id)) return approverId
+  return standIn.id
+}
+
+/**
+ * The seats of the waiting step a user may decide now: their own unless a stand-in holds it, and those
+ * of approvers they stand in for; on a 会签 step, each seat once.
+ */
+export function seatsOf(sop: SopState, uid: number, standIns: StandIns = NO_STAND_INS): number[] {
   const step = waitingStep(sop)
-  if (!step?.approver_ids.includes(uid)) return false
-  // On a 会签 step each approver decides once.
-  return !(step.mode === 'all' && step.agreed_ids?.includes(uid))
+  if (!step) return []
+  return step.approver_ids.filter(
+    (id) =>
+      seatHolder(sop, step, id, standIns) === uid && !(step.mode === 'all' && step.agreed_ids?.includes(id)),
+  )
+}
+
+/** The accounts the waiting step waits on now: each undecided seat's holder (reminders, digests). */
+export function waitingOn(sop: SopState, standIns: StandIns = NO_STAND_INS): number[] {
+  const step = waitingStep(sop)
+  if (!step) return []
+  const open = step.approver_ids.filter((id) => !(step.mode === 'all' && step.agreed_ids?.includes(id)))
+  return [...new Set(open.map((id) => seatHolder(sop, step, id, standIns)))]
+}
+
+/** Whether the waiting step waits on the user: the one check of the device and the server. */
+export function canDecide(sop: SopState, uid: number, standIns: StandIns = NO_STAND_INS): boolean {
+  return seatsOf(sop, uid, standIns).length > 0
+}
+
+/** Who did a history line: "李四（代 张三）" when a stand-in acted for an away approver. */
+export function actorText(r: Record<string, unknown>, lang: Language): string {
+  const name = String(r.approver_name ?? '')
+  return r.for_name ? fillText(onBehalfWords, lang, { name, for: String(r.for_name) }) : name
+}
+
+/** A step's approvers as they hold it now: an away approver's seat named by its stand-in. */
+export function seatNames(sop: SopState, step: StepSnapshot, standIns: StandIns, lang: Language): string[] {
+  return step.approver_ids.map((id, i) => {
+    const name = step.approver_names[i] ?? ''
+    const holder = seatHolder(sop, step, id, standIns)
+    return holder === id ? name : fillText(onBehalfWords, lang, { name: standIns.get(id)!.name, for: name })
+  })
+}
+
+/** The approver a user decides for as stand-in (not their own seat), if any: the history names them. */
+export function standingInFor(
+  sop: SopState,
+  uid: number,
+  standIns: StandIns = NO_STAND_INS,
+): { id: number; name: string } | undefined {
+  const step = waitingStep(sop)
+  if (!step) return undefined
+  const seats = seatsOf(sop, uid, standIns)
+  if (seats.length === 0 || seats.includes(uid)) return undefined
+  const id = seats[0]!
+  return { id, name: step.approver_names[step.approver_ids.indexOf(id)] ?? '' }
 }
 
 export function canWithdraw(sop: SopState, uid: number): boolean {
@@ -176,14 +246,17 @@ export function afterDecision(
   sop: SopState,
   decision: Extract<Decision, 'agree' | 'reject' | 'withdraw'>,
   uid = 0,
+  standIns: StandIns = NO_STAND_INS,
 ): Pick<SopState, 'status' | 'step'> & { steps?: string } {
   if (decision === 'withdraw') return { status: 'withdrawn', step: sop.step }
   if (decision === 'reject') return { status: 'rejected', step: sop.step }
   const steps = stepsOf(sop)
   const current = steps[sop.step]
-  // 会签: an agreement is counted; the step passes only when every approver has agreed.
+  // 会签: an agreement is counted for every seat the decider holds (a stand-in's is the away
+  // approver's); the step passes only when every seat has agreed.
   if (current?.mode === 'all') {
-    const agreed = [...new Set([...(current.agreed_ids ?? []), uid])]
+    const seats = seatsOf(sop, uid, standIns)
+    const agreed = [...new Set([...(current.agreed_ids ?? []), ...(seats.length > 0 ? seats : [uid])])]
     const updated = JSON.stringify(steps.map((s, i) => (i === sop.step ? { ...s, agreed_ids: agreed } : s)))
     if (!current.approver_ids.every((id) => agreed.includes(id)))
       return { status: 'pending', step: sop.step, steps: updated }
@@ -199,11 +272,14 @@ export function afterDecision(
 /** One line of a sop's history, as the page writes it offline and the server stores it. */
 export function decisionRecord(
   sop: { id?: unknown; code?: unknown; template?: unknown },
-  r: { id: string; step: number; decision: Decision; comment: string },
+  r: { id: string; step: number; decision: Decision; comment: string; for?: { id: number; name: string } },
   by: { id: number; name: string },
   times: { client: number; server: number },
 ) {
   return {
+    // A stand-in's line names the approver they decided for: "李四（代 张三）".
+    for_id: r.for?.id ?? 0,
+    for_name: r.for?.name ?? '',
     id: r.id,
     sop_id: String(sop.id),
     sop_code: String(sop.code),

@@ -23,7 +23,7 @@ import {
   urgeSop,
 } from './approvals.commands.ts'
 import { colleagues } from './colleagues.resource.ts'
-import { snapshotLabel, sopStateOf, stepsOf } from './sop-rules.ts'
+import { actorText, snapshotLabel, sopStateOf, stepsOf } from './sop-rules.ts'
 import { nextUrgeAt, receiverProblem } from './step-actions.ts'
 import type { SopRow } from './use-approvals.ts'
 
@@ -226,6 +226,7 @@ export function UrgeButton({ sop, results }: { sop: SopRow; results: Row[] }) {
 /** 修改后重新提交, for the applicant of a request an approver returned: its title and amount, and a note. */
 export function ResubmitPanel({ sop, results }: { sop: SopRow; results: Row[] }) {
   const { t } = useTranslation()
+  const lang = useLanguage()
   const [title, setTitle] = useState(String(sop.title))
   // A request with no amount (a make-up punch) keeps none; a claim's amount may be corrected.
   const hasAmount = Number(sop.amount ?? 0) > 0
@@ -255,7 +256,7 @@ export function ResubmitPanel({ sop, results }: { sop: SopRow; results: Row[] })
       <p className="mb-1">{t('sop.returnedHint')}</p>
       {asked && (
         <p className="mb-3 font-medium" data-testid="returned-because">
-          {String(asked.approver_name)}：{String(asked.comment)}
+          {actorText(asked, lang)}：{String(asked.comment)}
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-3">

@@ -4,9 +4,11 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { session } from '../../auth/session-store.ts'
 import { useUserDb } from '../../data/db-context.tsx'
 import { rowMarks } from '../../data/resource-queries.ts'
-import type { Row } from '../../data/user-db.ts'
+import type { Row, UserDb } from '../../data/user-db.ts'
 import { hasResult, sopReads } from './approvals.resource.ts'
-import { canDecide, copyOf, type SopState } from './sop-rules.ts'
+import { canDecide, copyOf, NO_STAND_INS, type SopState, type StandIns } from './sop-rules.ts'
+import { companyDay, standInsOn } from './stand-in-rules.ts'
+import { sopStandIns } from './stand-ins.resource.ts'
 
 export type SopRow = Row & SopState & { template: string; code: string; title: string }
 
@@ -43,8 +45,18 @@ export function useDecidedIds(uid: number): Set<string> {
   )
 }
 
+/** The stand-ins in force today on this device's mirror (代理): whom a step waits on instead. */
+export async function mirroredStandIns(db: UserDb): Promise<StandIns> {
+  return standInsOn(await db.table(sopStandIns.name).toArray(), companyDay(Date.now()))
+}
+
+export function useStandIns(): StandIns {
+  const db = useUserDb()
+  return useLiveQuery(() => mirroredStandIns(db), [db], NO_STAND_INS)
+}
+
 export const sopFilters = {
-  waiting: (uid: number) => (s: SopRow) => canDecide(s, uid),
+  waiting: (uid: number, standIns: StandIns) => (s: SopRow) => canDecide(s, uid, standIns),
   mine: (uid: number) => (s: SopRow) => s.applicant_id === uid,
   copied: (uid: number) => (s: SopRow) => copyOf(s).ids.includes(uid),
   template: (template: string) => (s: SopRow) => s.template === template,

@@ -4,7 +4,7 @@
 // the bell lights as soon as the approval lists do. The poll stays the word on digests and overdue
 // reminders, which only the server knows.
 import { SOP_STATUSES, type SopStatus } from '../../modules/approvals/approvals.resource.ts'
-import { canDecide, type SopState } from '../../modules/approvals/sop-rules.ts'
+import { canDecide, NO_STAND_INS, type SopState, type StandIns } from '../../modules/approvals/sop-rules.ts'
 import { unreadResult } from '../../modules/approvals/use-approvals.ts'
 import type { Text } from '../../resources/text.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
@@ -38,16 +38,18 @@ export function bellNotices(
   sops: MirroredSop[],
   read: Set<string>,
   uid: number,
+  /** Who stands in for whom today (代理): a step of an away approver waits on their stand-in. */
+  standIns: StandIns = NO_STAND_INS,
 ): { polled: NoticeItem[]; mirrored: BellNotice[] } {
   const byId = new Map(sops.map((s) => [s.id, s]))
   const polled = poll.filter((n) => {
     const sop = byId.get(n.sop_id)
-    return !sop || canDecide(sop, uid)
+    return !sop || canDecide(sop, uid, standIns)
   })
   const inPoll = new Set(polled.map((n) => n.sop_id))
   const mirrored: BellNotice[] = []
   for (const sop of sops) {
-    if (canDecide(sop, uid) && !inPoll.has(sop.id)) mirrored.push(asNotice(sop, waitingRid(sop)))
+    if (canDecide(sop, uid, standIns) && !inPoll.has(sop.id)) mirrored.push(asNotice(sop, waitingRid(sop)))
     else if (unreadResult(uid, read)(sop))
       mirrored.push({ ...asNotice(sop, resultRid(sop)), result: SOP_STATUSES[sop.status as SopStatus] })
   }

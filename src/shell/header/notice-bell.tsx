@@ -12,6 +12,7 @@ import { useUserDb } from '../../data/db-context.tsx'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { sopReads } from '../../modules/approvals/approvals.resource.ts'
 import { detailPath } from '../../modules/approvals/sop-templates.ts'
+import { mirroredStandIns } from '../../modules/approvals/use-approvals.ts'
 import { inLanguage } from '../../resources/text.ts'
 import type { NoticeItem } from '../../sync/notices.ts'
 import { Button } from '../../ui/button.tsx'
@@ -46,7 +47,7 @@ export function NoticeBell() {
     const sops = (await db.table('sops').toArray()) as MirroredSop[]
     const read = new Set((await db.table(sopReads.name).toArray()).map((r) => String(r.sop_id)))
     return {
-      ...bellNotices(poll?.items ?? [], sops, read, session.userInfo()?.ID ?? 0),
+      ...bellNotices(poll?.items ?? [], sops, read, session.userInfo()?.ID ?? 0, await mirroredStandIns(db)),
       cleared: new Set(((cleared as { value?: string[] })?.value ?? []) as string[]),
       polledAt: Number(poll?.polledAt ?? 0),
       mirrorReady: pulled.every((s) => s?.cursor !== undefined),
