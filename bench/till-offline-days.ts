@@ -341,6 +341,7 @@ async function main() {
       await sleep(500)
     }
     const drainMs = Date.now() - t0
+    step(`after the drain: ${JSON.stringify(await ringer.evaluate(OUTBOX_STATE))}`)
     const db = server.db as never as Raw
     const ids = sales.map((s) => s.id)
     let stored = 0

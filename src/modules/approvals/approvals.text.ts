@@ -59,6 +59,8 @@ export const stepActionWords = {
 
 /** A history line or a step's approver when a stand-in decides for an away approver. */
 export const onBehalfWords = bilingual('{name}（代 {for}）', '{name} (for {for})')
+/** The same inside a step's bracketed list of deciders, which brackets again would nest. */
+export const seatOnBehalfWords = bilingual('{name} 代 {for}', '{name} for {for}')
 
 /** The stand-in (代理) records: their states, and why setting or ending one is refused. */
 export const standInStatusWords = {

@@ -8,7 +8,7 @@ import { ULID_PATTERN } from '../../resources/schema.ts'
 import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
 import { PUNCH_SLOTS } from './approvals.resource.ts'
-import { onBehalfWords } from './approvals.text.ts'
+import { onBehalfWords, seatOnBehalfWords } from './approvals.text.ts'
 
 /** A step of a flow definition: a post of a department (empty = the filer's own) or of the project. */
 export interface FlowStep {
@@ -209,7 +209,9 @@ export function seatNames(sop: SopState, step: StepSnapshot, standIns: StandIns,
   return step.approver_ids.map((id, i) => {
     const name = step.approver_names[i] ?? ''
     const holder = seatHolder(sop, step, id, standIns)
-    return holder === id ? name : fillText(onBehalfWords, lang, { name: standIns.get(id)!.name, for: name })
+    return holder === id
+      ? name
+      : fillText(seatOnBehalfWords, lang, { name: standIns.get(id)!.name, for: name })
   })
 }
 

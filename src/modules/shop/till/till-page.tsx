@@ -18,6 +18,7 @@ import { FindSale } from './find-sale.tsx'
 import { ItemPicker } from './item-picker.tsx'
 import { type Grant, useManagerApproval } from './manager-approval.tsx'
 import { type FoundMember, MemberLookup } from './member-lookup.tsx'
+import { thisTill } from './next-receipt-number.ts'
 import { type PaymentFocus, PaymentPanel } from './payment-panel.tsx'
 import type { ReceiptData } from './receipt.tsx'
 import { ReceiptPanel } from './receipt-panel.tsx'
@@ -29,7 +30,7 @@ import { useCart } from './use-cart.ts'
 import { cartDiscountFen, type SplitAmounts, saleTotal, useCheckout } from './use-checkout.ts'
 import { useDaySummary } from './use-day-summary.ts'
 import { usePriceList } from './use-price-list.ts'
-import { useOpenShift } from './use-shift.ts'
+import { readOpenShift, useOpenShift } from './use-shift.ts'
 
 export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
   const { t } = useTranslation()
@@ -111,6 +112,11 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [receipt, mode, method])
 
+  const shiftIdNow = async () => {
+    const open = shift !== undefined ? shift : await readOpenShift(db, thisTill())
+    return open ? String(open.id) : undefined
+  }
+
   // A second Enter on 收款 while the first is being queued is the same press, not a second sale.
   const paying = useRef(false)
   const pay = async () => {
@@ -137,7 +143,9 @@ export function TillPage({ mode }: { mode: 'cash' | 'member' }) {
       cartDiscount,
       ...(overrideGrant ? { grant: overrideGrant } : {}),
       priceVersion: priceList.version,
-      shiftId: shift ? String(shift.id) : undefined,
+      // Paid in the first moment of a start, before the live read of the shift answered: read it
+      // now, so the sale names the open shift (the server refuses one that does not).
+      shiftId: await shiftIdNow(),
     })
     if ('error' in outcome) setError(outcome.error)
     else setReceipt(outcome.receipt)

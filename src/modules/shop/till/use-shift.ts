@@ -27,6 +27,18 @@ export async function shiftReportOf(db: UserDb, shift: Row): Promise<ZReport> {
   })
 }
 
+/** The shift open on the till of that code, if any, as the device's mirror has it. */
+export async function readOpenShift(db: UserDb, till: string): Promise<Row | null> {
+  return (
+    ((await db
+      .table('shifts')
+      .where('till')
+      .equals(till)
+      .filter((s: Row) => s.status === 'open')
+      .first()) as Row | undefined) ?? null
+  )
+}
+
 /**
  * The shift open on this device's till, if any (undefined while loading), whoever opened it: a
  * colleague's shift on this till is shown to whoever signs in, to take over.
@@ -35,16 +47,9 @@ export function useOpenShift(): Row | null | undefined {
   const db = useUserDb()
   const registered = useThisTill()
   const till = registered ? String(registered.code) : thisTill()
-  return useLiveQuery(
-    async () =>
-      ((await db
-        .table('shifts')
-        .where('till')
-        .equals(till)
-        .filter((s: Row) => s.status === 'open')
-        .first()) as Row | undefined) ?? null,
-    [db, till],
-  )
+  const open = useLiveQuery(async () => ({ till, shift: await readOpenShift(db, till) }) as const, [db, till])
+  // Not known while the till's own row loads, nor while the answer is still the previous till's.
+  return registered === undefined || open?.till !== till ? undefined : open.shift
 }
 
 /** A shift and its Z report, kept live while its rows change (sales, refunds, the server's close). */
