@@ -133,7 +133,7 @@ async function waitAtLeast(db: Db, key: Key, ms: number, now: number): Promise<v
     .execute()
 }
 
-async function succeeded(db: Db, key: Key, now: number): Promise<void> {
+export async function succeeded(db: Db, key: Key, now: number): Promise<void> {
   await db
     .updateTable('login_attempts')
     .set({ failed: 0, next_attempt_at: 0, locked_until: 0, last_success_at: now })
@@ -153,7 +153,11 @@ function budgetRefusal(g: Gate): ApiFailure {
 
 /** A success gives its check back: people who sign in are not the flood. */
 async function refundBudget(db: Db, address: string, now: number): Promise<void> {
-  const key = budgetKey(address)
+  await giveBackOne(db, budgetKey(address), now)
+}
+
+/** Takes back one counted attempt that was no guess (it succeeded, or a later gate refused it). */
+export async function giveBackOne(db: Db, key: Key, now: number): Promise<void> {
   await db
     .updateTable('login_attempts')
     .set({ failed: sql<number>`(case when failed > 0 then failed - 1 else 0 end)` })

@@ -1,7 +1,9 @@
 // A manager's password typed on a cashier's till (issue 38): the guesser is the requesting account
 // on its device, so that is what is throttled and locked; the manager's own sign-in counters are
 // never touched (a cashier could otherwise lock the manager out, repeatably). Guesses at one manager
-// from every till are slowed, never locked, and the manager is told who failed how often.
+// by requesters who have failed are slowed, never locked; a clean requester is never held up by
+// someone else's guesses, and a grant given clears the requester's counts. The manager is told who
+// failed how often.
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import type { Db } from '../db/connection.ts'
@@ -9,7 +11,7 @@ import { inTransaction } from '../db/group-commit.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type Lang, message } from '../http/messages.ts'
-import { checkPassword, claim, counterOf, isClaim, type Key } from './attempt-counter.ts'
+import { checkPassword, claim, counterOf, giveBackOne, isClaim, type Key, succeeded } from './attempt-counter.ts'
 import {
   type Gate,
   GRANT_NOTICE,
@@ -52,22 +54,40 @@ export async function managerByPassword(db: Db, attempt: GrantAttempt): Promise<
     ...counterOf(GRANT_FOR, requester.com_id, attempt.username, manager?.id),
     address: '*',
   }
-  const steps: Array<[Key, typeof GRANT_PER_DEVICE]> = [
-    [{ kind: GRANT, accountId: requester.id, address: `device:${attempt.device}` }, GRANT_PER_DEVICE],
-    [{ kind: GRANT, accountId: requester.id, address: '*' }, GRANT_PER_REQUESTER],
-    [target, GRANT_PER_MANAGER],
-  ]
-  // One transaction, as a sign-in's counting is (attempt-counter.ts): the refusal of the first closed
-  // gate is returned, not thrown, so what was counted before it stays counted.
-  const refused = await inTransaction(db, async (trx) => {
-    for (const [key, policy] of steps) {
-      const counted = await claim(trx, key, policy, now)
-      if (!isClaim(counted)) return grantRefusal(counted)
+  const device: Key = { kind: GRANT, accountId: requester.id, address: `device:${attempt.device}` }
+  const account: Key = { kind: GRANT, accountId: requester.id, address: '*' }
+  // One transaction, as a sign-in's counting is (attempt-counter.ts): a refusal is returned, not
+  // thrown, and what it refused was no guess, so the requester's counts taken before it go back.
+  const counted = await inTransaction(db, async (trx) => {
+    const onDevice = await claim(trx, device, GRANT_PER_DEVICE, now)
+    if (!isClaim(onDevice)) return grantRefusal(onDevice)
+    const byAccount = await claim(trx, account, GRANT_PER_REQUESTER, now)
+    if (!isClaim(byAccount)) {
+      await giveBackOne(trx, device, now)
+      return grantRefusal(byAccount)
     }
-    return null
+    // The slow-down of guesses at one manager falls only on requesters who have failed themselves:
+    // applied to everyone, one cashier's guesses kept every till from its manager's approval.
+    if (byAccount.failed <= 1) return { managerCounted: false }
+    const atManager = await claim(trx, target, GRANT_PER_MANAGER, now)
+    if (!isClaim(atManager)) {
+      await giveBackOne(trx, device, now)
+      await giveBackOne(trx, account, now)
+      return grantRefusal(atManager)
+    }
+    return { managerCounted: true }
   })
-  if (refused) throw refused
-  if (await checkPassword(manager?.password_hash ?? null, attempt.password, 'owner')) return manager!
+  if (counted instanceof ApiFailure) throw counted
+  if (await checkPassword(manager?.password_hash ?? null, attempt.password, 'owner')) {
+    // A grant given is no failure: the till and the cashier start again from nought, and the guess
+    // it was counted as at the manager goes back.
+    await inTransaction(db, async (trx) => {
+      await succeeded(trx, device, now)
+      await succeeded(trx, account, now)
+      if (counted.managerCounted) await giveBackOne(trx, target, now)
+    })
+    return manager!
+  }
   if (manager)
     await claim(
       db,

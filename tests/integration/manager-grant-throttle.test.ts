@@ -88,3 +88,23 @@ it('a cashier’s wrong manager passwords pause the cashier’s approvals, never
   })
   expect(cashierNotices.body.data.some((n) => n.soptemplate === 'grant-failures')).toBe(false)
 }, 60_000)
+
+it('grants given are no failures, and one cashier’s guesses at the manager never hold up a colleague’s grant', async () => {
+  const busy = await tokenOf('field', 'field123')
+  // A busy till: twelve grants in a row, each with the manager's password, all given.
+  const answers: number[] = []
+  for (let i = 0; i < 12; i++) answers.push((await askGrant(busy, 'admin123', 'till-busy')).body.code)
+  expect(answers).toEqual(Array(12).fill(200))
+
+  // A cashier guesses at the manager from ever new devices, as often as the slow-down lets them.
+  const guesser = await tokenOf('office', 'office123')
+  for (let i = 0; i < 15; i++) {
+    await askGrant(guesser, `guess-${i}`, `rotating-${i}`)
+    server.clock.advance(61_000)
+  }
+  const slowed = await askGrant(guesser, 'guess-x', 'rotating-x')
+  expect(slowed.body.code).toBe(422)
+  // The colleague, who failed nothing, gets the manager's approval at once, on any till.
+  const given = await askGrant(busy, 'admin123', 'till-new')
+  expect(given.body.code).toBe(200)
+}, 60_000)
