@@ -11,7 +11,15 @@ import { inTransaction } from '../db/group-commit.ts'
 import type { UserRow } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type Lang, message } from '../http/messages.ts'
-import { checkPassword, claim, counterOf, giveBackOne, isClaim, type Key, succeeded } from './attempt-counter.ts'
+import {
+  checkPassword,
+  claim,
+  counterOf,
+  giveBackOne,
+  isClaim,
+  type Key,
+  succeeded,
+} from './attempt-counter.ts'
 import {
   type Gate,
   GRANT_NOTICE,
