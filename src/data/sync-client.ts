@@ -103,18 +103,27 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
     if (e.persisted) window.location.reload()
   })
   current = { db, worker, sync, stopPulled: listenForPulled(db.name) }
-  // The screens read the mirror at once: what follows (the eviction check, the offline start's
-  // meta rows, the worker's start) goes on beside the first render. An offline till's cold start
-  // waited on those two writes before drawing anything.
-  void startWorker(db, worker, sync, onSessionEnded).catch((e) => console.error('sync start', e))
+  // What an offline start needs besides the mirror: who is signed in, with which access, for which
+  // site. Asked for before the screens get the database, not awaited: IndexedDB runs transactions on
+  // one store in the order they were made, so every read and write of the screens comes after it
+  // (a switch flipped in the page's first moment was otherwise put back by this write).
+  const metaWritten = db.meta.bulkPut([
+    { key: 'userInfo', value: session.userInfo() },
+    { key: 'siteInfo', value: session.siteInfo() },
+    { key: 'accessCodes', value: sync.acce },
+  ])
+  // The screens read the mirror at once: the eviction check and the worker's start go on beside
+  // the first render. An offline till's cold start waited on those writes before drawing anything.
+  void startWorker(db, worker, sync, metaWritten, onSessionEnded).catch((e) => console.error('sync start', e))
   return db
 }
 
-/** The rest of a start, in order: storage check, meta rows, the worker, the page's listeners. */
+/** The rest of a start, in order: storage check, the meta rows written, the worker, the page's listeners. */
 async function startWorker(
   db: UserDb,
   worker: Comlink.Remote<SyncWorkerApi>,
   sync: SyncSession,
+  metaWritten: Promise<unknown>,
   onSessionEnded: () => void,
 ): Promise<void> {
   // Refused or missing (WebKit): the storage marker below notices an eviction and the user is told.
@@ -123,12 +132,7 @@ async function startWorker(
   bootStage('storage-marker')
   await checkStorageKept(db, localStorage, Date.now())
   bootStage('meta')
-  // What an offline start needs besides the mirror: who is signed in, with which access, for which site.
-  await db.meta.bulkPut([
-    { key: 'userInfo', value: session.userInfo() },
-    { key: 'siteInfo', value: session.siteInfo() },
-    { key: 'accessCodes', value: sync.acce },
-  ])
+  await metaWritten
   // Neither the session mirror (the service worker's copy) nor the worker's start gates the first
   // paint: the screens read only the mirror tables, and an offline start of the till used to wait for
   // the worker's script to load and answer. Messages to the worker queue until it runs.
