@@ -103,28 +103,20 @@ export async function startSync(catalogue: Catalogue, onSessionEnded: () => void
     if (e.persisted) window.location.reload()
   })
   current = { db, worker, sync, stopPulled: listenForPulled(db.name) }
-  // What an offline start needs besides the mirror: who is signed in, with which access, for which
-  // site. Asked for before the screens get the database, not awaited: IndexedDB runs transactions on
-  // one store in the order they were made, so every read and write of the screens comes after it
-  // (a switch flipped in the page's first moment was otherwise put back by this write).
-  const metaWritten = db.meta.bulkPut([
-    { key: 'userInfo', value: session.userInfo() },
-    { key: 'siteInfo', value: session.siteInfo() },
-    { key: 'accessCodes', value: sync.acce },
-  ])
-  // Handing the screens the database before this had finished saved an offline till's cold start
-  // some 50–100 ms, but two browser tests then failed under CI load (a site switch put back; a
-  // session's wipe): the start keeps its order until that is understood.
-  await startWorker(db, worker, sync, metaWritten, onSessionEnded)
+  await startWorker(db, worker, sync, onSessionEnded)
   return db
 }
 
-/** The rest of a start, in order: storage check, the meta rows written, the worker, the page's listeners. */
+/**
+ * The rest of a start, in order: storage check, meta rows, the worker, the page's listeners. The
+ * screens get the database only after it (handing it over earlier saved an offline till 50–100 ms,
+ * but a site switch flipped in the first moment was put back by the meta rows, and a session's wipe
+ * failed under load).
+ */
 async function startWorker(
   db: UserDb,
   worker: Comlink.Remote<SyncWorkerApi>,
   sync: SyncSession,
-  metaWritten: Promise<unknown>,
   onSessionEnded: () => void,
 ): Promise<void> {
   // Refused or missing (WebKit): the storage marker below notices an eviction and the user is told.
@@ -133,7 +125,12 @@ async function startWorker(
   bootStage('storage-marker')
   await checkStorageKept(db, localStorage, Date.now())
   bootStage('meta')
-  await metaWritten
+  // What an offline start needs besides the mirror: who is signed in, with which access, for which site.
+  await db.meta.bulkPut([
+    { key: 'userInfo', value: session.userInfo() },
+    { key: 'siteInfo', value: session.siteInfo() },
+    { key: 'accessCodes', value: sync.acce },
+  ])
   // Neither the session mirror (the service worker's copy) nor the worker's start gates the first
   // paint: the screens read only the mirror tables, and an offline start of the till used to wait for
   // the worker's script to load and answer. Messages to the worker queue until it runs.

@@ -7,36 +7,23 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
-import { type FlowStep, stepsOf } from '../../src/modules/approvals/sop-rules.ts'
-import { actAs } from '../helpers/approvals.ts'
+import { stepsOf } from '../../src/modules/approvals/sop-rules.ts'
+import { actAs, moveOntoPost, postStep, saveFlow } from '../helpers/approvals.ts'
 import {
   appUnderTest,
   type BrowserSession,
   goOffline,
   goOnline,
+  ONLINE_ONLY,
   signedInPage,
   waitForPulled,
 } from '../helpers/browser.ts'
 import { tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
-const ONLINE_ONLY = { serviceWorkers: 'block' } as const
 const TITLE = '项目部差旅费（6000）'
 
 const rows = (table: string) => tableRows(app.server, table)
-
-/** The named department's post, as the flow editor saves a step on it. */
-async function postStep(code: string, post: string): Promise<FlowStep> {
-  const depa = (await rows('res_departments')).find((d) => d.code === code)!
-  const held = (await rows('res_posts')).find((p) => p.depa_id === depa.id && p.name === post)!
-  return {
-    kind: 'depa',
-    depa_id: String(depa.id),
-    depa_name: String(depa.name),
-    post_id: String(held.id),
-    post,
-  }
-}
 
 async function signedIn(user: string): Promise<BrowserSession> {
   const s = await signedInPage(app, user, `${user}123`, ONLINE_ONLY)
@@ -69,32 +56,11 @@ it('a ¥6,000 claim filed offline on a phone waits on a 会签 of two (one decid
   // The admin, who holds the routing right, sets the chain up as the flow editor saves it: a second
   // 人事经理 (the shop manager's file moved onto the post), 会签; the general manager over ¥5,000.
   const admin = await actAs(app.server, 'admin', 'admin123')
-  const hr = await postStep('RLB', '人事经理')
-  const shopApi = await actAs(app.server, 'shop', 'shop123')
-  const shopFileId = (await shopApi.get<{ staff_id: string }>('/user/userInfo')).body.data.staff_id
-  const file = (await rows('res_staff')).find((s) => s.id === shopFileId)!
-  const moved = await admin.post('/staff/saveStaff', {
-    id: file.id,
-    base_rev: Number(file.rev),
-    patch: {
-      post_id: { from: file.post_id, to: hr.post_id },
-      depa_id: { from: file.depa_id, to: hr.depa_id },
-    },
-  })
+  const hr = await postStep(app.server, 'RLB', '人事经理', { mode: 'all' })
+  const moved = await moveOntoPost(app.server, admin, await actAs(app.server, 'shop', 'shop123'), hr)
   expect(moved.body.code, moved.body.msg).toBe(200)
-  const flow = (await rows('res_sopFlows')).find((f) => f.template === 'expefina')!
-  const steps: FlowStep[] = [
-    { ...hr, mode: 'all' },
-    { ...(await postStep('ZJB', '总经理')), when: { over: 5_000_00 } },
-  ]
-  const saved = await admin.post('/sops/saveSopFen', {
-    id: flow.id,
-    template: 'expefina',
-    name: flow.name,
-    steps: JSON.stringify(steps),
-    copy_to: flow.copy_to,
-    enabled: true,
-  })
+  const gm = await postStep(app.server, 'ZJB', '总经理', { when: { over: 5_000_00 } })
+  const saved = await saveFlow(admin, app.server, 'expefina', [hr, gm])
   expect(saved.body.code, saved.body.msg).toBe(200)
 
   // Field staff, on a phone: the form says who decides a ¥6,000 claim, then the network drops.

@@ -19,6 +19,7 @@ import {
   goOffline,
   goOnline,
   navigateInApp,
+  ONLINE_ONLY,
   signedInPage,
   waitForPulled,
   waitForServiceWorker,
@@ -216,7 +217,7 @@ describe('every module as admin', () => {
   it.each(DEMO_ACCOUNTS.filter((a) => !a.admin).map((a) => [a.username, a.password, a.acce] as const))(
     '%s opens every entry of its own menu, none of them broken or refused',
     async (user, password, acce) => {
-      const { context, page } = await signedInPage(app, user, password, { serviceWorkers: 'block' })
+      const { context, page } = await signedInPage(app, user, password, ONLINE_ONLY)
       // A dashboard opened during the first sync honestly says its data is on the way: visit after it.
       await waitForPulled(
         page,

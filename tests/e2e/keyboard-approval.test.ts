@@ -4,7 +4,7 @@
 // card whose title is a tap target, and nothing scrolls sideways.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { appUnderTest, openPage, withoutServiceWorker } from '../helpers/browser.ts'
+import { appUnderTest, ONLINE_ONLY, openPage, withoutServiceWorker } from '../helpers/browser.ts'
 import { tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
@@ -23,7 +23,7 @@ async function tabTo(page: Page, target: { tag: string; text?: string }): Promis
 }
 
 it('signs in, opens a waiting approval, comments and agrees, with no mouse', async () => {
-  const { context, page } = await openPage(app.browser, app.server, { serviceWorkers: 'block' })
+  const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
   await page.goto('/login')
   // The login page starts in the user name field.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBeTruthy()

@@ -3,7 +3,7 @@
 // header says the device is live.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUnderTest, signedInPage } from '../helpers/browser.ts'
+import { appUnderTest, ONLINE_ONLY, signedInPage } from '../helpers/browser.ts'
 
 const app = appUnderTest()
 
@@ -19,8 +19,8 @@ describe('live changes', () => {
       .limit(1)
       .execute()) as { name: string }[]
     const name = first!.name
-    const a = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
-    const b = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
+    const a = await signedInPage(app, 'admin', 'admin123', ONLINE_ONLY)
+    const b = await signedInPage(app, 'admin', 'admin123', ONLINE_ONLY)
     for (const { page } of [a, b]) {
       await page.goto('/staff/stafflist')
       await page.getByTestId('list-total').waitFor()

@@ -6,6 +6,7 @@ import {
   appUnderTest,
   goOffline,
   goOnline,
+  ONLINE_ONLY,
   openPage,
   openUserMenuAndSignOut,
   signInThroughPage,
@@ -101,7 +102,7 @@ describe('staff list offline', () => {
   })
 
   it('validates the form in the spec style before anything is queued', async () => {
-    const { context, page } = await openPage(app.browser, app.server, { serviceWorkers: 'block' })
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     await signIn(page)
     await page.goto('/staff/stafflist')
     await page.getByRole('button', { name: '新增' }).click()
@@ -187,7 +188,7 @@ async function rowsNamedDept(name: string): Promise<number> {
 
 describe('service worker and worker writes', () => {
   it('a write made by the sync worker (a pull) reaches the live list in the page', async () => {
-    const { context, page } = await openPage(app.browser, app.server, { serviceWorkers: 'block' })
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     await signIn(page)
     await page.goto('/staff/staffdepa')
     await expect

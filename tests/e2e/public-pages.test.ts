@@ -10,6 +10,7 @@ import {
   appUnderTest,
   goOffline,
   goOnline,
+  ONLINE_ONLY,
   openPage,
   signedInPage,
   waitForServiceWorker,
@@ -18,8 +19,6 @@ import { lastTextedCode } from '../helpers/register.ts'
 import { bearer, call, login, tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
-/** A test that stays online runs with no service worker to install (see `ContextOptions`). */
-const ONLINE = { serviceWorkers: 'block' } as const
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { name }).filter({ visible: true }).first()
@@ -88,7 +87,7 @@ describe('knowledge notes, signed out', () => {
     })
     expect(saved.body.code).toBe(200)
 
-    const { context, page } = await openPage(app.browser, app.server, ONLINE)
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     await page.goto(`/pubmkdinfo?id=${id}`)
     await heading(page, '恶意笔记').waitFor()
     const article = page.locator('article')
@@ -104,7 +103,7 @@ describe('knowledge notes, signed out', () => {
 
 describe('editing notes on the authenticated side', () => {
   it('an edit made on /study/studymkd is what visitors read', async () => {
-    const staff = await signedInPage(app, 'admin', 'admin123', ONLINE)
+    const staff = await signedInPage(app, 'admin', 'admin123', ONLINE_ONLY)
     await staff.page.goto('/study/studymkd')
     const row = staff.page.getByRole('row').filter({ hasText: '动火作业审批', visible: true })
     await row.getByRole('button', { name: '编辑' }).click()
@@ -118,7 +117,7 @@ describe('editing notes on the authenticated side', () => {
       .toContain('监护人不得离开现场')
     await staff.context.close()
 
-    const { context, page } = await openPage(app.browser, app.server, ONLINE)
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     await page.goto(`/pubmkdinfo?id=${id}`)
     expect(await page.locator('article strong').innerText()).toBe('监护人不得离开现场')
     await context.close()
@@ -180,7 +179,7 @@ describe('visitor forms', () => {
   })
 
   it('a card binding with a wrong code is refused in sight, then corrected and sent in its place', async () => {
-    const { context, page } = await openPage(app.browser, app.server, ONLINE)
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     await page.goto('/dianbang')
     await heading(page, '会员卡绑定').waitFor()
     await page.getByLabel('姓名').fill('孙绑卡')
@@ -220,7 +219,7 @@ describe('visitor forms', () => {
 
 describe('cloud pricing tools', () => {
   it('estimates a distribution box and values it with known totals', async () => {
-    const { context, page } = await openPage(app.browser, app.server, ONLINE)
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     await page.goto('/yunpeidian')
     await page.getByLabel('配电箱箱体 600×800×200 数量').fill('1')
     await page.getByLabel('塑壳断路器 NM1-125 数量').fill('1')
@@ -274,7 +273,7 @@ describe('cloud pricing tools', () => {
 
 describe('the whitelist', () => {
   it('opens every public page without a token, and nothing else', async () => {
-    const { context, page } = await openPage(app.browser, app.server, ONLINE)
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     for (const path of PUBLIC_PAGE_PATHS) {
       await page.goto(path)
       await expect

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appUnderTest, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
+import { appUnderTest, ONLINE_ONLY, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
 
 const app = appUnderTest()
 
 /** The shell's tests stay online but the lock's, which unlocks offline: no service worker to install. */
-const signedIn = (username: string, password: string) =>
-  signedInPage(app, username, password, { serviceWorkers: 'block' })
+const signedIn = (username: string, password: string) => signedInPage(app, username, password, ONLINE_ONLY)
 
 const layoutOf = (page: Page) => page.locator('[data-layout]').getAttribute('data-layout')
 const tabKeys = (page: Page) =>

@@ -1,7 +1,7 @@
 // Issue 19: an admin lifts an account's sign-in lock-out from the user list; the lift is an outbox
 // command like every other write, and the locked-out user signs in again.
 import { describe, expect, it } from 'vitest'
-import { appUnderTest, signedInPage } from '../helpers/browser.ts'
+import { appUnderTest, ONLINE_ONLY, signedInPage } from '../helpers/browser.ts'
 import { call } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
@@ -17,7 +17,7 @@ describe('sign-in lock-out', () => {
     }
     expect((await signIn('shop123')).body.msg).toMatch(/账号已锁定/)
 
-    const { context, page } = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
+    const { context, page } = await signedInPage(app, 'admin', 'admin123', ONLINE_ONLY)
     await page.goto('/site/siteuserlist')
     const shopRow = page.locator('tr[data-username="shop"]').filter({ visible: true })
     await shopRow.waitFor({ timeout: 15_000 })

@@ -4,6 +4,7 @@ import {
   appUnderTest,
   type BrowserSession,
   groupTitles,
+  ONLINE_ONLY,
   openPage,
   openUserMenuAndSignOut,
   signInThroughPage,
@@ -11,8 +12,6 @@ import {
 import { tableRows } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
-/** Every test here stays online: no service worker to install (see `ContextOptions`). */
-const ONLINE = { serviceWorkers: 'block' } as const
 let s: BrowserSession
 afterEach(async () => {
   await s?.context.close()
@@ -45,7 +44,7 @@ describe('sign-in page', () => {
   it.each(DEMO_ACCOUNTS)(
     '$username signs in, reaches the dashboard and sees exactly its menu groups',
     async (account) => {
-      s = await openPage(app.browser, app.server, ONLINE)
+      s = await openPage(app.browser, app.server, ONLINE_ONLY)
       await s.page.goto('/login')
       await signInThroughPage(s.page, account.username, account.password)
       await s.page.waitForURL(`${app.server.url}/`)
@@ -63,7 +62,7 @@ describe('sign-in page', () => {
   )
 
   it('shows the form rules of spec §5 before calling the server', async () => {
-    s = await openPage(app.browser, app.server, ONLINE)
+    s = await openPage(app.browser, app.server, ONLINE_ONLY)
     await s.page.goto('/login')
     await s.page.getByRole('button', { name: '登录' }).click()
     await expect.poll(() => s.page.getByText('用户名不能为空').isVisible()).toBe(true)
@@ -76,7 +75,7 @@ describe('sign-in page', () => {
   })
 
   it("shows the server's message for a wrong password, in the language chosen on the login page", async () => {
-    s = await openPage(app.browser, app.server, ONLINE)
+    s = await openPage(app.browser, app.server, ONLINE_ONLY)
     await s.page.goto('/login')
     await signInThroughPage(s.page, 'office', 'not-the-password')
     await expect.poll(() => s.page.getByRole('alert').innerText()).toBe('用户名或密码错误')
@@ -91,7 +90,7 @@ describe('sign-in page', () => {
 
 describe('guard', () => {
   it('sends a visitor to login with the return path, and back there after sign-in', async () => {
-    s = await openPage(app.browser, app.server, ONLINE)
+    s = await openPage(app.browser, app.server, ONLINE_ONLY)
     await s.page.goto('/myuser')
     await s.page.waitForURL(/\/login\?redirect=%2Fmyuser$/)
     await signInThroughPage(s.page, 'field', 'field123')
@@ -100,14 +99,14 @@ describe('guard', () => {
   })
 
   it('never follows a return path that leaves the site (issue 19)', async () => {
-    s = await openPage(app.browser, app.server, ONLINE)
+    s = await openPage(app.browser, app.server, ONLINE_ONLY)
     await s.page.goto('/login?redirect=%2F%5Cexample.invalid%2Fphish')
     await signInThroughPage(s.page, 'field', 'field123')
     await s.page.waitForURL(`${app.server.url}/`)
   })
 
   it('sends an unknown path to /404, signed in or not', async () => {
-    s = await openPage(app.browser, app.server, ONLINE)
+    s = await openPage(app.browser, app.server, ONLINE_ONLY)
     await s.page.goto('/no/such/page')
     await s.page.waitForURL(`${app.server.url}/404`)
     await expect.poll(() => s.page.getByText('抱歉，您访问的页面不存在').isVisible()).toBe(true)
@@ -120,7 +119,7 @@ describe('guard', () => {
   })
 
   it('sends a signed-in user from /login to /, and logout clears the session but the company', async () => {
-    s = await openPage(app.browser, app.server, ONLINE)
+    s = await openPage(app.browser, app.server, ONLINE_ONLY)
     await s.page.goto('/login')
     await signInThroughPage(s.page, 'admin', 'admin123')
     await s.page.waitForURL(`${app.server.url}/`)

@@ -8,6 +8,7 @@ import {
   goOffline,
   goOnline,
   groupTitles,
+  ONLINE_ONLY,
   openPage,
   signedInPage,
   waitForPulled,
@@ -150,7 +151,7 @@ describe('system pages', () => {
   })
 
   it('registers an account from the login page, with the spec §5 messages', async () => {
-    const { context, page } = await openPage(app.browser, app.server, { serviceWorkers: 'block' })
+    const { context, page } = await openPage(app.browser, app.server, ONLINE_ONLY)
     await page.goto('/login')
     await page.getByRole('link', { name: '注册账号' }).click()
     await page.getByRole('button', { name: '注册', exact: true }).click()
@@ -171,7 +172,7 @@ describe('system pages', () => {
     await context.close()
 
     // An admin approves it on the users page; then it signs in (still with no access codes).
-    const admin = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
+    const admin = await signedInPage(app, 'admin', 'admin123', ONLINE_ONLY)
     await admin.page.goto('/site/siteuserlist')
     const row = admin.page.locator('tr[data-username="walkin"]')
     await row.getByText('待审核').waitFor({ timeout: 20_000 })

@@ -12,6 +12,7 @@ import { newId } from '../../src/data/enqueue.ts'
 import { zReport } from '../../src/modules/shop/z-report.ts'
 import {
   appUnderTest,
+  ONLINE_ONLY,
   openUserMenuAndSignOut,
   signedInPage,
   signInThroughPage,
@@ -95,7 +96,7 @@ describe('a two-cashier day on one till', () => {
 
     // Cashier A opens the shift with ¥100 in the drawer.
     // The till stays online all day here (offline days: till.test.ts, faults-in-the-browser).
-    const { page } = await signedInPage(app, 'shop', 'shop123', { serviceWorkers: 'block' })
+    const { page } = await signedInPage(app, 'shop', 'shop123', ONLINE_ONLY)
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(e.message))
     const till = await registerBrowserTill(app.server, page, '前台一号')

@@ -19,6 +19,7 @@ import {
   appUnderTest,
   closeOtherTabs,
   navigateInApp,
+  ONLINE_ONLY,
   signedInPage,
   waitForPulled,
 } from '../helpers/browser.ts'
@@ -28,7 +29,7 @@ const app = appUnderTest()
 
 /** Signed in with every list in the mirror: a list is only as wide as its rows make it. */
 async function adminWithData() {
-  const s = await signedInPage(app, 'admin', 'admin123', { serviceWorkers: 'block' })
+  const s = await signedInPage(app, 'admin', 'admin123', ONLINE_ONLY)
   await waitForPulled(
     s.page,
     resources.map((r) => r.name),

@@ -3,7 +3,16 @@
 import { afterAll, beforeAll } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
-import { type Answer, bearer, call, login, startTestServer, type TestServer } from './test-server.ts'
+import type { FlowStep } from '../../src/modules/approvals/sop-rules.ts'
+import {
+  type Answer,
+  bearer,
+  call,
+  login,
+  startTestServer,
+  type TestServer,
+  tableRows,
+} from './test-server.ts'
 
 export type SopRow = Record<string, unknown> & { id: string; status: string; step: number; title: string }
 
@@ -83,4 +92,57 @@ export function withAdminServer(): { server: TestServer; admin: Approver } {
   })
   afterAll(() => on.server.stop())
   return on
+}
+
+/** A step on a named department's post (its code, the post's name), as the flow editor saves it. */
+export async function postStep(
+  server: TestServer,
+  depaCode: string,
+  post: string,
+  extra: Pick<FlowStep, 'when' | 'mode'> = {},
+): Promise<FlowStep> {
+  const depa = (await tableRows(server, 'res_departments')).find((d) => d.code === depaCode)!
+  const held = (await tableRows(server, 'res_posts')).find((p) => p.depa_id === depa.id && p.name === post)!
+  return {
+    kind: 'depa',
+    depa_id: String(depa.id),
+    depa_name: String(depa.name),
+    post_id: String(held.id),
+    post,
+    ...extra,
+  }
+}
+
+/** Saves a template's flow with these steps, as the flow editor does; answers the server's answer. */
+export async function saveFlow(
+  admin: Approver,
+  server: TestServer,
+  template: string,
+  steps: FlowStep[],
+  extra: Record<string, unknown> = {},
+) {
+  const flow = (await tableRows(server, 'res_sopFlows')).find((f) => f.template === template)!
+  return admin.post('/sops/saveSopFen', {
+    id: flow.id,
+    template,
+    name: flow.name,
+    steps: JSON.stringify(steps),
+    copy_to: flow.copy_to,
+    enabled: true,
+    ...extra,
+  })
+}
+
+/** Moves an account's staff file onto a step's post and department (the admin holds the right). */
+export async function moveOntoPost(server: TestServer, admin: Approver, user: Approver, step: FlowStep) {
+  const fileId = (await user.get<{ staff_id: string }>('/user/userInfo')).body.data.staff_id
+  const file = (await tableRows(server, 'res_staff')).find((s) => s.id === fileId)!
+  return admin.post('/staff/saveStaff', {
+    id: file.id,
+    base_rev: Number(file.rev),
+    patch: {
+      post_id: { from: file.post_id, to: step.post_id },
+      depa_id: { from: file.depa_id, to: step.depa_id },
+    },
+  })
 }

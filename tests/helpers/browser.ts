@@ -80,6 +80,9 @@ export interface ContextOptions {
   serviceWorkers?: 'allow' | 'block'
 }
 
+/** For a context that never leaves the network: no service worker to install. */
+export const ONLINE_ONLY: ContextOptions = { serviceWorkers: 'block' }
+
 /**
  * The context behaves as a browser without service workers, which the app checks for. Playwright's
  * own `serviceWorkers: 'block'` answers a registration with undefined, which no browser does.

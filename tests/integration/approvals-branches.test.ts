@@ -3,36 +3,16 @@
 import { expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { type FlowStep, stepsOf } from '../../src/modules/approvals/sop-rules.ts'
-import { actAs, withAdminServer } from '../helpers/approvals.ts'
+import { actAs, moveOntoPost, postStep, saveFlow, withAdminServer } from '../helpers/approvals.ts'
 import { tableRows } from '../helpers/test-server.ts'
 
 const on = withAdminServer()
 
-async function step(code: string, post: string, when?: FlowStep['when']): Promise<FlowStep> {
-  const depa = (await tableRows(on.server, 'res_departments')).find((d) => d.code === code)!
-  const held = (await tableRows(on.server, 'res_posts')).find(
-    (p) => p.depa_id === depa.id && p.name === post,
-  )!
-  return {
-    kind: 'depa',
-    depa_id: String(depa.id),
-    depa_name: String(depa.name),
-    post_id: String(held.id),
-    post,
-    ...(when ? { when } : {}),
-  }
-}
+const step = (code: string, post: string, when?: FlowStep['when']) =>
+  postStep(on.server, code, post, when ? { when } : {})
 
 async function saveExpenseFlow(steps: FlowStep[]) {
-  const flow = (await tableRows(on.server, 'res_sopFlows')).find((f) => f.template === 'expefina')!
-  const saved = await on.admin.post('/sops/saveSopFen', {
-    id: flow.id,
-    template: 'expefina',
-    name: flow.name,
-    steps: JSON.stringify(steps),
-    copy_to: flow.copy_to,
-    enabled: true,
-  })
+  const saved = await saveFlow(on.admin, on.server, 'expefina', steps)
   expect(saved.body.code, saved.body.msg).toBe(200)
 }
 
@@ -155,16 +135,7 @@ it('holds a 会签 step until every approver has agreed, each once; a 或签 ste
   // A second 人事经理: the admin (who holds the routing right) moves the shop manager's file onto it.
   const hrStep = await step('RLB', '人事经理')
   const shop = await actAs(on.server, 'shop', 'shop123')
-  const shopFileId = (await shop.get<{ staff_id: string }>('/user/userInfo')).body.data.staff_id
-  const file = (await tableRows(on.server, 'res_staff')).find((s) => s.id === shopFileId)!
-  const moved = await on.admin.post('/staff/saveStaff', {
-    id: file.id,
-    base_rev: Number(file.rev),
-    patch: {
-      post_id: { from: file.post_id, to: hrStep.post_id },
-      depa_id: { from: file.depa_id, to: hrStep.depa_id },
-    },
-  })
+  const moved = await moveOntoPost(on.server, on.admin, shop, hrStep)
   expect(moved.body.code, moved.body.msg).toBe(200)
   await saveExpenseFlow([{ ...hrStep, mode: 'all' }])
   const [field, office] = await Promise.all([

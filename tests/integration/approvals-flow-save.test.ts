@@ -1,7 +1,7 @@
 // Issue 36, point 2: a flow that cannot run is refused when it is saved, not when someone files.
 import { expect, it } from 'vitest'
 import type { FlowStep } from '../../src/modules/approvals/sop-rules.ts'
-import { actAs, withAdminServer } from '../helpers/approvals.ts'
+import { actAs, postStep, saveFlow, withAdminServer } from '../helpers/approvals.ts'
 import { tableRows } from '../helpers/test-server.ts'
 
 const on = withAdminServer()
@@ -12,37 +12,17 @@ async function expenseFlow(): Promise<Row> {
   return (await tableRows(on.server, 'res_sopFlows')).find((f) => f.template === 'expefina') as Row
 }
 
-async function departmentStep(code: string, post: string): Promise<FlowStep> {
-  const depa = (await tableRows(on.server, 'res_departments')).find((d) => d.code === code)!
-  const held = (await tableRows(on.server, 'res_posts')).find(
-    (p) => p.depa_id === depa.id && p.name === post,
-  )!
-  return {
-    kind: 'depa',
-    depa_id: String(depa.id),
-    depa_name: String(depa.name),
-    post_id: String(held.id),
-    post,
-  }
-}
+const departmentStep = (code: string, post: string) => postStep(on.server, code, post)
 
-const save = (flow: Row, steps: FlowStep[], extra: Record<string, unknown> = {}) =>
-  on.admin.post('/sops/saveSopFen', {
-    id: flow.id,
-    template: flow.template,
-    name: flow.name,
-    steps: JSON.stringify(steps),
-    copy_to: flow.copy_to,
-    enabled: true,
-    ...extra,
-  })
+const save = (steps: FlowStep[], extra: Record<string, unknown> = {}) =>
+  saveFlow(on.admin, on.server, 'expefina', steps, extra)
 
 it('refuses an enabled flow with a step nobody holds, naming the step, and keeps the flow as it was', async () => {
   const flow = await expenseFlow()
   const [gm] = JSON.parse(String(flow.steps)) as FlowStep[]
   // 财务部·财务经理: the demo's finance manager has a staff file but no account.
   const cfo = await departmentStep('CWB', '财务经理')
-  const refused = await save(flow, [gm!, cfo])
+  const refused = await save([gm!, cfo])
   expect(refused.body).toMatchObject({
     code: 400,
     msg: '审批流程第2步（财务部 · 财务经理）无人任职：没有账号关联到担任该岗位的员工，请先安排人员或修改该步骤',
@@ -68,8 +48,8 @@ it('saves a flow whose every step someone holds, and a disabled draft with a vac
   const flow = await expenseFlow()
   const [gm] = JSON.parse(String(flow.steps)) as FlowStep[]
   const hr = await departmentStep('RLB', '人事经理')
-  expect((await save(flow, [hr, gm!])).body.code).toBe(200)
+  expect((await save([hr, gm!])).body.code).toBe(200)
   const cfo = await departmentStep('CWB', '财务经理')
-  expect((await save(flow, [cfo], { enabled: false })).body.code).toBe(200)
-  expect((await save(flow, [gm!])).body.code).toBe(200)
+  expect((await save([cfo], { enabled: false })).body.code).toBe(200)
+  expect((await save([gm!])).body.code).toBe(200)
 })

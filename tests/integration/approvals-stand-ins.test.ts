@@ -4,9 +4,16 @@
 // makes themselves an approver this way: setting one for someone else needs the flows' right.
 import { expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
-import { type FlowStep, stepsOf } from '../../src/modules/approvals/sop-rules.ts'
+import { stepsOf } from '../../src/modules/approvals/sop-rules.ts'
 import { companyDay, standInId } from '../../src/modules/approvals/stand-in-rules.ts'
-import { type Approver, actAs, type SopRow, withAdminServer } from '../helpers/approvals.ts'
+import {
+  type Approver,
+  actAs,
+  postStep,
+  type SopRow,
+  saveFlow,
+  withAdminServer,
+} from '../helpers/approvals.ts'
 import { tableRows } from '../helpers/test-server.ts'
 
 const on = withAdminServer()
@@ -29,26 +36,7 @@ const signIn = () =>
   ])
 
 async function hrOnlyFlow(admin: Approver) {
-  const depa = (await tableRows(on.server, 'res_departments')).find((d) => d.code === 'RLB')!
-  const post = (await tableRows(on.server, 'res_posts')).find(
-    (p) => p.depa_id === depa.id && p.name === '人事经理',
-  )!
-  const step: FlowStep = {
-    kind: 'depa',
-    depa_id: String(depa.id),
-    depa_name: String(depa.name),
-    post_id: String(post.id),
-    post: '人事经理',
-  }
-  const flow = (await tableRows(on.server, 'res_sopFlows')).find((f) => f.template === 'expefina')!
-  const saved = await admin.post('/sops/saveSopFen', {
-    id: flow.id,
-    template: 'expefina',
-    name: flow.name,
-    steps: JSON.stringify([step]),
-    copy_to: flow.copy_to,
-    enabled: true,
-  })
+  const saved = await saveFlow(admin, on.server, 'expefina', [await postStep(on.server, 'RLB', '人事经理')])
   expect(saved.body.code, saved.body.msg).toBe(200)
 }
 

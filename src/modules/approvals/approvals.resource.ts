@@ -4,7 +4,7 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { bilingual } from '../../resources/text.ts'
-import { decisionWords, statusWords } from './approvals.text.ts'
+import { decisionWords, standInFieldWords, statusWords } from './approvals.text.ts'
 import { templateOptions } from './sop-templates.ts'
 
 export const SOP_STATUSES = statusWords
@@ -72,8 +72,8 @@ export const sopResults = defineResource({
     approver_id: f.int({ label: bilingual('操作人编号', 'User id') }),
     approver_name: f.text({ label: bilingual('操作人', 'By'), max: 40 }),
     /** The away approver a stand-in decided for (0 / '' when the approver acted for themselves). */
-    for_id: f.int({ label: bilingual('被代理人编号', 'For user id') }),
-    for_name: f.text({ label: bilingual('被代理人', 'For'), max: 40 }),
+    for_id: f.int({ label: standInFieldWords.approverId }),
+    for_name: f.text({ label: standInFieldWords.approverName, max: 40 }),
     decision: f.enumOf({ label: bilingual('操作', 'Action'), options: DECISIONS }),
     comment: f.text({ label: bilingual('意见', 'Comment'), max: 500 }),
     /** When the user decided, by their device (ms). */

@@ -68,6 +68,20 @@ export const standInStatusWords = {
   ended: bilingual('已结束', 'Ended'),
 }
 
+/** The stand-in record's title and fields; a history line's "for whom" is its away approver. */
+export const standInFieldWords = {
+  title: bilingual('审批代理', 'Approval stand-ins'),
+  approverId: bilingual('被代理人编号', 'Away approver id'),
+  approverName: bilingual('被代理人', 'Away approver'),
+  standinId: bilingual('代理人编号', 'Stand-in id'),
+  standinName: bilingual('代理人', 'Stand-in'),
+  startDate: bilingual('开始日期', 'From'),
+  endDate: bilingual('结束日期', 'To'),
+  note: bilingual('备注', 'Note'),
+  setById: bilingual('设置人编号', 'Set by id'),
+  setByName: bilingual('设置人', 'Set by'),
+}
+
 export const standInWords = {
   notSelf: { zh: '不能把自己设为代理人', en: 'You cannot stand in for yourself' },
   endBeforeStart: { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },

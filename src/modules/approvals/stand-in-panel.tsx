@@ -6,7 +6,6 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useId, useState } from 'react'
 import { mayWrite } from '../../auth/may-write.ts'
 import { useSession } from '../../auth/use-session.ts'
-import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
@@ -21,6 +20,7 @@ import { endStandIn, setStandIn } from './stand-in.commands.ts'
 import { companyDay, inForce } from './stand-in-rules.ts'
 import { sopStandIns } from './stand-ins.resource.ts'
 import { useUid } from './use-approvals.ts'
+import { useQueued } from './use-queued.ts'
 
 interface Person {
   id: number
@@ -61,8 +61,7 @@ export function StandInPanel() {
   const ids = useId()
   const today = companyDay(Date.now())
   const [draft, setDraft] = useState<Draft | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { error, busy, run } = useQueued()
   const people = useLiveQuery(
     async () =>
       ((await db.table(colleagues.name).orderBy('name').toArray()) as Row[]).map(
@@ -85,21 +84,6 @@ export function StandInPanel() {
     ? people
     : [{ id: uid, name: String(user?.nickname ?? '') }, ...people]
   const nameOf = (id: number) => approvers.find((p) => p.id === id)?.name ?? ''
-
-  const run = async (send: () => Promise<unknown>) => {
-    setError('')
-    setBusy(true)
-    try {
-      await send()
-      return true
-    } catch (e) {
-      if (e instanceof InvalidPayload) setError(e.messages.join('；'))
-      else throw e
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const edit = (row?: Row) =>
     setDraft({

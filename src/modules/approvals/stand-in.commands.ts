@@ -4,6 +4,7 @@
 // someone else, and that both are active accounts of the company that may decide approvals.
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { defineCommand, type EffectContext } from '../../data/define-command.ts'
+import { labelsOf } from '../../resources/issue-messages.ts'
 import { fillText } from '../../resources/text.ts'
 import { standInPanelWords } from './approvals.text.ts'
 import {
@@ -16,9 +17,13 @@ import {
 } from './stand-in-rules.ts'
 import { sopStandIns } from './stand-ins.resource.ts'
 
-const labels = Object.fromEntries(
-  Object.entries(sopStandIns.fields).map(([name, field]) => [name, field.label]),
-)
+// Both commands write the one stand-in record, under its access, and answer with it.
+const onStandIns = {
+  access: sopStandIns.access,
+  labels: labelsOf(sopStandIns.fields),
+  answer: { standIn: sopStandIns },
+  writes: [sopStandIns],
+}
 
 /** The day the command is judged on: the server's when it applies it, the device's while queued. */
 const today = (ctx: EffectContext) => companyDay(ctx.time.server || ctx.time.client)
@@ -26,11 +31,8 @@ const today = (ctx: EffectContext) => companyDay(ctx.time.server || ctx.time.cli
 export const setStandIn = defineCommand({
   kind: 'sops.setStandIn',
   path: '/sops/saveStandIn',
-  access: sopStandIns.access,
-  labels,
-  answer: { standIn: sopStandIns },
+  ...onStandIns,
   schema: setStandInSchema,
-  writes: [sopStandIns],
   describe: (p, lang) =>
     `${fillText(standInPanelWords.title, lang)}：${fillText(standInPanelWords.current, lang, {
       standin: p.standin_name,
@@ -74,11 +76,8 @@ export const setStandIn = defineCommand({
 export const endStandIn = defineCommand({
   kind: 'sops.endStandIn',
   path: '/sops/endStandIn',
-  access: sopStandIns.access,
-  labels,
-  answer: { standIn: sopStandIns },
+  ...onStandIns,
   schema: endStandInSchema,
-  writes: [sopStandIns],
   describe: (_p, lang) =>
     `${fillText(standInPanelWords.title, lang)}：${fillText(standInPanelWords.end, lang)}`,
   async effect(store, p, ctx) {

@@ -4,7 +4,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { InvalidPayload } from '../../data/command-kit.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
 import type { Row } from '../../data/user-db.ts'
@@ -26,27 +25,7 @@ import { colleagues } from './colleagues.resource.ts'
 import { actorText, snapshotLabel, sopStateOf, stepsOf } from './sop-rules.ts'
 import { nextUrgeAt, receiverProblem } from './step-actions.ts'
 import type { SopRow } from './use-approvals.ts'
-
-/** Runs a queued step action, showing a refusal the device can already tell (not the holder any more, …). */
-function useQueued() {
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const run = async (send: () => Promise<unknown>) => {
-    setError('')
-    setBusy(true)
-    try {
-      await send()
-      return true
-    } catch (e) {
-      if (e instanceof InvalidPayload) setError(e.messages.join('；'))
-      else throw e
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { error, busy, run }
-}
+import { useQueued } from './use-queued.ts'
 
 /** 转交 / 加签 / 退回, for a holder of the waiting step. */
 export function StepActions({ sop, uid }: { sop: SopRow; uid: number }) {
