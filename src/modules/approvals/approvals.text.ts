@@ -103,8 +103,8 @@ export const standInWords = {
   theApprover: { zh: '被代理人', en: 'The away approver' },
   theStandIn: { zh: '代理人', en: 'The stand-in' },
   needsRight: {
-    zh: '为他人设置代理需要“{right}”权限（与审批流程管理相同），请联系管理员授权',
-    en: 'Setting a stand-in for someone else needs the right "{right}" (the one that edits approval flows): ask an administrator',
+    zh: '为他人设置代理需要“{right}”权限，请联系管理员授权',
+    en: 'Setting a stand-in for someone else needs the right "{right}": ask an administrator',
   },
   flowRight: { zh: '系统设置·审批流程管理', en: 'System settings · approval flows' },
   noneToEnd: { zh: '当前没有生效的代理设置', en: 'There is no stand-in to end' },
