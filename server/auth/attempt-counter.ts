@@ -3,6 +3,8 @@
 // guesses are each counted and each meet the delay or lock their predecessors set. A success
 // clears its (account, address) counter; the per-account one only ages out. A name no account has
 // is counted like an account of that name, so it answers exactly as a real one would (issue 38).
+// A browser the account signed in from before (its device proof, OWASP's "device cookies") is
+// counted on its own: guesses from the owner's network address cannot lock the owner's device.
 import { createHash } from 'node:crypto'
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
@@ -143,6 +145,32 @@ export async function succeeded(db: Db, key: Key, now: number): Promise<void> {
     .execute()
 }
 
+/** The account's counter on the browser holding `device`; it exists once the account signed in there. */
+const onDevice = (who: { kind: string; accountId: number }, device: string): Key => ({
+  ...who,
+  address: `device:${createHash('sha256').update(device).digest('hex').slice(0, 32)}`,
+})
+
+/** The account signed in on this browser: its later attempts there meet that browser's counter. */
+async function rememberDevice(db: Db, key: Key, now: number): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values({ kind: key.kind, account_id: key.accountId, address: key.address })
+    .onConflict((oc) => oc.columns(['kind', 'account_id', 'address']).doNothing())
+    .execute()
+  await succeeded(db, key, now)
+}
+
+/** An attempt from a browser the account signed in on: only that browser's counter moves. */
+async function countOnDevice(
+  db: Db,
+  key: Key,
+  now: number,
+): Promise<{ mine: Claim; known: boolean } | ApiFailure> {
+  const mine = await claim(db, key, PER_ADDRESS, now)
+  return isClaim(mine) ? { mine, known: true } : refusal(mine)
+}
+
 const budgetKey = (address: string): Key => ({ kind: 'address', accountId: 0, address })
 
 /** The address spent its budget of Argon2 checks: 429 with the seconds until the pause is over. */
@@ -231,6 +259,8 @@ async function countAttempt(
 
 export interface Attempt {
   kind: AccountKind
+  /** The browser's device proof (server/http/device-proof.ts), when the route has one. */
+  device?: string
   /** The company the name was looked up in (0 where names are global). */
   comId: number
   username: string
@@ -253,15 +283,20 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   const { address, now } = attempt
   await forgetOldNames(db, now)
   const who = counterOf(attempt.kind, attempt.comId, attempt.username, account?.id)
-  const pair: Key = { ...who, address }
+  // The device's counter is read for unknown names too (it never exists for them): same work, same time.
+  const device = attempt.device ? onDevice(who, attempt.device) : null
+  const trusted = device !== null && (await knownAt(db, device, now))
+  const pair: Key = trusted ? device : { ...who, address }
   // A flood beyond what the Argon2 queue takes is turned away before it writes anything: its
   // counters would cost the database what the owner's sign-in needs. Known addresses go on.
   const busy = argon2Work.full(address)
-  if (busy !== null && !(await knownAt(db, pair, now)))
+  if (busy !== null && !trusted && !(await knownAt(db, pair, now)))
     throw new ApiFailure(Code.tooManyRequests, 'signInBusy', { s: busy })
   // The counting is one transaction (on SQLite a savepoint of a shared one, server/db/group-commit.ts):
   // a flood of attempts shares its commits instead of queueing one fsync per counter before the owner.
-  const counted = await inTransaction(db, (trx) => countAttempt(trx, who, address, now))
+  const counted = await inTransaction(db, (trx) =>
+    trusted ? countOnDevice(trx, pair, now) : countAttempt(trx, who, address, now),
+  )
   if (counted instanceof ApiFailure) throw counted
   const { mine, known } = counted
   if (
@@ -269,6 +304,7 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   ) {
     await inTransaction(db, async (trx) => {
       await succeeded(trx, pair, now)
+      if (device && !trusted) await rememberDevice(trx, device, now)
       if (!known) await refundBudget(trx, address, now)
     })
     return account!
@@ -288,6 +324,7 @@ export async function userByPassword(
   password: string,
   address: string,
   now: number,
+  device?: string,
 ) {
   const found = await db
     .selectFrom('users')
@@ -295,7 +332,7 @@ export async function userByPassword(
     .where('com_id', '=', comId)
     .where('username', '=', username)
     .executeTakeFirst()
-  return verifyThrottled(db, { kind: 'user', comId, username, address, password, now }, found)
+  return verifyThrottled(db, { kind: 'user', comId, username, address, password, now, device }, found)
 }
 
 /** The admin's unlock: every counter of the account, from every address. */

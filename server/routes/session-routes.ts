@@ -11,6 +11,7 @@ import { normaliseUsername } from '../auth/username-lookalike.ts'
 import { nextRev } from '../db/resource-tables.ts'
 import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv } from '../http/context.ts'
+import { deviceProof, keepDeviceProof } from '../http/device-proof.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { readToken, requireUser } from '../http/require-user.ts'
 
@@ -45,7 +46,8 @@ export function sessionRoutes(rsa: RsaKeys | null) {
     const { username, password } = readCredentials(await c.req.json().catch(() => ({})), rsa)
     const comId = Number(c.req.query('com_id') ?? 1)
     const now = config.now()
-    const user = await userByPassword(db, comId, username, password, clientAddress(c), now)
+    const device = deviceProof(c)
+    const user = await userByPassword(db, comId, username, password, clientAddress(c), now, device)
     // Said only to whoever knows the password: a self-registered account waits for an admin.
     if (user.approved !== 1)
       throw new ApiFailure(Code.unauthorized, 'awaitingApproval', { username: user.username })
@@ -54,6 +56,7 @@ export function sessionRoutes(rsa: RsaKeys | null) {
       ttlMs: config.tokenTtlMs,
       refreshGraceMs: config.refreshGraceMs,
     })
+    keepDeviceProof(c, device)
     return ok(c, toUserInfo(await withRolesOf(db, user)), { token })
   })
 

@@ -13,6 +13,7 @@ import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts'
 import { clientAddress } from '../http/client-address.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
+import { deviceProof, keepDeviceProof } from '../http/device-proof.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { parseBody } from '../http/parse-body.ts'
 import { wechatNotConfigured } from './wechat-routes.ts'
@@ -75,6 +76,7 @@ export function yunRoutes() {
       .where('username', '=', parsed.data.username)
       .executeTakeFirst()
     const now = c.get('config').now()
+    const device = deviceProof(c)
     const user = await verifyThrottled(
       db,
       {
@@ -84,9 +86,11 @@ export function yunRoutes() {
         address: clientAddress(c),
         password: parsed.data.password,
         now,
+        device,
       },
       found,
     )
+    keepDeviceProof(c, device)
     const token = randomBytes(32).toString('base64url')
     await db
       .insertInto('yun_sessions')

@@ -25,6 +25,7 @@ import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv, UserRow } from '../http/context.ts'
+import { sentDeviceProof } from '../http/device-proof.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireUser } from '../http/require-user.ts'
 import { writerOf } from '../http/writer.ts'
@@ -66,6 +67,7 @@ async function issueOfflineCodes(c: Context<AppEnv>) {
       address: clientAddress(c),
       password: parsed.data.password,
       now,
+      device: sentDeviceProof(c),
     },
     me,
   )
