@@ -72,6 +72,8 @@ export interface ServerConfig {
   sqliteBusyWaitMs?: number
   /** Room kept free in the data folder for sign-ins when the disk fills (PM3_STORAGE_RESERVE_MB, default 8). */
   storageReserveBytes?: number
+  /** How many days a deleted record can be restored before it is purged (PM3_RECYCLE_DAYS, default 30). */
+  recycleDays?: number
   /** After SIGTERM, how long in-flight requests may take before the process exits anyway (PM3_DRAIN_MS). */
   drainMs?: number
   /** Test-only fault injection; absent in production. */
@@ -104,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(json ? { logRecord } : {}),
     ...(env.PM3_SQLITE_BUSY_WAIT_MS ? { sqliteBusyWaitMs: Number(env.PM3_SQLITE_BUSY_WAIT_MS) } : {}),
     ...(env.PM3_DRAIN_MS ? { drainMs: Number(env.PM3_DRAIN_MS) } : {}),
+    ...(Number(env.PM3_RECYCLE_DAYS) > 0 ? { recycleDays: Number(env.PM3_RECYCLE_DAYS) } : {}),
     ...(env.PM3_STORAGE_RESERVE_MB
       ? { storageReserveBytes: Number(env.PM3_STORAGE_RESERVE_MB) * 1024 * 1024 }
       : {}),

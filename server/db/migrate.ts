@@ -18,6 +18,7 @@ import * as noticeDigests from './migrations/0011-notice-digests.ts'
 import * as userRoles from './migrations/0012-user-roles.ts'
 import * as loginDeviceIndex from './migrations/0013-login-device-index.ts'
 import * as durability from './migrations/0014-durability.ts'
+import * as auditLog from './migrations/0015-audit-log.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0012-user-roles': userRoles,
   '0013-login-device-index': loginDeviceIndex,
   '0014-durability': durability,
+  '0015-audit-log': auditLog,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

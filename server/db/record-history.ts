@@ -2,7 +2,7 @@
 // write it describes, read by GET /sys/getRecordHistory and by an edit conflict to say who changed a
 // field since the editor's base.
 import type { Kysely, Transaction } from 'kysely'
-import type { HistoryEntry } from '../../src/api/record-history.ts'
+import type { HistoryAction, HistoryEntry } from '../../src/api/record-history.ts'
 import { deviceLabel } from '../../src/lib/device-label.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { normalised } from '../../src/resources/patch.ts'
@@ -20,6 +20,8 @@ export interface Writer {
   device?: string
   /** The Idempotency-Key of the outbox entry that made the change. */
   entryKey?: string
+  /** The API call that made it (its path), for the audit log; '' for server workflows. */
+  command?: string
   clientTime?: number | null
 }
 
@@ -41,7 +43,7 @@ export function changedFields(r: AnyResource, before: Row | null, after: Row | n
 export async function recordChange(
   trx: Db,
   r: AnyResource,
-  change: { id: string; rev: number; action: 'create' | 'update' | 'delete'; changes: Changes },
+  change: { id: string; rev: number; action: HistoryAction; changes: Changes },
   by: Writer,
 ): Promise<void> {
   if (change.action === 'update' && Object.keys(change.changes).length === 0) return
@@ -57,6 +59,7 @@ export async function recordChange(
       user_id: by.userId,
       device: (by.device ?? '').slice(0, 100),
       entry_key: by.entryKey ?? '',
+      command: (by.command ?? '').slice(0, 100),
       client_time: by.clientTime ?? null,
       server_time: by.now,
     })
@@ -92,7 +95,25 @@ export async function readHistory(
     .orderBy('h.rev')
     .execute()
   const devices = await deviceLabels(db, comId, [...new Set(rows.map((h) => h.device).filter(Boolean))])
-  return rows.map((h) => ({
+  return rows.map((h) => historyEntry(h, devices))
+}
+
+/** A stored history row as the API answers it. */
+export function historyEntry(
+  h: {
+    rev: number | string
+    action: HistoryAction
+    changes: string
+    user_id: number
+    device: string
+    client_time: number | null
+    server_time: number
+    nickname: string | null
+    username: string | null
+  },
+  devices: Map<string, string>,
+): HistoryEntry {
+  return {
     rev: Number(h.rev),
     action: h.action,
     changes: Object.entries(JSON.parse(h.changes) as Changes).map(([field, [from, to]]) => ({
@@ -105,11 +126,11 @@ export async function readHistory(
     deviceLabel: devices.get(h.device) ?? '',
     clientTime: h.client_time === null ? null : Number(h.client_time),
     serverTime: Number(h.server_time),
-  }))
+  }
 }
 
 /** Each device in words, from the user agent of its latest sign-in (the login record's user_mac). */
-async function deviceLabels(db: Db, comId: number, devices: string[]): Promise<Map<string, string>> {
+export async function deviceLabels(db: Db, comId: number, devices: string[]): Promise<Map<string, string>> {
   if (!devices.length) return new Map()
   // Each device's latest sign-in only, along the (com_id, visitor_id, created_at) index.
   const signIns = await db

@@ -1,4 +1,5 @@
 // Row shapes of the server database, as Kysely sees them (SQLite today, PostgreSQL later).
+import type { HistoryAction } from '../../src/api/record-history.ts'
 import type { Generated } from 'kysely'
 
 export interface SiteInfoTable {
@@ -196,12 +197,14 @@ export interface RecordHistoryTable {
   resource: string
   record_id: string
   rev: number
-  action: 'create' | 'update' | 'delete'
+  action: HistoryAction
   /** JSON {field: [old, new]} */
   changes: string
   user_id: number
   device: Generated<string>
   entry_key: Generated<string>
+  /** The API path of the call that made the change (migration 0015); '' for server workflows. */
+  command: Generated<string>
   client_time: number | null
   server_time: number
 }

@@ -15,6 +15,7 @@ import type { Db } from '../db/connection.ts'
 import { settlementHooks } from '../finance/settlement-hooks.ts'
 import { type ChangeHub, createChangeHub } from '../live/change-hub.ts'
 import { collectChanges } from '../live/change-notes.ts'
+import { auditRoutes } from '../routes/audit-routes.ts'
 import { attachmentRoutes } from '../routes/attachment-routes.ts'
 import { devRoutes } from '../routes/dev-routes.ts'
 import { liveRoutes } from '../routes/live-routes.ts'
@@ -179,6 +180,7 @@ export function createApp(
   api.route('/', costRoutes())
   api.route('/', sopsCommandRoutes())
   api.route('/', standInRoutes())
+  api.route('/', auditRoutes(config.recycleDays))
   api.route('/', attachmentRoutes())
   api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))

@@ -11,6 +11,7 @@ export function writerOf(c: Context<AppEnv>): Writer {
     now: c.get('config').now(),
     device: c.req.header('x-device') ?? '',
     entryKey: c.req.header('idempotency-key') ?? '',
+    command: c.req.path.replace(/^\/api(?=\/)/, ''),
     clientTime: Number(c.req.header('x-client-time')) || null,
   }
 }

@@ -32,7 +32,12 @@ export function taskRoutes() {
     const user = c.get('user')
     const now = c.get('config').now()
     await ensureTaskRows(c.get('db'), user.com_id, now)
-    return ok(c, await runTask(c.get('db'), task, 'manual', { comId: user.com_id, now, userId: user.id }))
+    return ok(c, await runTask(c.get('db'), task, 'manual', {
+        comId: user.com_id,
+        now,
+        userId: user.id,
+        recycleDays: c.get('config').recycleDays,
+      }))
   })
 
   app.post('/site/pauseTask', ...adminOnly, async (c) => {

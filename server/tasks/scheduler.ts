@@ -33,7 +33,12 @@ export async function runDueTasks(db: Db, config: ServerConfig, live: ChangeHub)
     const task = String(row.task)
     if (!isTaskId(task)) continue
     const notes = await collectChanges(async () => {
-      const run = await runTask(db, task, 'schedule', { comId: Number(row.com_id), now, userId: 0 })
+      const run = await runTask(db, task, 'schedule', {
+        comId: Number(row.com_id),
+        now,
+        userId: 0,
+        recycleDays: config.recycleDays,
+      })
       if (run && !run.ok) config.log(`tasks: ${task} of company ${row.com_id} failed: ${run.error}`)
     })
     if (notes.length > 0) await live.publish(notes)

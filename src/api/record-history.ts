@@ -2,9 +2,12 @@
 // writes it). Read online, on demand, by the sync worker: it is not mirrored, as every record's whole
 // history on every device would grow with the company's past.
 
+/** What a change did: a deleted record is restored from the recycle bin, or purged from it for good. */
+export type HistoryAction = 'create' | 'update' | 'delete' | 'restore' | 'purge'
+
 export interface HistoryEntry {
   rev: number
-  action: 'create' | 'update' | 'delete'
+  action: HistoryAction
   changes: { field: string; from: unknown; to: unknown }[]
   user: { id: number; name: string }
   /** The id of the device the change came from (X-Device), '' for server workflows. */

@@ -21,6 +21,10 @@ export const RIGHTS = {
   },
   /** The company's WeChat official-account token is the company's credential, not every user's. */
   wechatToken: { code: 772, zh: '微信·公众号访问令牌', en: 'WeChat · official account access token' },
+  /** Every change of the company, whoever made it: more than any one module shows. */
+  readAuditLog: { code: 773, zh: '系统·查看审计日志', en: 'System · read the audit log' },
+  /** Deleted records come back, or go for good, only by a right of its own. */
+  recycleBin: { code: 774, zh: '系统·回收站（恢复与彻底删除）', en: 'System · recycle bin (restore and purge)' },
 } as const
 
 export const ACCESS_CODES = [
@@ -53,6 +57,8 @@ export const ACCESS_CODES = [
   RIGHTS.priceOverride.code,
   RIGHTS.approvalRouting.code,
   RIGHTS.wechatToken.code,
+  RIGHTS.readAuditLog.code,
+  RIGHTS.recycleBin.code,
 ] as const
 
 /** The name of a right, or undefined for a module code. */

@@ -722,6 +722,8 @@ export const en: Shape<typeof zh> = {
     created: 'created',
     updated: 'changed',
     deleted: 'deleted',
+    restored: 'restored from the recycle bin',
+    purged: 'purged',
     device: 'Device',
     thisDevice: 'This device',
     theirDevice: "{{name}}'s device ({{device}})",

@@ -689,6 +689,8 @@ export const zh = {
     created: '新建',
     updated: '修改',
     deleted: '删除',
+    restored: '从回收站恢复',
+    purged: '彻底删除',
     device: '设备',
     thisDevice: '本机',
     theirDevice: '{{name}}的设备（{{device}}）',

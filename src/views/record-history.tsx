@@ -15,6 +15,15 @@ import { useOnline } from '../ui/use-online.ts'
 import { changeSource } from './change-source.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
+/** The catalogue's word (under `edits`) for what a change did. */
+export const ACTION_WORD = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  restore: 'restored',
+  purge: 'purged',
+} as const satisfies Record<HistoryEntry['action'], string>
+
 export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: string }) {
   const { t } = useTranslation()
   const lang = useLanguage()
@@ -50,7 +59,7 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
         <li key={h.rev} className="border-b border-slate-100 pb-2">
           <div className="text-slate-700">
             <span className="font-medium">{h.user.name}</span>{' '}
-            {t(`edits.${h.action === 'create' ? 'created' : h.action === 'delete' ? 'deleted' : 'updated'}`)}{' '}
+            {t(`edits.${ACTION_WORD[h.action]}`)}{' '}
             · {formatCompanyTime(h.serverTime)}
           </div>
           <div className="text-xs text-slate-500">

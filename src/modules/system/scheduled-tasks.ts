@@ -61,6 +61,16 @@ export const TASKS = {
           )
         : bilingual('没有待重新上传的损坏附件', 'No damaged attachment waits to be sent again'),
   },
+  purgeRecycleBin: {
+    name: bilingual('清理回收站', 'Empty the recycle bin'),
+    about: bilingual(
+      '彻底删除在回收站中超过保留期（默认 30 天）的记录；它们的修改历史保留在审计日志中',
+      'Purges records deleted longer ago than the retention period (30 days by default); their history stays in the audit log',
+    ),
+    intervalMinutes: 1440,
+    summary: (n) =>
+      bilingual(`${n.purged ?? 0} 条记录已彻底删除`, `${n.purged ?? 0} records purged`),
+  },
 } satisfies Record<string, TaskSpec>
 
 export type TaskId = keyof typeof TASKS
