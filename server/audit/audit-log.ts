@@ -3,6 +3,9 @@
 // no route deletes or edits it, so the people it records cannot shorten it.
 import type { Kysely } from 'kysely'
 import type { AuditEntry, AuditQuery } from '../../src/api/audit-log.ts'
+import type { Language } from '../../src/api/error-catalogue.ts'
+import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { deviceLabels, historyEntry } from '../db/record-history.ts'
 import type { Database } from '../db/schema.ts'
 
@@ -13,10 +16,15 @@ export async function readAuditLog(
   comId: number,
   q: AuditQuery,
   /** The lists the reader may see; changes of others are left out. */
-  lists: readonly string[],
+  readable: readonly AnyResource[],
+  lang: Language,
 ): Promise<{ rows: AuditEntry[]; total: number }> {
-  if (!lists.length) return { rows: [], total: 0 }
-  let where = db.selectFrom('record_history as h').where('h.com_id', '=', comId).where('h.resource', 'in', lists)
+  if (!readable.length) return { rows: [], total: 0 }
+  const byName = new Map(readable.map((r) => [r.name, r]))
+  let where = db
+    .selectFrom('record_history as h')
+    .where('h.com_id', '=', comId)
+    .where('h.resource', 'in', [...byName.keys()])
   if (q.resource) where = where.where('h.resource', '=', q.resource)
   if (q.userId !== undefined) where = where.where('h.user_id', '=', q.userId)
   if (q.recordId) where = where.where('h.record_id', '=', q.recordId)
@@ -49,13 +57,24 @@ export async function readAuditLog(
     .execute()
   const devices = await deviceLabels(db, comId, [...new Set(rows.map((h) => h.device).filter(Boolean))])
   return {
-    rows: rows.map((h) => ({
-      ...historyEntry(h, devices),
-      seq: Number(h.id),
-      resource: h.resource,
-      recordId: h.record_id,
-      command: h.command,
-    })),
+    rows: rows.map((h) => {
+      const entry = historyEntry(h, devices)
+      const r = byName.get(h.resource)!
+      const labels: Record<string, string> = {}
+      for (const c of entry.changes) {
+        const field = r.fields[c.field]
+        if (field) labels[c.field] = inLanguage(field.label, lang)
+      }
+      return {
+        ...entry,
+        seq: Number(h.id),
+        resource: h.resource,
+        recordId: h.record_id,
+        command: h.command,
+        listTitle: inLanguage(r.title, lang),
+        labels,
+      }
+    }),
     total: Number(counted?.n ?? 0),
   }
 }

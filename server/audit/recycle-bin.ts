@@ -7,6 +7,7 @@ import { Code } from '../../src/api/codes.ts'
 import type { Language } from '../../src/api/error-catalogue.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { recordName } from '../../src/resources/record-name.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { takenMessage, uniqueFields, uniqueValue } from '../../src/resources/unique-values.ts'
 import { toApiRow } from '../db/api-rows.ts'
 import { changedFields, recordChange, type Writer } from '../db/record-history.ts'
@@ -45,6 +46,7 @@ export async function deletedRecords(
     for (const row of rows)
       out.push({
         resource: r.name,
+        listTitle: inLanguage(r.title, lang),
         id: String(row.id),
         name: recordName(r, toApiRow(r, row), lang) || String(row.id),
         deletedAt: Number(row.updated_at),

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely'
 import { z } from 'zod'
 import {
   AUDIT_LOG_PATH,
+  type AuditList,
   type AuditQuery,
   PURGE_RECORD_PATH,
   RECYCLE_BIN_PATH,
@@ -17,6 +18,7 @@ import { refusalOf, subjectOf } from '../../src/auth/access.ts'
 import { RIGHTS } from '../../src/auth/access-codes.ts'
 import { resources } from '../../src/modules/registry.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { readAuditLog } from '../audit/audit-log.ts'
 import { deletedRecords, purgeRecord, RECYCLE_BIN_DAYS, restoreRecord } from '../audit/recycle-bin.ts'
 import type { Database } from '../db/schema.ts'
@@ -53,7 +55,11 @@ const auditQuery = z.object({
   limit: optionalNumber,
 })
 
-const recordRef = z.object({ id: z.string().max(64), resource: z.string().max(64), record: z.string().min(1).max(64) })
+const recordRef = z.object({
+  id: z.string().max(64),
+  resource: z.string().max(64),
+  record: z.string().min(1).max(64),
+})
 
 export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS) {
   const app = new Hono<AppEnv>()
@@ -64,9 +70,11 @@ export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS) {
     if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
     const { user, record, ...rest } = parsed.data
     const q: AuditQuery = { ...rest, userId: user, recordId: record }
-    const lists = (await readable(c, resources)).map((r) => r.name)
-    const { rows, total } = await readAuditLog(c.get('db'), c.get('user').com_id, q, lists)
-    return ok(c, rows, { total })
+    const lists = await readable(c, resources)
+    const lang = c.get('lang')
+    const { rows, total } = await readAuditLog(c.get('db'), c.get('user').com_id, q, lists, lang)
+    const named: AuditList[] = lists.map((r) => ({ name: r.name, title: inLanguage(r.title, lang) }))
+    return ok(c, rows, { total, lists: named })
   })
 
   app.get(RECYCLE_BIN_PATH, requireUser, async (c) => {
@@ -93,7 +101,12 @@ export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS) {
   ]
   for (const [path, act] of acts)
     app.post(path, requireUser, async (c) => {
-      const parsed = recordRef.safeParse(await c.req.raw.clone().json().catch(() => ({})))
+      const parsed = recordRef.safeParse(
+        await c.req.raw
+          .clone()
+          .json()
+          .catch(() => ({})),
+      )
       if (!parsed.success) throw new ApiFailure(Code.badRequest, 'badRequest')
       const r = await binList(c, parsed.data.resource)
       return runCommand(c, path, async (trx) => {

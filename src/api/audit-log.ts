@@ -15,6 +15,15 @@ export interface AuditEntry extends HistoryEntry {
   recordId: string
   /** The API call that made it ('' for server workflows). */
   command: string
+  /** The list's title and each changed field's label, in the caller's language. */
+  listTitle: string
+  labels: Record<string, string>
+}
+
+/** A list the reader may filter the log by. */
+export interface AuditList {
+  name: string
+  title: string
 }
 
 export interface AuditQuery {
@@ -33,6 +42,8 @@ export interface AuditQuery {
 /** A deleted record waiting in the recycle bin. */
 export interface DeletedRecord {
   resource: string
+  /** The list's title in the caller's language. */
+  listTitle: string
   id: string
   /** The record named as its list names it (its recordTitle). */
   name: string

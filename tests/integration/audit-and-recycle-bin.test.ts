@@ -24,7 +24,7 @@ const bin = async () => (await admin.get<DeletedRecord[]>('/sys/recycleBin?resou
 
 /** New staff files the clerk filed (nothing refers to them yet, so they may be deleted). */
 async function newStaff(n: number) {
-  const made = []
+  const made: { id: string; name: string; mobile: string }[] = []
   for (let i = 0; i < n; i++) {
     const file = {
       id: newId(),

@@ -1,5 +1,6 @@
 // System (spec §2 /site): settings, user activity and accounts, roles, menus, the dictionary, scheduled tasks; and the website group's site info
 // and icon lookup pages.
+import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineModule, page } from '../define-module.ts'
 import { dictionary } from './dictionary.resource.ts'
 import { menuOverrides } from './menu-overrides.resource.ts'
@@ -33,6 +34,21 @@ export const systemModule = defineModule({
     dictionary,
     // Spec §2 names a task view among the system settings but no route: /site/sitetasks, like its siblings.
     { resource: scheduledTasks, page: page('./tasks-page.tsx', 'TasksPage') },
+    // Not in the spec (issue 37): the audit log and the recycle bin, each behind a right of its own.
+    {
+      path: '/site/siteaudit',
+      title: { zh: '审计日志', en: 'Audit log' },
+      icon: 'file-search-line',
+      code: RIGHTS.readAuditLog.code,
+      page: page('./audit-log-page.tsx', 'AuditLogPage'),
+    },
+    {
+      path: '/site/siterecycle',
+      title: { zh: '回收站', en: 'Recycle bin' },
+      icon: 'delete-bin-2-line',
+      code: RIGHTS.recycleBin.code,
+      page: page('./recycle-bin-page.tsx', 'RecycleBinPage'),
+    },
     {
       path: '/web/webset',
       title: { zh: '网站信息', en: 'Site info' },

@@ -68,8 +68,7 @@ export const TASKS = {
       'Purges records deleted longer ago than the retention period (30 days by default); their history stays in the audit log',
     ),
     intervalMinutes: 1440,
-    summary: (n) =>
-      bilingual(`${n.purged ?? 0} 条记录已彻底删除`, `${n.purged ?? 0} records purged`),
+    summary: (n) => bilingual(`${n.purged ?? 0} 条记录已彻底删除`, `${n.purged ?? 0} records purged`),
   },
 } satisfies Record<string, TaskSpec>
 

@@ -14,6 +14,7 @@ import {
 } from '../../data/define-command.ts'
 import { SITE_INFO_KEY } from '../../data/dexie-command-store.ts'
 import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
+import { purgeDeleted, restoreDeleted } from './recycle-bin.commands.ts'
 import { sitePatchSchema } from './site-settings.ts'
 import { type UserSchemas, userSchemas } from './user-rules.ts'
 import { users } from './users.resource.ts'
@@ -186,4 +187,6 @@ export const systemCommands = [
   removeUser,
   addUserProject,
   removeUserProject,
+  restoreDeleted,
+  purgeDeleted,
 ] as const
