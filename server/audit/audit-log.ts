@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely'
 import type { AuditEntry, AuditQuery } from '../../src/api/audit-log.ts'
 import type { Language } from '../../src/api/error-catalogue.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { displayValue } from '../../src/resources/field-text.ts'
+import { recordName } from '../../src/resources/record-name.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { deviceLabels, historyEntry } from '../db/record-history.ts'
 import type { Database } from '../db/schema.ts'
@@ -60,11 +62,15 @@ export async function readAuditLog(
     rows: rows.map((h) => {
       const entry = historyEntry(h, devices)
       const r = byName.get(h.resource)!
-      const labels: Record<string, string> = {}
-      for (const c of entry.changes) {
+      const noRef = () => undefined
+      const shown = entry.changes.flatMap((c) => {
         const field = r.fields[c.field]
-        if (field) labels[c.field] = inLanguage(field.label, lang)
-      }
+        if (!field) return []
+        const from = displayValue(field, c.from, lang, noRef)
+        const to = displayValue(field, c.to, lang, noRef)
+        return from === to ? [] : [{ label: inLanguage(field.label, lang), from, to }]
+      })
+      const values = Object.fromEntries(entry.changes.map((c) => [c.field, c.to ?? c.from]))
       return {
         ...entry,
         seq: Number(h.id),
@@ -72,7 +78,8 @@ export async function readAuditLog(
         recordId: h.record_id,
         command: h.command,
         listTitle: inLanguage(r.title, lang),
-        labels,
+        recordName: recordName(r, values, lang),
+        shown,
       }
     }),
     total: Number(counted?.n ?? 0),

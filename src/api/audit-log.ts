@@ -15,9 +15,12 @@ export interface AuditEntry extends HistoryEntry {
   recordId: string
   /** The API call that made it ('' for server workflows). */
   command: string
-  /** The list's title and each changed field's label, in the caller's language. */
+  /** The list's title, in the caller's language. */
   listTitle: string
-  labels: Record<string, string>
+  /** The record as its list names it, from the change's own values. */
+  recordName: string
+  /** Each change in words: the field's label and its values as the list shows them (empty: none). */
+  shown: { label: string; from: string; to: string }[]
 }
 
 /** A list the reader may filter the log by. */

@@ -28,8 +28,6 @@ interface Filter {
   to: string
 }
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
-
 /** The query the server reads: a day's filter from its company-time start, `to` through its end. */
 function queryOf(f: Filter, page: number, limit: number): Record<string, string | number | undefined> {
   return {
@@ -51,7 +49,7 @@ export function AuditLogPage() {
   const [answer, setAnswer] = useState<{ rows: AuditEntry[]; total: number; lists: AuditList[] } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const changeText = (e: AuditEntry) =>
-    e.changes.map((c) => `${e.labels[c.field] ?? c.field}: ${shown(c.from)} → ${shown(c.to)}`).join('；')
+    e.shown.map((c) => `${c.label}: ${c.from || '—'} → ${c.to || '—'}`).join('；')
   const actionText = (a: AuditEntry['action']) => tx(`translation:edits.${ACTION_WORD[a]}`)
 
   const load = useCallback(async () => {
@@ -86,6 +84,7 @@ export function AuditLogPage() {
       tx('auditDevice'),
       tx('binList'),
       tx('binRecord'),
+      'ID',
       tx('auditAction'),
       tx('auditChanges'),
       tx('auditCommand'),
@@ -97,6 +96,7 @@ export function AuditLogPage() {
         e.user.name,
         e.deviceLabel || e.device,
         e.listTitle,
+        e.recordName,
         e.recordId,
         actionText(e.action),
         changeText(e),
@@ -210,11 +210,13 @@ export function AuditLogPage() {
         {answer?.rows.map((e) => (
           <tr key={e.seq} className="border-b border-slate-100 align-top">
             <td className="whitespace-nowrap px-2 py-2">{formatCompanyTime(e.serverTime)}</td>
-            <td className="px-2 py-2">{e.user.name || '—'}</td>
-            <td className="px-2 py-2">{e.deviceLabel || e.device || '—'}</td>
-            <td className="px-2 py-2">{e.listTitle}</td>
-            <td className="px-2 py-2 font-mono text-xs">{e.recordId}</td>
-            <td className="px-2 py-2">{actionText(e.action)}</td>
+            <td className="whitespace-nowrap px-2 py-2">{e.user.name || '—'}</td>
+            <td className="whitespace-nowrap px-2 py-2">{e.deviceLabel || e.device || '—'}</td>
+            <td className="whitespace-nowrap px-2 py-2">{e.listTitle}</td>
+            <td className="px-2 py-2" title={e.recordId}>
+              {e.recordName || e.recordId}
+            </td>
+            <td className="whitespace-nowrap px-2 py-2">{actionText(e.action)}</td>
             <td className="px-2 py-2">{changeText(e)}</td>
             <td className="px-2 py-2 font-mono text-xs">{e.command || '—'}</td>
           </tr>
