@@ -3,31 +3,37 @@
 // bin and restores three, which come back to the clerk's list with their history (deleted, then
 // restored); the audit log shows the clerk's deletes to the admin, with no way to delete them.
 import { expect, it } from 'vitest'
+import { PUSH_BATCH_PATH, type PushBatchEntry, type PushBatchResult } from '../../src/api/push-batch.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { appUnderTest, ONLINE_ONLY, signedInPage } from '../helpers/browser.ts'
-import { bearer, call, login } from '../helpers/test-server.ts'
+import { bearer, call } from '../helpers/test-server.ts'
 
 const app = appUnderTest()
 const NAME = '离职归档'
 
+/** Staff files the admin filed elsewhere, sent as a device's queue sends them (50 to a request). */
 async function seedStaff(count: number): Promise<string[]> {
-  const token = await login(app.server, 'admin', 'admin123')
-  const ids: string[] = []
-  for (let i = 0; i < count; i++) {
-    const id = newId()
-    const saved = await call(app.server, 'POST', '/staff/saveStaff', {
-      headers: { ...bearer(token), 'idempotency-key': newId() },
-      body: {
-        id,
-        name: `${NAME}${String(i).padStart(3, '0')}`,
-        mobile: `136${String(i).padStart(8, '0')}`,
-        status: 'active',
-      },
+  const signIn = await call<{ ID: number }>(app.server, 'POST', '/user/userLogin', {
+    body: { username: 'admin', password: 'admin123' },
+  })
+  const token = signIn.body.token!
+  const entries: PushBatchEntry[] = Array.from({ length: count }, (_, i) => {
+    const body = {
+      id: newId(),
+      name: `${NAME}${String(i).padStart(3, '0')}`,
+      mobile: `136${String(i).padStart(8, '0')}`,
+      status: 'active',
+    }
+    return { key: newId(), path: '/staff/saveStaff', owner: signIn.body.data.ID, body: JSON.stringify(body) }
+  })
+  for (let i = 0; i < entries.length; i += 50) {
+    const sent = await call<{ results: PushBatchResult[] }>(app.server, 'POST', PUSH_BATCH_PATH, {
+      headers: bearer(token),
+      body: { entries: entries.slice(i, i + 50) },
     })
-    expect(saved.body.code).toBe(200)
-    ids.push(id)
+    expect(sent.body.data.results.every((r) => r.answer?.code === 200)).toBe(true)
   }
-  return ids
+  return entries.map((e) => (JSON.parse(e.body) as { id: string }).id)
 }
 
 const liveStaff = async (ids: string[]) =>
@@ -70,7 +76,7 @@ it('100 files deleted at once wait in the bin; three come back with their histor
     .getByRole('button', { name: '编辑' })
     .click()
   await page.getByRole('tab', { name: '修改历史' }).click()
-  const history = page.getByRole('tabpanel')
+  const history = page.getByTestId('record-history')
   await history.getByText('从回收站恢复').waitFor({ timeout: 15_000 })
   await expect
     .poll(() => history.innerText())
