@@ -8,7 +8,7 @@ import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { displayValue } from '../../src/resources/field-text.ts'
 import { recordName } from '../../src/resources/record-name.ts'
 import { inLanguage } from '../../src/resources/text.ts'
-import { deviceLabels, historyEntry } from '../db/record-history.ts'
+import { deviceLabels, HISTORY_COLUMNS, historyEntry } from '../db/record-history.ts'
 import type { Database } from '../db/schema.ts'
 
 export const AUDIT_PAGE_MAX = 500
@@ -38,21 +38,7 @@ export async function readAuditLog(
   const counted = await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
   const rows = await where
     .leftJoin('users as u', 'u.id', 'h.user_id')
-    .select([
-      'h.id',
-      'h.resource',
-      'h.record_id',
-      'h.command',
-      'h.rev',
-      'h.action',
-      'h.changes',
-      'h.user_id',
-      'h.device',
-      'h.client_time',
-      'h.server_time',
-      'u.nickname',
-      'u.username',
-    ])
+    .select([...HISTORY_COLUMNS, 'h.id', 'h.resource', 'h.record_id', 'h.command'])
     .orderBy('h.id', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)

@@ -66,6 +66,19 @@ export async function recordChange(
     .execute()
 }
 
+/** What a history entry is made of: the stored row as `h`, its author's account as `u`. */
+export const HISTORY_COLUMNS = [
+  'h.rev',
+  'h.action',
+  'h.changes',
+  'h.user_id',
+  'h.device',
+  'h.client_time',
+  'h.server_time',
+  'u.nickname',
+  'u.username',
+] as const
+
 /** A record's history, oldest first; `sinceRev`: only changes after that revision. */
 export async function readHistory(
   db: Db,
@@ -77,17 +90,7 @@ export async function readHistory(
   const rows = await db
     .selectFrom('record_history as h')
     .leftJoin('users as u', 'u.id', 'h.user_id')
-    .select([
-      'h.rev',
-      'h.action',
-      'h.changes',
-      'h.user_id',
-      'h.device',
-      'h.client_time',
-      'h.server_time',
-      'u.nickname',
-      'u.username',
-    ])
+    .select(HISTORY_COLUMNS)
     .where('h.com_id', '=', comId)
     .where('h.resource', '=', r.name)
     .where('h.record_id', '=', id)
