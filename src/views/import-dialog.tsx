@@ -8,25 +8,24 @@ import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
-import { recordFinder } from '../data/import-match.ts'
 import {
   autoMap,
   type CheckedRow,
   type ColumnMapping,
-  checkRows,
+  checkAgainstMirror,
   fieldLabel,
   type ImportAction,
   importableFields,
+  importPayload,
   sheetBody,
 } from '../data/import-rows.ts'
 import type { RefLabels } from '../data/list-query.ts'
 import { download, readSheetInWorker, templateInWorker } from '../data/sheet-client.ts'
 import type { Cell } from '../data/sheet-table.ts'
 import { writeMany } from '../data/sync-client.ts'
-import { takenIn } from '../data/unique-mirror.ts'
 import type { Row } from '../data/user-db.ts'
+import { companyDateTime } from '../lib/company-time.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
-import { editPayload } from '../resources/patch.ts'
 import { recordName } from '../resources/record-name.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
@@ -58,7 +57,8 @@ export function ImportButton({
     else setSheet(rows)
   }
   const template = async () => {
-    const result = await templateInWorker({ resource: r.name, lang })
+    const today = companyDateTime(Date.now())[0]
+    const result = await templateInWorker({ resource: r.name, lang, refs, today })
     download(
       result.bytes,
       result.mime,
@@ -124,7 +124,7 @@ function ImportPreview({
   const db = useUserDb()
   // Read once as the sheet opens: the rows the import itself queues must not turn into matches of
   // their own sheet while it is being confirmed. The taken unique values and the records rows match
-  // come from this one read.
+  // come from this one read (checkAgainstMirror).
   const [mirror, setMirror] = useState<Row[] | undefined>(undefined)
   useEffect(() => {
     void db
@@ -133,18 +133,7 @@ function ImportPreview({
       .then((rows) => setMirror(rows as Row[]))
   }, [db, r])
   const checked = useMemo(
-    () =>
-      checkRows(
-        r,
-        body.rows,
-        mapping,
-        refs,
-        lang,
-        newId,
-        takenIn(r, mirror ?? []),
-        recordFinder(r, mirror ?? []),
-        body.firstLine,
-      ),
+    () => checkAgainstMirror(r, body, mapping, mirror ?? [], refs, lang, newId),
     [r, body, mapping, refs, lang, mirror],
   )
   const actionOf = (row: CheckedRow) => chosen[row.line] ?? row.action
@@ -157,19 +146,24 @@ function ImportPreview({
     setBusy(true)
     const { queued } = await writeMany(
       saveKind(r),
-      sent.map((row) => (row.existing ? editPayload(r, row.existing, row.values) : row.values)),
+      sent.map((row) => importPayload(r, row)),
     )
     onClose(queued.length)
   }
-  const cellText = (row: CheckedRow, name: string) => {
-    const v = row.values[name]
+  const valueText = (name: string, v: unknown) => {
     const f = r.fields[name]!
-    if (row.errors[name]) return row.typed[name] ?? ''
     if (f.kind === 'money') return (Number(v) / 100).toFixed(2)
     if (f.kind === 'enum')
       return f.options[String(v)] ? inLanguage(f.options[String(v)]!, lang) : String(v ?? '')
     if (f.kind === 'ref') return refs[f.resource]?.get(String(v)) ?? ''
     return String(v ?? '')
+  }
+  // A refused cell shows what was typed; a changed one what it was and what it becomes.
+  const cellText = (row: CheckedRow, name: string) => {
+    if (row.errors[name]) return row.typed[name] ?? ''
+    const now = valueText(name, row.values[name])
+    if (!row.existing || !row.changed.includes(name)) return now
+    return `${valueText(name, row.existing[name]) || say('importEmptyValue')} → ${now || say('importEmptyValue')}`
   }
   const actionLabel = (row: CheckedRow, action: ImportAction) =>
     action === 'create'

@@ -58,6 +58,7 @@ export const officeText = moduleText('office', {
   importLeave: bilingual('跳过', 'Skip'),
   importUnchanged: bilingual('跳过（无变化）', 'Skip (unchanged)'),
   importMatched: bilingual('与已有记录相同：{{name}}', 'Same record as: {{name}}'),
+  importEmptyValue: bilingual('（空）', '(empty)'),
   importTemplate: bilingual('下载导入模板', 'Download import template'),
   importTemplateFile: bilingual('{{title}}导入模板', '{{title}} import template'),
   importConfirm: bilingual('确认导入 {{n}} 行', 'Import {{n}} rows'),
