@@ -33,8 +33,12 @@ import { DialogButtons } from '../ui/form-parts.tsx'
 import { Modal } from '../ui/modal.tsx'
 import { officeText } from './office.text.ts'
 
-/** Rows the preview draws in full; every bad row is listed whatever the count. */
-const PREVIEW_ROWS = 20
+/**
+ * Rows the preview's table draws at most: the rows that add or change a record or are refused, in
+ * sheet order; a row that says exactly what its record says is only counted (every bad row is also
+ * listed above the table whatever the count).
+ */
+const PREVIEW_ROWS = 100
 
 export function ImportButton({
   resource: r,
@@ -142,6 +146,9 @@ function ImportPreview({
   const count = (action: ImportAction) => good.filter((row) => actionOf(row) === action).length
   const sent = good.filter((row) => actionOf(row) !== 'skip')
   const shown = mapping.flatMap((m) => (m && m !== 'id' ? [m] : []))
+  const isUnchanged = (row: CheckedRow) => row.action === 'skip' && Object.keys(row.errors).length === 0
+  const unchanged = checked.filter(isUnchanged)
+  const listed = checked.filter((row) => !isUnchanged(row))
   const confirm = async () => {
     setBusy(true)
     const { queued } = await writeMany(
@@ -254,7 +261,7 @@ function ImportPreview({
               </tr>
             </thead>
             <tbody>
-              {checked.slice(0, PREVIEW_ROWS).map((row) => {
+              {listed.slice(0, PREVIEW_ROWS).map((row) => {
                 const ok = Object.keys(row.errors).length === 0
                 const options: ImportAction[] = row.existing ? ['update', 'skip'] : ['create', 'skip']
                 return (
@@ -302,6 +309,12 @@ function ImportPreview({
             </tbody>
           </table>
         </div>
+        {(unchanged.length > 0 || listed.length > PREVIEW_ROWS) && (
+          <p className="text-xs text-slate-500" data-testid="import-unlisted">
+            {listed.length > PREVIEW_ROWS && say('importFirstRows', { n: PREVIEW_ROWS })}
+            {unchanged.length > 0 && say('importUnchangedRows', { n: unchanged.length })}
+          </p>
+        )}
         <DialogButtons
           cancel={say('translation:form.cancel')}
           save={say('importConfirm', { n: sent.length })}

@@ -75,8 +75,12 @@ it('exports the staff list, takes it back with two rows edited and one added, an
   await expect
     .poll(() => page.getByTestId('import-plan').innerText(), { timeout: 20_000 })
     .toBe(`其中新增 1 行，更新 2 行，跳过 ${before.length - 2} 行`)
-  // A changed cell says what it was and what it becomes.
+  // The table lists the rows that do something; a changed cell says what it was and what it becomes.
+  expect(await page.locator('tr[data-line]').count()).toBe(3)
   expect(await page.getByRole('cell', { name: `${oldName} → ${oldName}（改）` }).count()).toBe(1)
+  expect(await page.getByTestId('import-unlisted').innerText()).toBe(
+    `另有 ${before.length - 2} 行与已有记录完全相同，将跳过，未列出。`,
+  )
   await page.getByRole('button', { name: '确认导入 3 行' }).click()
 
   const id = at('ID')
