@@ -2,13 +2,23 @@
 // one), else the one holding the row's value of a field that names a record (`matchBy`, or the
 // `unique` fields): that record is updated, never doubled. Pure; the import dialog feeds it the
 // device's mirror.
+import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { inLanguage } from '../resources/text.ts'
 import { uniqueFields, uniqueValue } from '../resources/unique-values.ts'
 import type { Row } from './user-db.ts'
 
-/** The fields whose value names one record in an import (declared, or the unique fields). */
+/** The fields whose value names one record in an import: the declared natural keys, then the unique fields. */
 export function matchFields(r: AnyResource): string[] {
-  return r.matchBy ?? uniqueFields(r)
+  const declared = r.matchBy ?? []
+  return [...declared, ...uniqueFields(r).filter((name) => !declared.includes(name))]
+}
+
+const sameRecord = { zh: '与第 {n} 行是同一条记录', en: 'Same record as row {n}' }
+
+/** A second row of one sheet standing for a record an earlier row already names (or adds). */
+export function sameRecordMessage(line: number, lang: Language): string {
+  return inLanguage(sameRecord, lang).replace('{n}', String(line))
 }
 
 /** Finds the record a sheet row stands for, or null for a new record. */

@@ -1,9 +1,11 @@
+import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
 import { staff } from '../modules/hr/staff.resource.ts'
+import { catalogue } from '../modules/registry.ts'
 import { stockItems } from '../modules/stock/stock.resource.ts'
 import { recordFinder } from './import-match.ts'
 import { autoMap, checkRows, sheetBody } from './import-rows.ts'
-import { readSheet } from './sheet-jobs.ts'
+import { createSheetJobs, readSheet } from './sheet-jobs.ts'
 import { sheetTable } from './sheet-table.ts'
 import type { Row } from './user-db.ts'
 import { xlsxBytes } from './xlsx-book.ts'
@@ -125,5 +127,48 @@ describe('importing what PM3 exported', () => {
     const [row] = checkRows(staff, [['甲', '13900000002', '八千']], mapping, refs, 'zh', newId)
     expect(row!.errors.salary).toBeDefined()
     expect(row!.typed.salary).toBe('八千')
+  })
+
+  it('reads a template filled in: the example row left out, 编号 as the ID column, rows numbered as the sheet shows', async () => {
+    const template = await createSheetJobs(catalogue).exportTemplate({
+      resource: 'staff',
+      lang: 'zh',
+      refs,
+      today: '2026-11-28',
+    })
+    const book = XLSX.read(new Uint8Array(template.bytes), { type: 'array' })
+    const cells = book.Sheets[book.SheetNames[0]!]!
+    // The example's date is a date cell shown as yyyy-mm-dd, not text.
+    const dateColumn = XLSX.utils.encode_col((await readSheet(template.bytes)).rows[0]!.indexOf('入职日期'))
+    expect(cells[`${dateColumn}2`]).toMatchObject({ t: 'n', w: '2026-11-28' })
+
+    const sheet = (await readSheet(template.bytes)).rows
+    expect(sheet[0]!.at(-1)).toBe('ID')
+    expect(sheet[1]!.at(-1)).toBe('示例（导入时跳过）')
+    expect(sheet[1]![sheet[0]!.indexOf('部门')]).toBe('工程部')
+    const filled = [
+      sheet[0]!.map((h) => (h === 'ID' ? '编号' : h)),
+      sheet[1]!,
+      sheet[0]!.map((h) => ({ 姓名: '新人甲', 手机号: '13900000111' })[String(h)] ?? ''),
+      sheet[0]!.map(() => ''),
+      sheet[0]!.map((h) => ({ 姓名: '新人乙', 手机号: '138' })[String(h)] ?? ''),
+    ]
+    const body = sheetBody(staff, filled)
+    expect(autoMap(staff, body.header).at(-1)).toBe('id')
+    const rows = checkRows(
+      staff,
+      body.rows,
+      autoMap(staff, body.header),
+      refs,
+      'zh',
+      newId,
+      {},
+      undefined,
+      body.lines,
+    )
+    expect(rows.map((r) => [r.line, r.action, Object.keys(r.errors)])).toEqual([
+      [3, 'create', []],
+      [5, 'create', ['mobile']],
+    ])
   })
 })

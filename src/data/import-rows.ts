@@ -9,13 +9,14 @@ import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { emptyRow, emptyValue, type Field } from '../resources/fields.ts'
 import { labelled, labelsOf } from '../resources/issue-messages.ts'
-import { editableFields, sameValue } from '../resources/patch.ts'
+import { editableFields, editPayload, sameValue } from '../resources/patch.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage, ruleMessage } from '../resources/text.ts'
 import { type TakenValues, takenProblems, uniqueFields, uniqueValue } from '../resources/unique-values.ts'
-import type { RecordFinder } from './import-match.ts'
+import { matchFields, type RecordFinder, recordFinder, sameRecordMessage } from './import-match.ts'
 import type { RefLabels } from './list-query.ts'
-import { type Cell, ID_HEADER } from './sheet-table.ts'
+import { type Cell, ID_HEADER, isExampleId } from './sheet-table.ts'
+import { takenIn } from './unique-mirror.ts'
 import type { Row } from './user-db.ts'
 
 /** What an import does with a row: add a record, update the one it names, or leave it. */
@@ -44,15 +45,20 @@ export interface CheckedRow {
 export interface SheetBody {
   header: Cell[]
   rows: Cell[][]
-  /** The sheet row number (as Excel shows it) of the first data row. */
+  /** Each row's number in the sheet as Excel shows it (blank rows and a template's example left out). */
+  lines: number[]
+  /** The sheet row number of the row under the header. */
   firstLine: number
 }
 
 const TOTAL_LABELS = new Set(['合计', 'total'])
 
+const blank = (row: readonly Cell[]) => row.every((c) => String(c).trim() === '')
+
 /**
- * Finds the header among the first rows (the one whose cells name the most fields) and leaves out a
- * totals row at the end (PM3's export adds one under the money columns).
+ * Finds the header among the first rows (the one whose cells name the most fields), leaves out a
+ * totals row at the end (PM3's export adds one under the money columns), blank rows and an import
+ * template's example row.
  */
 export function sheetBody(r: AnyResource, sheet: readonly Cell[][]): SheetBody {
   let at = 0
@@ -61,11 +67,21 @@ export function sheetBody(r: AnyResource, sheet: readonly Cell[][]): SheetBody {
     const hits = autoMap(r, sheet[i]!).filter(Boolean).length
     if (hits > best) [at, best] = [i, hits]
   }
-  let rows = sheet.slice(at + 1)
-  const last = rows.at(-1)
+  const header = sheet[at] ?? []
+  const idColumn = autoMap(r, header).indexOf('id')
+  let kept = sheet
+    .slice(at + 1)
+    .map((row, i) => ({ row, line: at + 2 + i }))
+    .filter(({ row }) => !blank(row) && !(idColumn >= 0 && isExampleId(row[idColumn] ?? '')))
+  const last = kept.at(-1)?.row
   if (last && TOTAL_LABELS.has(String(last.find((c) => String(c).trim() !== '') ?? '').toLowerCase()))
-    rows = rows.slice(0, -1)
-  return { header: sheet[at] ?? [], rows, firstLine: at + 2 }
+    kept = kept.slice(0, -1)
+  return {
+    header,
+    rows: kept.map((k) => k.row),
+    lines: kept.map((k) => k.line),
+    firstLine: at + 2,
+  }
 }
 
 /** Fields an import may fill: what the form edits. */
@@ -76,9 +92,13 @@ export function importableFields(r: AnyResource): string[] {
 export function autoMap(r: AnyResource, header: readonly Cell[]): ColumnMapping {
   const fields = importableFields(r)
   const taken = new Set<string>()
+  // PM3's export heads the column ID; a sheet made elsewhere may say 编号, the id field's own label.
+  const idHeaders = [ID_HEADER, r.fields.id?.label.zh, r.fields.id?.label.en].flatMap((x) =>
+    x ? [x.toLowerCase()] : [],
+  )
   return header.map((h) => {
     const text = String(h).trim().toLowerCase()
-    if (text === ID_HEADER.toLowerCase() && !taken.has('id')) {
+    if (idHeaders.includes(text) && !taken.has('id')) {
       taken.add('id')
       return 'id'
     }
@@ -119,7 +139,13 @@ function readCell(field: Field, cell: Cell, refs: RefLabels, lang: Language): Re
     case 'bool':
       return { value: ['是', 'yes', 'true', '1', 'y'].includes(text.toLowerCase()) }
     case 'date':
-      return { value: typeof cell === 'number' ? excelDate(cell) : text.replaceAll('/', '-') }
+      // 2026/3/1, 2026.3.1 and 2026-3-1 read as 2026-03-01.
+      if (typeof cell === 'number') return { value: excelDate(cell) }
+      return {
+        value: text.replace(/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/, (_, y, m, d) =>
+          [y, m.padStart(2, '0'), d.padStart(2, '0')].join('-'),
+        ),
+      }
     case 'month':
       // 2026/11, 2026.11 and 2026-1 read as 2026-11, 2026-01; a date cell as its month.
       if (typeof cell === 'number') return { value: excelDate(cell).slice(0, 7) }
@@ -154,13 +180,19 @@ export function checkRows(
   newId: () => string,
   taken: TakenValues = {},
   find: RecordFinder = () => null,
-  firstLine = 2,
+  lines: number | readonly number[] = 2,
 ): CheckedRow[] {
   const schema = saveSchema(r, lang)
   const option = labelled(labelsOf(r.fields), lang)
   const unique = uniqueFields(r)
   const held: TakenValues = Object.fromEntries(unique.map((n) => [n, new Map(taken[n])]))
+  const keys = matchFields(r)
+  // The line of the first row standing for each record, and of each natural key a new row brings:
+  // a second row for the same record would patch it twice or add it twice.
+  const claimed = new Map<string, number>()
+  const newKeys = new Map(keys.map((name) => [name, new Map<string, number>()]))
   return rows.map((cells, i) => {
+    const line = typeof lines === 'number' ? lines + i : lines[i]!
     const read: Record<string, unknown> = {}
     const typed: Record<string, string> = {}
     const errors: Record<string, string> = {}
@@ -193,13 +225,54 @@ export function checkRows(
       const value = uniqueValue(values[name])
       if (value !== null && !held[name]!.has(value)) held[name]!.set(value, String(values.id))
     }
+    if (existing) {
+      const earlier = claimed.get(String(existing.id))
+      const named = sheetId ? 'id' : (keys.find((name) => uniqueValue(read[name]) !== null) ?? 'id')
+      if (earlier !== undefined) errors[named] ??= sameRecordMessage(earlier, lang)
+      else claimed.set(String(existing.id), line)
+    } else
+      for (const name of keys) {
+        const value = uniqueValue(read[name])
+        if (value === null) continue
+        const earlier = newKeys.get(name)!.get(value)
+        if (earlier !== undefined) errors[name] ??= sameRecordMessage(earlier, lang)
+        else newKeys.get(name)!.set(value, line)
+      }
     const checked = parsed.success ? { ...values, ...parsed.data } : values
     const changed = existing
       ? Object.keys(read).filter((name) => !sameValue(r.fields[name]!, existing[name], checked[name]))
       : []
     const action: ImportAction = !existing ? 'create' : changed.length > 0 ? 'update' : 'skip'
-    return { line: firstLine + i, values: checked, errors, typed, existing, changed, action }
+    return { line, values: checked, errors, typed, existing, changed, action }
   })
+}
+
+/**
+ * The sheet's rows checked against the device's records, as the preview shows them: each matched to
+ * the record it names (import-match.ts), unique values checked against those the records hold.
+ */
+export function checkAgainstMirror(
+  r: AnyResource,
+  body: SheetBody,
+  mapping: ColumnMapping,
+  mirror: readonly Row[],
+  refs: RefLabels,
+  lang: Language,
+  newId: () => string,
+): CheckedRow[] {
+  const find = recordFinder(r, mirror)
+  return checkRows(r, body.rows, mapping, refs, lang, newId, takenIn(r, mirror), find, body.lines)
+}
+
+/**
+ * What confirming a row sends: a new record whole, as a form's add; an update as a patch of only the
+ * fields the sheet changes, on the revision the device holds, as a form's edit, so a field someone
+ * else changed meanwhile comes back as a conflict in the sync panel instead of being overwritten.
+ */
+export function importPayload(r: AnyResource, row: CheckedRow): Record<string, unknown> {
+  if (!row.existing) return row.values
+  const changes = Object.fromEntries(row.changed.map((name) => [name, row.values[name]]))
+  return editPayload(r, row.existing, { ...row.existing, ...changes })
 }
 
 /** The label of a field, for the preview's headers and messages. */

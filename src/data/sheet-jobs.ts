@@ -5,8 +5,16 @@
 import type { Language } from '../api/error-catalogue.ts'
 import type { Catalogue } from './catalogue.ts'
 import { importableFields } from './import-rows.ts'
-import { type ListQuery, loadRefLabels, queryRows } from './list-query.ts'
-import { type Cell, ID_HEADER, inertCell, sheetTable } from './sheet-table.ts'
+import { type ListQuery, loadRefLabels, queryRows, type RefLabels } from './list-query.ts'
+import {
+  type Cell,
+  EXAMPLE_ID,
+  exampleRow,
+  ID_HEADER,
+  inertCell,
+  liveCell,
+  sheetTable,
+} from './sheet-table.ts'
 import { UserDb } from './user-db.ts'
 import { xlsxBytes } from './xlsx-book.ts'
 
@@ -22,10 +30,17 @@ export interface ExportRequest {
   caption: string
 }
 
-/** An empty sheet whose header names every field an import fills, in the user's language. */
+/**
+ * A sheet whose header names every field an import fills, in the user's language, then the ID column
+ * (left empty for new records), and one example row the import leaves out.
+ */
 export interface TemplateRequest {
   resource: string
   lang: Language
+  /** Labels of the records the device holds, for the example row's references. */
+  refs: RefLabels
+  /** The company's date (YYYY-MM-DD), for the example row's dates. */
+  today: string
 }
 
 export interface ExportResult {
@@ -89,6 +104,8 @@ async function exportTemplate(catalogue: Catalogue, req: TemplateRequest): Promi
   if (!r) throw new Error(`unknown resource ${req.resource}`)
   const fields = importableFields(r)
   const table = sheetTable(r, [], fields, {}, req.lang)
+  table.header.push(ID_HEADER)
+  table.body.push([...exampleRow(r, fields, req.refs, req.lang, req.today), EXAMPLE_ID[req.lang]])
   const bytes = await xlsxBytes({ name: safeSheetName(r.title.zh), ...table, totals: null })
   return { bytes, rows: 0, mime: MIME.xlsx }
 }
@@ -100,12 +117,15 @@ function safeSheetName(name: string): string {
 
 export async function readSheet(bytes: ArrayBuffer): Promise<ReadSheetResult> {
   const XLSX = await import('@e965/xlsx')
-  const book = XLSX.read(new Uint8Array(bytes), { type: 'array', cellDates: false })
+  // raw: a CSV's cells stay as typed (a mobile or a code such as 001 is not turned into a number, nor
+  // a date into a day count); an .xlsx keeps its cells' own types either way.
+  const book = XLSX.read(new Uint8Array(bytes), { type: 'array', cellDates: false, raw: true })
   const first = book.SheetNames[0]
   const sheet = first ? book.Sheets[first] : undefined
   if (!sheet) return { rows: [] }
-  const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false })
-  return { rows }
+  // Blank rows kept, so each row keeps the number the sheet shows (import-rows.ts leaves them out).
+  const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true })
+  return { rows: rows.map((row) => row.map(liveCell)) }
 }
 
 export type SheetJobs = ReturnType<typeof createSheetJobs>

@@ -17,6 +17,17 @@ export type Cell = string | number
  */
 export const ID_HEADER = 'ID'
 
+/**
+ * What the ID column of an import template's example row holds: the import leaves that row out, so
+ * a clerk who keeps it while filling the template in adds no sample record.
+ */
+export const EXAMPLE_ID = { zh: '示例（导入时跳过）', en: 'Example (skipped on import)' } as const
+
+export function isExampleId(cell: Cell): boolean {
+  const text = String(cell).trim()
+  return text === EXAMPLE_ID.zh || text === EXAMPLE_ID.en
+}
+
 export interface SheetTable {
   header: string[]
   body: Cell[][]
@@ -66,4 +77,48 @@ export function sheetTable(
  */
 export function inertCell(cell: Cell): Cell {
   return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+/** A cell read back from a sheet: the apostrophe `inertCell` put before a formula-like text taken off. */
+export function liveCell(cell: Cell): Cell {
+  return typeof cell === 'string' && /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
+}
+
+/**
+ * One made-up row for an import template, a value of each column's kind: a referenced record by the
+ * first label the device holds, an option by its first label, a date as `today`.
+ */
+export function exampleRow(
+  r: AnyResource,
+  columns: readonly string[],
+  refs: RefLabels,
+  lang: Language,
+  today: string,
+): Cell[] {
+  return columns.map((name) => {
+    const field = r.fields[name]!
+    const label = inLanguage(field.label, lang)
+    switch (field.kind) {
+      case 'mobile':
+        return '13800000000'
+      case 'money':
+        return 1234.5
+      case 'int':
+        return field.min ?? 1
+      case 'date':
+        return today
+      case 'month':
+        return today.slice(0, 7)
+      case 'bool':
+        return lang === 'en' ? 'Yes' : '是'
+      case 'enum': {
+        const first = Object.values(field.options)[0]
+        return first ? inLanguage(first, lang) : ''
+      }
+      case 'ref':
+        return refs[field.resource]?.values().next().value ?? ''
+      default:
+        return lang === 'en' ? `Sample ${label.toLowerCase()}` : `示例${label}`
+    }
+  })
 }

@@ -57,9 +57,10 @@ export interface ResourceDeclaration<F extends Fields> {
    */
   syncWindow?: SyncWindow<keyof F & string>
   /**
-   * Fields that each name one record in a sheet being imported (a staff file by its mobile): a row
-   * whose value one of them holds updates that record instead of adding a second. Absent: the
-   * `unique` fields. An imported sheet's ID column (PM3's own export has one) matches first.
+   * The natural keys: fields that each name one record in a sheet being imported (a staff file by its
+   * mobile or 工号): a row whose value one of them holds updates that record instead of adding a
+   * second. The `unique` fields are keys too, after these. An imported sheet's ID column (PM3's own
+   * export has one) matches first.
    */
   matchBy?: (keyof F & string)[]
 }

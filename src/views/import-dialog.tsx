@@ -8,25 +8,24 @@ import { useTranslation } from 'react-i18next'
 import type { Language } from '../api/error-catalogue.ts'
 import { useUserDb } from '../data/db-context.tsx'
 import { newId } from '../data/enqueue.ts'
-import { recordFinder } from '../data/import-match.ts'
 import {
   autoMap,
   type CheckedRow,
   type ColumnMapping,
-  checkRows,
+  checkAgainstMirror,
   fieldLabel,
   type ImportAction,
   importableFields,
+  importPayload,
   sheetBody,
 } from '../data/import-rows.ts'
 import type { RefLabels } from '../data/list-query.ts'
 import { download, readSheetInWorker, templateInWorker } from '../data/sheet-client.ts'
 import type { Cell } from '../data/sheet-table.ts'
 import { writeMany } from '../data/sync-client.ts'
-import { takenIn } from '../data/unique-mirror.ts'
 import type { Row } from '../data/user-db.ts'
+import { companyDateTime } from '../lib/company-time.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
-import { editPayload } from '../resources/patch.ts'
 import { recordName } from '../resources/record-name.ts'
 import { inLanguage } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
@@ -34,8 +33,12 @@ import { DialogButtons } from '../ui/form-parts.tsx'
 import { Modal } from '../ui/modal.tsx'
 import { officeText } from './office.text.ts'
 
-/** Rows the preview draws in full; every bad row is listed whatever the count. */
-const PREVIEW_ROWS = 20
+/**
+ * Rows the preview's table draws at most: the rows that add or change a record or are refused, in
+ * sheet order; a row that says exactly what its record says is only counted (every bad row is also
+ * listed above the table whatever the count).
+ */
+const PREVIEW_ROWS = 100
 
 export function ImportButton({
   resource: r,
@@ -58,7 +61,8 @@ export function ImportButton({
     else setSheet(rows)
   }
   const template = async () => {
-    const result = await templateInWorker({ resource: r.name, lang })
+    const today = companyDateTime(Date.now())[0]
+    const result = await templateInWorker({ resource: r.name, lang, refs, today })
     download(
       result.bytes,
       result.mime,
@@ -124,7 +128,7 @@ function ImportPreview({
   const db = useUserDb()
   // Read once as the sheet opens: the rows the import itself queues must not turn into matches of
   // their own sheet while it is being confirmed. The taken unique values and the records rows match
-  // come from this one read.
+  // come from this one read (checkAgainstMirror).
   const [mirror, setMirror] = useState<Row[] | undefined>(undefined)
   useEffect(() => {
     void db
@@ -133,18 +137,7 @@ function ImportPreview({
       .then((rows) => setMirror(rows as Row[]))
   }, [db, r])
   const checked = useMemo(
-    () =>
-      checkRows(
-        r,
-        body.rows,
-        mapping,
-        refs,
-        lang,
-        newId,
-        takenIn(r, mirror ?? []),
-        recordFinder(r, mirror ?? []),
-        body.firstLine,
-      ),
+    () => checkAgainstMirror(r, body, mapping, mirror ?? [], refs, lang, newId),
     [r, body, mapping, refs, lang, mirror],
   )
   const actionOf = (row: CheckedRow) => chosen[row.line] ?? row.action
@@ -153,23 +146,31 @@ function ImportPreview({
   const count = (action: ImportAction) => good.filter((row) => actionOf(row) === action).length
   const sent = good.filter((row) => actionOf(row) !== 'skip')
   const shown = mapping.flatMap((m) => (m && m !== 'id' ? [m] : []))
+  const isUnchanged = (row: CheckedRow) => row.action === 'skip' && Object.keys(row.errors).length === 0
+  const unchanged = checked.filter(isUnchanged)
+  const listed = checked.filter((row) => !isUnchanged(row))
   const confirm = async () => {
     setBusy(true)
     const { queued } = await writeMany(
       saveKind(r),
-      sent.map((row) => (row.existing ? editPayload(r, row.existing, row.values) : row.values)),
+      sent.map((row) => importPayload(r, row)),
     )
     onClose(queued.length)
   }
-  const cellText = (row: CheckedRow, name: string) => {
-    const v = row.values[name]
+  const valueText = (name: string, v: unknown) => {
     const f = r.fields[name]!
-    if (row.errors[name]) return row.typed[name] ?? ''
     if (f.kind === 'money') return (Number(v) / 100).toFixed(2)
     if (f.kind === 'enum')
       return f.options[String(v)] ? inLanguage(f.options[String(v)]!, lang) : String(v ?? '')
     if (f.kind === 'ref') return refs[f.resource]?.get(String(v)) ?? ''
     return String(v ?? '')
+  }
+  // A refused cell shows what was typed; a changed one what it was and what it becomes.
+  const cellText = (row: CheckedRow, name: string) => {
+    if (row.errors[name]) return row.typed[name] ?? ''
+    const now = valueText(name, row.values[name])
+    if (!row.existing || !row.changed.includes(name)) return now
+    return `${valueText(name, row.existing[name]) || say('importEmptyValue')} → ${now || say('importEmptyValue')}`
   }
   const actionLabel = (row: CheckedRow, action: ImportAction) =>
     action === 'create'
@@ -260,7 +261,7 @@ function ImportPreview({
               </tr>
             </thead>
             <tbody>
-              {checked.slice(0, PREVIEW_ROWS).map((row) => {
+              {listed.slice(0, PREVIEW_ROWS).map((row) => {
                 const ok = Object.keys(row.errors).length === 0
                 const options: ImportAction[] = row.existing ? ['update', 'skip'] : ['create', 'skip']
                 return (
@@ -308,6 +309,12 @@ function ImportPreview({
             </tbody>
           </table>
         </div>
+        {(unchanged.length > 0 || listed.length > PREVIEW_ROWS) && (
+          <p className="text-xs text-slate-500" data-testid="import-unlisted">
+            {listed.length > PREVIEW_ROWS && say('importFirstRows', { n: PREVIEW_ROWS })}
+            {unchanged.length > 0 && say('importUnchangedRows', { n: unchanged.length })}
+          </p>
+        )}
         <DialogButtons
           cancel={say('translation:form.cancel')}
           save={say('importConfirm', { n: sent.length })}

@@ -58,6 +58,12 @@ export const officeText = moduleText('office', {
   importLeave: bilingual('跳过', 'Skip'),
   importUnchanged: bilingual('跳过（无变化）', 'Skip (unchanged)'),
   importMatched: bilingual('与已有记录相同：{{name}}', 'Same record as: {{name}}'),
+  importEmptyValue: bilingual('（空）', '(empty)'),
+  importFirstRows: bilingual('表中列出前 {{n}} 行。', 'The first {{n}} rows are listed. '),
+  importUnchangedRows: bilingual(
+    '另有 {{n}} 行与已有记录完全相同，将跳过，未列出。',
+    '{{n}} rows say exactly what their records say: skipped, not listed.',
+  ),
   importTemplate: bilingual('下载导入模板', 'Download import template'),
   importTemplateFile: bilingual('{{title}}导入模板', '{{title}} import template'),
   importConfirm: bilingual('确认导入 {{n}} 行', 'Import {{n}} rows'),

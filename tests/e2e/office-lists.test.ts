@@ -125,7 +125,8 @@ it('filters, sorts, chooses columns, saves a view, exports and reads back, bulk-
   })
   expect(String(sheet[0]![0])).toContain('员工档案')
   const header = sheet[1]!
-  // The record's id rides last (added on purpose: the sheet imported back updates these records).
+  // The record's id rides last, so the sheet imported back updates these records (the round trip:
+  // office-import.test.ts).
   expect(header).toEqual(['姓名', '性别', '手机号', '部门', '状态', '入职日期', '基本工资', 'ID'])
   const body = sheet.slice(2, -1)
   expect(body.map((r) => r[2]).sort()).toEqual(expected.map((s) => s.mobile).sort())
@@ -134,34 +135,6 @@ it('filters, sorts, chooses columns, saves a view, exports and reads back, bulk-
   const fen = expected.reduce((sum, s) => sum + Number(s.salary), 0)
   expect(sheet.at(-1)![0]).toBe('合计')
   expect(sheet.at(-1)![6]).toBe(fen / 100)
-
-  // The export imported back with two rows edited and one added: two updated, one created, the rest
-  // left alone, nothing doubled.
-  const edited = sheet.map((r) => [...r])
-  const [renamed, raised] = [edited[2]!, edited[3]!]
-  renamed[0] = `${renamed[0]}（改）`
-  raised[6] = 12345
-  edited.splice(edited.length - 1, 0, ['新同事甲', '女', '13911112222', dept!.name, '在职', '', 6000, ''])
-  const editedBook = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(editedBook, XLSX.utils.aoa_to_sheet(edited), 'Sheet1')
-  const countBefore = (await staffRows()).length
-  await page.getByLabel('导入 Excel').setInputFiles({
-    name: '员工档案.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: XLSX.write(editedBook, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
-  })
-  await expect
-    .poll(() => page.getByTestId('import-plan').innerText(), { timeout: 20_000 })
-    .toBe(`其中新增 1 行，更新 2 行，跳过 ${expected.length - 2} 行`)
-  await page.getByRole('button', { name: '确认导入 3 行' }).click()
-  await expect.poll(async () => (await staffRows()).length, { timeout: 30_000 }).toBe(countBefore + 1)
-  await expect
-    .poll(async () => (await staffRows()).find((s) => s.id === renamed[7])?.name, { timeout: 30_000 })
-    .toBe(renamed[0])
-  await expect
-    .poll(async () => (await staffRows()).find((s) => s.id === raised[7])?.salary, { timeout: 30_000 })
-    .toBe(1234500)
-  expect((await staffRows()).filter((s) => s.mobile === '13911112222')).toHaveLength(1)
 
   // Bulk: 100 staff files the server got from elsewhere reach the list; search them out, select
   // every row of the result and set 岗位 — one outbox entry per row, each applied once, none other.

@@ -18,6 +18,8 @@ export const staff = defineResource({
       options: { male: { zh: '男', en: 'Male' }, female: { zh: '女', en: 'Female' } },
     }),
     mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
+    /** The company's own number for the employee: with the mobile, what an imported row is matched by. */
+    staff_no: f.text({ label: { zh: '工号', en: 'Staff no.' }, max: 20, unique: true }),
     depa_id: f.ref({
       label: { zh: '部门', en: 'Department' },
       resource: 'departments',
@@ -44,7 +46,8 @@ export const staff = defineResource({
     remark: common.remark,
   },
   indexes: ['name', 'mobile', 'depa_id', 'status', 'entry_date'],
-  matchBy: ['mobile'],
+  // An imported row without the export's ID column is this person when its mobile or 工号 is theirs.
+  matchBy: ['mobile', 'staff_no'],
   list: {
     columns: ['name', 'gender', 'mobile', 'depa_id', 'post_id', 'status', 'entry_date'],
     search: ['name', 'mobile'],
@@ -52,10 +55,11 @@ export const staff = defineResource({
   },
   form: [
     ['name', 'gender'],
-    ['mobile', 'depa_id'],
-    ['post_id', 'entry_date'],
-    ['status', 'salary'],
-    ['email', 'shop_id'],
+    ['staff_no', 'mobile'],
+    ['depa_id', 'post_id'],
+    ['entry_date', 'status'],
+    ['salary', 'email'],
+    ['shop_id'],
     ['remark'],
   ],
 })
