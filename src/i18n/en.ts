@@ -215,6 +215,7 @@ export const en: Shape<typeof zh> = {
         'A member card with a price, a discount, a balance or points: the shop manager confirms with their account and password.',
       topUpOverCap: 'A top-up above the limit: the shop manager confirms with their account and password.',
       unfreezeMember: 'Unfreezing a member card: the shop manager confirms with their account and password.',
+      cashOut: 'Cash out past the shift’s limit: the shop manager confirms with their account and password.',
       username: 'Manager’s account',
       password: 'Manager’s password',
       approve: 'Approve',
@@ -248,6 +249,8 @@ export const en: Shape<typeof zh> = {
       moveOut: 'Cash out',
       moveAmount: 'Amount (yuan)',
       cashOutTooMuch: 'The drawer should hold only {{cash}}: no more can be taken out',
+      cashOutLimit:
+        '{{done}} has already been taken out in this shift without the shop manager: {{amount}} more would pass the limit of {{limit}} per shift, so it needs the shop manager’s approval',
       moveReason: 'Reason (required)',
       reasonMissing: 'Please give a reason',
       close: 'Close shift',
