@@ -397,6 +397,17 @@ export const en: Shape<typeof zh> = {
     override: 'Override by {{by}}: {{reason}}',
     change: 'Line {{line}} {{name}}: list {{list}}, charged {{price}}',
     discount: ', discount {{discount}}',
+    cashMoves: 'Cash in and out',
+    cashMovesIntro:
+      'Cash put into and taken out of each till’s drawer: who, how much, why, and the shop manager who let a cash-out past the shift’s limit through.',
+    cashMovesEmpty: 'No cash put in or taken out',
+    movedAt: 'Time',
+    till: 'Till',
+    cashier: 'Cashier',
+    direction: 'In or out',
+    amount: 'Amount',
+    reason: 'Reason',
+    approvedBy: 'Approved by',
   },
   memberRequests: {
     admit: 'Issue a card',
