@@ -62,6 +62,8 @@ const zh = {
   topUpNeedsRight: '单笔充值超过 {cap} 需要店长权限（改价与折扣）或店长授权',
   unfreezeNeedsRight: '把冻结的会员卡改回正常需要店长权限（改价与折扣）或店长授权',
   cashOutTooMuch: '钱箱应有现金只有 {cash}，不能取出更多',
+  cashOutShiftLimit:
+    '本班不经店长已取出 {done}，再取 {amount} 将超过每班 {limit} 的限额，需要店长权限（改价与折扣）或店长授权',
   refundCashOverDrawer: '钱箱应有现金只有 {cash}，退回现金不能超过它',
   shiftAlreadyOpen: '收银台 {till} 已有当班的班次，请先结班',
   shiftNotOpen: '该班次不存在或已结班',
@@ -245,6 +247,8 @@ const en: Record<MessageKey, string> = {
   unfreezeNeedsRight:
     'Setting a frozen member card back to active needs the shop manager’s right (price and discount overrides) or approval',
   cashOutTooMuch: 'The drawer should hold only {cash}: no more can be taken out',
+  cashOutShiftLimit:
+    '{done} has already been taken out of the drawer in this shift without the shop manager: {amount} more would pass the limit of {limit} per shift, so it needs the shop manager’s right (price and discount overrides) or approval',
   refundCashOverDrawer: 'The drawer should hold only {cash}: no more cash can go back from it',
   shiftAlreadyOpen: 'Till {till} already has a shift open: close it first',
   shiftNotOpen: 'This shift does not exist or is already closed',

@@ -32,6 +32,7 @@ import { ApiFailure } from '../http/envelope.ts'
 import { payloadVersionOf } from '../http/payload-version.ts'
 import { type ServerRun, serveCommand } from '../http/serve-command.ts'
 import { cardSaleRoutes } from '../shop/card-sale-route.ts'
+import { cashOutApprovedBy } from '../shop/cash-out-limit.ts'
 import { checkTechnicians } from '../shop/line-technicians.ts'
 import { authorisedBy, managerGrantRoutes } from '../shop/manager-grants.ts'
 import { issueCard, mayIssueCard } from '../shop/member-card-hooks.ts'
@@ -174,12 +175,16 @@ export function shopRoutes() {
     await shared()
   })
 
-  // Cash taken out of the drawer is cash it holds, by the server's own records of the shift.
+  // Cash taken out of the drawer is cash it holds, by the server's own records of the shift, and past
+  // the shift's limit the shop manager's (cash-out-limit.ts).
   serveCommand(app, moveCash, async (run) => {
-    const { trx, payload, by, ctx, shared } = run
+    const { trx, payload, user, by, ctx, shared } = run
     await workedShift(run, payload.shift_id, 'cashMove', payload.at)
-    if (payload.direction === 'out')
+    payload.approved_by = undefined
+    if (payload.direction === 'out') {
       await cashOnHand(trx, payload.shift_id, by.comId, payload.amount, 'cashOutTooMuch')
+      payload.approved_by = (await cashOutApprovedBy(trx, user, payload, by.now)) || undefined
+    }
     await shared({ [cashMoves.name]: { cashier: ctx.actor.name } })
   })
 

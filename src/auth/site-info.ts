@@ -50,6 +50,8 @@ export type SiteInfo = {
   /** What a cashier may refund without the shop manager, per sale and per shift (fen; refund-limits.ts). */
   refund_limit?: number
   shift_refund_limit?: number
+  /** What a cashier may take out of the drawer without the shop manager, per shift (fen; refund-limits.ts). */
+  cash_out_limit?: number
   /** The most one top-up may be without the shop manager (fen; top-up-cap.ts). */
   top_up_cap?: number
   /**

@@ -99,8 +99,8 @@ export async function registeredTill(server: TestServer, managerToken: string, n
   return { id, code, name, device, headers }
 }
 
-/** A second cashier of the shop (right 280 only), to hand a shift over to. */
-export async function addCashier(server: TestServer, username: string, nickname: string) {
+/** A second cashier of the shop (right 280 only, unless `acce` says more), to hand a shift over to. */
+export async function addCashier(server: TestServer, username: string, nickname: string, acce = '280') {
   const { hashPassword } = await import('../../server/auth/passwords.ts')
   const db = server.db as unknown as Raw
   await db
@@ -111,7 +111,7 @@ export async function addCashier(server: TestServer, username: string, nickname:
       password_hash: await hashPassword(`${username}123`),
       admin: 0,
       nickname,
-      acce: '280',
+      acce,
       staff: nickname,
       suo_password: '',
       updated_at: Date.now(),

@@ -8,6 +8,7 @@ export const GRANT_ACTIONS = [
   'issueCard',
   'topUpOverCap',
   'unfreezeMember',
+  'cashOut',
 ] as const
 export type GrantAction = (typeof GRANT_ACTIONS)[number]
 
@@ -18,7 +19,10 @@ export const grantRequestSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
   action: z.enum(GRANT_ACTIONS),
-  /** The record the action is on: the shift, the refund, the sale, the member (given a card, unfrozen), the top-up. */
+  /**
+   * The record the action is on: the shift, the refund, the sale, the member (given a card, unfrozen),
+   * the top-up, the cash taken out.
+   */
   subject: z.string().check(z.minLength(1), z.maxLength(40)),
 })
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { givenAlone, managerNeeded, refundLimitsOf } from './refund-limits.ts'
+import {
+  cashOutLimitOf,
+  cashOutNeedsManager,
+  givenAlone,
+  managerNeeded,
+  refundLimitsOf,
+  takenOutAlone,
+} from './refund-limits.ts'
 
 const limits = refundLimitsOf({})
 const base = { saleDone: 0, shiftDone: 0, saleTill: 'A1B2', refundTill: 'A1B2', limits }
@@ -35,5 +42,26 @@ describe('when a refund needs the shop manager', () => {
       sale: 10_000,
       shift: 50_000,
     })
+  })
+})
+
+describe('when a cash-out needs the shop manager', () => {
+  const moves = [
+    { direction: 'out', amount: 15_000, approved_by: '' },
+    { direction: 'out', amount: 50_000, approved_by: '王店长' },
+    { direction: 'in', amount: 90_000, approved_by: '' },
+  ]
+  it('counts only what the shift took out alone: cash put in and the manager’s cash-outs neither count nor free it', () => {
+    expect(takenOutAlone(moves)).toBe(15_000)
+    expect(cashOutNeedsManager(5_000, takenOutAlone(moves), cashOutLimitOf({}))).toBeNull()
+    expect(cashOutNeedsManager(5_001, takenOutAlone(moves), cashOutLimitOf({}))).toEqual({
+      done: 15_000,
+      limit: 20_000,
+    })
+  })
+  it('a company sets its own limit; a figure that is not a positive whole number of fen keeps the default', () => {
+    expect(cashOutLimitOf({ cash_out_limit: 50_000 })).toBe(50_000)
+    expect(cashOutLimitOf({ cash_out_limit: -1 })).toBe(20_000)
+    expect(cashOutLimitOf({ cash_out_limit: '1.5' })).toBe(20_000)
   })
 })

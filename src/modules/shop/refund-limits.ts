@@ -9,6 +9,12 @@ type Row = Record<string, unknown>
 export const REFUND_LIMIT_FEN = 20_000
 /** What a cashier may give back alone in one shift, all refunds together (fen). */
 export const SHIFT_REFUND_LIMIT_FEN = 50_000
+/**
+ * What a cashier may take out of the drawer alone in one shift, all cash-outs together (fen). ¥200:
+ * the day's small payments out (change run, a delivery, supplies) fit; emptying the drawer for a bank
+ * deposit is the shop manager's act, as a close that does not add up is.
+ */
+export const SHIFT_CASH_OUT_LIMIT_FEN = 20_000
 
 export interface RefundLimits {
   sale: number
@@ -28,6 +34,23 @@ export function refundLimitsOf(
     sale: positive(settings?.refund_limit, REFUND_LIMIT_FEN),
     shift: positive(settings?.shift_refund_limit, SHIFT_REFUND_LIMIT_FEN),
   }
+}
+
+/** The cash-out limit of a company's settings (site info `cash_out_limit`, fen), else the default. */
+export const cashOutLimitOf = (settings: { cash_out_limit?: unknown } | null | undefined): number =>
+  positive(settings?.cash_out_limit, SHIFT_CASH_OUT_LIMIT_FEN)
+
+/** What these cash moves took out of the drawer without a manager (a granted one names them). */
+export const takenOutAlone = (moves: readonly Row[]): number =>
+  moves.filter((m) => m.direction === 'out' && !m.approved_by).reduce((s, m) => s + Number(m.amount), 0)
+
+/** Why a cash-out needs the shop manager (what the shift took out alone, and the limit), or null. */
+export function cashOutNeedsManager(
+  amount: number,
+  done: number,
+  limit: number,
+): { done: number; limit: number } | null {
+  return done + amount > limit ? { done, limit } : null
 }
 
 /** What these refunds gave back without a manager (a refund a manager let through names them). */

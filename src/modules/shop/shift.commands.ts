@@ -31,6 +31,10 @@ export const cashMoveSchema = z.object({
   amount: fen.check(z.gte(1)),
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   at: time,
+  /** A shop manager's grant for a cash-out past the shift's limit, typed on this till (refund-limits.ts). */
+  grant: grantField,
+  /** Filled by the server: the manager whose grant (or own right) let it through. */
+  approved_by: z.optional(z.string().check(z.maxLength(60))),
 })
 
 export const closeShiftSchema = z.object({
@@ -106,7 +110,8 @@ export const moveCash = defineCommand({
     shopWords(p.direction === 'in' ? 'cashIn' : 'cashOut', lang, { amount: p.amount, reason: p.reason }),
   answer: { move: cashMoves },
   async effect(store, p) {
-    await store.insert(cashMoves, { ...p })
+    const { grant: _spent, ...move } = p
+    await store.insert(cashMoves, { ...move, approved_by: p.approved_by ?? '' })
   },
 })
 

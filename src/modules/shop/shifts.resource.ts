@@ -82,6 +82,8 @@ export const cashMoves = defineResource({
     at: at('时间', 'Time'),
     /** Who moved it, stamped by the server. */
     cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60, readOnly: true }),
+    /** The shop manager who let a cash-out past the shift's limit through ('' for none). */
+    approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60, readOnly: true }),
   },
   indexes: ['shift_id', 'at'],
   list: { columns: ['at', 'direction', 'amount', 'reason'], search: ['reason'], sort: 'at' },

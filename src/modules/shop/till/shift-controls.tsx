@@ -22,6 +22,7 @@ import { thisTill } from './next-receipt-number.ts'
 import { ReconnectLine } from './reconnect-line.tsx'
 import { tillDeviceText } from './till-device.text.ts'
 import { TillRegistration } from './till-registration.tsx'
+import { useCashOutNeeds } from './use-cash-out-needs.ts'
 import { useShiftReport } from './use-shift.ts'
 import { useThisTill, worksShift } from './use-till.ts'
 import { ZReportView } from './z-report-view.tsx'
@@ -183,56 +184,83 @@ function OpenShift({ open, onClose }: { open: boolean; onClose: () => void }) {
 
 function CashMove({ open, shift, onClose }: { open: boolean; shift: Row; onClose: () => void }) {
   const { t } = useTranslation()
+  const { user } = useSession()
   const step = useStep(open, onClose)
   // The drawer's cash by this device's own records of the shift (offline too); the server checks again.
   const live = useShiftReport(open ? String(shift.id) : null)
+  const needs = useCashOutNeeds(String(shift.id))
   const [direction, setDirection] = useState<'in' | 'out'>('out')
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
-  const submit = async () => {
+  // The move's id is made once per form, so a manager's grant asked for it still fits when sent.
+  const [moveId, setMoveId] = useState(newId)
+  const approval = useManagerApproval('cashOut', moveId, (grant) => void submit(grant))
+  const submit = async (grant?: Grant) => {
     const typed = parseYuan(amount, { allowZero: false })
     if (!typed.ok) return step.setError(moneyProblemText(t, typed.problem))
     const holds = live?.report.expectedCash
     if (direction === 'out' && holds !== undefined && typed.fen > holds)
       return step.setError(t('till.shift.cashOutTooMuch', { cash: formatFen(holds) }))
     if (!reason.trim()) return step.setError(t('till.shift.reasonMissing'))
-    const id = newId()
+    // Said up front, offline too (the server judges again from its own records): past the shift's
+    // limit a cash-out is the shop manager's, on this till with their password or an offline code.
+    const why = direction === 'out' && !holdsRight(user, 'priceOverride') ? needs(typed.fen) : null
+    if (why && !grant) {
+      step.setError(t('till.shift.cashOutLimit', { ...why, amount: formatFen(typed.fen) }))
+      return approval.ask()
+    }
+    // Who let it through, as the server will record it (it fills this in itself).
+    const approvedBy =
+      grant?.manager ?? (direction === 'out' && needs(typed.fen) ? user?.nickname || user?.username : '')
     const payload = {
-      id,
+      id: moveId,
       shift_id: String(shift.id),
       direction,
       amount: typed.fen,
       reason: reason.trim(),
       at: new Date().toISOString(),
+      ...(grant ? { grant: grant.grant } : {}),
+      ...(approvedBy ? { approved_by: approvedBy } : {}),
     }
     await step.run(
-      (write) => write(moveCash, payload, { id }),
+      (write) => write(moveCash, payload, { id: moveId }),
       () => {
         setAmount('')
         setReason('')
+        setMoveId(newId())
       },
     )
   }
+  // One dialog, the approval nested in it outside its form: Escape closes the approval alone.
   return (
-    <FormModal {...step.dialog} title={t('till.shift.moveTitle')} onSubmit={submit}>
-      <fieldset className="flex gap-4 text-sm">
-        {(['out', 'in'] as const).map((d) => (
-          <label key={d} className="flex items-center gap-1">
-            <input type="radio" checked={direction === d} onChange={() => setDirection(d)} />
-            {t(d === 'in' ? 'till.shift.moveIn' : 'till.shift.moveOut')}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        autoFocus
-        label={t('till.shift.moveAmount')}
-        inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
-      />
-      <TextField label={t('till.shift.moveReason')} value={reason} onChange={setReason} />
-      <FormEnd error={step.error} label={t('till.shift.move')} />
-    </FormModal>
+    <Modal {...step.dialog} title={t('till.shift.moveTitle')}>
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+      >
+        <fieldset className="flex gap-4 text-sm">
+          {(['out', 'in'] as const).map((d) => (
+            <label key={d} className="flex items-center gap-1">
+              <input type="radio" checked={direction === d} onChange={() => setDirection(d)} />
+              {t(d === 'in' ? 'till.shift.moveIn' : 'till.shift.moveOut')}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          autoFocus
+          label={t('till.shift.moveAmount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={setAmount}
+        />
+        <TextField label={t('till.shift.moveReason')} value={reason} onChange={setReason} />
+        <FormEnd error={step.error} label={t('till.shift.move')} />
+      </form>
+      {approval.dialog}
+    </Modal>
   )
 }
 
