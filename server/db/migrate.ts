@@ -19,6 +19,7 @@ import * as userRoles from './migrations/0012-user-roles.ts'
 import * as loginDeviceIndex from './migrations/0013-login-device-index.ts'
 import * as durability from './migrations/0014-durability.ts'
 import * as auditLog from './migrations/0015-audit-log.ts'
+import * as cashOutLimit from './migrations/0016-cash-out-limit.ts'
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0013-login-device-index': loginDeviceIndex,
   '0014-durability': durability,
   '0015-audit-log': auditLog,
+  '0016-cash-out-limit': cashOutLimit,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -40,9 +40,17 @@ export function refundLimitsOf(
 export const cashOutLimitOf = (settings: { cash_out_limit?: unknown } | null | undefined): number =>
   positive(settings?.cash_out_limit, SHIFT_CASH_OUT_LIMIT_FEN)
 
+/**
+ * A cash-out a till queued before it knew the limit (an older release, offline through the upgrade):
+ * taken in the offline window after the upgrade, unapproved, and marked so the review shows it.
+ */
+export const QUEUED_BEFORE_LIMIT = '*queued-before-limit'
+
 /** What these cash moves took out of the drawer without a manager (a granted one names them). */
 export const takenOutAlone = (moves: readonly Row[]): number =>
-  moves.filter((m) => m.direction === 'out' && !m.approved_by).reduce((s, m) => s + Number(m.amount), 0)
+  moves
+    .filter((m) => m.direction === 'out' && (!m.approved_by || m.approved_by === QUEUED_BEFORE_LIMIT))
+    .reduce((s, m) => s + Number(m.amount), 0)
 
 /** Why a cash-out needs the shop manager (what the shift took out alone, and the limit), or null. */
 export function cashOutNeedsManager(
