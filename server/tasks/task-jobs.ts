@@ -1,21 +1,11 @@
 // Each scheduled task's work, by its id. A job runs inside the transaction that holds its task row,
 // so its writes and the run's record commit together.
-import type { Transaction } from 'kysely'
 import type { TaskId } from '../../src/modules/system/scheduled-tasks.ts'
 import { damagedCount } from '../attachments/damaged-files.ts'
-import type { Database } from '../db/schema.ts'
 import { expireMemberCards } from './expire-member-cards.ts'
 import { sendNoticeDigests } from './notice-digest.ts'
 import { remindOverdueApprovals } from './overdue-approvals.ts'
-
-export interface TaskContext {
-  comId: number
-  now: number
-  /** Who started the run: the admin of a 立即运行, 0 for the scheduler. */
-  userId: number
-}
-
-export type TaskJob = (trx: Transaction<Database>, c: TaskContext) => Promise<Record<string, number>>
+import type { TaskJob } from './task-context.ts'
 
 export const TASK_JOBS: Record<TaskId, TaskJob> = {
   expireMemberCards,
