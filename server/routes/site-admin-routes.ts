@@ -5,6 +5,7 @@ import { type Selectable, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import { saveSiteSettings } from '../../src/modules/system/system.commands.ts'
+import { users } from '../../src/modules/system/users.resource.ts'
 import { requireUser } from '../auth/require-user.ts'
 import { readTransaction } from '../db/connection.ts'
 import { nextRev } from '../db/resource-tables.ts'
@@ -33,7 +34,7 @@ function toApiRecord(r: Selectable<LoginRecordsTable>) {
   }
 }
 
-const adminOnly = [requireUser, requireAccess({ switch: 'sel900', code: 900 })] as const
+const adminOnly = [requireUser, requireAccess(users.access)] as const
 
 export function siteAdminRoutes() {
   const app = new Hono<AppEnv>()
