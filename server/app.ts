@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { ATTACHMENT_FILE_PATH } from '../src/api/attachments.ts'
 import { Code } from '../src/api/codes.ts'
+import { definedCommands } from '../src/modules/module-commands.ts'
 import { resources } from '../src/modules/registry.ts'
 import { flowSaveHooks } from './approvals/flow-save-check.ts'
 import { routingHooks } from './approvals/routing-guard.ts'
@@ -26,7 +27,6 @@ import { answerStopping, answerUnavailable, ServerState } from './http/server-st
 import { mountStaticApp, mountUploads } from './http/static-app.ts'
 import { type ChangeHub, createChangeHub } from './live/change-hub.ts'
 import { attachmentRoutes } from './routes/attachment-routes.ts'
-import { costRoutes } from './routes/cost-routes.ts'
 import { devRoutes } from './routes/dev-routes.ts'
 import { faultMiddleware } from './routes/fault-middleware.ts'
 import { liveRoutes } from './routes/live-routes.ts'
@@ -34,6 +34,7 @@ import { publicRoutes } from './routes/public-routes.ts'
 import { pushBatchRoutes } from './routes/push-batch-routes.ts'
 import { registerRoutes } from './routes/register-routes.ts'
 import { resourceRoutes } from './routes/resource-routes.ts'
+import { serveTheRest } from './routes/serve-command.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
 import { shopRoutes } from './routes/shop-routes.ts'
 import { siteAdminRoutes } from './routes/site-admin-routes.ts'
@@ -177,7 +178,6 @@ export function createApp(
     ),
   )
   api.route('/', shopRoutes())
-  api.route('/', costRoutes())
   api.route('/', sopsCommandRoutes())
   api.route('/', standInRoutes())
   api.route('/', attachmentRoutes())
@@ -188,6 +188,8 @@ export function createApp(
     '/',
     pushBatchRoutes(API_PREFIX, async (request, env) => app.fetch(request, env as never)),
   )
+  // Every defined command a route above has not served with its own server part, as defined.
+  serveTheRest(api, definedCommands)
   api.all('*', () => {
     throw new ApiFailure(Code.notFound, 'notFound')
   })

@@ -1,7 +1,8 @@
-// Budget output confirmation on the server: 确认 (cost.confirmOutput, served in routes/cost-routes.ts)
-// runs the shared effect, which stamps the caller's account and the server's time. The generic save never writes those fields
-// (they are read-only, server/db/api-rows.ts), so a typed name confirms nothing; it starts a new
-// output as 待确认, and changes nothing but the remark of a confirmed one.
+// Budget output confirmation on the server: 确认 (cost.confirmOutput, served as defined, with no route
+// of its own) runs the shared effect, which stamps the caller's account and the server's time. The
+// generic save never writes those fields (they are read-only, server/db/api-rows.ts), so a typed name
+// confirms nothing; it starts a new output as 待确认, and changes nothing but the remark of a
+// confirmed one.
 import { budgetOutputs } from '../../src/modules/cost/cost.resource.ts'
 import { bilingual, inLanguage } from '../../src/resources/text.ts'
 import { updateRow } from '../db/resource-rows.ts'

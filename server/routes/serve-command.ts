@@ -64,3 +64,13 @@ export function serveCommand<K extends string, S extends z.ZodMiniType<Row>>(
     }),
   )
 }
+
+/**
+ * Serves, as defined, every command no route has served with its own server part: a defined
+ * command is served by default, and `serveCommand` is written only where the server adds something
+ * (zbugs' defineMutators(mutators, overrides)). Call it once every route is mounted.
+ */
+export function serveTheRest(app: Hono<AppEnv>, commands: readonly AnyDefinedCommand[]): void {
+  const served = new Set(app.routes.filter((r) => r.method === 'POST').map((r) => r.path))
+  for (const command of commands) if (!served.has(command.path)) serveCommand(app, command)
+}
