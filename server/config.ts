@@ -2,9 +2,8 @@
 import path from 'node:path'
 import type { FileStore } from './attachments/file-store.ts'
 import { s3FileStore } from './attachments/s3-file-store.ts'
-import { DevelopmentSmsSender, type SmsSender } from './auth/sms.ts'
-import { type BackupSettings, parseEvery } from './backup/backup-schedule.ts'
-import type { FaultInjector } from './http/faults.ts'
+import type { FaultInjector } from './ports/faults.ts'
+import { DevelopmentSmsSender, type SmsSender } from './ports/sms.ts'
 
 export interface ServerConfig {
   port: number
@@ -64,7 +63,7 @@ export interface ServerConfig {
    */
   backup?: BackupSettings | null
   /**
-   * One structured record per request (server/http/request-log.ts); absent: requests are not logged.
+   * One structured record per request (written by the request log middleware); absent: none logged.
    * PM3_LOG=json turns it on and makes every log line a JSON object.
    */
   logRecord?: (fields: Record<string, unknown>) => void
@@ -116,13 +115,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ...(env.PM3_ATTACHMENT_MAX_MB
       ? { attachmentMaxBytes: Number(env.PM3_ATTACHMENT_MAX_MB) * 1024 * 1024 }
       : {}),
-    // A production deployment supplies its gateway's SmsSender here (server/auth/sms.ts).
+    // A production deployment supplies its gateway's SmsSender here (server/ports/sms.ts).
     sms: development ? new DevelopmentSmsSender((line) => log(line), Date.now) : null,
     wechat:
       env.PM3_WX_APPID && env.PM3_WX_SECRET
         ? { appId: env.PM3_WX_APPID, appSecret: env.PM3_WX_SECRET }
         : null,
   }
+}
+
+/** Where and how often the server backs itself up (server/backup/backup-schedule.ts). */
+export interface BackupSettings {
+  everyMs: number
+  keep: number
+  dir: string
+}
+
+const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** "6h", "30m", "1d" in ms; "0", "off" or nonsense: null. */
+export function parseEvery(text: string | undefined): number | null {
+  const m = /^(\d+(?:\.\d+)?)\s*([mhd])$/.exec((text ?? '').trim())
+  const ms = m ? Number(m[1]) * UNITS[m[2]!]! : 0
+  return ms > 0 ? ms : null
 }
 
 function backupFromEnv(env: NodeJS.ProcessEnv, dataDir: string): BackupSettings | null {

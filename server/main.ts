@@ -1,7 +1,7 @@
 // `npm start`: PM3 with its embedded database and demo data.
 import { StartRefused } from './backup/start-check.ts'
 import { configFromEnv } from './config.ts'
-import { DEMO_ACCOUNTS } from './db/seed.ts'
+import { DEMO_ACCOUNTS } from './demo/seed.ts'
 import { DEFAULT_DRAIN_MS } from './drain.ts'
 import { type RunningServer, startServer } from './start.ts'
 import { startupRefusal } from './startup-refusal.ts'

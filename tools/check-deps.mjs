@@ -6,6 +6,25 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const PAGE_ONLY = ['src/app', 'src/shell', 'src/views', 'src/ui', 'src/i18n']
+const SERVER_ENTRY = [
+  'server/main.ts',
+  'server/start.ts',
+  'server/drain.ts',
+  'server/startup-refusal.ts',
+  'server/app.ts',
+  'server/demo',
+]
+const SERVER_DOMAIN = [
+  'server/approvals',
+  'server/attachments',
+  'server/auth',
+  'server/backup',
+  'server/cost',
+  'server/finance',
+  'server/live',
+  'server/shop',
+  'server/tasks',
+]
 
 /** [folder the importer is in, folders it may not import, why] */
 const rules = [
@@ -47,6 +66,21 @@ const rules = [
   ['workers', PAGE_ONLY, 'workers run no page code'],
   ['sw', PAGE_ONLY, 'the service worker runs no page code'],
   ['server', [...PAGE_ONLY, 'tests'], 'the server shares only the model and rules'],
+  // Inside the server, layers from the top: the entry (start, app) mounts routes; routes call the
+  // domain (rules, access, workflows); the domain uses the request kernel (server/http: what a
+  // handler reads, refusals and their words, parsing) and the database (server/db, one row writer).
+  ['server/routes', SERVER_ENTRY, 'routes are mounted by the app, never the other way'],
+  ...SERVER_DOMAIN.map((d) => [d, ['server/routes', ...SERVER_ENTRY], 'domain rules know no route']),
+  [
+    'server/http',
+    ['server/routes', ...SERVER_DOMAIN, ...SERVER_ENTRY],
+    'the request kernel knows no route and no domain rule',
+  ],
+  [
+    'server/db',
+    ['server/http', 'server/routes', ...SERVER_DOMAIN, ...SERVER_ENTRY],
+    'the database layer is the bottom of the server',
+  ],
 ]
 
 function* files(dir) {
@@ -93,13 +127,15 @@ for (const top of ['src', 'workers', 'sw', 'server']) {
 }
 
 // No import cycles (static imports; a lazy `import()` loads later and cannot deadlock evaluation).
+// Inside the server a type-only import counts too: a circle of types is a circle of layers.
 const staticRe = /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]/g
+const anyImportRe = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g
 const graph = new Map()
 for (const top of ['src', 'workers', 'sw', 'server']) {
   for (const file of files(top)) {
     const text = readFileSync(path.join(root, file), 'utf8')
     const deps = []
-    for (const m of text.matchAll(staticRe)) {
+    for (const m of text.matchAll(top === 'server' ? anyImportRe : staticRe)) {
       if (m[1].startsWith('.')) deps.push(path.normalize(path.join(path.dirname(file), m[1])))
     }
     graph.set(file, deps)

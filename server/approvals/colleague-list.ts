@@ -2,11 +2,11 @@
 // accounts that can sign in, by number and name only, to whoever uses the approvals.
 import type { Hono } from 'hono'
 import { colleagues } from '../../src/modules/approvals/colleagues.resource.ts'
+import { requireUser } from '../auth/require-user.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ok } from '../http/envelope.ts'
 import { pageLimit } from '../http/list-paging.ts'
 import { requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
 
 export function colleagueListRoute(app: Hono<AppEnv>): void {
   app.get(colleagues.api.list, requireUser, requireAccess(colleagues.access), async (c) => {

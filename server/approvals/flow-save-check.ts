@@ -11,8 +11,8 @@ import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { projPosts } from '../../src/modules/projects/projects.resource.ts'
 import { companyRows, findRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
+import type { WriteHooks } from '../db/write-hooks.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import type { WriteHooks } from '../routes/resource-routes.ts'
 
 /** The company's organisation as the server holds it now. */
 export async function organisationOf(trx: Transaction<Database>, comId: number): Promise<Organisation> {

@@ -13,10 +13,10 @@ import type { AnyResource } from '../../src/resources/define-resource.ts'
 import { inLanguage } from '../../src/resources/text.ts'
 import { findRow, type Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { WriteHooks } from '../db/write-hooks.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { fieldNames, type Lang } from '../http/messages.ts'
-import type { WriteHooks } from '../routes/resource-routes.ts'
 
 /** The declared fields that decide approval routing. */
 export function routingFields(r: AnyResource): string[] {

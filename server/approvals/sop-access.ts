@@ -5,9 +5,9 @@ import { Code } from '../../src/api/codes.ts'
 import { sops } from '../../src/modules/approvals/approvals.resource.ts'
 import { findRow, type Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { RowScope } from '../db/write-hooks.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import type { RowScope } from '../routes/resource-routes.ts'
 
 const viewerOf = (column: 'id' | 'sop_id', user: UserRow): Expression<SqlBool> =>
   sql<boolean>`${sql.ref(column)} in (select sop_id from sop_viewers where user_id = ${user.id})`

@@ -7,7 +7,7 @@ import { projects, projPosts } from '../../src/modules/projects/projects.resourc
 import { companyRows, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
 
 export function userProjects(db: Kysely<Database> | Transaction<Database>, user: UserRow) {
   const raw = untyped(db)

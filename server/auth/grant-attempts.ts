@@ -8,7 +8,7 @@ import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import type { Db } from '../db/connection.ts'
 import { inTransaction } from '../db/group-commit.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type Lang, message } from '../http/messages.ts'
 import {

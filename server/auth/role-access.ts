@@ -7,14 +7,14 @@ import { parseAccessCodes } from '../../src/auth/access-codes.ts'
 import { roles } from '../../src/modules/system/roles.resource.ts'
 import { normaliseAcce } from '../../src/modules/system/user-rules.ts'
 import { ACCESS_CHANGED } from '../../src/sync/access-changed.ts'
+import { noteChange } from '../db/change-notes.ts'
 import type { Db } from '../db/connection.ts'
 import { findRow, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { WriteHooks } from '../db/write-hooks.ts'
 import { invalidField } from '../http/parse-body.ts'
-import { noteChange } from '../live/change-notes.ts'
-import type { WriteHooks } from '../routes/resource-routes.ts'
 
 interface RoleRow {
   id: string

@@ -3,7 +3,7 @@
 
 import { holdsRight, parseAccessCodes } from '../../src/auth/access-codes.ts'
 import type { UserInfo } from '../../src/auth/user-info.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
 
 export function toUserInfo(u: UserRow): UserInfo {
   return {

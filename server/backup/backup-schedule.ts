@@ -5,26 +5,11 @@ import type { ServerConfig } from '../config.ts'
 import { backupsIn, makeBackup, pruneBackups } from './make-backup.ts'
 import { readManifest } from './manifest.ts'
 
-export interface BackupSettings {
-  everyMs: number
-  keep: number
-  dir: string
-}
-
 /** A server that starts with its backup overdue takes it this long after it starts. */
 const FIRST_AFTER_MS = 60_000
 
 /** setTimeout's ceiling (about 24.8 days); a longer wait would fire at once. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1
-
-const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 }
-
-/** "6h", "30m", "1d" in ms; "0", "off" or nonsense: null. */
-export function parseEvery(text: string | undefined): number | null {
-  const m = /^(\d+(?:\.\d+)?)\s*([mhd])$/.exec((text ?? '').trim())
-  const ms = m ? Number(m[1]) * UNITS[m[2]!]! : 0
-  return ms > 0 ? ms : null
-}
 
 export interface BackupSchedule {
   stop(): Promise<void>

@@ -1,16 +1,13 @@
-// Budget output confirmation on the server: 确认 (cost.confirmOutput) runs the shared effect, which
-// stamps the caller's account and the server's time. The generic save never writes those fields
-// (they are read-only, server/db/api-rows.ts), so a typed name confirms nothing; it starts a new
-// output as 待确认, and changes nothing but the remark of a confirmed one.
-import { Hono } from 'hono'
-import { confirmBudgetOutput } from '../../src/modules/cost/cost.commands.ts'
+// Budget output confirmation on the server: 确认 (cost.confirmOutput, served as defined, with no route
+// of its own) runs the shared effect, which stamps the caller's account and the server's time. The
+// generic save never writes those fields (they are read-only, server/db/api-rows.ts), so a typed name
+// confirms nothing; it starts a new output as 待确认, and changes nothing but the remark of a
+// confirmed one.
 import { budgetOutputs } from '../../src/modules/cost/cost.resource.ts'
 import { bilingual, inLanguage } from '../../src/resources/text.ts'
 import { updateRow } from '../db/resource-rows.ts'
-import type { AppEnv } from '../http/context.ts'
+import { afterSavedRow } from '../db/saved-row-hook.ts'
 import { invalidField } from '../http/parse-body.ts'
-import { serveCommand } from '../http/serve-command.ts'
-import { afterSavedRow } from '../routes/saved-row-hook.ts'
 
 const locked = bilingual(
   '已确认的产值不能修改，只能修改备注',
@@ -29,9 +26,3 @@ export const budgetOutputHooks = afterSavedRow(budgetOutputs, async (trx, row, w
   if (Object.keys(budgetOutputs.fields).some((k) => k !== 'remark' && !same(row[k], before[k])))
     throw invalidField(w.lang, [inLanguage(locked, w.lang)])
 })
-
-export function costRoutes() {
-  const app = new Hono<AppEnv>()
-  serveCommand(app, confirmBudgetOutput)
-  return app
-}

@@ -1,13 +1,12 @@
-// Writing rows of declared resources from workflows (checkout, approvals): every write takes the next
-// rev of the change sequence, so delta pulls carry it to each device that may see it.
+// Reading and writing rows of declared resources from workflows (checkout, approvals); every write
+// goes through the one row writer (row-writer.ts), as the client's saves and removes do.
 import type { Kysely, Transaction } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
-import { toApiRow } from './api-rows.ts'
 import { isPostgres } from './connection.ts'
-import { changedFields, recordChange, type Writer } from './record-history.ts'
-import { nextRev, tableName } from './resource-tables.ts'
+import type { Writer } from './record-history.ts'
+import { tableName } from './resource-tables.ts'
+import { writeRow } from './row-writer.ts'
 import type { Database } from './schema.ts'
-import { shopOfUser } from './user-shop.ts'
 
 export type Row = Record<string, unknown>
 type Raw = Kysely<Record<string, Row>>
@@ -63,38 +62,12 @@ export async function idsWhere(
   return (await q.orderBy('id').execute()).map((row) => String(row.id))
 }
 
-export async function insertRow(
-  trx: Transaction<Database>,
-  r: AnyResource,
-  row: Row,
-  by: Writer,
-): Promise<Row> {
-  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id: String(row.id) })
-  // A row kept by shop (a sale, a ledger line) belongs to the shop of whoever wrote it.
-  const shopField = r.syncWindow?.shop
-  if (shopField && !row[shopField]) row = { ...row, [shopField]: await shopOfUser(trx, by.comId, by.userId) }
-  await (trx as unknown as Raw)
-    .insertInto(tableName(r))
-    .values({
-      ...row,
-      com_id: by.comId,
-      rev,
-      updated_at: by.now,
-      created_at: by.now,
-      updated_by: by.userId,
-      deleted: 0,
-    })
-    .execute()
-  const saved = toApiRow(r, (await findRow(trx, r, String(row.id), by.comId))!)
-  await recordChange(
-    trx,
-    r,
-    { id: String(row.id), rev, action: 'create', changes: changedFields(r, null, saved) },
-    by,
-  )
-  return saved
+/** A new row of a server workflow (a sale, a ledger line), written by the one row writer. */
+export function insertRow(trx: Transaction<Database>, r: AnyResource, row: Row, by: Writer): Promise<Row> {
+  return writeRow(trx, r, { id: String(row.id), columns: row, before: undefined }, by)
 }
 
+/** A workflow's change to a stored row (`deleted: 1` removes it), written by the one row writer. */
 export async function updateRow(
   trx: Transaction<Database>,
   r: AnyResource,
@@ -102,28 +75,11 @@ export async function updateRow(
   patch: Row,
   by: Writer,
 ): Promise<Row> {
-  const raw = trx as unknown as Raw
-  const before = await raw.selectFrom(tableName(r)).selectAll().where('id', '=', id).executeTakeFirst()
-  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
-  await raw
-    .updateTable(tableName(r))
-    .set({ ...patch, rev, updated_at: by.now, updated_by: by.userId })
+  const before = await untyped(trx)
+    .selectFrom(tableName(r))
+    .selectAll()
     .where('id', '=', id)
     .where('com_id', '=', by.comId)
-    .execute()
-  const stored = await raw.selectFrom(tableName(r)).selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  const saved = toApiRow(r, stored)
-  const removed = Number(stored.deleted) === 1 && Number(before?.deleted) !== 1
-  await recordChange(
-    trx,
-    r,
-    {
-      id,
-      rev,
-      action: removed ? 'delete' : 'update',
-      changes: changedFields(r, before ? toApiRow(r, before) : null, removed ? null : saved),
-    },
-    by,
-  )
-  return saved
+    .executeTakeFirstOrThrow()
+  return writeRow(trx, r, { id, columns: patch, before }, by)
 }

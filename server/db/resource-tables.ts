@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
 import type { Field } from '../../src/resources/fields.ts'
 import { windowIndexes } from '../../src/resources/sync-window.ts'
-import { type ChangeNote, noteChange } from '../live/change-notes.ts'
+import { type ChangeNote, noteChange } from './change-notes.ts'
 import { isPostgres } from './connection.ts'
 
 export function tableName(r: { name: string }): string {

@@ -20,8 +20,8 @@ import { fillText, inLanguage } from '../../src/resources/text.ts'
 import { findRow, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
+import type { WriteHooks } from '../db/write-hooks.ts'
 import { invalidField } from '../http/parse-body.ts'
-import type { WriteHooks } from '../routes/resource-routes.ts'
 
 interface Link {
   parent: AnyResource

@@ -1,18 +1,11 @@
 // What every request handler can read from the Hono context.
 
-import type { Selectable } from 'kysely'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
-import type { UsersTable } from '../db/schema.ts'
-import type { ChangeHub } from '../live/change-hub.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { LiveStreams } from './live-stream.ts'
 import type { Lang } from './messages.ts'
 import type { ServerState } from './server-state.ts'
-
-/**
- * An account as a request sees it. Once its roles are read (server/auth/role-access.ts), `acce` holds
- * every code it holds — direct and from its roles — and `roles`/`permissions` are set.
- */
-export type UserRow = Selectable<UsersTable> & { roles?: string[]; permissions?: string[] }
 
 export interface AppEnv {
   Variables: {
@@ -20,7 +13,7 @@ export interface AppEnv {
     config: ServerConfig
     lang: Lang
     /** The live change streams of this process (server/live). */
-    live: ChangeHub
+    live: LiveStreams
     /** Draining, storage full (server-state.ts). */
     state: ServerState
     /** Set by requireUser. */
@@ -28,7 +21,7 @@ export interface AppEnv {
     token: string
     /** Set by requireYunUser: the signed-in cloud pricing account (server/routes/yun-routes.ts). */
     yunUserId?: number
-    /** Test-only: how long a command waits inside its key (server/http/faults.ts). */
+    /** Test-only: how long a command waits inside its key (server/ports/faults.ts). */
     faultDelayMs?: number
   }
 }

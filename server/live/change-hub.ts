@@ -13,10 +13,11 @@ import { approvalAudience } from '../approvals/sop-access.ts'
 import { withRoleAccess } from '../auth/role-access.ts'
 import { findSessionsByHash, isLive } from '../auth/tokens.ts'
 import type { ServerConfig } from '../config.ts'
+import type { ChangeNote } from '../db/change-notes.ts'
 import type { Db } from '../db/connection.ts'
 import { companySettings } from '../db/site-info.ts'
-import type { UserRow } from '../http/context.ts'
-import type { ChangeNote } from './change-notes.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { Listener, LiveStreams } from '../http/live-stream.ts'
 
 /** What a device is told: a list changed up to `cursor`. `users`: the only non-admins who may see it. */
 export interface ChangeEvent {
@@ -24,24 +25,6 @@ export interface ChangeEvent {
   resource: string
   cursor: string
   users: number[] | null
-}
-
-export type StreamMessage =
-  | { name: 'change'; data: { resource: string; cursor: string } }
-  /** Events may have been missed (the relay reconnected): pull every list. */
-  | { name: 'resync'; data: Record<string, never> }
-  /** The session behind the stream ended (logout, expiry, account removed); the stream closes. */
-  | { name: 'end'; data: { reason: 'session' } }
-  /** The process is stopping: connect again after about `retryMs` (to another process, or this one restarted). */
-  | { name: 'restart'; data: { retryMs: number } }
-
-export interface Listener {
-  user: UserRow
-  tokenHash: string
-  /** Resolves once written (or failed: a closed stream). */
-  send(message: StreamMessage): Promise<void>
-  /** Ends the stream (after an `end` message, or when the server stops). */
-  close(): void
 }
 
 export interface Relay {
@@ -56,7 +39,7 @@ function mayPull(user: UserRow, r: AnyResource, settings: Record<string, unknown
   return mayAccess(r.access, subjectOf(user), settings)
 }
 
-export class ChangeHub {
+export class ChangeHub implements LiveStreams {
   private readonly byCompany = new Map<number, Set<Listener>>()
   /** Changes not yet written, by stream: the highest cursor per list (see `queueChange`). */
   private readonly unsent = new Map<Listener, Map<string, string>>()

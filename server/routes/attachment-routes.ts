@@ -16,10 +16,11 @@ import { visibleSop } from '../approvals/sop-access.ts'
 import { checkedBytes, damagedHashes } from '../attachments/damaged-files.ts'
 import { type FileStore, localFileStore } from '../attachments/file-store.ts'
 import { servedHeaders } from '../attachments/served-type.ts'
+import { requireUser } from '../auth/require-user.ts'
 import type { Db } from '../db/connection.ts'
-import type { AppEnv, UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { requireUser } from '../http/require-user.ts'
 
 /** Who may see a record's files: the same check as for the record. Unknown resources carry none. */
 const recordVisible: Record<string, (db: Db, id: string, user: UserRow) => Promise<unknown>> = {

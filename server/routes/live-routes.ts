@@ -6,10 +6,10 @@
 // proxies, and the worker reads it with fetch, which sends the `token` header (EventSource cannot).
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import { requireUser } from '../auth/require-user.ts'
 import { hashToken } from '../auth/tokens.ts'
 import type { AppEnv } from '../http/context.ts'
-import { requireUser } from '../http/require-user.ts'
-import type { StreamMessage } from '../live/change-hub.ts'
+import type { StreamMessage } from '../http/live-stream.ts'
 
 const HEARTBEAT_MS = 25_000
 

@@ -11,11 +11,11 @@ import { Code, type Envelope, normaliseCode } from '../../src/api/codes.ts'
 import { PUSH_BATCH_MAX, PUSH_BATCH_PATH, type PushBatchResult } from '../../src/api/push-batch.ts'
 import { PAYLOAD_VERSION_HEADER } from '../../src/data/payload-versions.ts'
 import { labelled } from '../../src/resources/issue-messages.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { batchedBindings } from '../http/batched-call.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ok } from '../http/envelope.ts'
 import { refusal } from '../http/parse-body.ts'
-import { requireUser } from '../http/require-user.ts'
 
 /** Sends one request through the whole app, with the outer request's bindings (its socket). */
 export type Dispatch = (request: Request, env: unknown) => Promise<Response>

@@ -21,8 +21,9 @@ import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schem
 import { inLanguage, ruleMessage } from '../../src/resources/text.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres } from '../db/connection.ts'
-import { changedFields, lastChanges, recordChange, type Writer } from '../db/record-history.ts'
-import { nextRev, tableName } from '../db/resource-tables.ts'
+import { changedFields, lastChanges, type Writer } from '../db/record-history.ts'
+import { tableName } from '../db/resource-tables.ts'
+import { writeRow } from '../db/row-writer.ts'
 import type { Database } from '../db/schema.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { fieldNames, joinMessages, message } from '../http/messages.ts'
@@ -132,13 +133,10 @@ async function applyPatch(
   const after = merged.data as Row
   const changes = changedFields(r, current, after)
   if (Object.keys(changes).length === 0) return current
-  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id: p.id })
   const columns = toStored(r, after)
-  const set: Row = { rev, updated_at: by.now, updated_by: by.userId }
+  const set: Row = {}
   for (const name of Object.keys(changes)) if (name in columns) set[name] = columns[name]
-  await db.updateTable(tableName(r)).set(set).where('id', '=', p.id).execute()
-  await recordChange(trx, r, { id: p.id, rev, action: 'update', changes }, by)
-  return toApiRow(r, (await storedRow(db, r, p.id))!)
+  return writeRow(trx, r, { id: p.id, columns: set, before: stored }, by)
 }
 
 const saveWhole: RecordEdit<Row> = async (trx, r, body, by, lang) => {
@@ -150,23 +148,7 @@ const saveWhole: RecordEdit<Row> = async (trx, r, body, by, lang) => {
   const existing = await storedRow(db, r, id, { forUpdate: true })
   if (existing && existing.com_id !== by.comId) throw foreignId(r, lang)
   if (existing?.deleted) throw new ApiFailure(Code.notFound, 'recordDeleted')
-  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
-  const values = { ...toStored(r, row), rev, updated_at: by.now, updated_by: by.userId }
-  if (existing) await db.updateTable(tableName(r)).set(values).where('id', '=', id).execute()
-  else
-    await db
-      .insertInto(tableName(r))
-      .values({ ...values, id, com_id: by.comId, created_at: by.now, deleted: 0 })
-      .execute()
-  const saved = toApiRow(r, (await storedRow(db, r, id))!)
-  const before = existing ? toApiRow(r, existing) : null
-  await recordChange(
-    trx,
-    r,
-    { id, rev, action: existing ? 'update' : 'create', changes: changedFields(r, before, saved) },
-    by,
-  )
-  return saved
+  return writeRow(trx, r, { id, columns: toStored(r, row), before: existing }, by)
 }
 
 /** `<resource>.save`: a patch on a base, or a whole record. */
@@ -211,12 +193,6 @@ export const removeRecord: RecordEdit<{ id: string }> = async (trx, r, body, by,
     )
   }
   await refuseRemovalIfHeld(trx, r, stored, by.comId, lang)
-  const rev = await nextRev(trx, { resource: r.name, comId: by.comId, id })
-  await db
-    .updateTable(tableName(r))
-    .set({ deleted: 1, rev, updated_at: by.now, updated_by: by.userId })
-    .where('id', '=', id)
-    .execute()
-  await recordChange(trx, r, { id, rev, action: 'delete', changes: changedFields(r, current, null) }, by)
+  await writeRow(trx, r, { id, columns: { deleted: 1 }, before: stored }, by)
   return { id }
 }

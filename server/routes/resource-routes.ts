@@ -1,18 +1,11 @@
 // The list, save and remove calls of every declared resource, derived from its declaration:
 // full pulls page by id, delta pulls follow the change sequence (updated_since → cursor, deleted).
 import { type Context, Hono } from 'hono'
-import {
-  type Expression,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-  type Transaction,
-} from 'kysely'
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
-import type { Language } from '../../src/api/error-catalogue.ts'
 import { refusalOf, subjectOf } from '../../src/auth/access.ts'
 import { type AnyResource, removeKind, saveKind } from '../../src/resources/define-resource.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres, readTransaction } from '../db/connection.ts'
 import { readHistory } from '../db/record-history.ts'
@@ -21,12 +14,13 @@ import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import { companySettings } from '../db/site-info.ts'
 import { windowSql } from '../db/sync-window-sql.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { RowScope, WriteHooks } from '../db/write-hooks.ts'
 import { runCommand } from '../http/command.ts'
-import type { AppEnv, UserRow } from '../http/context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { intParam, pageLimit } from '../http/list-paging.ts'
 import { requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
 import { writerOf } from '../http/writer.ts'
 import { checkDictionaryValues } from './dictionary-values.ts'
 import { keywordMatch } from './list-keyword.ts'
@@ -40,25 +34,6 @@ export { toApiRow, toStored }
 type Row = Record<string, unknown>
 // biome-ignore lint/suspicious/noExplicitAny: a select over a table derived at run time
 type Query = SelectQueryBuilder<Record<string, Row>, string, any>
-
-/** Which rows of a resource a user may read (null: all of the company's); e.g. only their own sops. */
-export type RowScope = (user: UserRow) => Expression<SqlBool> | null
-
-/** A write of a record: its id, who wrote it and when. */
-export interface WriteEvent {
-  id: string
-  user: UserRow
-  now: number
-}
-
-/** What a resource's save or remove does besides its row, in the same transaction (e.g. price history). */
-export interface WriteHooks {
-  saved?: (
-    trx: Transaction<Database>,
-    w: WriteEvent & { before: Row | undefined; lang: Language; grant: string | undefined },
-  ) => Promise<void>
-  removed?: (trx: Transaction<Database>, w: WriteEvent) => Promise<void>
-}
 
 /**
  * Runs a save or a remove; where the resource has a hook for it, reads the row as it stood before

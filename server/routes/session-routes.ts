@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
 import { userByPassword } from '../auth/attempt-counter.ts'
 import { MAX_PASSWORD_LENGTH } from '../auth/passwords.ts'
+import { readToken, requireUser } from '../auth/require-user.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import type { RsaKeys } from '../auth/rsa.ts'
 import { expireToken, findSession, isLive, issueToken, revokeFamily, rotate } from '../auth/tokens.ts'
@@ -13,7 +14,6 @@ import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv } from '../http/context.ts'
 import { deviceProof, keepDeviceProof } from '../http/device-proof.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { readToken, requireUser } from '../http/require-user.ts'
 
 interface Credentials {
   username: string

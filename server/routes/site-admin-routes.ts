@@ -5,6 +5,8 @@ import { type Selectable, sql } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import { saveSiteSettings } from '../../src/modules/system/system.commands.ts'
+import { users } from '../../src/modules/system/users.resource.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { readTransaction } from '../db/connection.ts'
 import { nextRev } from '../db/resource-tables.ts'
 import type { LoginRecordsTable } from '../db/schema.ts'
@@ -14,8 +16,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { pageLimit } from '../http/list-paging.ts'
 import { requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
-import { serveCommand } from '../http/serve-command.ts'
+import { serveCommand } from './serve-command.ts'
 
 function toApiRecord(r: Selectable<LoginRecordsTable>) {
   return {
@@ -33,7 +34,7 @@ function toApiRecord(r: Selectable<LoginRecordsTable>) {
   }
 }
 
-const adminOnly = [requireUser, requireAccess({ switch: 'sel900', code: 900 })] as const
+const adminOnly = [requireUser, requireAccess(users.access)] as const
 
 export function siteAdminRoutes() {
   const app = new Hono<AppEnv>()

@@ -14,7 +14,7 @@ import {
   seatHolder,
   sopLabels,
 } from '../../src/modules/approvals/sop-rules.ts'
-import { isSopTemplate } from '../../src/modules/approvals/sop-templates.ts'
+import { isSopTemplate, type SopTemplateKey } from '../../src/modules/approvals/sop-templates.ts'
 import { companyDay } from '../../src/modules/approvals/stand-in-rules.ts'
 import { projects } from '../../src/modules/projects/projects.resource.ts'
 import { fillText, inLanguage } from '../../src/resources/text.ts'
@@ -23,12 +23,13 @@ import { approvalScopes, visibleSop } from '../approvals/sop-access.ts'
 import { companyStandIns } from '../approvals/stand-ins.ts'
 import { userProjects } from '../approvals/user-projects.ts'
 import { grantFailureNotices } from '../auth/grant-attempts.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { type Row, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
-import type { AppEnv, UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
+import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
 import { digestNotice } from '../tasks/notice-digest.ts'
 import { overdueDays, remindersOf } from '../tasks/overdue-approvals.ts'
 import { toApiRow } from './resource-routes.ts'
@@ -81,10 +82,32 @@ async function decidedBy(c: Ctx, user: UserRow): Promise<Set<string>> {
   return new Set(rows.map((r) => String(r.sop_id)))
 }
 
-export function sopsQueryRoutes() {
-  const app = new Hono<AppEnv>()
-  const guard = [requireUser, requireAccess(sops.access)] as const
+/** The company's approval flows, by template. */
+const flows = async (c: Ctx) =>
+  (
+    await untyped(c.get('db'))
+      .selectFrom(tableName(sopFlows))
+      .selectAll()
+      .where('com_id', '=', c.get('user').com_id)
+      .where('deleted', '=', 0)
+      .orderBy('template')
+      .execute()
+  ).map((r) => toApiRow(sopFlows, r))
 
+/** The template a query names, refused as a bad field unless it is a known one. */
+function templateParam(c: Ctx): SopTemplateKey {
+  const template = c.req.query('template') ?? ''
+  if (!isSopTemplate(template))
+    throw new ApiFailure(Code.badRequest, 'badField', {
+      field: inLanguage(sopLabels.template!, c.get('lang')),
+    })
+  return template
+}
+
+type Guard = readonly [typeof requireUser, ReturnType<typeof requireAccess>]
+
+/** The user's own lists: filed, waiting on them, decided by them, copied to them; and the bell. */
+function myListRoutes(app: Hono<AppEnv>, guard: Guard) {
   app.get('/sops/getMySopList', ...guard, async (c) =>
     paged(
       c,
@@ -134,18 +157,10 @@ export function sopsQueryRoutes() {
     const all = [...grants, ...(digest ? [digest] : []), ...items]
     return ok(c, all, { total: all.length })
   })
+}
 
-  const flows = async (c: Ctx) =>
-    (
-      await untyped(c.get('db'))
-        .selectFrom(tableName(sopFlows))
-        .selectAll()
-        .where('com_id', '=', c.get('user').com_id)
-        .where('deleted', '=', 0)
-        .orderBy('template')
-        .execute()
-    ).map((r) => toApiRow(sopFlows, r))
-
+/** The flows: one flow, the flows with their counts, a template's sops, and a flow resolved for the user. */
+function flowRoutes(app: Hono<AppEnv>, guard: Guard) {
   app.get('/sops/getSopFen', ...guard, async (c) => {
     const flow = (await flows(c)).find(
       (f) => f.id === c.req.query('id') || f.template === c.req.query('template'),
@@ -165,20 +180,12 @@ export function sopsQueryRoutes() {
     )
   })
   app.get('/sops/getSopFenSopList', ...guard, async (c) => {
-    const template = c.req.query('template') ?? ''
-    if (!isSopTemplate(template))
-      throw new ApiFailure(Code.badRequest, 'badField', {
-        field: inLanguage(sopLabels.template!, c.get('lang')),
-      })
+    const template = templateParam(c)
     return paged(c, await visibleSops(c, template))
   })
   // The flow as it would resolve for this user now: the confirmation before filing (/expe/soplist).
   app.get('/sops/getFenSopInfo', ...guard, async (c) => {
-    const template = c.req.query('template') ?? ''
-    if (!isSopTemplate(template))
-      throw new ApiFailure(Code.badRequest, 'badField', {
-        field: inLanguage(sopLabels.template!, c.get('lang')),
-      })
+    const template = templateParam(c)
     const user = c.get('user')
     const flow = await resolveFlow(
       c.get('db'),
@@ -207,7 +214,10 @@ export function sopsQueryRoutes() {
     }))
     return ok(c, { ...flow, steps })
   })
+}
 
+/** The records a form reads beside a sop: the user's projects, a make-up punch with its decisions. */
+function recordRoutes(app: Hono<AppEnv>, guard: Guard) {
   // The projects a user works on: those where their staff file holds a project post (all for admins).
   app.get('/sops/getComUserProAccet', ...guard, async (c) => {
     const rows = await userProjects(c.get('db'), c.get('user')).orderBy('code').execute()
@@ -239,7 +249,10 @@ export function sopsQueryRoutes() {
       results: results.map((r) => toApiRow(sopResults, r)),
     })
   })
+}
 
+/** The reports: counts per template and status, who has read a result, the history of decisions. */
+function reportRoutes(app: Hono<AppEnv>, guard: Guard) {
   // Counts per template and status of what the user may see (the approval report).
   app.get('/sops/getReportResultList', ...guard, async (c) => {
     const counts = new Map<string, { template: string; status: string; count: number }>()
@@ -306,5 +319,14 @@ export function sopsQueryRoutes() {
         .map((r) => ({ ...toApiRow(sopResults, r), sop_title: visible.get(String(r.sop_id))?.title })),
     )
   })
+}
+
+export function sopsQueryRoutes() {
+  const app = new Hono<AppEnv>()
+  const guard = [requireUser, requireAccess(sops.access)] as const
+  myListRoutes(app, guard)
+  flowRoutes(app, guard)
+  recordRoutes(app, guard)
+  reportRoutes(app, guard)
   return app
 }

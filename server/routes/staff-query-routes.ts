@@ -8,12 +8,12 @@ import { companies, posts } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { projPosts } from '../../src/modules/projects/projects.resource.ts'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { findRow, untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
 import { toApiRow } from './resource-routes.ts'
 
 export function staffQueryRoutes() {

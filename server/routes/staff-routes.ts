@@ -6,13 +6,14 @@ import { Code } from '../../src/api/codes.ts'
 import type { StaffDetail } from '../../src/auth/user-info.ts'
 import { shops } from '../../src/modules/hr/organisation.resource.ts'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
+import { users } from '../../src/modules/system/users.resource.ts'
 import { linkAccount } from '../approvals/account-link-history.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { findRow, idsWhere } from '../db/resource-rows.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { checkAccess, requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
 import { writerOf } from '../http/writer.ts'
 import { apiUserId, findAccount, usersChanged } from './user-routes.ts'
 
@@ -42,7 +43,7 @@ export function staffRoutes() {
   // An admin links an account to its staff file (one file, one account): approvals and the staff
   // detail follow the link, so moving it moves who is who in a flow. Admin-only, and never one's own
   // account: an HR clerk linked to the general manager's file would approve as the general manager.
-  app.post('/staff/saveStaffMap', requireUser, requireAccess({ switch: 'sel900', code: 900 }), (c) =>
+  app.post('/staff/saveStaffMap', requireUser, requireAccess(users.access), (c) =>
     runCommand(c, 'staff.map', async (trx, body) => {
       const { staff_id: staffId, user_id: userId } = (body ?? {}) as Record<string, unknown>
       const comId = c.get('user').com_id

@@ -18,7 +18,7 @@ import type { Database } from '../db/schema.ts'
 import { companySettings } from '../db/site-info.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import { serveCommand } from '../http/serve-command.ts'
+import { serveCommand } from './serve-command.ts'
 
 const refuse = (code: number, key: StandInProblem, c: Context<AppEnv>, values: Record<string, string> = {}) =>
   new ApiFailure(code, 'invalidField', { message: standInMessage(key, c.get('lang'), values) })

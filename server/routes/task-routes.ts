@@ -6,12 +6,12 @@ import { z } from 'zod'
 import { scheduledTasks } from '../../src/modules/system/scheduled-tasks.resource.ts'
 import { isTaskId, TASK_IDS, type TaskId, taskRowId } from '../../src/modules/system/scheduled-tasks.ts'
 import { bilingual } from '../../src/resources/text.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { updateRow } from '../db/resource-rows.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ok } from '../http/envelope.ts'
 import { parseBody } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
 import { ensureTaskRows, runTask } from '../tasks/run-task.ts'
 
 const adminOnly = [requireUser, requireAccess(scheduledTasks.access)] as const

@@ -11,13 +11,13 @@ import { randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import { Code } from '../../src/api/codes.ts'
 import { holdsRight, RIGHTS, rightLabel } from '../../src/auth/access-codes.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import { issueToken } from '../auth/tokens.ts'
 import { toUserInfo } from '../auth/user-info.ts'
 import type { ServerConfig } from '../config.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { requireUser } from '../http/require-user.ts'
 
 /** WeChat's access tokens last two hours. */
 export const WX_TOKEN_TTL_S = 7200

@@ -19,15 +19,16 @@ import {
 import { offlineGrants } from '../../src/modules/shop/offline-grants.resource.ts'
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { managerByPassword } from '../auth/grant-attempts.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { withRolesOf } from '../auth/role-access.ts'
 import { findRow, insertRow, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
+import type { UserRow } from '../db/user-row.ts'
 import { clientAddress } from '../http/client-address.ts'
-import type { AppEnv, UserRow } from '../http/context.ts'
+import type { AppEnv } from '../http/context.ts'
 import { sentDeviceProof } from '../http/device-proof.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
-import { requireUser } from '../http/require-user.ts'
 import { writerOf } from '../http/writer.ts'
 
 /**

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely'
 import { Code } from '../../src/api/codes.ts'
 import type { Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { authorisedBy } from './manager-grants.ts'
 

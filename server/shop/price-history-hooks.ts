@@ -6,7 +6,7 @@ import { serviceItems } from '../../src/modules/shop/service-items.resource.ts'
 import { untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
-import type { WriteEvent, WriteHooks } from '../routes/resource-routes.ts'
+import type { WriteEvent, WriteHooks } from '../db/write-hooks.ts'
 import { recordPriceChange, stampItemVersion } from './price-history.ts'
 
 /** The item's price as its row now stands in this transaction. */

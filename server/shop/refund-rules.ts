@@ -13,7 +13,7 @@ import { shifts } from '../../src/modules/shop/shifts.resource.ts'
 import { companyRows, findRow, type Row } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { companySettings } from '../db/site-info.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { authorisedBy } from './manager-grants.ts'
 

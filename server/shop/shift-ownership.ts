@@ -11,8 +11,8 @@ import { cashierIdsOf, currentCashierId, handoversOf } from '../../src/modules/s
 import { shifts } from '../../src/modules/shop/shifts.resource.ts'
 import { companyRows, findRow, type Row, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
+import type { ServerRun } from '../http/command-store.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import type { ServerRun } from '../http/serve-command.ts'
 import { tillOfCode, tillOfDevice } from './till-registry.ts'
 
 /** What the command does to the shift: books money into it (late allowed), moves cash, or closes it. */

@@ -3,12 +3,12 @@
 import type { Hono } from 'hono'
 import { staff } from '../../src/modules/hr/staff.resource.ts'
 import { technicians } from '../../src/modules/shop/technicians.resource.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ok } from '../http/envelope.ts'
 import { pageLimit } from '../http/list-paging.ts'
 import { requireAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
 
 export function technicianListRoute(app: Hono<AppEnv>): void {
   app.get(technicians.api.list, requireUser, requireAccess(technicians.access), async (c) => {

@@ -1,22 +1,14 @@
-// The shop's tills as the server keeps them: which device is which till (the X-Device header every
-// sync call carries), registering a device and adopting a till on a replacement device — the shop
-// manager's steps — and the till's highest receipt number of the day, which a replacement device's
-// counter goes on from.
-import type { Hono } from 'hono'
 import type { Transaction } from 'kysely'
 import { ulid } from 'ulid'
 import { Code } from '../../src/api/codes.ts'
 import { companyDateTime } from '../../src/lib/company-time.ts'
 import { orders } from '../../src/modules/shop/orders.resource.ts'
 import { formatReceiptNo } from '../../src/modules/shop/receipt-number.ts'
-import { adoptTill, registerTill } from '../../src/modules/shop/till.commands.ts'
 import { tills } from '../../src/modules/shop/tills.resource.ts'
-import { companyRows, findRow, findRowBy, insertRow, type Row, type Writer } from '../db/resource-rows.ts'
+import { companyRows, findRowBy, insertRow, type Row, type Writer } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { shopOfUser } from '../db/user-shop.ts'
-import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import { serveCommand } from '../http/serve-command.ts'
 
 type Trx = Transaction<Database>
 
@@ -81,7 +73,7 @@ export async function lastReceiptNo(trx: Trx, comId: number, code: string, now: 
  * The device named in a register or adopt is the one sending it (`by.device`, '' when the caller sent
  * none: a script, an old client), and is no till yet (or this one).
  */
-async function deviceFree(trx: Trx, by: Writer, device: string, tillId: string) {
+export async function deviceFree(trx: Trx, by: Writer, device: string, tillId: string) {
   const sender = by.device ?? ''
   if (!sender) throw new ApiFailure(Code.badRequest, 'tillDeviceUnknown')
   if (device !== sender) throw new ApiFailure(Code.forbidden, 'tillDeviceMismatch')
@@ -91,27 +83,4 @@ async function deviceFree(trx: Trx, by: Writer, device: string, tillId: string) 
       name: String(already.name),
       code: String(already.code),
     })
-}
-
-export function tillRoutes(app: Hono<AppEnv>): void {
-  serveCommand(app, registerTill, async ({ trx, payload, user, by, shared }) => {
-    await deviceFree(trx, by, payload.device, payload.id)
-    const taken = await tillOfCode(trx, by.comId, payload.code)
-    if (taken)
-      throw new ApiFailure(Code.unprocessable, 'tillCodeTaken', {
-        code: payload.code,
-        name: String(taken.name),
-      })
-    // A device that sold before tills were registered keeps its code: its receipts of today go on.
-    payload.last_receipt_no = await lastReceiptNo(trx, by.comId, payload.code, by.now)
-    await shared({ [tills.name]: { shop_id: await shopOfUser(trx, by.comId, user.id) } })
-  })
-
-  serveCommand(app, adoptTill, async ({ trx, payload, by, shared }) => {
-    const till = await findRow(trx, tills, payload.id, by.comId, { forUpdate: true })
-    if (!till) throw new ApiFailure(Code.notFound, 'tillMissing')
-    await deviceFree(trx, by, payload.device, payload.id)
-    payload.last_receipt_no = await lastReceiptNo(trx, by.comId, String(till.code), by.now)
-    await shared()
-  })
 }

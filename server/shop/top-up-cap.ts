@@ -6,7 +6,7 @@ import { formatFen } from '../../src/lib/money-format.ts'
 import { topUpCapOf } from '../../src/modules/shop/top-up-cap.ts'
 import type { Database } from '../db/schema.ts'
 import { companySettings } from '../db/site-info.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { authorisedBy } from './manager-grants.ts'
 

@@ -6,7 +6,7 @@ import { companyDateTime } from '../../src/lib/company-time.ts'
 import { members } from '../../src/modules/shop/members.resource.ts'
 import { companyRows, updateRow } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
-import type { TaskContext } from './task-jobs.ts'
+import type { TaskContext } from './task-context.ts'
 
 export async function expireMemberCards(trx: Transaction<Database>, c: TaskContext) {
   const today = companyDateTime(c.now)[0]

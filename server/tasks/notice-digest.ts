@@ -11,7 +11,7 @@ import { companyStandIns } from '../approvals/stand-ins.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Lang } from '../http/messages.ts'
-import type { TaskContext } from './task-jobs.ts'
+import type { TaskContext } from './task-context.ts'
 
 /** Per user: sops waiting on them, and their own results they have not opened. */
 async function countsOf(trx: Transaction<Database>, comId: number, now: number) {

@@ -8,7 +8,7 @@ import { OVERDUE_APPROVAL_DAYS } from '../../src/modules/system/scheduled-tasks.
 import { companyStandIns } from '../approvals/stand-ins.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
-import type { TaskContext } from './task-jobs.ts'
+import type { TaskContext } from './task-context.ts'
 
 const DAY_MS = 86_400_000
 

@@ -9,7 +9,8 @@ import { type Db, isPostgres } from '../db/connection.ts'
 import { insertRow, type Row, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
-import { TASK_JOBS, type TaskContext } from './task-jobs.ts'
+import type { TaskContext } from './task-context.ts'
+import { TASK_JOBS } from './task-jobs.ts'
 
 const MINUTE_MS = 60_000
 

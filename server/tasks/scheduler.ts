@@ -4,11 +4,11 @@
 import { scheduledTasks } from '../../src/modules/system/scheduled-tasks.resource.ts'
 import { isTaskId } from '../../src/modules/system/scheduled-tasks.ts'
 import type { ServerConfig } from '../config.ts'
+import { collectChanges } from '../db/change-notes.ts'
 import type { Db } from '../db/connection.ts'
 import { untyped } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { ChangeHub } from '../live/change-hub.ts'
-import { collectChanges } from '../live/change-notes.ts'
 import { pruneIdempotencyKeys } from './prune-idempotency.ts'
 import { runTask } from './run-task.ts'
 

@@ -4,7 +4,7 @@
 // The effect is written against `CommandStore`, a three-call storage interface. The device runs it in
 // the enqueue transaction on Dexie (src/data/dexie-command-store.ts: the optimistic change, with
 // before-images for undo); the server runs the very same effect in its Kysely transaction
-// (server/http/serve-command.ts), wrapped by what only the server knows (balances, the price list,
+// (server/routes/serve-command.ts), wrapped by what only the server knows (balances, the price list,
 // who holds a step) — the way Rocicorp's zbugs server runs the client's mutators inside its own.
 //
 // Adding a command (e.g. a refund):

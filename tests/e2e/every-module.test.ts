@@ -5,7 +5,7 @@
 // so a new menu entry is visited without touching this file.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS } from '../../server/db/seed.ts'
+import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts'
 import { subjectOf, visibleMenu } from '../../src/auth/menu-access.ts'
 import { SITE_SWITCHES } from '../../src/auth/site-info.ts'
 import { resources } from '../../src/modules/registry.ts'

@@ -3,7 +3,7 @@
 // is confirmed; storage evicted between sessions; no API answer in Cache Storage.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { type Fault, FaultInjector } from '../../server/http/faults.ts'
+import { type Fault, FaultInjector } from '../../server/ports/faults.ts'
 import {
   appUnderTest,
   goOffline,

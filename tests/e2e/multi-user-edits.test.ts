@@ -3,7 +3,7 @@
 // conflict A sees with both values, and each of keep mine, take theirs and edit ends on the server.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { FaultInjector } from '../../server/http/faults.ts'
+import { FaultInjector } from '../../server/ports/faults.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { appUnderTest, goOffline, goOnline, signedInPage, waitForServiceWorker } from '../helpers/browser.ts'
 import { bearer, call, login } from '../helpers/test-server.ts'

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { FaultInjector } from '../../server/http/faults.ts'
+import { FaultInjector } from '../../server/ports/faults.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import {
   appUnderTest,

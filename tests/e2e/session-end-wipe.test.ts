@@ -4,7 +4,7 @@
 // token once the device is back online.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { FaultInjector } from '../../server/http/faults.ts'
+import { FaultInjector } from '../../server/ports/faults.ts'
 import {
   appUnderTest,
   goOffline,

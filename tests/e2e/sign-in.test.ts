@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS } from '../../server/db/seed.ts'
+import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts'
 import {
   appUnderTest,
   type BrowserSession,

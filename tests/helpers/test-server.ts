@@ -3,8 +3,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DevelopmentSmsSender } from '../../server/auth/sms.ts'
 import { configFromEnv, type ServerConfig } from '../../server/config.ts'
+import { DevelopmentSmsSender } from '../../server/ports/sms.ts'
 import { type RunningServer, startServer } from '../../server/start.ts'
 import { createTestDatabase } from './test-database.ts'
 

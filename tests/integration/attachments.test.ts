@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepOrphanAttachments } from '../../server/attachments/attachment-refs.ts'
 import { type FileStore, localFileStore } from '../../server/attachments/file-store.ts'
 import { s3FileStore } from '../../server/attachments/s3-file-store.ts'
-import { type Fault, FaultInjector } from '../../server/http/faults.ts'
+import { type Fault, FaultInjector } from '../../server/ports/faults.ts'
 import {
   ATTACHMENT_CHUNK_BYTES,
   ATTACHMENT_FILE_PATH,

@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/http/app.ts'
+import { createApp } from '../../server/app.ts'
 import { resources } from '../../src/modules/registry.ts'
 import type { Field } from '../../src/resources/fields.ts'
 import { login, startTestServer, type TestServer } from '../helpers/test-server.ts'

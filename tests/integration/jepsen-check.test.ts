@@ -16,7 +16,7 @@
 // A replay draws the same operations and faults; which of two racing requests wins a 409 may still
 // differ, as timeouts are real time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Fault, FaultInjector } from '../../server/http/faults.ts'
+import { type Fault, FaultInjector } from '../../server/ports/faults.ts'
 import { InvalidPayload } from '../../src/data/command-kit.ts'
 import { keepMine, takeTheirs } from '../../src/data/conflict-choices.ts'
 import { type EnqueueContext, enqueue, newId } from '../../src/data/enqueue.ts'

@@ -3,7 +3,7 @@
 // elsewhere cannot lock the real user out; the admin can lift it.
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_YUN_ACCOUNT } from '../../server/db/demo-study.ts'
+import { DEMO_YUN_ACCOUNT } from '../../server/demo/demo-study.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 const WRONG = /^用户名或密码错误/

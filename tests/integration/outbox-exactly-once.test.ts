@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Fault, FaultInjector } from '../../server/http/faults.ts'
+import { type Fault, FaultInjector } from '../../server/ports/faults.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { seededRandom } from '../helpers/seeded-random.ts'
 import { signedInClient } from '../helpers/sync-client.ts'

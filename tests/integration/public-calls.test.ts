@@ -2,7 +2,7 @@
 // is; sign-ups and cloud notebook entries land exactly once; WeChat says plainly it is not configured.
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/http/app.ts'
+import { createApp } from '../../server/app.ts'
 import { resources } from '../../src/modules/registry.ts'
 import { requestSignupCode } from '../helpers/register.ts'
 import { bearer, call, login, startTestServer, type TestServer, tableRows } from '../helpers/test-server.ts'

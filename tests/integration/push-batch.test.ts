@@ -2,7 +2,7 @@
 // call's authorization and exactly-once record; a batch stops at the first entry that is not a
 // success and never applies one after it; a server without the call still gets every entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FaultInjector } from '../../server/http/faults.ts'
+import { FaultInjector } from '../../server/ports/faults.ts'
 import type { Envelope } from '../../src/api/codes.ts'
 import { PUSH_BATCH_PATH, type PushBatchEntry, type PushBatchResult } from '../../src/api/push-batch.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'

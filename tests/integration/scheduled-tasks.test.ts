@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPostgres } from '../../server/db/connection.ts'
-import { DEMO_COM_ID } from '../../server/db/seed.ts'
+import { DEMO_COM_ID } from '../../server/demo/seed.ts'
 import { runTask } from '../../server/tasks/run-task.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { OVERDUE_APPROVAL_DAYS } from '../../src/modules/system/scheduled-tasks.ts'

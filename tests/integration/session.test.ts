@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_ACCOUNTS } from '../../server/db/seed.ts'
+import { DEMO_ACCOUNTS } from '../../server/demo/seed.ts'
 import { createHttpClient, type SessionSource } from '../../src/api/http-client.ts'
 import { isWellFormedUserInfo } from '../../src/auth/user-info.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FaultInjector } from '../../server/http/faults.ts'
+import { FaultInjector } from '../../server/ports/faults.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { cashSale, ledgerMismatches, lines, memberSale, orderCount, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'

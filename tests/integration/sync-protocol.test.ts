@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { FaultInjector } from '../../server/http/faults.ts'
+import { FaultInjector } from '../../server/ports/faults.ts'
 import { enqueue, newId } from '../../src/data/enqueue.ts'
 import { clearOverlay, dropRead, overlaid, overlayStore } from '../../src/data/pending-overlay.ts'
 import { departments } from '../../src/modules/hr/departments.resource.ts'

@@ -2,7 +2,7 @@
 // real server in-process; each failed on the code before the issue was fixed.
 import { ulid } from 'ulid'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApp } from '../../server/http/app.ts'
+import { createApp } from '../../server/app.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { actAs } from '../helpers/approvals.ts'
 import { register, registerWithCode, requestCode } from '../helpers/register.ts'

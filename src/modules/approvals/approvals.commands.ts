@@ -6,7 +6,6 @@
 import type { Language } from '../../api/error-catalogue.ts'
 import { InvalidPayload } from '../../data/command-kit.ts'
 import { type CommandStore, defineCommand, type EffectContext, type Row } from '../../data/define-command.ts'
-import { outboxCommand } from '../../data/dexie-command-store.ts'
 import { inLanguage } from '../../resources/text.ts'
 import {
   DECISIONS,
@@ -469,4 +468,4 @@ export const approvalCommands = [
   markSopRead,
   setStandIn,
   endStandIn,
-].map(outboxCommand)
+]

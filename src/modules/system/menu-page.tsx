@@ -16,7 +16,7 @@ import { inLanguage } from '../../resources/text.ts'
 import { inputClass } from '../../ui/input-class.ts'
 import { LoadingNote } from '../../ui/loading-note.tsx'
 import { PageTitle } from '../../views/page-title.tsx'
-import { composed } from '../composed.ts'
+import { routeTree } from '../route-tree.ts'
 import { menuOverrides } from './menu-overrides.resource.ts'
 import { systemText } from './system.text.ts'
 import { ActionMessages, SystemTable } from './system-table.tsx'
@@ -119,7 +119,7 @@ export function MenuPage() {
           tx('translation:list.actions'),
         ]}
       >
-        {composed.routeTree.flatMap((group) => [
+        {routeTree.flatMap((group) => [
           <MenuRow key={group.path} node={group} depth={0} saved={byPath.get(group.path)} />,
           ...group.children
             // A group whose page has its own path (/stock) is one menu entry: one row edits both.

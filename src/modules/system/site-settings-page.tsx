@@ -11,9 +11,10 @@ import { inputClass } from '../../ui/input-class.ts'
 import { LoadingNote } from '../../ui/loading-note.tsx'
 import { PageTitle } from '../../views/page-title.tsx'
 import { routeTree } from '../route-tree.ts'
+import { offeredSwitches, switchLabel } from './route-tree-labels.ts'
 import { useSiteDraft } from './save-site-patch.ts'
 import { SiteDraftSave } from './site-draft-save.tsx'
-import { MENU_TITLE_MAX, offeredSwitches, switchLabel, WEIXIN_GZH } from './site-settings.ts'
+import { MENU_TITLE_MAX, WEIXIN_GZH } from './site-settings.ts'
 import { systemText } from './system.text.ts'
 
 type Draft = Record<string, string | number>

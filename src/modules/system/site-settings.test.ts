@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import '../derived.ts'
-import { offeredSwitches, switchLabel } from './site-settings.ts'
+import { offeredSwitches, switchLabel } from './route-tree-labels.ts'
 
 describe('the switches /site/sitesettings offers', () => {
   it('each by the name of its module (spec §2, §6), in zh and en', () => {

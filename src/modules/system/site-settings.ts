@@ -5,8 +5,7 @@ import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
-import { bilingual, inLanguage, ruleText, sayWithLabel, type Text } from '../../resources/text.ts'
-import { composed } from '../composed.ts'
+import { bilingual, ruleText, sayWithLabel, type Text } from '../../resources/text.ts'
 
 /** The website details of /web/webset; company and erp_title are site-info columns, the rest settings. */
 export const WEB_FIELDS = {
@@ -37,24 +36,6 @@ const messages = {
   switchValue: bilingual('开关只能是 0 或 1', 'A switch is 0 or 1'),
   tooLong: bilingual('{label}不能超过{n}个字符', '{label} cannot be longer than {n} characters'),
   empty: bilingual('没有要保存的设置', 'Nothing to save'),
-}
-
-/** Whether any menu group hangs on this switch (the spec leaves 110, 550, 170, 810, 600, 300 unnamed). */
-const switchHasMenu = (sw: SiteSwitch) => composed.routeTree.some((g) => g.access?.switch === sw)
-
-/**
- * The switches /site/sitesettings offers: those of a module the spec names (one with a menu group).
- * An unnamed one has nothing a user could recognise it by, so it is left off the page; a save sends
- * only what was changed, so its stored value stays as it is.
- */
-export const offeredSwitches = (): SiteSwitch[] => SITE_SWITCHES.filter(switchHasMenu)
-
-/** The name of a switch's module, from the route tree (declared once). */
-export function switchLabel(sw: SiteSwitch, lang: Language): string {
-  return composed.routeTree
-    .filter((g) => g.access?.switch === sw)
-    .map((g) => inLanguage(g.title, lang))
-    .join(' / ')
 }
 
 export type SitePatch = Partial<Record<SiteSwitch, number> & Record<string, string | number>>

@@ -14,6 +14,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { DialogButtons, FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { FormModal } from '../../ui/modal.tsx'
+import { accessCodeLabel } from './route-tree-labels.ts'
 import {
   addUser,
   addUserProject,
@@ -22,7 +23,6 @@ import {
   updateUser,
 } from './system.commands.ts'
 import { systemText } from './system.text.ts'
-import { accessCodeLabel } from './user-rules.ts'
 import type { users } from './users.resource.ts'
 
 type UserRow = typeof users.row

@@ -14,11 +14,11 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
+import { accessCodeLabel } from './route-tree-labels.ts'
 import { removeUser, unlockUserSignIn, updateUser } from './system.commands.ts'
 import { systemText } from './system.text.ts'
 import { ActionMessages, SystemTable } from './system-table.tsx'
 import { PasswordForm, UserForm } from './user-form.tsx'
-import { accessCodeLabel } from './user-rules.ts'
 import { users } from './users.resource.ts'
 
 type UserRow = typeof users.row

@@ -2,12 +2,11 @@
 // the server: a new account, its edit, a password reset and project membership.
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
-import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-codes.ts'
+import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
-import { composed } from '../composed.ts'
+import { bilingual, fillText, type Text } from '../../resources/text.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
 
 const text = {
@@ -17,27 +16,6 @@ const text = {
   badId: bilingual('账号编号无效', 'Invalid account id'),
   badProject: bilingual('项目编号无效', 'Invalid project id'),
   badRole: bilingual('角色编号无效', 'Invalid role id'),
-}
-
-/** Spec §6 names of the codes: the module whose group or items need it, from the route tree. */
-export function accessCodeLabel(code: number, lang: Language): string {
-  const right = rightLabel(code, lang)
-  if (right) return right
-  const group = composed.routeTree.find((g) => g.access?.code === code)
-  if (group) return inLanguage(group.title, lang)
-  const items = composed.routeTree.flatMap((g) =>
-    g.children
-      .filter((c) => c.code === code)
-      .map((c) => `${inLanguage(g.title, lang)}·${inLanguage(c.title, lang)}`),
-  )
-  if (items.length) return items.slice(0, 2).join('、') + (items.length > 2 ? '…' : '')
-  const named: Record<number, Text> = {
-    202: bilingual('财务·收入', 'Finance · income'),
-    203: bilingual('财务·支出', 'Finance · expense'),
-    206: bilingual('财务·账户', 'Finance · accounts'),
-  }
-  if (named[code]) return inLanguage(named[code], lang)
-  return lang === 'en' ? `Module ${code}` : `模块 ${code}`
 }
 
 /** A clean, sorted access-code string; unknown codes are refused. */

@@ -2,7 +2,7 @@
 // Everyone with the website module reads them; system administrators (900) edit them through the outbox.
 
 import { useTranslation } from 'react-i18next'
-import { parseAccessCodes } from '../../auth/access-codes.ts'
+import { mayAccess, subjectOf } from '../../auth/access.ts'
 import { useSession } from '../../auth/use-session.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { inLanguage } from '../../resources/text.ts'
@@ -12,6 +12,7 @@ import { PageTitle } from '../../views/page-title.tsx'
 import { useSiteDraft } from './save-site-patch.ts'
 import { SiteDraftSave } from './site-draft-save.tsx'
 import { WEB_FIELDS, type WebField } from './site-settings.ts'
+import { saveSiteSettings } from './system.commands.ts'
 import { systemText } from './system.text.ts'
 
 export function WebSetPage() {
@@ -21,7 +22,8 @@ export function WebSetPage() {
   const edits = useSiteDraft<WebField>()
   const { draft, change } = edits
   if (!site) return <LoadingNote />
-  const mayEdit = user?.admin === 1 || parseAccessCodes(user?.acce).includes(900)
+  // The save's own access, by the one rule (the server refuses by the same).
+  const mayEdit = mayAccess(saveSiteSettings.access, subjectOf(user), site as Record<string, unknown>)
   const stored = site as unknown as Record<string, unknown>
   const value = (k: WebField) => String(draft[k] ?? stored[k] ?? '')
 

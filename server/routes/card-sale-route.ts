@@ -12,11 +12,11 @@ import { memberLedger, orders } from '../../src/modules/shop/orders.resource.ts'
 import { companyRows, findRow, updateRow } from '../db/resource-rows.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
-import { serveCommand } from '../http/serve-command.ts'
-import { authorisedBy } from './manager-grants.ts'
-import { validUntil } from './member-card-hooks.ts'
-import { orderExists } from './receipt-numbers.ts'
-import { countLate, workedShift } from './shift-ownership.ts'
+import { authorisedBy } from '../shop/manager-grants.ts'
+import { validUntil } from '../shop/member-card-hooks.ts'
+import { orderExists } from '../shop/receipt-numbers.ts'
+import { countLate, workedShift } from '../shop/shift-ownership.ts'
+import { serveCommand } from './serve-command.ts'
 
 export function cardSaleRoutes(app: Hono<AppEnv>): void {
   serveCommand(app, cardSale, async (run) => {

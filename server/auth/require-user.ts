@@ -3,10 +3,10 @@
 import { createMiddleware } from 'hono/factory'
 import { Code } from '../../src/api/codes.ts'
 import { isWellFormedAccessHeader } from '../../src/auth/access-codes.ts'
-import { withRolesOf } from '../auth/role-access.ts'
-import { findSession, isLive, markUsed, TOKEN_PATTERN } from '../auth/tokens.ts'
-import type { AppEnv } from './context.ts'
-import { ApiFailure } from './envelope.ts'
+import type { AppEnv } from '../http/context.ts'
+import { ApiFailure } from '../http/envelope.ts'
+import { withRolesOf } from './role-access.ts'
+import { findSession, isLive, markUsed, TOKEN_PATTERN } from './tokens.ts'
 
 export const TOKEN_PREFIX = 'Bearer '
 

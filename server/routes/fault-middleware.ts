@@ -1,12 +1,12 @@
-// Applies the test's fault schedule to API calls (server/http/faults.ts). Never installed unless a
+// Applies the test's fault schedule to API calls (server/ports/faults.ts). Never installed unless a
 // FaultInjector is configured.
 import type { HttpBindings } from '@hono/node-server'
 import { createMiddleware } from 'hono/factory'
 import { PUSH_BATCH_PATH } from '../../src/api/push-batch.ts'
 import { expireToken } from '../auth/tokens.ts'
-import { batchedCall } from './batched-call.ts'
-import type { AppEnv } from './context.ts'
-import type { FaultInjector } from './faults.ts'
+import { batchedCall } from '../http/batched-call.ts'
+import type { AppEnv } from '../http/context.ts'
+import type { FaultInjector } from '../ports/faults.ts'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

@@ -2,9 +2,9 @@
 // follow-up write (a confirmation's status, a member's card).
 import type { Transaction } from 'kysely'
 import type { AnyResource } from '../../src/resources/define-resource.ts'
-import { findRow, type Row, type Writer } from '../db/resource-rows.ts'
-import type { Database } from '../db/schema.ts'
-import type { WriteHooks } from './resource-routes.ts'
+import { findRow, type Row, type Writer } from './resource-rows.ts'
+import type { Database } from './schema.ts'
+import type { WriteHooks } from './write-hooks.ts'
 
 type SavedEvent = Parameters<NonNullable<WriteHooks['saved']>>[1]
 

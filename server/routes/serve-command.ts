@@ -4,64 +4,16 @@
 // The route adds only what the server alone knows, before or around `shared()`; the answer holds the
 // rows the effect wrote, under the command's `answer` keys (the device stores them as confirmed).
 import type { Context, Hono } from 'hono'
-import type { Transaction } from 'kysely'
 import type { z } from 'zod/mini'
 import { InvalidPayload } from '../../src/data/command-kit.ts'
-import type {
-  AnyDefinedCommand,
-  CommandStore,
-  DefinedCommand,
-  EffectContext,
-  Row,
-} from '../../src/data/define-command.ts'
-import type { Writer } from '../db/record-history.ts'
-import { findRow, findRowBy, insertRow, updateRow } from '../db/resource-rows.ts'
-import type { Database } from '../db/schema.ts'
-import { patchSiteInfo } from '../db/site-info.ts'
-import { type CommandHandler, runCommand } from './command.ts'
-import type { AppEnv, UserRow } from './context.ts'
-import { invalidField } from './parse-body.ts'
-import { requireAccess } from './require-access.ts'
-import { requireUser } from './require-user.ts'
-import { writerOf } from './writer.ts'
-
-/** Columns only the server fills, by resource name, added to the rows the shared effect writes. */
-export type Additions = Partial<Record<string, object>>
-
-export interface ServerRun<P> {
-  c: Context<AppEnv>
-  trx: Transaction<Database>
-  payload: P
-  user: UserRow
-  by: Writer
-  ctx: EffectContext
-  /** Runs the command's shared effect here, in this transaction. */
-  shared(additions?: Additions): Promise<void>
-}
-
-/** The server's store: rows of the caller's company; reads lock the row until commit (PostgreSQL). */
-export function kyselyStore(
-  trx: Transaction<Database>,
-  by: Writer,
-  additions: Additions = {},
-  written: Map<string, Row> = new Map(),
-): CommandStore {
-  return {
-    get: (r, id) => findRow(trx, r, id, by.comId, { forUpdate: true }),
-    findBy: (r, field, value) => findRowBy(trx, r, field, value, by.comId),
-    async insert(r, row) {
-      written.set(r.name, await insertRow(trx, r, { ...row, ...additions[r.name] }, by))
-    },
-    async update(r, id, changes) {
-      written.set(r.name, await updateRow(trx, r, id, { ...changes, ...additions[r.name] }, by))
-    },
-    // Not in the answer: a removed row sent back would be put back into the device's mirror.
-    async remove(r, id) {
-      await updateRow(trx, r, id, { deleted: 1 }, by)
-    },
-    patchSiteInfo: (patch) => patchSiteInfo(trx, by, patch),
-  }
-}
+import type { AnyDefinedCommand, DefinedCommand, EffectContext, Row } from '../../src/data/define-command.ts'
+import { requireUser } from '../auth/require-user.ts'
+import { type CommandHandler, runCommand } from '../http/command.ts'
+import { kyselyStore, type ServerRun } from '../http/command-store.ts'
+import type { AppEnv } from '../http/context.ts'
+import { invalidField } from '../http/parse-body.ts'
+import { requireAccess } from '../http/require-access.ts'
+import { writerOf } from '../http/writer.ts'
 
 /** runCommand with the command's payload versions: the handler gets the body in today's shape. */
 const runVersioned = <T>(c: Context<AppEnv>, command: AnyDefinedCommand, handler: CommandHandler<T>) =>
@@ -111,4 +63,14 @@ export function serveCommand<K extends string, S extends z.ZodMiniType<Row>>(
       )
     }),
   )
+}
+
+/**
+ * Serves, as defined, every command no route has served with its own server part: a defined
+ * command is served by default, and `serveCommand` is written only where the server adds something
+ * (zbugs' defineMutators(mutators, overrides)). Call it once every route is mounted.
+ */
+export function serveTheRest(app: Hono<AppEnv>, commands: readonly AnyDefinedCommand[]): void {
+  const served = new Set(app.routes.filter((r) => r.method === 'POST').map((r) => r.path))
+  for (const command of commands) if (!served.has(command.path)) serveCommand(app, command)
 }

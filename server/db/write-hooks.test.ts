@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
-import type { WriteHooks } from './resource-routes.ts'
-import { combineWriteHooks } from './write-hooks.ts'
+import { combineWriteHooks, type WriteHooks } from './write-hooks.ts'
 
 it('runs two sets of hooks for one resource both, in the order listed, and keeps a lone one as it is', async () => {
   const ran: string[] = []
@@ -18,4 +17,9 @@ it('runs two sets of hooks for one resource both, in the order listed, and keeps
   expect(combined.staff!.removed).toBeUndefined()
   await combined.members!.removed!({} as never, {} as never)
   expect(ran).toEqual(['routing', 'audit', 'card'])
+})
+
+it('refuses a hook listed twice for one resource, which would run it twice in one save', () => {
+  const prices = { items: { saved: async () => undefined } }
+  expect(() => combineWriteHooks([prices, prices])).toThrow('the saved hook of items is listed twice')
 })

@@ -17,7 +17,7 @@ import { openSqlite } from '../db/connection.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { findRow, insertRow } from '../db/resource-rows.ts'
 import { ensureResourceTable } from '../db/resource-tables.ts'
-import { kyselyStore } from './serve-command.ts'
+import { kyselyStore } from './command-store.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm3-command-'))
 const server = openSqlite(dataDir)
