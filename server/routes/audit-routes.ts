@@ -27,7 +27,7 @@ import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { checkAccess } from '../http/require-access.ts'
-import { requireUser } from '../http/require-user.ts'
+import { requireUser } from '../auth/require-user.ts'
 import { writerOf } from '../http/writer.ts'
 
 const SYSTEM = 'sel900' as const

@@ -16,7 +16,7 @@ import { CASH_OUT_LIMIT_SINCE } from '../db/migrations/0016-cash-out-limit.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { companySettings } from '../db/site-info.ts'
-import type { UserRow } from '../http/context.ts'
+import type { UserRow } from '../db/user-row.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { authorisedBy } from './manager-grants.ts'
 

@@ -408,6 +408,7 @@ export const en: Shape<typeof zh> = {
     amount: 'Amount',
     reason: 'Reason',
     approvedBy: 'Approved by',
+    queuedBeforeLimit: 'Queued offline before the limit came in; not approved',
   },
   memberRequests: {
     admit: 'Issue a card',

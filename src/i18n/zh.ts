@@ -383,6 +383,7 @@ export const zh = {
     amount: '金额',
     reason: '原因',
     approvedBy: '店长授权',
+    queuedBeforeLimit: '升级前离线排队，未经店长授权',
   },
   memberRequests: {
     admit: '开卡',

@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyInstant } from '../../lib/company-time.ts'
 import { formatFen } from '../../lib/money-format.ts'
 import { inLanguage } from '../../resources/text.ts'
+import { QUEUED_BEFORE_LIMIT } from './refund-limits.ts'
 import { cashMoves } from './shifts.resource.ts'
 
 const SHOWN = 200
@@ -63,7 +64,11 @@ export function CashMovesReview() {
                 </td>
                 <td className="text-right">{formatFen(Number(m.amount))}</td>
                 <td className="pl-4">{String(m.reason ?? '')}</td>
-                <td>{String(m.approved_by || '')}</td>
+                <td className={m.approved_by === QUEUED_BEFORE_LIMIT ? 'text-amber-700' : ''}>
+                  {m.approved_by === QUEUED_BEFORE_LIMIT
+                    ? t('saleReview.queuedBeforeLimit')
+                    : String(m.approved_by || '')}
+                </td>
               </tr>
             ))}
           </tbody>
