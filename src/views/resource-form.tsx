@@ -270,6 +270,7 @@ function EditFields({
                 field={lock ? { ...field, readOnly: true } : field}
                 lang={lang}
                 register={form.register}
+                formControl={form.control}
                 error={form.formState.errors[name]?.message as string | undefined}
                 hint={lock ?? undefined}
                 refOptions={(resource) => refs.options(resource, within)}
