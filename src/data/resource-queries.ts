@@ -47,11 +47,12 @@ export function byWords(sort: Sort): (a: Row, b: Row) => number {
 }
 
 /**
- * Up to this many rows, a list sorted by words is read whole and ordered in memory (5,000 staff
- * files in a few milliseconds); a larger one keeps its index's order, as reading it whole on every
- * scroll would cost more than the order gains.
+ * Up to this many rows, a list sorted by words is read whole and ordered in memory on each read of
+ * its window (staff, customers, suppliers: tens to hundreds); a larger one keeps its index's order,
+ * as a getAll of 300 rows already took 6–13 ms on the busy 2-core machine (WINDOW in
+ * resource-list-page.tsx). Fields holding ISO times as text order the same either way.
  */
-export const WORDS_SORTED_UP_TO = 5_000
+export const WORDS_SORTED_UP_TO = 1_000
 
 export async function windowRows(
   db: UserDb,
