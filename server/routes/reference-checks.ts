@@ -108,17 +108,19 @@ async function liveRow(trx: Transaction<Database>, name: string, id: unknown, co
 /**
  * Refuses a save whose bounded reference points outside its bound (城南's contract on a 滨江 receipt).
  * Only what the save changes is checked, so an old record that already disagrees stays editable; a
- * target that is not there is left to checkReferences, which says so.
+ * target that is not there is left to checkReferences, which says so. The record as it stood is read
+ * here, before the save; the check runs when the returned function is called, after the save and its
+ * guards (a file's post moved without the routing right is refused as that, 403, not as a mismatch).
  */
-export async function refuseDisagreeingReferences(
+export async function disagreeingReferencesCheck(
   trx: Transaction<Database>,
   r: AnyResource,
   body: unknown,
   comId: number,
   lang: Language,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const bounded = agreeingReferences(r)
-  if (bounded.length === 0) return
+  if (bounded.length === 0) return async () => {}
   const values = valuesOf(body)
   const id = (body as { id?: unknown } | null)?.id
   const before =
@@ -131,30 +133,32 @@ export async function refuseDisagreeingReferences(
         .executeTakeFirst())) ||
     {}
   const merged = { ...before, ...values }
-  const problems: string[] = []
-  for (const ref of bounded) {
-    const changed = [ref.field, ref.within].some(
-      (k) => k in values && String(values[k] ?? '') !== String(before[k] ?? ''),
-    )
-    if (!changed) continue
-    const chosen = await liveRow(trx, ref.to, merged[ref.field], comId)
-    if (!chosen) continue
-    const scope = String(merged[ref.within] ?? '')
-    if (String(chosen.row[ref.within] ?? '') === scope) continue
-    const scopeField = r.fields[ref.within]
-    const scopeRow =
-      scopeField?.kind === 'ref' ? await liveRow(trx, scopeField.resource, scope, comId) : undefined
-    problems.push(
-      disagreeingMessage(
-        r,
-        ref,
-        {
-          chosen: chosen.display(ref.display),
-          scope: scopeField?.kind === 'ref' ? (scopeRow?.display(scopeField.display) ?? scope) : scope,
-        },
-        lang,
-      ),
-    )
+  return async () => {
+    const problems: string[] = []
+    for (const ref of bounded) {
+      const changed = [ref.field, ref.within].some(
+        (k) => k in values && String(values[k] ?? '') !== String(before[k] ?? ''),
+      )
+      if (!changed) continue
+      const chosen = await liveRow(trx, ref.to, merged[ref.field], comId)
+      if (!chosen) continue
+      const scope = String(merged[ref.within] ?? '')
+      if (String(chosen.row[ref.within] ?? '') === scope) continue
+      const scopeField = r.fields[ref.within]
+      const scopeRow =
+        scopeField?.kind === 'ref' ? await liveRow(trx, scopeField.resource, scope, comId) : undefined
+      problems.push(
+        disagreeingMessage(
+          r,
+          ref,
+          {
+            chosen: chosen.display(ref.display),
+            scope: scopeField?.kind === 'ref' ? (scopeRow?.display(scopeField.display) ?? scope) : scope,
+          },
+          lang,
+        ),
+      )
+    }
+    if (problems.length > 0) throw invalidField(lang, problems)
   }
-  if (problems.length > 0) throw invalidField(lang, problems)
 }
