@@ -25,6 +25,7 @@ import { writerOf } from '../http/writer.ts'
 import { checkDictionaryValues } from './dictionary-values.ts'
 import { keywordMatch } from './list-keyword.ts'
 import { type RecordEdit, removeRecord, saveRecord } from './record-edits.ts'
+import { disagreeingReferencesCheck } from './reference-checks.ts'
 import { checkReferences } from './reference-values.ts'
 import { checkUniqueValues } from './unique-values.ts'
 
@@ -164,6 +165,13 @@ export function resourceRoutes(
         runCommand(c, saveKind(r), async (trx, body) => {
           await checkDictionaryValues(trx, r, body, c.get('user').com_id, c.get('lang'))
           await checkReferences(trx, r, list, body, c.get('user').com_id, c.get('lang'))
+          const agreement = await disagreeingReferencesCheck(
+            trx,
+            r,
+            body,
+            c.get('user').com_id,
+            c.get('lang'),
+          )
           await checkUniqueValues(trx, r, body, c.get('user').com_id, c.get('lang'))
           const hook = hooks[r.name]?.saved
           const after =
@@ -185,7 +193,9 @@ export function resourceRoutes(
               const stored = await findRow(trx, r, String(saved.id), user.com_id)
               return stored ? toApiRow(r, stored) : saved
             })
-          return hooked(trx, c, r, body, saveRecord, after)
+          const saved = await hooked(trx, c, r, body, saveRecord, after)
+          await agreement()
+          return saved
         }),
       )
 

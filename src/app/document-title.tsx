@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router'
 import { useSession } from '../auth/use-session.ts'
 import { keyedMessage } from '../i18n/keys.ts'
 import { inLanguage, type Text } from '../resources/text.ts'
+import { useCompanyFavicon } from './company-favicon.ts'
 
 export const TITLE_SEPARATOR = ' - '
 export const TITLE_REVERSE = false
@@ -22,6 +23,7 @@ export function pageTitle(routeTitle: string | undefined, siteTitle: string): st
 export function DocumentTitle({ titleAt }: { titleAt: (pathname: string) => RouteHandle['title'] }) {
   const { t, i18n } = useTranslation()
   const { site } = useSession()
+  useCompanyFavicon(site?.ID)
   const title = titleAt(useLocation().pathname)
   const routeTitle =
     title === undefined

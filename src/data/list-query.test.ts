@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { managementExpenses, otherPayables } from '../modules/finance/finance-entries.resource.ts'
 import { departments } from '../modules/hr/departments.resource.ts'
+import { staff } from '../modules/hr/staff.resource.ts'
 import { catalogue } from '../modules/registry.ts'
 import { enqueue, newId } from './enqueue.ts'
 import { defaultQuery, loadRefLabels, queryRows } from './list-query.ts'
@@ -107,6 +108,23 @@ describe('columns sort by value', () => {
     // The unsearched list reads a window along the same index.
     const window = await windowRows(db, managementExpenses, { field: 'amount', desc: false }, 0, 10)
     expect(window.map((r) => r.id)).toEqual(['tiny', 'small', 'big'])
+  })
+
+  it('orders Chinese names by pinyin (阿 陈 李 张), not by code point, in the list, a search and an export', async () => {
+    const person = (id: string, name: string) => ({ id, name, mobile: '', status: 'active', updated_at: 1 })
+    db = new UserDb(`list-words-${++n}`, catalogue)
+    await db
+      .table(staff.name)
+      .bulkPut([person('z', '张伟'), person('c', '陈静'), person('l', '李娜'), person('a', '阿明')])
+    const byName = { field: 'name', desc: false }
+    const window = await windowRows(db, staff, byName, 0, 10)
+    expect(window.map((r) => r.name)).toEqual(['阿明', '陈静', '李娜', '张伟'])
+    expect((await windowRows(db, staff, { ...byName, desc: true }, 1, 2)).map((r) => r.name)).toEqual([
+      '李娜',
+      '陈静',
+    ])
+    const all = await queryRows(db, staff, { ...defaultQuery(staff), sort: byName }, {}, 'zh')
+    expect(all.map((r) => r.name)).toEqual(['阿明', '陈静', '李娜', '张伟'])
   })
 
   it('the header search orders its hits by a number field as numbers (10 after 2)', async () => {

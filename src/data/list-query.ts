@@ -5,7 +5,7 @@ import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import type { Field } from '../resources/fields.ts'
 import { type RefLabels, searchMatcher } from './list-search.ts'
-import { byField, sortableFields } from './resource-queries.ts'
+import { byField, byWords, sortableFields, sortsAsWords } from './resource-queries.ts'
 import type { Row, UserDb } from './user-db.ts'
 
 /** A filter by field kind; money bounds are yuan as typed, compared in fen. */
@@ -149,6 +149,8 @@ export async function queryRows(
   if (q.sort.desc) coll = coll.reverse()
   if (narrows(q)) coll = coll.filter(listMatcher(r, q, refs, lang))
   const rows = await (Number.isFinite(limit) ? coll.limit(limit) : coll).toArray()
+  // Names by pinyin (an export too); a capped search orders the rows it found.
+  if (sortsAsWords(r, q.sort.field)) return rows.sort(byWords(q.sort))
   if (indexed) return rows
   return rows.sort(byField(q.sort))
 }

@@ -521,6 +521,8 @@ export const en: Shape<typeof zh> = {
     confirm: 'OK',
     routingOwnFile: 'Decides who approves: not changed on your own file; ask a colleague holding "{{right}}"',
     routingNeedsRight: 'Decides who approves: changing it needs "{{right}}"',
+    pickerSearch: 'Type a name or its pinyin initials',
+    pickerNone: 'No match',
   },
   sync: {
     unnamedEntry: 'An operation',

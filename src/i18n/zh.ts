@@ -490,6 +490,8 @@ export const zh = {
     confirm: '确定',
     routingOwnFile: '决定由谁审批，不能在自己的档案上修改，请由其他有“{{right}}”权限的同事修改',
     routingNeedsRight: '决定由谁审批，修改需要“{{right}}”权限',
+    pickerSearch: '输入名称或拼音首字母搜索',
+    pickerNone: '没有匹配的选项',
   },
   sync: {
     unnamedEntry: '一项操作',

@@ -104,6 +104,9 @@ export function defineResource<F extends Fields>(decl: ResourceDeclaration<F>): 
     if (!(key in decl.fields)) throw new Error(`resource ${decl.name}: unknown field ${key}`)
   }
   for (const rule of decl.rules ?? []) checkRuleFields(decl.name, rule, decl.fields)
+  for (const [name, field] of Object.entries(decl.fields))
+    if (field.kind === 'ref' && field.within && !(field.within in decl.fields))
+      throw new Error(`resource ${decl.name}: ${name} is within unknown field ${field.within}`)
   const w = decl.syncWindow
   if (w && !decl.indexes.includes(w.time as keyof F & string))
     throw new Error(`resource ${decl.name}: the sync window's time ${w.time} must be indexed`)

@@ -55,7 +55,8 @@ export const f = {
     ({ kind: 'enum', ...o }) as const,
   /**
    * `within: 'depa_id'`: the form offers only target rows whose `depa_id` is the value this record's
-   * own `depa_id` holds (a department's posts).
+   * own `depa_id` holds (a department's posts), and the server refuses a save naming any other
+   * (server/routes/reference-checks.ts). The target declares a field of the same name.
    */
   ref: (o: Base & { resource: string; display: string; within?: string }) => ({ kind: 'ref', ...o }) as const,
 }

@@ -42,3 +42,42 @@ export function referencedMessage(counts: readonly ReferenceCount[], lang: Langu
     ? `Cannot delete: still referenced by ${items.join(', ')}`
     : `不能删除：仍有 ${items.join('、')} 引用该记录`
 }
+
+/**
+ * A ref field bounded by another field of its record (`within`): a receipt's contract must be one of
+ * its project's, a staff file's post one of its department's. The form offers only such rows and the
+ * server refuses any other; both read it from the declaration.
+ */
+export interface AgreeingReference {
+  /** The bounded ref field (contract_id). */
+  field: string
+  /** The resource it points at (projectContracts), and what names its rows (name). */
+  to: string
+  display: string
+  /** The field of this record, and of the target row, that must hold the same value (project_id). */
+  within: string
+}
+
+export function agreeingReferences(r: AnyResource): AgreeingReference[] {
+  return Object.entries(r.fields).flatMap(([field, f]) =>
+    f.kind === 'ref' && f.within ? [{ field, to: f.resource, display: f.display, within: f.within }] : [],
+  )
+}
+
+/** 项目合同：“城南二期施工合同”不属于项目“滨江花园” */
+export function disagreeingMessage(
+  r: AnyResource,
+  ref: AgreeingReference,
+  names: { chosen: string; scope: string },
+  lang: Language,
+): string {
+  const label = inLanguage(r.fields[ref.field]!.label, lang)
+  const scope = inLanguage(r.fields[ref.within]!.label, lang)
+  if (!names.scope)
+    return lang === 'en'
+      ? `${label}: choose the ${scope} first; "${names.chosen}" belongs to another`
+      : `${label}：请先选择${scope}，“${names.chosen}”属于其他${scope}`
+  return lang === 'en'
+    ? `${label}: "${names.chosen}" does not belong to ${scope} "${names.scope}"`
+    : `${label}：“${names.chosen}”不属于${scope}“${names.scope}”`
+}

@@ -87,15 +87,22 @@ export function SyncPanel() {
           )}
         </PopoverButton>
         {/*
-          Anchored (Floating UI keeps it inside the window): the indicator sits mid-header, and a panel
-          hung from its right edge ran off a phone's left edge. A phone gets the width of the screen.
+          Placed by CSS, not anchored by Floating UI: an anchored panel is portalled, and Headless UI
+          then puts focus sentinels around it, focusable buttons marked aria-hidden (axe:
+          aria-hidden-focus). Under the indicator's right edge on a tablet or desktop; a phone, where
+          a panel hung from the indicator ran off the screen's left edge, gets the screen's width.
+          Its scrolling box is a Tab stop: Headless UI takes a panel whose next stop in Tab order after
+          the indicator is not inside it for a portalled one (a <summary> is not on its list of stops),
+          and a keyboard user scrolls a long panel on a small screen from there.
         */}
         <PopoverPanel
           data-testid="sync-panel"
-          anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-          className="z-40 max-h-[calc(100dvh-4.5rem)] w-96 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-lg bg-white p-4 text-sm text-slate-800 shadow-xl"
+          className="absolute right-0 top-full z-40 mt-2 w-96 max-w-[calc(100vw-1rem)] rounded-lg bg-white text-sm text-slate-800 shadow-xl max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:mt-0 max-sm:w-auto max-sm:max-w-none"
         >
-          <SyncPanelBody s={s} role={role} onFix={setFixing} />
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by keyboard (axe scrollable-region-focusable) */}
+          <div tabIndex={0} className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto rounded-lg p-4">
+            <SyncPanelBody s={s} role={role} onFix={setFixing} />
+          </div>
         </PopoverPanel>
         {fixing && (
           <ResourceForm

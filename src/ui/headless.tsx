@@ -74,6 +74,9 @@ const subscribe = (l: () => void) => {
 }
 const useLib = () => useSyncExternalStore(subscribe, () => lib)
 
+/** Whether Headless UI has arrived: a part that shows nothing until then can draw a plain control. */
+export const useHeadlessReady = (): boolean => useLib() !== undefined
+
 /** What the user did to a button before the code came: pressed it, or only focused it. */
 type Intent = 'press' | 'focus' | null
 const IntentOfRoot = createContext<RefObject<Intent> | null>(null)

@@ -1,9 +1,10 @@
-import type { UseFormRegister } from 'react-hook-form'
+import { type Control, type UseFormRegister, useController } from 'react-hook-form'
 import type { Language } from '../api/error-catalogue.ts'
 import { fenOrNaN } from '../lib/money-input.ts'
 import type { Field } from '../resources/fields.ts'
 import { inLanguage } from '../resources/text.ts'
 import { inputClass } from '../ui/input-class.ts'
+import { type PickerOption, SearchablePicker } from '../ui/searchable-picker.tsx'
 
 interface Props {
   name: string
@@ -15,10 +16,13 @@ interface Props {
   // biome-ignore lint/suspicious/noExplicitAny: the generic form's values are keyed by declared field names
   register: UseFormRegister<any>
   refOptions: (resource: string) => { id: string; label: string }[]
+  /** The form's control: with it, a long reference list is a searchable picker (pinyin initials too). */
+  // biome-ignore lint/suspicious/noExplicitAny: as register
+  formControl?: Control<any>
 }
 
 /** One form control per field kind; money is typed in yuan and kept in integer fen. */
-export function FieldInput({ name, field, lang, error, hint, register, refOptions }: Props) {
+export function FieldInput({ name, field, lang, error, hint, register, refOptions, formControl }: Props) {
   const id = `field-${name}`
   const label = inLanguage(field.label, lang)
   const common = {
@@ -68,6 +72,10 @@ export function FieldInput({ name, field, lang, error, hint, register, refOption
       break
     case 'ref': {
       const options = refOptions(field.resource)
+      if (formControl) {
+        control = <RefPicker name={name} control={formControl} options={options} common={common} />
+        break
+      }
       // The form writes a record's value into the control once, when it registers it: a control
       // drawn before its options had loaded showed "—". Drawn again when they arrive, it shows the value.
       control = (
@@ -114,5 +122,38 @@ export function FieldInput({ name, field, lang, error, hint, register, refOption
         </p>
       )}
     </div>
+  )
+}
+
+/** A reference held by the form as a value, so a typed-into picker can set it. */
+function RefPicker({
+  name,
+  control,
+  options,
+  common,
+}: {
+  name: string
+  // biome-ignore lint/suspicious/noExplicitAny: as register
+  control: Control<any>
+  options: PickerOption[]
+  common: {
+    id: string
+    disabled: boolean | undefined
+    className: string
+    'aria-invalid': boolean | undefined
+    'aria-required': boolean | undefined
+    'aria-describedby': string | undefined
+  }
+}) {
+  const { field } = useController({ name, control })
+  return (
+    <SearchablePicker
+      {...common}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      options={options}
+      empty="—"
+    />
   )
 }

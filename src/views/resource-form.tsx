@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../auth/use-session.ts'
@@ -15,6 +15,7 @@ import { fenOrNaN } from '../lib/money-input.ts'
 import { type AnyResource, saveKind } from '../resources/define-resource.ts'
 import { emptyRow } from '../resources/fields.ts'
 import { editPayload, revOf } from '../resources/patch.ts'
+import { agreeingReferences } from '../resources/references.ts'
 import { saveSchema } from '../resources/schema.ts'
 import { inLanguage } from '../resources/text.ts'
 import { DialogButtons, FormError } from '../ui/form-parts.tsx'
@@ -206,6 +207,22 @@ function EditFields({
     values: record ? toFormValues(r, record) : undefined,
     mode: 'onBlur',
   })
+  // Another project chosen: a contract of the one before is cleared, as the picker no longer offers it.
+  const latestRefs = useRef(refs)
+  latestRefs.current = refs
+  useEffect(() => {
+    const bounded = agreeingReferences(r)
+    if (bounded.length === 0) return
+    const sub = form.watch((values, { name }) => {
+      for (const ref of bounded) {
+        const chosen = String(values[ref.field] ?? '')
+        if (name !== ref.within || !chosen) continue
+        if (!latestRefs.current.inside(ref.to, chosen, { field: ref.within, value: values[ref.within] }))
+          form.setValue(ref.field, '', { shouldDirty: true })
+      }
+    })
+    return () => sub.unsubscribe()
+  }, [form, r])
   // Closing this form's tab while it holds typed input asks first.
   useUnsavedGuard(record !== null && form.formState.isDirty)
   // Refused on the device (e.g. storage full): nothing was written, the form stays open and says why.
@@ -253,6 +270,7 @@ function EditFields({
                 field={lock ? { ...field, readOnly: true } : field}
                 lang={lang}
                 register={form.register}
+                formControl={form.control}
                 error={form.formState.errors[name]?.message as string | undefined}
                 hint={lock ?? undefined}
                 refOptions={(resource) => refs.options(resource, within)}

@@ -19,6 +19,7 @@ import { recordName } from '../resources/record-name.ts'
 import { inLanguage, type Text } from '../resources/text.ts'
 import { Button } from '../ui/button.tsx'
 import { LoadingNote } from '../ui/loading-note.tsx'
+import { useCoarsePointer } from '../ui/use-coarse-pointer.ts'
 import { BulkActions } from './bulk-actions.tsx'
 import { ImportButton } from './import-dialog.tsx'
 import { ListEmptyNote, useFirstPullDone } from './list-empty-note.tsx'
@@ -34,7 +35,10 @@ import { useDictionaryOptions } from './use-dictionary-options.ts'
 import { useListQuery } from './use-list-query.ts'
 import { useRefLabels } from './use-ref-labels.ts'
 
-const ROW_HEIGHT = 40
+/** A row's height; under a finger, 48 px, so its 44 px buttons and check box fit. */
+const ROW_HEIGHT = { fine: 40, coarse: 48 }
+/** Under a finger: a row's buttons and check box are 44 px targets (they were 28×20 and 13 px). */
+const TOUCH_TARGET = 'pointer-coarse:min-h-11 pointer-coarse:min-w-11'
 /**
  * Rows read per live query (twice this); the visible window moves through the table in these steps.
  * Every write to the table re-runs the query, and its cost grows with the rows read: a raw
@@ -108,6 +112,8 @@ export function ResourceListPage({
     return () => observer.disconnect()
   }, [])
 
+  const coarse = useCoarsePointer()
+  const rowHeight = coarse ? ROW_HEIGHT.coarse : ROW_HEIGHT.fine
   const searching = narrows(query)
   // Undefined until read: a list whose rows are not read yet says 加载中…, not 暂无数据.
   const count = useLiveQuery(async () => (await db.syncState.get(r.name))?.count ?? 0, [db, r.name])
@@ -142,7 +148,7 @@ export function ResourceListPage({
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     scrollMargin: headHeight,
     overscan: 10,
     onChange: (v) => {
@@ -212,12 +218,18 @@ export function ResourceListPage({
       await write(removeKind(r), rev === undefined ? { id: row.id } : { id: row.id, base_rev: rev })
   }
   const columns = query.columns
+  // A mobile number is shown whole (11 digits), never cut to "138001…".
+  const narrowest = (c: string) => (r.fields[c]?.kind === 'mobile' ? 8 : 6)
+  const checkWidth = selectable ? (coarse ? 2.75 : 2) : 0
   const grid = {
     // The first column names the row and carries its pending/failed badge: it gets more room.
-    gridTemplateColumns: `${selectable ? '2rem ' : ''}minmax(8rem, 1.5fr) ${'minmax(6rem, 1fr) '.repeat(Math.max(0, columns.length - 1))}8rem`,
+    gridTemplateColumns: `${selectable ? `${checkWidth}rem ` : ''}minmax(8rem, 1.5fr) ${columns
+      .slice(1)
+      .map((c) => `minmax(${narrowest(c)}rem, 1fr) `)
+      .join('')}8rem`,
   }
   // Rows as wide as their narrowest columns, so a narrow screen scrolls the table, not squeezes it.
-  const minWidth = `${(selectable ? 2 : 0) + 8 + Math.max(0, columns.length - 1) * 6 + 8}rem`
+  const minWidth = `${checkWidth + 8 + columns.slice(1).reduce((sum, c) => sum + narrowest(c), 0) + 8}rem`
   const filtered = activeFilters(query).length > 0 || search.trim() !== ''
 
   return (
@@ -294,6 +306,7 @@ export function ResourceListPage({
                 <div role="columnheader" className="px-2 py-2">
                   <input
                     type="checkbox"
+                    className="pointer-coarse:size-5"
                     aria-label={say('selectAll')}
                     checked={selected.size > 0 && selected.size >= total}
                     onChange={(e) => (e.target.checked ? void selectAllShown() : setSelected(new Set()))}
@@ -303,7 +316,11 @@ export function ResourceListPage({
               {columns.map((c) => (
                 <div role="columnheader" key={c} className="px-2 py-2">
                   {sortable.includes(c) ? (
-                    <button type="button" onClick={() => toggleSort(c)} className="hover:text-primary">
+                    <button
+                      type="button"
+                      onClick={() => toggleSort(c)}
+                      className={`hover:text-primary ${TOUCH_TARGET}`}
+                    >
                       {inLanguage(r.fields[c]!.label, lang)}
                       {sort.field === c ? (sort.desc ? ' ↓' : ' ↑') : ''}
                     </button>
@@ -350,19 +367,23 @@ export function ResourceListPage({
                 className={`absolute left-0 grid w-full items-center border-b border-slate-100 ${background}`}
                 style={{
                   ...grid,
-                  height: ROW_HEIGHT,
+                  height: rowHeight,
                   transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
                 }}
               >
                 {selectable && (
-                  <div role="cell" className="px-2">
+                  <div role="cell" className="flex h-full items-center justify-center">
                     {row && (
-                      <input
-                        type="checkbox"
-                        aria-label={say('selectRow', { name: rowName(row) })}
-                        checked={selected.has(row.id)}
-                        onChange={() => toggleRow(row.id)}
-                      />
+                      // The whole cell takes the tap, not the 13 px box alone.
+                      <label className={`flex h-full w-full items-center justify-center ${TOUCH_TARGET}`}>
+                        <input
+                          type="checkbox"
+                          className="pointer-coarse:size-5"
+                          aria-label={say('selectRow', { name: rowName(row) })}
+                          checked={selected.has(row.id)}
+                          onChange={() => toggleRow(row.id)}
+                        />
+                      </label>
                     )}
                   </div>
                 )}
@@ -395,13 +416,18 @@ export function ResourceListPage({
                       {r.api.save && writable && (
                         <Button
                           variant="link"
+                          className={TOUCH_TARGET}
                           onClick={() => setEditing({ record: { ...row }, isNew: false })}
                         >
                           {t('list.edit')}
                         </Button>
                       )}
                       {r.api.remove && removable && (
-                        <Button variant="danger-link" onClick={() => void remove(row)}>
+                        <Button
+                          variant="danger-link"
+                          className={TOUCH_TARGET}
+                          onClick={() => void remove(row)}
+                        >
                           {t('list.delete')}
                         </Button>
                       )}

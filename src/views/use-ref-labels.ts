@@ -37,6 +37,9 @@ export function useRefLabels(r: AnyResource) {
   return {
     maps,
     label: (resource: string, id: string) => maps[resource]?.get(id),
+    /** Whether the target row `id` lies within the bound (a contract within the chosen project). */
+    inside: (resource: string, id: string, within: RefWithin) =>
+      inside(resource, id, { ...within, keep: undefined }),
     options: (resource: string, within?: RefWithin) =>
       [...(maps[resource]?.entries() ?? [])]
         .filter(([id]) => inside(resource, id, within))

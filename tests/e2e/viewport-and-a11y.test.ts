@@ -381,7 +381,7 @@ describe('issue 25: viewports and accessibility (Chromium)', () => {
     expect(axe, 'axe, desktop').toEqual([])
   }, 480_000)
 
-  it('on a desktop (1440×900) the staff list fills the window below its toolbar and the sync panel opens inside the window', async () => {
+  it('on a desktop (1440×900) the staff list fills the window below its toolbar, the column layout shows the logo and site title, the favicon is the company’s, and the sync panel opens inside the window', async () => {
     const { context, page } = await adminWithData()
     await page.setViewportSize({ width: 1440, height: 900 })
     await openInApp(page, '/staff/stafflist')
@@ -394,8 +394,57 @@ describe('issue 25: viewports and accessibility (Chromium)', () => {
           ?.closest<HTMLElement>('.overflow-auto')?.clientHeight,
     )
     expect(box).toBe(609)
+    // Spec §1: the default (column) layout shows the company's logo and the site title.
+    const logo = page.getByRole('link', { name: 'PM3 企业管理平台' }).locator('img')
+    expect(await logo.getAttribute('src')).toMatch(/^\/Uploads\/\d+\/logo_min\.png$/)
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    expect(await page.getByTestId('site-title').innerText()).toBe('PM3 企业管理平台')
+    // Spec §1: the favicon is the company's (Uploads/{COM_ID}/favicon.ico).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href))
+      .toMatch(/\/Uploads\/\d+\/favicon\.ico$/)
     expect(await syncPanelOutside(page)).toBe('')
     await context.close()
+  }, 120_000)
+
+  it("on a tablet by touch (768×1024) a list row's buttons and check box are 44 px targets, mobile numbers show whole, names sort by pinyin, and the open sync panel passes axe", async () => {
+    const s = await signedInPage(app, 'admin', 'admin123', {
+      ...ONLINE_ONLY,
+      touch: true,
+    })
+    await waitForPulled(s.page, ['staff'])
+    await s.page.setViewportSize({ width: 768, height: 1024 })
+    await openInApp(s.page, '/staff/stafflist')
+    const row = await s.page.evaluate(() => {
+      const main = document.querySelector('main')!
+      const body = [...main.querySelectorAll<HTMLElement>('[role="row"]')].filter(
+        (r) => r.offsetParent !== null && r.querySelector('[role="cell"] button'),
+      )
+      const size = (el: Element | null | undefined) => {
+        const b = el?.getBoundingClientRect()
+        return b ? Math.min(Math.round(b.width), Math.round(b.height)) : 0
+      }
+      const first = body[0]!
+      const mobiles = [...main.querySelectorAll<HTMLElement>('[role="cell"]')].filter((c) =>
+        /^1\d{10}$/.test(c.textContent ?? ''),
+      )
+      return {
+        buttons: [...first.querySelectorAll('[role="cell"] button')].map(size),
+        checkBox: size(first.querySelector('input[type="checkbox"]')?.closest('label')),
+        cutMobiles: mobiles.filter((c) => c.scrollWidth > c.clientWidth).length,
+        mobiles: mobiles.length,
+        names: body.map((r) => r.querySelectorAll('[role="cell"]')[1]?.textContent ?? ''),
+      }
+    })
+    for (const side of row.buttons) expect(side).toBeGreaterThanOrEqual(44)
+    expect(row.checkBox).toBeGreaterThanOrEqual(44)
+    expect(row.mobiles).toBeGreaterThan(0)
+    expect(row.cutMobiles).toBe(0)
+    expect(row.names).toEqual([...row.names].sort(new Intl.Collator('zh').compare))
+    await s.page.getByTestId('sync-indicator').click()
+    await s.page.getByTestId('sync-panel').waitFor()
+    expect(await seriousViolations(s.page, 'open sync panel')).toEqual([])
+    await s.context.close()
   }, 120_000)
 
   it('in each of the nine themes, axe finds no serious or critical violation on the menu, a list, a form dialog, the theme drawer, the till and an approval detail', async () => {

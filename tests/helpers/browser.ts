@@ -78,6 +78,8 @@ export interface BrowserSession {
 export interface ContextOptions {
   locale?: string
   serviceWorkers?: 'allow' | 'block'
+  /** A finger, not a mouse (a tablet, a phone): `pointer: coarse` matches. */
+  touch?: boolean
 }
 
 /** For a context that never leaves the network: no service worker to install. */
@@ -96,9 +98,14 @@ export async function withoutServiceWorker(context: BrowserContext): Promise<voi
 export async function openPage(
   browser: Browser,
   server: TestServer,
-  { locale = 'zh-CN', serviceWorkers = 'allow' }: ContextOptions = {},
+  { locale = 'zh-CN', serviceWorkers = 'allow', touch = false }: ContextOptions = {},
 ): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL: server.url, locale, serviceWorkers })
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale,
+    serviceWorkers,
+    ...(touch && { hasTouch: true, isMobile: true }),
+  })
   if (serviceWorkers === 'block') await withoutServiceWorker(context)
   const page = await context.newPage()
   return { context, page }

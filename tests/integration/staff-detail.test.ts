@@ -90,7 +90,11 @@ it('resolves a named department step by the post it holds, not by its name', asy
   const other = { id: newId(), depa_id: otherDepa.id, name: '人事经理', level: 8, headcount: 1, duty: '' }
   expect((await admin.post('/staff/saveStaffPost', other)).body.code).toBe(200)
   const declared = Object.fromEntries(Object.keys(staff.fields).map((k) => [k, file[k]]))
-  expect((await admin.post('/staff/saveStaff', { ...declared, post_id: other.id })).body.code).toBe(200)
+  // The file moves with the post: a post belongs to its department (agreeing references).
+  expect(
+    (await admin.post('/staff/saveStaff', { ...declared, depa_id: otherDepa.id, post_id: other.id })).body
+      .code,
+  ).toBe(200)
   const vacant = await steps(field, 'expeoffice')
   expect(vacant.code).toBe(400)
   expect(vacant.msg).toContain('人力资源经理')

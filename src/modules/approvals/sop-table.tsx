@@ -103,7 +103,7 @@ function SopCards({ rows, typeOf, status, actions }: SopViewProps) {
             <span className="text-xs text-slate-500">{formatCompanyTime(Number(s.filed_at))}</span>
           </div>
           {actions && <div className="mt-1 text-right">{actions(s)}</div>}
-          <div className="font-mono text-xs text-slate-400">{s.code}</div>
+          <div className="font-mono text-xs text-slate-500">{s.code}</div>
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { Button } from '../../ui/button.tsx'
+import { SearchablePicker } from '../../ui/searchable-picker.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { sopFlows } from './approvals.resource.ts'
 import { standInPanelWords as W } from './approvals.text.ts'
@@ -164,39 +165,29 @@ export function StandInPanel() {
               <label htmlFor={`${ids}-approver`} className="mb-1 block font-medium text-slate-700">
                 {say(W.approver)}
               </label>
-              <select
+              <SearchablePicker
                 id={`${ids}-approver`}
                 value={draft.approver}
-                onChange={change('approver')}
+                onChange={(value) => change('approver')({ target: { value } })}
+                options={approvers.map((p) => ({ id: String(p.id), label: String(p.name) }))}
                 className={selectClass}
-              >
-                {approvers.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
+              />
             </div>
           )}
           <div>
             <label htmlFor={`${ids}-standin`} className="mb-1 block font-medium text-slate-700">
               {say(W.standIn)}
             </label>
-            <select
+            <SearchablePicker
               id={`${ids}-standin`}
               value={draft.standIn}
-              onChange={change('standIn')}
-              className={selectClass}
-            >
-              <option value="">{say(W.choose)}</option>
-              {people
+              onChange={(value) => change('standIn')({ target: { value } })}
+              empty={say(W.choose)}
+              options={people
                 .filter((p) => String(p.id) !== draft.approver)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-            </select>
+                .map((p) => ({ id: String(p.id), label: String(p.name) }))}
+              className={selectClass}
+            />
           </div>
           <TextField label={say(W.from)} type="date" value={draft.from} onChange={change('from')} />
           <TextField label={say(W.to)} type="date" value={draft.to} onChange={change('to')} />

@@ -11,6 +11,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { parseYuan } from '../../lib/money-input.ts'
 import { Button } from '../../ui/button.tsx'
+import { SearchablePicker } from '../../ui/searchable-picker.tsx'
 import { TextField } from '../../ui/text-field.tsx'
 import { moneyProblemText } from '../../views/money-problem.ts'
 import {
@@ -87,19 +88,14 @@ export function StepActions({ sop, uid }: { sop: SopRow; uid: number }) {
       <div className="mt-2 space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${ids}-person`}>{t('sop.handTo')}</label>
-          <select
+          <SearchablePicker
             id={`${ids}-person`}
             value={person}
-            onChange={(e) => setPerson(e.target.value)}
+            onChange={setPerson}
+            empty={t('sop.choosePerson')}
+            options={eligible.map((p) => ({ id: String(p.id), label: String(p.name) }))}
             className="min-h-11 rounded border border-slate-300 px-2"
-          >
-            <option value="">{t('sop.choosePerson')}</option>
-            {eligible.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
+          />
           <Button
             variant="outline"
             size="sm"

@@ -41,6 +41,7 @@ export const contractIncome = defineResource({
       label: bilingual('项目合同', 'Contract'),
       resource: 'projectContracts',
       display: 'name',
+      within: 'project_id',
     }),
     kind: f.enumOf({
       label: bilingual('类型', 'Kind'),
@@ -79,6 +80,7 @@ export const directExpenses = defineResource({
       label: bilingual('分包采购合同', 'Subcontract'),
       resource: 'subcontracts',
       display: 'name',
+      within: 'project_id',
     }),
     subject_id: f.ref({
       label: bilingual('费用科目', 'Subject'),

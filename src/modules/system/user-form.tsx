@@ -14,6 +14,7 @@ import { useLanguage } from '../../i18n/use-language.ts'
 import { DialogButtons, FormError } from '../../ui/form-parts.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { FormModal } from '../../ui/modal.tsx'
+import { SearchablePicker } from '../../ui/searchable-picker.tsx'
 import { accessCodeLabel } from './route-tree-labels.ts'
 import {
   addUser,
@@ -134,14 +135,13 @@ export function UserForm({ user, onClose }: { user: UserRow | null; onClose: () 
           <input className={inputClass} value={nickname} onChange={(e) => setNickname(e.target.value)} />
         </Labelled>
         <Labelled label={tx('staff')}>
-          <select className={inputClass} value={staffRef} onChange={(e) => setStaffRef(e.target.value)}>
-            <option value="">{tx('noStaff')}</option>
-            {choices.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {String(s.name)}
-              </option>
-            ))}
-          </select>
+          <SearchablePicker
+            value={staffRef}
+            onChange={setStaffRef}
+            empty={tx('noStaff')}
+            options={choices.staff.map((s) => ({ id: String(s.id), label: String(s.name) }))}
+            className={inputClass}
+          />
         </Labelled>
       </div>
       <label className="flex items-center gap-2 text-sm">

@@ -2,7 +2,7 @@
 
 import { HeaderTools } from '../header/header-tools.tsx'
 import { GroupColumn } from '../parts/group-column.tsx'
-import { Logo } from '../parts/logo.tsx'
+import { Logo, SiteTitle } from '../parts/logo.tsx'
 import { hasSecondColumn } from '../parts/menu-shape.ts'
 import { SideMenu } from '../parts/side-menu.tsx'
 import { GroupTabs, TopMenu } from '../parts/top-menu.tsx'
@@ -42,21 +42,23 @@ export function HorizontalLayout() {
 /** An icon column of first-level groups, a second panel with the active group's items, then the page. */
 export function ColumnLayout() {
   const { theme, sidebarFolded } = useShell()
-  const { menu, activeGroup, title } = useMenu()
+  const { menu, activeGroup } = useMenu()
   const active = menu.find((m) => m.group.path === activeGroup)
   return (
     <div className="flex min-h-screen">
       <div className="sticky top-0 flex h-screen">
-        <GroupColumn columnStyle={theme.columnStyle} />
+        {/* Spec §1: the company's logo heads the group column, the site title the second column. */}
+        <div className="flex w-20 shrink-0 flex-col bg-menu text-menu-text">
+          <Logo folded className="justify-center px-0" />
+          <GroupColumn columnStyle={theme.columnStyle} />
+        </div>
         {!sidebarFolded && hasSecondColumn(active) && (
           <aside
             data-testid="side-bar"
             className="flex flex-col border-r border-slate-200 bg-white text-slate-700"
             style={{ width: 'calc(var(--pm3-menu-width) - 5rem)' }}
           >
-            <div className="flex h-14 items-center border-b border-slate-100 px-4 font-semibold">
-              {title(active.group)}
-            </div>
+            <SiteTitle className="flex h-14 items-center border-b border-slate-100 px-4 font-semibold" />
             <SideMenu groups={[active]} folded={false} showGroupTitles={false} />
           </aside>
         )}

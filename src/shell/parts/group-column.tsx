@@ -17,7 +17,7 @@ export function GroupColumn({ columnStyle }: { columnStyle: string }) {
   return (
     <nav
       aria-label="groups"
-      className="flex w-20 shrink-0 flex-col items-stretch overflow-y-auto bg-menu py-2 text-menu-text"
+      className="flex min-h-0 w-20 flex-1 flex-col items-stretch overflow-y-auto bg-menu py-2 text-menu-text"
     >
       {menu.map((m) => {
         const active = m.group.path === activeGroup

@@ -123,7 +123,11 @@ export function loadTheme(storage: Storage): ThemeSettings {
   }
 }
 
-/** Random theme (shell-anchors b): reset everything, then pick values unlike the current ones. */
+/**
+ * Random theme (shell-anchors b): reset everything, then pick values unlike the current ones; the
+ * layout only on a desktop (spec §4). A phone keeps the stored one, which it shows as vertical: the
+ * desktop gets its own back.
+ */
 export function randomTheme(
   current: ThemeSettings,
   mobile: boolean,
@@ -139,6 +143,6 @@ export function randomTheme(
     columnStyle: pickOther(COLUMN_STYLES, current.columnStyle),
     tabsBarStyle: pickOther(TABS_STYLES, current.tabsBarStyle),
     showTabsIcon: !current.showTabsIcon,
-    layout: mobile ? 'vertical' : pickOther(LAYOUTS, current.layout),
+    layout: mobile ? current.layout : pickOther(LAYOUTS, current.layout),
   }
 }
