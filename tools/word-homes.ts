@@ -37,6 +37,7 @@ export interface Finding {
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(path.join(root, dir))) {
     const rel = `${dir}/${entry}`
+    if (rel === 'src/test-kit') continue // the component tests' kit: tests' code, like *.test.ts
     if (statSync(path.join(root, rel)).isDirectory()) yield* sourceFiles(rel)
     else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) yield rel
   }
@@ -90,6 +91,13 @@ const isLanguageTest = (test: Node): boolean => {
   return (code(a) && isLanguage(b)) || (code(b) && isLanguage(a))
 }
 
+/** A language ternary choosing words (not one choosing a language code: `lang === 'en' ? 'en' : 'zh'`). */
+const saysWords = (node: Node): boolean =>
+  [node.consequent as Node, node.alternate as Node].some((branch) => {
+    const text = textOf(branch)
+    return text === undefined || !/^(zh|en)$/.test(text)
+  })
+
 /** What the rule says about one file: words outside a catalogue, and half pairs anywhere. */
 export function findingsIn(file: string, source: string): Finding[] {
   const lineAt = (offset: number) => source.slice(0, offset).split('\n').length
@@ -106,6 +114,7 @@ export function findingsIn(file: string, source: string): Finding[] {
         }),
       )
       if (props.size === 0) continue
+      if (textOf(props.get('zh')) === '' && textOf(props.get('en')) === '') continue // no word: an empty label
       if (!home) say(node, 'a zh/en pair outside a catalogue')
       else if (props.size === 1 && (node.properties as Node[]).length === 1) {
         const lang = props.has('zh') ? 'zh' : 'en'
@@ -114,9 +123,10 @@ export function findingsIn(file: string, source: string): Finding[] {
     } else if (node.type === 'CallExpression' && (node.callee as Node).type === 'Identifier') {
       if ((node.callee as Node).name !== 'bilingual') continue
       const args = node.arguments as Node[]
+      if (textOf(args[0]) === '' && textOf(args[1]) === '') continue
       if (!home) say(node, 'a bilingual() call outside a catalogue')
       else checkPair(node, textOf(args[0]), textOf(args[1]))
-    } else if (node.type === 'ConditionalExpression' && !home && isLanguageTest(node.test as Node)) {
+    } else if (node.type === 'ConditionalExpression' && !home && isLanguageTest(node.test as Node) && saysWords(node)) {
       say(node, 'a language ternary outside a catalogue')
     }
   }

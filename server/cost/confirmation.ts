@@ -5,17 +5,15 @@
 import { Hono } from 'hono'
 import { confirmBudgetOutput } from '../../src/modules/cost/cost.commands.ts'
 import { budgetOutputs } from '../../src/modules/cost/cost.resource.ts'
-import { bilingual, inLanguage } from '../../src/resources/text.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { updateRow } from '../db/resource-rows.ts'
 import type { AppEnv } from '../http/context.ts'
 import { invalidField } from '../http/parse-body.ts'
 import { serveCommand } from '../http/serve-command.ts'
 import { afterSavedRow } from '../routes/saved-row-hook.ts'
+import { confirmationWords } from '../words.text.ts'
 
-const locked = bilingual(
-  '已确认的产值不能修改，只能修改备注',
-  'A confirmed output cannot be changed, except its remark',
-)
+const locked = confirmationWords.locked
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '')
 

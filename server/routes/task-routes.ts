@@ -5,7 +5,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { scheduledTasks } from '../../src/modules/system/scheduled-tasks.resource.ts'
 import { isTaskId, TASK_IDS, type TaskId, taskRowId } from '../../src/modules/system/scheduled-tasks.ts'
-import { bilingual } from '../../src/resources/text.ts'
 import { updateRow } from '../db/resource-rows.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ok } from '../http/envelope.ts'
@@ -13,10 +12,11 @@ import { parseBody } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { requireUser } from '../http/require-user.ts'
 import { ensureTaskRows, runTask } from '../tasks/run-task.ts'
+import { taskRoutesWords } from '../words.text.ts'
 
 const adminOnly = [requireUser, requireAccess(scheduledTasks.access)] as const
 
-const labels = { task: bilingual('任务', 'Task'), paused: bilingual('暂停', 'Paused') }
+const labels = taskRoutesWords.labels
 const taskField = z.enum(TASK_IDS as [TaskId, ...TaskId[]])
 const runSchema = z.object({ task: taskField })
 const pauseSchema = z.object({ task: taskField, paused: z.boolean() })

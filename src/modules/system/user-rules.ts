@@ -6,17 +6,18 @@ import { ACCESS_CODES, parseAccessCodes, rightLabel } from '../../auth/access-co
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
+import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { composed } from '../composed.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
+import { userRulesWords } from './words.text.ts'
 
 const text = {
   ...registerText,
-  nicknameTooLong: bilingual('昵称不能超过40个字符', 'A nickname cannot be longer than 40 characters'),
-  unknownCode: bilingual('未知的权限代码：{codes}', 'Unknown access codes: {codes}'),
-  badId: bilingual('账号编号无效', 'Invalid account id'),
-  badProject: bilingual('项目编号无效', 'Invalid project id'),
-  badRole: bilingual('角色编号无效', 'Invalid role id'),
+  nicknameTooLong: userRulesWords.text.nicknameTooLong,
+  unknownCode: userRulesWords.text.unknownCode,
+  badId: userRulesWords.text.badId,
+  badProject: userRulesWords.text.badProject,
+  badRole: userRulesWords.text.badRole,
 }
 
 /** Spec §6 names of the codes: the module whose group or items need it, from the route tree. */
@@ -32,9 +33,9 @@ export function accessCodeLabel(code: number, lang: Language): string {
   )
   if (items.length) return items.slice(0, 2).join('、') + (items.length > 2 ? '…' : '')
   const named: Record<number, Text> = {
-    202: bilingual('财务·收入', 'Finance · income'),
-    203: bilingual('财务·支出', 'Finance · expense'),
-    206: bilingual('财务·账户', 'Finance · accounts'),
+    202: userRulesWords.named,
+    203: userRulesWords.named2,
+    206: userRulesWords.named3,
   }
   if (named[code]) return inLanguage(named[code], lang)
   return lang === 'en' ? `Module ${code}` : `模块 ${code}`
