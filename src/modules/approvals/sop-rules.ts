@@ -4,12 +4,13 @@
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
+import { listText } from '../../lib/intl-locale.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
 import { PUNCH_SLOTS } from './approvals.resource.ts'
 import { onBehalfWords, seatOnBehalfWords } from './approvals.text.ts'
-import { sopRulesWords } from './words.text.ts'
+import { sopRulesWords, stepWords } from './words.text.ts'
 
 /** A step of a flow definition: a post of a department (empty = the filer's own) or of the project. */
 export interface FlowStep {
@@ -106,8 +107,8 @@ export const copyOf = (sop: Pick<SopState, 'copy_to'>) =>
   parseJson<CopyList>(sop.copy_to, { ids: [], names: [] })
 
 export function stepLabel(step: StepRole, lang: Language): string {
-  if (step.kind === 'proj') return lang === 'en' ? `${step.post} (project)` : `${step.post}（本项目）`
-  const depa = step.depa_name || (lang === 'en' ? "filer's department" : '本部门')
+  if (step.kind === 'proj') return fillText(stepWords.projectPost, lang, { post: step.post })
+  const depa = step.depa_name || inLanguage(stepWords.ownDepartment, lang)
   return `${depa} · ${step.post}`
 }
 
@@ -133,7 +134,7 @@ function roleOfZhLabel(label: string): StepRole | undefined {
 
 /** An added step's label: "加签（张三）" / "Added approver (Zhang)". */
 export const addedStepLabel = (names: string[], lang: Language) =>
-  lang === 'en' ? `Added approver${approversText(names, lang)}` : `加签${approversText(names, lang)}`
+  fillText(stepWords.added, lang, { approvers: approversText(names, lang) })
 
 /** A filed step's label in the reader's language. */
 export function snapshotLabel(step: StepSnapshot, lang: Language): string {
@@ -144,7 +145,7 @@ export function snapshotLabel(step: StepSnapshot, lang: Language): string {
 
 /** Who decides a step, to follow its label in the reader's punctuation: （张三、李四） / " (Zhang, Li)". */
 export function approversText(names: string[], lang: Language): string {
-  return lang === 'en' ? ` (${names.join(', ')})` : `（${names.join('、')}）`
+  return fillText(stepWords.approvers, lang, { names: listText(names, lang) })
 }
 
 /** The step waiting for a decision, if the sop is still pending. */

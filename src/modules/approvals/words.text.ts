@@ -276,3 +276,11 @@ export const sopTemplatesWords = {
     },
   },
 } satisfies TextTree
+
+/** How sop-rules.ts names a flow's step: its role, an added step, who decides it. */
+export const stepWords = {
+  projectPost: bilingual('{post}（本项目）', '{post} (project)'),
+  ownDepartment: bilingual('本部门', "filer's department"),
+  added: bilingual('加签{approvers}', 'Added approver{approvers}'),
+  approvers: bilingual('（{names}）', ' ({names})'),
+} satisfies TextTree
