@@ -126,7 +126,12 @@ export function findingsIn(file: string, source: string): Finding[] {
       if (textOf(args[0]) === '' && textOf(args[1]) === '') continue
       if (!home) say(node, 'a bilingual() call outside a catalogue')
       else checkPair(node, textOf(args[0]), textOf(args[1]))
-    } else if (node.type === 'ConditionalExpression' && !home && isLanguageTest(node.test as Node) && saysWords(node)) {
+    } else if (
+      node.type === 'ConditionalExpression' &&
+      !home &&
+      isLanguageTest(node.test as Node) &&
+      saysWords(node)
+    ) {
       say(node, 'a language ternary outside a catalogue')
     }
   }
