@@ -4,15 +4,13 @@
 // confirms nothing; it starts a new output as 待确认, and changes nothing but the remark of a
 // confirmed one.
 import { budgetOutputs } from '../../src/modules/cost/cost.resource.ts'
-import { bilingual, inLanguage } from '../../src/resources/text.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { updateRow } from '../db/resource-rows.ts'
 import { afterSavedRow } from '../db/saved-row-hook.ts'
 import { invalidField } from '../http/parse-body.ts'
+import { confirmationWords } from '../words.text.ts'
 
-const locked = bilingual(
-  '已确认的产值不能修改，只能修改备注',
-  'A confirmed output cannot be changed, except its remark',
-)
+const locked = confirmationWords.locked
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '')
 

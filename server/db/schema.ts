@@ -1,6 +1,7 @@
 // Row shapes of the server database, as Kysely sees them (SQLite today, PostgreSQL later).
-import type { HistoryAction } from '../../src/api/record-history.ts'
+
 import type { Generated } from 'kysely'
+import type { HistoryAction } from '../../src/api/record-history.ts'
 
 export interface SiteInfoTable {
   com_id: number

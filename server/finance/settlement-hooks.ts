@@ -22,6 +22,7 @@ import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'
 import type { WriteHooks } from '../db/write-hooks.ts'
 import { invalidField } from '../http/parse-body.ts'
+import { settlementHooksWords } from '../words.text.ts'
 
 interface Link {
   parent: AnyResource
@@ -37,13 +38,7 @@ const LINKS: Link[] = [
   { parent: projectContracts, child: contractPaymentPlans, ref: 'contract_id' },
 ]
 
-const words = {
-  gone: { zh: '所选{parent}不存在或已删除', en: 'The chosen {parent} does not exist or was deleted' },
-  over: {
-    zh: '{child}合计 {paid} 超过{parent}的 {owed}',
-    en: '{child} total {paid}, more than the {parent} amount of {owed}',
-  },
-}
+const words = settlementHooksWords.words
 
 async function paidAgainst(trx: Transaction<Database>, link: Link, parentId: string, comId: number) {
   const row = await untyped(trx)

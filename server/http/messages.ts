@@ -375,6 +375,9 @@ const en: Record<MessageKey, string> = {
     'Step {n} of the flow ({label}) has nobody in post: no account is linked to staff holding it. Assign someone first or change the step',
 }
 
+/** Both languages, for the test that every key is worded in each (tests/integration/words-home.test.ts). */
+export const serverMessages = { zh, en }
+
 export type Lang = 'zh' | 'en'
 
 export function pickLang(acceptLanguage: string | undefined): Lang {

@@ -4,15 +4,16 @@
 import { createMiddleware } from 'hono/factory'
 import { Code } from '../../src/api/codes.ts'
 import { inLanguage, type Text } from '../../src/resources/text.ts'
+import { queryGuardWords } from '../words.text.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 
 const MAX_LENGTH = 2000
 
 const numeric: Record<string, { label: Text; min: number; max: number }> = {
-  page: { label: { zh: '页码', en: 'page' }, min: 0, max: 1_000_000 },
-  limit: { label: { zh: '每页条数', en: 'limit' }, min: 0, max: 100_000 },
-  updated_since: { label: { zh: '同步游标', en: 'updated_since' }, min: 0, max: Number.MAX_SAFE_INTEGER },
+  page: { label: queryGuardWords.numeric.page.label, min: 0, max: 1_000_000 },
+  limit: { label: queryGuardWords.numeric.limit.label, min: 0, max: 100_000 },
+  updated_since: { label: queryGuardWords.numeric.updated_since.label, min: 0, max: Number.MAX_SAFE_INTEGER },
 }
 
 export const queryGuard = createMiddleware<AppEnv>(async (c, next) => {

@@ -28,6 +28,7 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { type MessageKey, message } from '../http/messages.ts'
 import { SIGNUP_RATE, type VisitorRate, visitorAddress, visitorLimiter } from '../http/visitor-rate.ts'
+import { publicRoutesWords } from '../words.text.ts'
 import { toApiRow } from './resource-routes.ts'
 
 /** The visitor's company: spec §3 COM_ID, sent as a query like the login call does. */
@@ -58,7 +59,7 @@ const ANONYMOUS = 0
 const TOO_MANY_REQUESTS = 429
 
 // Labels of a sign-up's fields, for refusals (issue 19); the code is the visitor's verification code.
-const signupLabels = { ...labelsOf(signups.fields), code: { zh: '验证码', en: 'Verification code' } }
+const signupLabels = { ...labelsOf(signups.fields), code: publicRoutesWords.signupLabels.code }
 
 /** The verification-code purpose of each visitor form, named by its page (/signup, /dianregi, /dianbang). */
 const CODE_PURPOSE = { activity: 'signup', member: 'dianregi', card: 'dianbang' } as const satisfies Record<

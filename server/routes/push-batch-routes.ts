@@ -16,6 +16,7 @@ import { batchedBindings } from '../http/batched-call.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ok } from '../http/envelope.ts'
 import { refusal } from '../http/parse-body.ts'
+import { pushBatchRoutesWords } from '../words.text.ts'
 
 /** Sends one request through the whole app, with the outer request's bindings (its socket). */
 export type Dispatch = (request: Request, env: unknown) => Promise<Response>
@@ -59,7 +60,7 @@ export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
   app.post(PUSH_BATCH_PATH, requireUser, async (c) => {
     const parsed = batchSchema.safeParse(
       await c.req.json().catch(() => null),
-      labelled({ entries: { zh: '同步条目', en: 'Entries' } }, c.get('lang')),
+      labelled({ entries: pushBatchRoutesWords.parsed.entries }, c.get('lang')),
     )
     if (!parsed.success) throw refusal(parsed.error, c.get('lang'))
     const budgetMs = c.get('config').pushBatchBudgetMs ?? 5_000

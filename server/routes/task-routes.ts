@@ -5,7 +5,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { scheduledTasks } from '../../src/modules/system/scheduled-tasks.resource.ts'
 import { isTaskId, TASK_IDS, type TaskId, taskRowId } from '../../src/modules/system/scheduled-tasks.ts'
-import { bilingual } from '../../src/resources/text.ts'
 import { requireUser } from '../auth/require-user.ts'
 import { updateRow } from '../db/resource-rows.ts'
 import type { AppEnv } from '../http/context.ts'
@@ -13,10 +12,11 @@ import { ok } from '../http/envelope.ts'
 import { parseBody } from '../http/parse-body.ts'
 import { requireAccess } from '../http/require-access.ts'
 import { ensureTaskRows, runTask } from '../tasks/run-task.ts'
+import { taskRoutesWords } from '../words.text.ts'
 
 const adminOnly = [requireUser, requireAccess(scheduledTasks.access)] as const
 
-const labels = { task: bilingual('任务', 'Task'), paused: bilingual('暂停', 'Paused') }
+const labels = taskRoutesWords.labels
 const taskField = z.enum(TASK_IDS as [TaskId, ...TaskId[]])
 const runSchema = z.object({ task: taskField })
 const pauseSchema = z.object({ task: taskField, paused: z.boolean() })
@@ -32,12 +32,15 @@ export function taskRoutes() {
     const user = c.get('user')
     const now = c.get('config').now()
     await ensureTaskRows(c.get('db'), user.com_id, now)
-    return ok(c, await runTask(c.get('db'), task, 'manual', {
+    return ok(
+      c,
+      await runTask(c.get('db'), task, 'manual', {
         comId: user.com_id,
         now,
         userId: user.id,
         recycleDays: c.get('config').recycleDays,
-      }))
+      }),
+    )
   })
 
   app.post('/site/pauseTask', ...adminOnly, async (c) => {

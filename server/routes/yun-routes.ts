@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/context.ts'
 import { deviceProof, keepDeviceProof } from '../http/device-proof.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
 import { parseBody } from '../http/parse-body.ts'
+import { yunRoutesWords } from '../words.text.ts'
 import { wechatNotConfigured } from './wechat-routes.ts'
 
 /** Cloud sessions last 30 days: the notebooks are used on site, often without coverage. */
@@ -45,12 +46,7 @@ const tooLong = (body: unknown) =>
   typeof (body as { password?: unknown } | null)?.password === 'string' &&
   (body as { password: string }).password.length > MAX_PASSWORD_LENGTH
 
-const noteLabels = {
-  id: { zh: '编号', en: 'ID' },
-  book: { zh: '笔记本', en: 'Notebook' },
-  body: { zh: '内容', en: 'Content' },
-  created_at: { zh: '创建时间', en: 'Created at' },
-}
+const noteLabels = yunRoutesWords.noteLabels
 
 const noteBody = z.object({
   id: z.string().regex(ULID_PATTERN),

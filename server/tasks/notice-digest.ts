@@ -6,11 +6,12 @@ import { companyDateTime } from '../../src/lib/company-time.ts'
 import { hasResult, sopReads, sops } from '../../src/modules/approvals/approvals.resource.ts'
 import { sopStateOf, waitingOn } from '../../src/modules/approvals/sop-rules.ts'
 import { companyDay } from '../../src/modules/approvals/stand-in-rules.ts'
-import { bilingual, inLanguage } from '../../src/resources/text.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { companyStandIns } from '../approvals/stand-ins.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Lang } from '../http/messages.ts'
+import { noticeDigestWords } from '../words.text.ts'
 import type { TaskContext } from './task-context.ts'
 
 /** Per user: sops waiting on them, and their own results they have not opened. */
@@ -47,10 +48,7 @@ export async function sendNoticeDigests(trx: Transaction<Database>, c: TaskConte
   return { digests }
 }
 
-const digestText = bilingual(
-  '今日摘要：{waiting} 个审批待您处理，{unread} 个审批结果未读',
-  "Today's digest: {waiting} approvals wait on you, {unread} results unread",
-)
+const digestText = noticeDigestWords.digestText
 
 /** The user's digest of today as a notice item (spec §3 shape), or none. */
 export async function digestNotice(db: Kysely<Database>, userId: number, now: number, lang: Lang) {

@@ -1,7 +1,8 @@
 // Each scheduled task's work, by its id. A job runs inside the transaction that holds its task row,
 // so its writes and the run's record commit together.
-import type { TaskId } from '../../src/modules/system/scheduled-tasks.ts'
+
 import { resources } from '../../src/modules/registry.ts'
+import type { TaskId } from '../../src/modules/system/scheduled-tasks.ts'
 import { damagedCount } from '../attachments/damaged-files.ts'
 import { purgeExpired, RECYCLE_BIN_DAYS } from '../audit/recycle-bin.ts'
 import { expireMemberCards } from './expire-member-cards.ts'

@@ -54,6 +54,9 @@ const noResponse: Record<Language, string> = {
 
 const unknown: Record<Language, string> = { zh: '未知错误', en: 'Unknown error' }
 
+/** Both languages' tables, for the test that every code is worded in each (tests/integration/words-home.test.ts). */
+export const errorCatalogue = { zh, en }
+
 export function standardText(code: number, lang: Language): string {
   return (lang === 'en' ? en : zh)[code] ?? `${unknown[lang]} (${code})`
 }

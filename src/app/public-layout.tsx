@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet } from 'react-router'
 import { useSession } from '../auth/use-session.ts'
 import { moduleText } from '../i18n/module-text.ts'
-import { bilingual } from '../resources/text.ts'
 import { lazyView } from '../shell/lazy-view.tsx'
 import { LanguageSwitch } from '../ui/language-switch.tsx'
+import { publicLayoutWords } from './public-layout.text.ts'
 
 export const PublicScreen = lazyView(() => import('./public-pages.tsx').then((m) => m.PublicScreen))
 
 // The header's few words ride with the frame, which is in the first JS anyway.
 export const visitorText = moduleText('visitor', {
-  notes: bilingual('知识', 'Notes'),
-  signup: bilingual('报名', 'Sign up'),
+  notes: publicLayoutWords.visitorText.notes,
+  signup: publicLayoutWords.visitorText.signup,
 })
 
 const SECTIONS = [

@@ -1,4 +1,5 @@
 // Access codes of spec §6. A user's `acce` is a comma-separated list of these.
+import { accessCodesWords } from './access-codes.text.ts'
 
 /**
  * Rights PM3 adds to spec §6 (issue 19), granted by an admin like the access codes and kept in the
@@ -6,25 +7,21 @@
  * public sees and reading visitors' personal data needs one of these.
  */
 export const RIGHTS = {
-  manageRecruitment: { code: 751, zh: '招聘·发布与审核招聘', en: 'Recruitment · publish and review notices' },
-  readSignups: { code: 752, zh: '招聘·查看报名信息', en: 'Recruitment · read sign-ups' },
-  publishWebsite: { code: 771, zh: '网站·发布网站内容', en: 'Website · publish content' },
-  priceOverride: { code: 281, zh: '门店·改价与折扣', en: 'Shop · override prices and discounts' },
+  manageRecruitment: { code: 751, ...accessCodesWords.manageRecruitment },
+  readSignups: { code: 752, ...accessCodesWords.readSignups },
+  publishWebsite: { code: 771, ...accessCodesWords.publishWebsite },
+  priceOverride: { code: 281, ...accessCodesWords.priceOverride },
   /**
    * Who decides a request follows a staff file's department and post, so moving them (or a
    * post's name and department) is a right of its own, never held over one's own file.
    */
-  approvalRouting: {
-    code: 401,
-    zh: '人事·调整部门岗位（审批路由）',
-    en: 'HR · change departments and posts (approval routing)',
-  },
+  approvalRouting: { code: 401, ...accessCodesWords.approvalRouting },
   /** The company's WeChat official-account token is the company's credential, not every user's. */
-  wechatToken: { code: 772, zh: '微信·公众号访问令牌', en: 'WeChat · official account access token' },
+  wechatToken: { code: 772, ...accessCodesWords.wechatToken },
   /** Every change of the company, whoever made it: more than any one module shows. */
-  readAuditLog: { code: 773, zh: '系统·查看审计日志', en: 'System · read the audit log' },
+  readAuditLog: { code: 773, ...accessCodesWords.readAuditLog },
   /** Deleted records come back, or go for good, only by a right of its own. */
-  recycleBin: { code: 774, zh: '系统·回收站（恢复与彻底删除）', en: 'System · recycle bin (restore and purge)' },
+  recycleBin: { code: 774, ...accessCodesWords.recycleBin },
 } as const
 
 export const ACCESS_CODES = [

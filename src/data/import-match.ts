@@ -4,7 +4,7 @@
 // device's mirror.
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { inLanguage } from '../resources/text.ts'
+import { engineWords, fillText } from '../resources/text.ts'
 import { uniqueFields, uniqueValue } from '../resources/unique-values.ts'
 import type { Row } from './user-db.ts'
 
@@ -14,11 +14,9 @@ export function matchFields(r: AnyResource): string[] {
   return [...declared, ...uniqueFields(r).filter((name) => !declared.includes(name))]
 }
 
-const sameRecord = { zh: '与第 {n} 行是同一条记录', en: 'Same record as row {n}' }
-
 /** A second row of one sheet standing for a record an earlier row already names (or adds). */
 export function sameRecordMessage(line: number, lang: Language): string {
-  return inLanguage(sameRecord, lang).replace('{n}', String(line))
+  return fillText(engineWords.sameRecord, lang, { n: line })
 }
 
 /** Finds the record a sheet row stands for, or null for a new record. */

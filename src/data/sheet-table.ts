@@ -5,8 +5,9 @@ import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
 import { displayValue } from '../resources/field-text.ts'
 import type { Field } from '../resources/fields.ts'
-import { inLanguage } from '../resources/text.ts'
+import { engineWords, inLanguage, sayWithLabel } from '../resources/text.ts'
 import type { RefLabels } from './list-query.ts'
+import { sheetWords } from './sheet.text.ts'
 import type { Row } from './user-db.ts'
 
 export type Cell = string | number
@@ -21,7 +22,7 @@ export const ID_HEADER = 'ID'
  * What the ID column of an import template's example row holds: the import leaves that row out, so
  * a clerk who keeps it while filling the template in adds no sample record.
  */
-export const EXAMPLE_ID = { zh: '示例（导入时跳过）', en: 'Example (skipped on import)' } as const
+export const EXAMPLE_ID = sheetWords.exampleId
 
 export function isExampleId(cell: Cell): boolean {
   const text = String(cell).trim()
@@ -65,7 +66,7 @@ export function sheetTable(
     for (const row of rows)
       for (const i of moneyColumns) fen.set(i, fen.get(i)! + Number(row[columns[i]!] ?? 0))
     totals = columns.map((_, i) => (fen.has(i) ? fen.get(i)! / 100 : ''))
-    if (!moneyColumns.includes(0)) totals[0] = lang === 'en' ? 'Total' : '合计'
+    if (!moneyColumns.includes(0)) totals[0] = inLanguage(sheetWords.total, lang)
   }
   return { header: fields.map((f) => inLanguage(f.label, lang)), body, totals, moneyColumns, dateColumns }
 }
@@ -110,7 +111,7 @@ export function exampleRow(
       case 'month':
         return today.slice(0, 7)
       case 'bool':
-        return lang === 'en' ? 'Yes' : '是'
+        return inLanguage(engineWords.yes, lang)
       case 'enum': {
         const first = Object.values(field.options)[0]
         return first ? inLanguage(first, lang) : ''
@@ -118,7 +119,7 @@ export function exampleRow(
       case 'ref':
         return refs[field.resource]?.values().next().value ?? ''
       default:
-        return lang === 'en' ? `Sample ${label.toLowerCase()}` : `示例${label}`
+        return sayWithLabel(sheetWords.sample, field.label, lang)
     }
   })
 }

@@ -2,11 +2,9 @@
 // optimistic effect nor the outbox entry is kept, and the user is told before a sale is confirmed.
 import type { Language } from '../api/error-catalogue.ts'
 import { InvalidPayload } from './command-kit.ts'
+import { storageFullWords } from './storage-full.text.ts'
 
-const TEXT = {
-  zh: '本设备存储空间已满，这笔记录没有保存。请先同步或清理浏览器存储后重试。',
-  en: 'This device is out of storage; the record was not saved. Sync or free browser storage, then try again.',
-}
+const TEXT = storageFullWords.TEXT
 
 export class StorageFull extends InvalidPayload {
   constructor(lang: Language) {

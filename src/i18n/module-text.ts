@@ -4,12 +4,10 @@
 // imported, i.e. when the module's page chunk loads, so the first JS carries no module's words.
 import i18next from 'i18next'
 import type { Language } from '../api/error-catalogue.ts'
-import type { Text } from '../resources/text.ts'
+import type { Text, TextTree } from '../resources/text.ts'
 
 /** zh/en pairs, grouped as deep as the module likes. Slots are i18next's: '共 {{n}} 台'. */
-export interface Pairs {
-  [key: string]: Text | Pairs
-}
+export type Pairs = TextTree
 
 /** The words of one language, shaped like the pairs: what i18next holds for the namespace. */
 export type Words<P> = { [K in keyof P]: P[K] extends Text ? string : Words<P[K]> }

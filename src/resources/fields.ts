@@ -1,7 +1,7 @@
 // Field kinds of a resource declaration. Each kind knows its SQL type, how it validates and how a
 // form shows it; money is always integer fen.
 import type { Language } from '../api/error-catalogue.ts'
-import { inLanguage, type Text } from './text.ts'
+import { engineWords, fieldsWords, inLanguage, type Text } from './text.ts'
 
 interface Base {
   label: Text
@@ -31,7 +31,7 @@ export type FieldKind = Field['kind']
 
 /** Builders: `f.text({ label, required: true })`; literal kinds survive so row types can be derived. */
 export const f = {
-  id: () => ({ kind: 'id', label: { zh: '编号', en: 'ID' }, readOnly: true }) as const,
+  id: () => ({ kind: 'id', label: fieldsWords.f.id.label, readOnly: true }) as const,
   /**
    * `instant: true`: an ISO instant (a sale's time), shown as company time. `unique: true`: one
    * record per value within the company (an item code); the device checks its mirror, the server decides.
@@ -63,25 +63,25 @@ export const f = {
 
 /** Fields many declarations share, worded once. */
 export const common = {
-  remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 500, multiline: true }),
+  remark: f.text({ label: fieldsWords.common.remark.label, max: 500, multiline: true }),
   /** The project a record belongs to, by its name. */
   project: f.ref({
-    label: { zh: '项目', en: 'Project' },
+    label: fieldsWords.common.project.label,
     resource: 'projects',
     display: 'name',
     required: true,
   }),
   /** A record's state, by the options its workflow moves through (a new record starts at the first). */
   status: <O extends Record<string, Text>>(options: O) =>
-    f.enumOf({ label: { zh: '状态', en: 'Status' }, options }),
+    f.enumOf({ label: fieldsWords.common.status.label, options }),
   /** The unified social credit code of a company, supplier or client. */
-  taxNo: f.text({ label: { zh: '统一社会信用代码', en: 'Tax number' }, max: 30 }),
-  contact: f.text({ label: { zh: '联系人', en: 'Contact' }, max: 30 }),
-  phone: f.mobile({ label: { zh: '联系电话', en: 'Phone' } }),
-  address: f.text({ label: { zh: '地址', en: 'Address' }, max: 200 }),
-  bank: f.text({ label: { zh: '开户行', en: 'Bank' }, max: 60 }),
+  taxNo: f.text({ label: fieldsWords.common.taxNo.label, max: 30 }),
+  contact: f.text({ label: fieldsWords.common.contact.label, max: 30 }),
+  phone: f.mobile({ label: fieldsWords.common.phone.label }),
+  address: f.text({ label: fieldsWords.common.address.label, max: 200 }),
+  bank: f.text({ label: fieldsWords.common.bank.label, max: 60 }),
   /** Who handled a money entry. */
-  handler: f.text({ label: { zh: '经办人', en: 'Handled by' }, max: 30 }),
+  handler: f.text({ label: fieldsWords.common.handler.label, max: 30 }),
 }
 
 /** A shared field that this declaration requires. */
@@ -133,7 +133,7 @@ export function unsetRow(fields: Record<string, Field>): Record<string, string |
 
 /** How a yes/no or an option reads in a list, a sheet or a record: 是/否, or the option's label. */
 export function choiceText(field: Field & { kind: 'bool' | 'enum' }, value: unknown, lang: Language): string {
-  if (field.kind === 'bool') return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否'
+  if (field.kind === 'bool') return inLanguage(value ? engineWords.yes : engineWords.no, lang)
   const option = field.options[String(value)]
   return option ? inLanguage(option, lang) : String(value)
 }

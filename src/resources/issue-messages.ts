@@ -3,30 +3,20 @@
 // zod per parse, so a schema's own messages still win.
 import type { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
-import { inLanguage, labelIn, type Text } from './text.ts'
+import { inLanguage, issueMessagesWords, labelIn, ruleText, type Text } from './text.ts'
 
 export type Labels = Record<string, Text>
 
-const kinds: Record<string, Text> = {
-  string: { zh: '文本', en: 'text' },
-  number: { zh: '数字', en: 'a number' },
-  int: { zh: '整数', en: 'a whole number' },
-  boolean: { zh: '是或否', en: 'yes or no' },
-  array: { zh: '列表', en: 'a list' },
-  object: { zh: '对象', en: 'an object' },
-}
+const kinds: Record<string, Text> = issueMessagesWords.kinds
 
+// The problems a declared rule also names are worded once, by the rule (ruleText).
 const words = {
-  body: { zh: '请求内容须为 JSON 对象', en: 'The request body must be a JSON object' },
-  required: { zh: '请输入{label}', en: 'Enter the {label}' },
-  type: { zh: '{label}须为{kind}', en: '{label} must be {kind}' },
-  longText: { zh: '{label}不能超过{n}个字符', en: '{label} cannot be longer than {n} characters' },
-  shortText: { zh: '{label}不能少于{n}个字符', en: '{label} cannot be shorter than {n} characters' },
-  big: { zh: '{label}不能大于{n}', en: '{label} cannot be more than {n}' },
-  small: { zh: '{label}不能小于{n}', en: '{label} cannot be less than {n}' },
-  manyItems: { zh: '{label}最多{n}项', en: '{label} can have at most {n} items' },
-  fewItems: { zh: '{label}至少{n}项', en: '{label} needs at least {n} items' },
-  invalid: { zh: '{label}的取值无效', en: '{label} has an invalid value' },
+  ...issueMessagesWords.words,
+  required: ruleText.required,
+  longText: ruleText.maxLength,
+  big: ruleText.atMost,
+  small: ruleText.atLeast,
+  invalid: ruleText.option,
 } satisfies Record<string, Text>
 
 /** The label of an issue's path: the declared label of its first key, else the key path itself. */

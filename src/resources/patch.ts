@@ -6,6 +6,7 @@ import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from './define-resource.ts'
 import type { Field } from './fields.ts'
 import { fieldErrors, fieldsSchema, ULID_PATTERN } from './schema.ts'
+import { engineWords, fillText, inLanguage } from './text.ts'
 
 type Values = Record<string, unknown>
 
@@ -79,14 +80,14 @@ export type PatchCheck = { ok: true; value: PatchPayload } | { ok: false; messag
  */
 export function checkPatch(r: AnyResource, payload: unknown, lang: Language): PatchCheck {
   const shape = patchShape.safeParse(payload)
-  if (!shape.success) return { ok: false, messages: [lang === 'en' ? 'Malformed edit' : '修改内容格式错误'] }
+  if (!shape.success) return { ok: false, messages: [inLanguage(engineWords.malformedEdit, lang)] }
   const editable = new Set(editableFields(r))
   const names = Object.keys(shape.data.patch)
   const unknown = names.filter((n) => !editable.has(n))
   if (unknown.length > 0)
     return {
       ok: false,
-      messages: [(lang === 'en' ? 'Not editable: ' : '不可修改的字段：') + unknown.join(', ')],
+      messages: [fillText(engineWords.notEditable, lang, { names: unknown.join(', ') })],
     }
   const picked = z.pick(
     fieldsSchema(r, lang),

@@ -3,7 +3,7 @@
 // the derived schema, so the form, an import's preview, the worker and the server refuse alike.
 import type { Language } from '../api/error-catalogue.ts'
 import type { Field } from './fields.ts'
-import { inLanguage, type Text } from './text.ts'
+import { inLanguage, recordRulesWords, type Text } from './text.ts'
 
 export type RecordRule<K extends string = string> =
   /** `field` ≤ `limit` (money or whole numbers). */
@@ -22,10 +22,7 @@ export const notBefore = <K extends string>(field: K, start: K): RecordRule<K> =
   start,
 })
 
-const words = {
-  notMoreThan: { zh: '{a}不能大于{b}', en: '{a} cannot be more than {b}' },
-  notBefore: { zh: '{a}不能早于{b}', en: '{a} cannot be before {b}' },
-} satisfies Record<RecordRule['kind'], Text>
+const words = recordRulesWords.words satisfies Record<RecordRule['kind'], Text>
 
 /** The other field a rule compares with. */
 export const otherField = (rule: RecordRule): string =>

@@ -1,8 +1,9 @@
 // Which declared fields point at which resource (field kind 'ref'), and the words of a refused
 // delete. One source for the page's check on its mirror and the server's check in the remove call.
 import type { Language } from '../api/error-catalogue.ts'
+import { listText } from '../lib/intl-locale.ts'
 import type { AnyResource } from './define-resource.ts'
-import { inLanguage } from './text.ts'
+import { engineWords, fillText, inLanguage } from './text.ts'
 
 export interface Reference {
   /** The resource holding the ref field (staff). */
@@ -36,11 +37,9 @@ export interface ReferenceCount {
 /** 不能删除：仍有 7 条员工档案、2 条招聘岗位引用该记录 */
 export function referencedMessage(counts: readonly ReferenceCount[], lang: Language): string {
   const items = counts.map((c) =>
-    lang === 'en' ? `${c.count} ${inLanguage(c.title, lang)}` : `${c.count} 条${inLanguage(c.title, lang)}`,
+    fillText(engineWords.referenceCount, lang, { n: c.count, title: inLanguage(c.title, lang) }),
   )
-  return lang === 'en'
-    ? `Cannot delete: still referenced by ${items.join(', ')}`
-    : `不能删除：仍有 ${items.join('、')} 引用该记录`
+  return fillText(engineWords.referenced, lang, { items: listText(items, lang) })
 }
 
 /**
@@ -74,10 +73,6 @@ export function disagreeingMessage(
   const label = inLanguage(r.fields[ref.field]!.label, lang)
   const scope = inLanguage(r.fields[ref.within]!.label, lang)
   if (!names.scope)
-    return lang === 'en'
-      ? `${label}: choose the ${scope} first; "${names.chosen}" belongs to another`
-      : `${label}：请先选择${scope}，“${names.chosen}”属于其他${scope}`
-  return lang === 'en'
-    ? `${label}: "${names.chosen}" does not belong to ${scope} "${names.scope}"`
-    : `${label}：“${names.chosen}”不属于${scope}“${names.scope}”`
+    return fillText(engineWords.chooseScopeFirst, lang, { label, scope, chosen: names.chosen })
+  return fillText(engineWords.notWithin, lang, { label, scope, chosen: names.chosen, owner: names.scope })
 }

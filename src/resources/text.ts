@@ -6,6 +6,11 @@ export interface Text {
   en: string
 }
 
+/** Words grouped as deep as their home likes: a `*.text.ts` file's shape (docs/_incoming/words.md). */
+export interface TextTree {
+  [key: string]: Text | TextTree
+}
+
 export function inLanguage(text: Text, lang: Language): string {
   return lang === 'en' ? text.en : text.zh
 }
@@ -21,6 +26,11 @@ export function fillText(text: Text, lang: Language, vars: Record<string, string
  * A field's label inside an English sentence reads in lower case ("Enter the item code"), save a
  * leading acronym or a brand (ID, VIP, WeChat); at its start, and in Chinese, it stays as labelled.
  */
+/** A text with its slots filled in both languages (a count in a stored summary, said later in either). */
+export function filledText(text: Text, vars: Record<string, string | number>): Text {
+  return bilingual(fillText(text, 'zh', vars), fillText(text, 'en', vars))
+}
+
 export function labelIn(template: string, text: string, lang: Language): string {
   if (lang !== 'en' || template.startsWith('{label}') || !/^[A-Z][a-z]*(\b|[^A-Za-z])/.test(text)) return text
   return text[0]!.toLowerCase() + text.slice(1)
@@ -82,3 +92,91 @@ export function ruleMessage(rule: RuleKey, label: Text, lang: Language, n?: numb
 export function bilingual(zh: string, en: string): Text {
   return { zh, en }
 }
+
+// The words of the engine's other files, in the same shape.
+
+/** The words of fields.ts. */
+export const fieldsWords = {
+  f: {
+    id: {
+      label: bilingual('编号', 'ID'),
+    },
+  },
+  common: {
+    remark: {
+      label: bilingual('备注', 'Remark'),
+    },
+    project: {
+      label: bilingual('项目', 'Project'),
+    },
+    status: {
+      label: bilingual('状态', 'Status'),
+    },
+    taxNo: {
+      label: bilingual('统一社会信用代码', 'Tax number'),
+    },
+    contact: {
+      label: bilingual('联系人', 'Contact'),
+    },
+    phone: {
+      label: bilingual('联系电话', 'Phone'),
+    },
+    address: {
+      label: bilingual('地址', 'Address'),
+    },
+    bank: {
+      label: bilingual('开户行', 'Bank'),
+    },
+    handler: {
+      label: bilingual('经办人', 'Handled by'),
+    },
+  },
+} satisfies TextTree
+
+/** Words the engine's helpers say: a choice's yes and no, a refused edit, a taken value, a kept reference. */
+export const engineWords = {
+  yes: bilingual('是', 'Yes'),
+  no: bilingual('否', 'No'),
+  malformedEdit: bilingual('修改内容格式错误', 'Malformed edit'),
+  notEditable: bilingual('不可修改的字段：{names}', 'Not editable: {names}'),
+  taken: bilingual('{label} {value} 已存在', '{label} {value} already exists'),
+  referenceCount: bilingual('{n} 条{title}', '{n} {title}'),
+  referenced: bilingual('不能删除：仍有 {items} 引用该记录', 'Cannot delete: still referenced by {items}'),
+  sameRecord: bilingual('与第 {n} 行是同一条记录', 'Same record as row {n}'),
+  chooseScopeFirst: bilingual(
+    '{label}：请先选择{scope}，“{chosen}”属于其他{scope}',
+    '{label}: choose the {scope} first; "{chosen}" belongs to another',
+  ),
+  notWithin: bilingual(
+    '{label}：“{chosen}”不属于{scope}“{owner}”',
+    '{label}: "{chosen}" does not belong to {scope} "{owner}"',
+  ),
+  moduleCode: bilingual('模块 {code}', 'Module {code}'),
+} satisfies TextTree
+
+/** The words of issue-messages.ts (those a rule says too are ruleText's, said once). */
+export const issueMessagesWords = {
+  kinds: {
+    string: bilingual('文本', 'text'),
+    number: bilingual('数字', 'a number'),
+    int: bilingual('整数', 'a whole number'),
+    boolean: bilingual('是或否', 'yes or no'),
+    array: bilingual('列表', 'a list'),
+    object: bilingual('对象', 'an object'),
+  },
+  words: {
+    body: bilingual('请求内容须为 JSON 对象', 'The request body must be a JSON object'),
+    type: bilingual('{label}须为{kind}', '{label} must be {kind}'),
+    shortText: bilingual('{label}不能少于{n}个字符', '{label} cannot be shorter than {n} characters'),
+    manyItems: bilingual('{label}最多{n}项', '{label} can have at most {n} items'),
+    fewItems: bilingual('{label}至少{n}项', '{label} needs at least {n} items'),
+  },
+} satisfies TextTree
+
+/** The words of record-rules.ts. */
+export const recordRulesWords = {
+  words: {
+    notMoreThan: bilingual('{a}不能大于{b}', '{a} cannot be more than {b}'),
+    notBefore: bilingual('{a}不能早于{b}', '{a} cannot be before {b}'),
+  },
+} satisfies TextTree

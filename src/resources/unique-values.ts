@@ -3,7 +3,7 @@
 // server, which sees every device's records, is the authority (server/routes/unique-values.ts).
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from './define-resource.ts'
-import { inLanguage } from './text.ts'
+import { engineWords, fillText, inLanguage } from './text.ts'
 
 export function uniqueFields(r: AnyResource): string[] {
   return Object.entries(r.fields).flatMap(([name, f]) => (f.kind === 'text' && f.unique ? [name] : []))
@@ -18,7 +18,7 @@ export function uniqueValue(value: unknown): string | null {
 /** "物料编码 WL-0001 已存在" / "Item code WL-0001 already exists". */
 export function takenMessage(r: AnyResource, name: string, value: string, lang: Language): string {
   const label = inLanguage(r.fields[name]!.label, lang)
-  return lang === 'en' ? `${label} ${value} already exists` : `${label} ${value} 已存在`
+  return fillText(engineWords.taken, lang, { label, value })
 }
 
 /** Per unique field, the values other records hold and the id of one holding each. */

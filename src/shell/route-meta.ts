@@ -5,6 +5,7 @@ import type { RouteGroup, RouteNode } from '../auth/route-types.ts'
 import type { SiteInfo } from '../auth/site-info.ts'
 import { isSopTemplate } from '../modules/approvals/sop-templates.ts'
 import { routeTree } from '../modules/route-tree.ts'
+import { routeMetaWords } from './route-meta.text.ts'
 
 /** The approval detail opened from a notice: /expe/{soptemplate}_sp?code=…&sop_id=… */
 const APPROVAL_DETAIL = /^\/expe\/(\w+)_sp$/
@@ -12,7 +13,7 @@ const isApprovalDetail = (path: string) => isSopTemplate(APPROVAL_DETAIL.exec(pa
 
 export const approvalDetailRoute: RouteNode = {
   path: '/expe/:soptemplate_sp',
-  title: { zh: '审批详情', en: 'Approval detail' },
+  title: routeMetaWords.approvalDetailRoute.title,
   icon: 'file-list-2-line',
   hidden: true,
   dynamicNewTab: true,

@@ -13,11 +13,9 @@ import { ApiError, type HttpClient } from '../api/http-client.ts'
 import type { UploadPayload } from '../data/attachment-upload-command.ts'
 import type { OutboxEntry } from '../data/outbox-types.ts'
 import type { UserDb } from '../data/user-db.ts'
+import { attachmentUploadWords } from './attachment-upload.text.ts'
 
-const GONE = {
-  zh: '待上传的附件已不在本设备上，请重新选择文件',
-  en: 'The file to upload is no longer on this device: choose it again',
-}
+const GONE = attachmentUploadWords.GONE
 
 export async function sendUpload(
   api: HttpClient,

@@ -58,9 +58,8 @@ export function RecordHistory({ resource: r, id }: { resource: AnyResource; id: 
       {[...state.rows].reverse().map((h) => (
         <li key={h.rev} className="border-b border-slate-100 pb-2">
           <div className="text-slate-700">
-            <span className="font-medium">{h.user.name}</span>{' '}
-            {t(`edits.${ACTION_WORD[h.action]}`)}{' '}
-            · {formatCompanyTime(h.serverTime)}
+            <span className="font-medium">{h.user.name}</span> {t(`edits.${ACTION_WORD[h.action]}`)} ·{' '}
+            {formatCompanyTime(h.serverTime)}
           </div>
           <div className="text-xs text-slate-500">
             {h.device && `${t('edits.device')}: ${changeSource(h, deviceId(), t)}`}

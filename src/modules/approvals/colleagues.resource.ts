@@ -3,12 +3,12 @@
 // access codes) stays the admin's (users.resource.ts).
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { bilingual } from '../../resources/text.ts'
 import { sops } from './approvals.resource.ts'
+import { colleaguesWords } from './words.text.ts'
 
 export const colleagues = defineResource({
   name: 'colleagues',
-  title: bilingual('同事', 'Colleagues'),
+  title: colleaguesWords.colleagues.title,
   api: { list: '/sops/getColleagueList' },
   access: sops.access,
   customServer: true,
@@ -16,7 +16,7 @@ export const colleagues = defineResource({
   fields: {
     /** The account's number, as approver_ids hold it (as text: a mirror's key). */
     id: f.id(),
-    name: f.text({ label: bilingual('姓名', 'Name'), max: 40, readOnly: true }),
+    name: f.text({ label: colleaguesWords.colleagues.fields.name, max: 40, readOnly: true }),
   },
   indexes: ['name'],
   list: { columns: ['name'], search: ['name'], sort: 'name' },

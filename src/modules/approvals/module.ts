@@ -5,6 +5,7 @@ import { defineModule, type PageRoute, page } from '../define-module.ts'
 import { sopFlows, sopReads, sopResults, sops, staffBuka } from './approvals.resource.ts'
 import { colleagues } from './colleagues.resource.ts'
 import { sopStandIns } from './stand-ins.resource.ts'
+import { approvalsModuleWords } from './words.text.ts'
 
 // The approval screens share one chunk: they are opened together (a notice leads to a detail, a
 // list to a form).
@@ -28,7 +29,7 @@ export const approvalsModule = defineModule({
   name: 'approvals',
   group: {
     path: '/expe',
-    title: { zh: '审批', en: 'Approvals' },
+    title: approvalsModuleWords.approvalsModule.group.title,
     icon: 'git-pull-request-line',
     access: { switch: 'sel680' },
     menuTitle: 'top680',
@@ -36,7 +37,7 @@ export const approvalsModule = defineModule({
   routes: [
     {
       path: '/expe/expehome',
-      title: { zh: '协同审批平台', en: 'Approval platform' },
+      title: approvalsModuleWords.approvalsModule.routes['/expe/expehome'].title,
       icon: 'apps-line',
       page: page(PAGES, 'ApprovalHomePage'),
     },
@@ -45,7 +46,7 @@ export const approvalsModule = defineModule({
     myList('/expe/mycopylist', 'copied', '抄送我的', 'Copied to me', 'mail-send-line'),
     {
       path: '/expe/soplist',
-      title: { zh: '审批流程确认', en: 'Flow confirmation' },
+      title: approvalsModuleWords.approvalsModule.routes['/expe/soplist'].title,
       icon: 'flow-chart',
       hidden: true,
       page: page(PAGES, 'SopFilePage'),
@@ -65,7 +66,7 @@ export const approvalsModule = defineModule({
     },
     {
       path: '/expe/staff_buka_sp',
-      title: { zh: '补卡审批', en: 'Make-up punch approval' },
+      title: approvalsModuleWords.approvalsModule.routes['/expe/staff_buka_sp'].title,
       icon: 'timer-line',
       hidden: true,
       page: page(PAGES, 'PunchApprovalRoute'),

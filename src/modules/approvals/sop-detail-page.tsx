@@ -11,6 +11,7 @@ import { refresh, writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
+import { listText } from '../../lib/intl-locale.ts'
 import { formatFen } from '../../lib/money-format.ts'
 import { displayValue } from '../../resources/field-text.ts'
 import { inLanguage } from '../../resources/text.ts'
@@ -309,7 +310,7 @@ export function SopDetailPage() {
         <Steps sop={sop} results={results} />
         {copied.length > 0 && (
           <p className="mt-2 text-sm text-slate-500">
-            {t('sop.copiedTo', { names: copied.join(lang === 'en' ? ', ' : '、') })}
+            {t('sop.copiedTo', { names: listText(copied, lang) })}
           </p>
         )}
         {canDecide(sop, uid, standIns) && (

@@ -9,6 +9,7 @@ import { addIssue, labelled, labelsOf } from '../../resources/issue-messages.ts'
 import { fieldErrors, saveSchema, ULID_PATTERN } from '../../resources/schema.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { isSopTemplate, SOP_TEMPLATES, type SopTemplateKey } from './sop-templates.ts'
+import { sopDocumentWords } from './words.text.ts'
 
 /** The template's document as a resource-like declaration, so the generic schema and inputs serve it. */
 export function documentDeclaration(template: SopTemplateKey): AnyResource {
@@ -25,13 +26,7 @@ export function documentDeclaration(template: SopTemplateKey): AnyResource {
   }
 }
 
-const TEXT = {
-  title: { zh: '请输入标题', en: 'Enter a title' },
-  titleLong: { zh: '标题不能超过120个字符', en: 'The title cannot be longer than 120 characters' },
-  project: { zh: '请选择项目', en: 'Choose the project' },
-  amount: { zh: '金额须为不小于0的数字', en: 'The amount must be at least 0' },
-  template: { zh: '审批类型无效', en: 'Unknown approval type' },
-}
+const TEXT = sopDocumentWords.TEXT
 
 export function submitSchema(lang: Language) {
   const say = (k: keyof typeof TEXT) => inLanguage(TEXT[k], lang)

@@ -4,11 +4,13 @@
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { companyDateTime, companyInstant } from '../../lib/company-time.ts'
+import { listText } from '../../lib/intl-locale.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
 import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import type { Decision, SopStatus } from './approvals.resource.ts'
 import { PUNCH_SLOTS } from './approvals.resource.ts'
 import { onBehalfWords, seatOnBehalfWords } from './approvals.text.ts'
+import { sopRulesWords, stepWords } from './words.text.ts'
 
 /** A step of a flow definition: a post of a department (empty = the filer's own) or of the project. */
 export interface FlowStep {
@@ -105,8 +107,8 @@ export const copyOf = (sop: Pick<SopState, 'copy_to'>) =>
   parseJson<CopyList>(sop.copy_to, { ids: [], names: [] })
 
 export function stepLabel(step: StepRole, lang: Language): string {
-  if (step.kind === 'proj') return lang === 'en' ? `${step.post} (project)` : `${step.post}（本项目）`
-  const depa = step.depa_name || (lang === 'en' ? "filer's department" : '本部门')
+  if (step.kind === 'proj') return fillText(stepWords.projectPost, lang, { post: step.post })
+  const depa = step.depa_name || inLanguage(stepWords.ownDepartment, lang)
   return `${depa} · ${step.post}`
 }
 
@@ -132,7 +134,7 @@ function roleOfZhLabel(label: string): StepRole | undefined {
 
 /** An added step's label: "加签（张三）" / "Added approver (Zhang)". */
 export const addedStepLabel = (names: string[], lang: Language) =>
-  lang === 'en' ? `Added approver${approversText(names, lang)}` : `加签${approversText(names, lang)}`
+  fillText(stepWords.added, lang, { approvers: approversText(names, lang) })
 
 /** A filed step's label in the reader's language. */
 export function snapshotLabel(step: StepSnapshot, lang: Language): string {
@@ -143,7 +145,7 @@ export function snapshotLabel(step: StepSnapshot, lang: Language): string {
 
 /** Who decides a step, to follow its label in the reader's punctuation: （张三、李四） / " (Zhang, Li)". */
 export function approversText(names: string[], lang: Language): string {
-  return lang === 'en' ? ` (${names.join(', ')})` : `（${names.join('、')}）`
+  return fillText(stepWords.approvers, lang, { names: listText(names, lang) })
 }
 
 /** The step waiting for a decision, if the sop is still pending. */
@@ -298,54 +300,12 @@ export function decisionRecord(
 
 export const SOP_FINAL: SopStatus[] = ['approved', 'rejected', 'withdrawn']
 
-const MSG = {
-  commentNeeded: { zh: '驳回时请填写审批意见', en: 'Please give a comment when rejecting' },
-  commentTooLong: { zh: '审批意见不能超过500个字符', en: 'The comment cannot be longer than 500 characters' },
-  invalid: { zh: '审批数据有误', en: 'The approval data is invalid' },
-  decidedHere: { zh: '该步骤已经审批过了', en: 'This step has already been decided' },
-  punchDate: { zh: '请选择补卡日期', en: 'Choose the date' },
-  punchTime: { zh: '请输入正确的补卡时间（时:分）', en: 'Enter the time as HH:mm' },
-  punchReason: { zh: '请填写补卡原因', en: 'Please give the reason' },
-  punchReasonLong: { zh: '补卡原因不能超过200个字符', en: 'The reason cannot be longer than 200 characters' },
-  punchFuture: {
-    zh: '补卡时间 {at} 晚于{clock}当前时间 {now}，不能提前补卡',
-    en: 'The punch time {at} is later than the {clock} time {now}: a punch cannot be made up in advance',
-  },
-  punchTooOld: {
-    zh: '只能补{days}天内的卡（{clock}当前时间 {now}）',
-    en: 'Only punches of the last {days} days can be made up ({clock} time {now})',
-  },
-  notApplicant: {
-    zh: '只有申请人本人可以撤回或删除该审批',
-    en: 'Only the applicant may withdraw or delete this approval',
-  },
-  notDeletable: { zh: '审批中或已通过的单据不能删除', en: 'A pending or approved request cannot be deleted' },
-  deleteWord: { zh: '删除审批', en: 'Delete approval' },
-  readWord: { zh: '已读审批结果', en: 'Read the result of' },
-  serverClock: { zh: '服务器', en: 'server' },
-  deviceClock: { zh: '本机', en: "device's" },
-} satisfies Record<string, Text>
+const MSG = sopRulesWords.MSG satisfies Record<string, Text>
 
 export const sopMessage = (key: keyof typeof MSG, lang: Language) => inLanguage(MSG[key], lang)
 
 /** Field names for refusals (issue 19): the server names a bad field by these. */
-export const sopLabels: Record<string, Text> = {
-  id: { zh: '编号', en: 'ID' },
-  sop_id: { zh: '审批单', en: 'Approval' },
-  step: { zh: '审批步骤', en: 'Step' },
-  decision: { zh: '审批结果', en: 'Decision' },
-  comment: { zh: '审批意见', en: 'Comment' },
-  date: { zh: '补卡日期', en: 'Date' },
-  time: { zh: '补卡时间', en: 'Time' },
-  slot: { zh: '上下班', en: 'In or out' },
-  reason: { zh: '补卡原因', en: 'Reason' },
-  template: { zh: '审批类型', en: 'Approval type' },
-  title: { zh: '标题', en: 'Title' },
-  project_id: { zh: '项目', en: 'Project' },
-  project_name: { zh: '项目名称', en: 'Project name' },
-  amount: { zh: '金额', en: 'Amount' },
-  content: { zh: '单据内容', en: 'Document' },
-}
+export const sopLabels: Record<string, Text> = sopRulesWords.sopLabels
 
 export function decideSchema(lang: Language) {
   return z

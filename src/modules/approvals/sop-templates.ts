@@ -4,7 +4,8 @@
 import { companyDateTime } from '../../lib/company-time.ts'
 import type { Fields } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { bilingual, type Text } from '../../resources/text.ts'
+import type { Text } from '../../resources/text.ts'
+import { sopTemplatesWords } from './words.text.ts'
 
 export interface SopTemplate {
   title: Text
@@ -20,130 +21,132 @@ export interface SopTemplate {
 
 /** What an approval is asked for, among its template's kinds. */
 const matter = <O extends Record<string, Text>>(options: O) =>
-  f.enumOf({ label: bilingual('事项', 'Matter'), options })
-const reason = f.text({ label: bilingual('事由', 'Reason'), required: true, max: 500, multiline: true })
+  f.enumOf({ label: sopTemplatesWords.matter.label, options })
+const reason = f.text({ label: sopTemplatesWords.reason.label, required: true, max: 500, multiline: true })
 
 export const SOP_TEMPLATES = {
   expecont: {
-    title: bilingual('合同审批', 'Contract approval'),
+    title: sopTemplatesWords.SOP_TEMPLATES.expecont.title,
     prefix: 'HT',
     project: 'required',
     amount: true,
     fields: {
-      party: f.text({ label: bilingual('合同相对方', 'Counterparty'), required: true, max: 80 }),
-      sign_date: f.date({ label: bilingual('签订日期', 'Signing date') }),
+      party: f.text({
+        label: sopTemplatesWords.SOP_TEMPLATES.expecont.fields.party,
+        required: true,
+        max: 80,
+      }),
+      sign_date: f.date({ label: sopTemplatesWords.SOP_TEMPLATES.expecont.fields.sign_date }),
       reason,
     },
   },
   pcon_yushen: {
-    title: bilingual('分包采购合同预审', 'Subcontract pre-review'),
+    title: sopTemplatesWords.SOP_TEMPLATES.pcon_yushen.title,
     prefix: 'YS',
     project: 'required',
     amount: true,
     fields: {
       supplier: f.text({
-        label: bilingual('分包/供应商', 'Subcontractor or supplier'),
+        label: sopTemplatesWords.SOP_TEMPLATES.pcon_yushen.fields.supplier,
         required: true,
         max: 80,
       }),
-      scope: f.text({ label: bilingual('分包范围', 'Scope'), required: true, max: 200 }),
+      scope: f.text({
+        label: sopTemplatesWords.SOP_TEMPLATES.pcon_yushen.fields.scope,
+        required: true,
+        max: 200,
+      }),
       reason,
     },
   },
   expeproj: {
-    title: bilingual('项目审批', 'Project approval'),
+    title: sopTemplatesWords.SOP_TEMPLATES.expeproj.title,
     prefix: 'XM',
     project: 'required',
     amount: true,
     fields: {
       kind: matter({
-        start: bilingual('开工申请', 'Start of works'),
-        change: bilingual('设计变更', 'Design change'),
-        finish: bilingual('竣工验收', 'Completion'),
+        start: sopTemplatesWords.SOP_TEMPLATES.expeproj.start.kind,
+        change: sopTemplatesWords.SOP_TEMPLATES.expeproj.change.kind,
+        finish: sopTemplatesWords.SOP_TEMPLATES.expeproj.finish.kind,
       }),
       reason,
     },
   },
   expecost: {
-    title: bilingual('成本审批', 'Cost approval'),
+    title: sopTemplatesWords.SOP_TEMPLATES.expecost.title,
     prefix: 'CB',
     project: 'required',
     amount: true,
     fields: {
       category: f.enumOf({
-        label: bilingual('成本类别', 'Cost category'),
-        options: {
-          labour: bilingual('人工费', 'Labour'),
-          material: bilingual('材料费', 'Materials'),
-          machine: bilingual('机械费', 'Machinery'),
-          other: bilingual('其他', 'Other'),
-        },
+        label: sopTemplatesWords.SOP_TEMPLATES.expecost.fields.category,
+        options: sopTemplatesWords.SOP_TEMPLATES.expecost.options.category,
       }),
       reason,
     },
   },
   expesrm: {
-    title: bilingual('采购审批', 'Procurement approval'),
+    title: sopTemplatesWords.SOP_TEMPLATES.expesrm.title,
     prefix: 'CG',
     project: 'optional',
     amount: true,
     fields: {
-      goods: f.text({ label: bilingual('采购物品', 'Goods'), required: true, max: 120 }),
-      quantity: f.int({ label: bilingual('数量', 'Quantity'), min: 1 }),
-      supplier: f.text({ label: bilingual('供应商', 'Supplier'), max: 80 }),
+      goods: f.text({
+        label: sopTemplatesWords.SOP_TEMPLATES.expesrm.fields.goods,
+        required: true,
+        max: 120,
+      }),
+      quantity: f.int({ label: sopTemplatesWords.SOP_TEMPLATES.expesrm.fields.quantity, min: 1 }),
+      supplier: f.text({ label: sopTemplatesWords.SOP_TEMPLATES.expesrm.fields.supplier, max: 80 }),
       reason,
     },
   },
   expefina: {
-    title: bilingual('财务费用审批', 'Expense approval'),
+    title: sopTemplatesWords.SOP_TEMPLATES.expefina.title,
     prefix: 'FY',
     project: 'optional',
     amount: true,
     fields: {
       category: f.enumOf({
-        label: bilingual('费用类别', 'Expense type'),
-        options: {
-          travel: bilingual('差旅费', 'Travel'),
-          meal: bilingual('招待费', 'Hospitality'),
-          office: bilingual('办公费', 'Office supplies'),
-          other: bilingual('其他', 'Other'),
-        },
+        label: sopTemplatesWords.SOP_TEMPLATES.expefina.fields.category,
+        options: sopTemplatesWords.SOP_TEMPLATES.expefina.options.category,
       }),
       reason,
     },
   },
   expeoffice: {
-    title: bilingual('行政审批', 'Administrative approval'),
+    title: sopTemplatesWords.SOP_TEMPLATES.expeoffice.title,
     prefix: 'XZ',
     project: 'none',
     amount: false,
     fields: {
       kind: matter({
-        seal: bilingual('用印申请', 'Use of seal'),
-        car: bilingual('用车申请', 'Company car'),
-        goods: bilingual('物品领用', 'Supplies'),
+        seal: sopTemplatesWords.SOP_TEMPLATES.expeoffice.seal.kind,
+        car: sopTemplatesWords.SOP_TEMPLATES.expeoffice.car.kind,
+        goods: sopTemplatesWords.SOP_TEMPLATES.expeoffice.goods.kind,
       }),
       reason,
     },
   },
   expestaff: {
-    title: bilingual('人事审批', 'HR approval'),
+    title: sopTemplatesWords.SOP_TEMPLATES.expestaff.title,
     prefix: 'RS',
     project: 'none',
     amount: false,
     fields: {
       kind: matter({
-        leave: bilingual('请假', 'Leave'),
-        regular: bilingual('转正', 'Confirmation'),
-        resign: bilingual('离职', 'Resignation'),
+        leave: sopTemplatesWords.SOP_TEMPLATES.expestaff.leave.kind,
+        regular: sopTemplatesWords.SOP_TEMPLATES.expestaff.regular.kind,
+        resign: sopTemplatesWords.SOP_TEMPLATES.expestaff.resign.kind,
       }),
-      start_date: f.date({ label: bilingual('开始日期', 'From') }),
-      end_date: f.date({ label: bilingual('结束日期', 'To') }),
+      start_date: f.date({ label: sopTemplatesWords.SOP_TEMPLATES.expestaff.fields.start_date }),
+      end_date: f.date({ label: sopTemplatesWords.SOP_TEMPLATES.expestaff.fields.end_date }),
       reason,
     },
   },
   staff_buka: {
-    title: bilingual('考勤补卡', 'Make-up punch'),
+    title: sopTemplatesWords.SOP_TEMPLATES.staff_buka.title,
     prefix: 'BK',
     project: 'none',
     amount: false,

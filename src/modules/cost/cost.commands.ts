@@ -6,15 +6,11 @@ import { InvalidPayload } from '../../data/command-kit.ts'
 import { defineCommand } from '../../data/define-command.ts'
 import { formatFen } from '../../lib/money-format.ts'
 import type { AnyResource } from '../../resources/define-resource.ts'
-import { bilingual, fillText } from '../../resources/text.ts'
+import { fillText } from '../../resources/text.ts'
 import { budgetOutputs } from './cost.resource.ts'
+import { costCommandsWords } from './words.text.ts'
 
-export const confirmWords = {
-  confirm: bilingual('确认', 'Confirm'),
-  describe: bilingual('确认产值 {project} {period} {amount}', 'Confirm output {project} {period} {amount}'),
-  gone: bilingual('该产值记录不存在或已删除', 'This output no longer exists'),
-  already: bilingual('该产值已由{name}确认', 'This output was already confirmed by {name}'),
-}
+export const confirmWords = costCommandsWords.confirmWords
 
 // Modules never import each other: the project is read by the name the ref field gives it.
 const projects = { name: budgetOutputs.fields.project_id.resource } as AnyResource

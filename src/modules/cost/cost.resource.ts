@@ -5,11 +5,11 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
-import { bilingual } from '../../resources/text.ts'
+import { costWords } from './words.text.ts'
 
 export const budgetOutputs = defineResource({
   name: 'budgetOutputs',
-  title: bilingual('预算产值确认', 'Budget output'),
+  title: costWords.budgetOutputs.title,
   api: { list: '/cost/getCostPlanList', save: '/cost/saveCostPlan', remove: '/cost/delCostPlan' },
   access: numberedAccess(500, 501),
   route: '/cost/costplan',
@@ -18,17 +18,21 @@ export const budgetOutputs = defineResource({
   fields: {
     id: f.id(),
     project_id: common.project,
-    period: f.month({ label: bilingual('月份', 'Month'), required: true }),
-    planned: f.money({ label: bilingual('计划产值', 'Planned output'), required: true }),
-    confirmed: f.money({ label: bilingual('确认产值', 'Confirmed output') }),
+    period: f.month({ label: costWords.budgetOutputs.fields.period, required: true }),
+    planned: f.money({ label: costWords.budgetOutputs.fields.planned, required: true }),
+    confirmed: f.money({ label: costWords.budgetOutputs.fields.confirmed }),
     status: f.enumOf({
-      label: bilingual('状态', 'Status'),
-      options: { draft: bilingual('待确认', 'To confirm'), confirmed: bilingual('已确认', 'Confirmed') },
+      label: costWords.budgetOutputs.fields.status,
+      options: costWords.budgetOutputs.options.status,
       readOnly: true,
     }),
-    confirmed_by: f.text({ label: bilingual('确认人', 'Confirmed by'), max: 30, readOnly: true }),
-    confirmed_by_id: f.int({ label: bilingual('确认人账号', 'Confirmed by (account)'), readOnly: true }),
-    confirmed_at: f.int({ label: bilingual('确认时间', 'Confirmed at'), instant: true, readOnly: true }),
+    confirmed_by: f.text({ label: costWords.budgetOutputs.fields.confirmed_by, max: 30, readOnly: true }),
+    confirmed_by_id: f.int({ label: costWords.budgetOutputs.fields.confirmed_by_id, readOnly: true }),
+    confirmed_at: f.int({
+      label: costWords.budgetOutputs.fields.confirmed_at,
+      instant: true,
+      readOnly: true,
+    }),
     remark: common.remark,
   },
   indexes: ['project_id', 'period'],
@@ -48,7 +52,7 @@ export const budgetOutputs = defineResource({
 
 export const costPlans = defineResource({
   name: 'costPlans',
-  title: bilingual('成本计划管理', 'Cost plans'),
+  title: costWords.costPlans.title,
   api: { list: '/cost/getCostCostList', save: '/cost/saveCostCost', remove: '/cost/delCostCost' },
   access: numberedAccess(500, 502),
   route: '/cost/costcost',
@@ -58,18 +62,12 @@ export const costPlans = defineResource({
     id: f.id(),
     project_id: common.project,
     subject: f.enumOf({
-      label: bilingual('成本科目', 'Cost subject'),
-      options: {
-        labour: bilingual('人工费', 'Labour'),
-        material: bilingual('材料费', 'Materials'),
-        machinery: bilingual('机械费', 'Machinery'),
-        subcontract: bilingual('分包费', 'Subcontracts'),
-        overhead: bilingual('现场管理费', 'Site overhead'),
-      },
+      label: costWords.costPlans.fields.subject,
+      options: costWords.costPlans.options.subject,
     }),
-    planned: f.money({ label: bilingual('计划成本', 'Planned cost'), required: true }),
-    actual: f.money({ label: bilingual('实际成本', 'Actual cost') }),
-    period: f.month({ label: bilingual('月份', 'Month') }),
+    planned: f.money({ label: costWords.costPlans.fields.planned, required: true }),
+    actual: f.money({ label: costWords.costPlans.fields.actual }),
+    period: f.month({ label: costWords.costPlans.fields.period }),
     remark: common.remark,
   },
   indexes: ['project_id', 'subject'],

@@ -3,44 +3,33 @@ import { defineResource } from '../../resources/define-resource.ts'
 import { common, f, required } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
 import { notBefore, notMoreThan } from '../../resources/record-rules.ts'
-import { bilingual } from '../../resources/text.ts'
+import { crmWords } from './words.text.ts'
 
 const access = numberedAccess(800)
 
 export const customers = defineResource({
   name: 'customers',
-  title: bilingual('客户管理', 'Customers'),
+  title: crmWords.customers.title,
   api: { list: '/crm/getCrmList', save: '/crm/saveCrm', remove: '/crm/delCrm' },
   access,
   route: '/crm/crmlist',
   icon: 'contacts-book-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: bilingual('客户名称', 'Customer'), required: true, max: 100 }),
+    name: f.text({ label: crmWords.customers.fields.name, required: true, max: 100 }),
     contact: required(common.contact),
-    mobile: f.mobile({ label: bilingual('手机号', 'Mobile'), required: true }),
+    mobile: f.mobile({ label: crmWords.customers.fields.mobile, required: true }),
     industry: f.dictionary({
-      label: bilingual('行业', 'Industry'),
+      label: crmWords.customers.fields.industry,
       dictionary: 'crm.industry',
-      options: {
-        construction: bilingual('建筑施工', 'Construction'),
-        realestate: bilingual('房地产', 'Real estate'),
-        manufacturing: bilingual('制造业', 'Manufacturing'),
-        government: bilingual('政府机关', 'Government'),
-        retail: bilingual('零售', 'Retail'),
-        other: bilingual('其他', 'Other'),
-      },
+      options: crmWords.customers.options.industry,
     }),
     level: f.enumOf({
-      label: bilingual('客户等级', 'Level'),
-      options: {
-        a: bilingual('A 重点', 'A key'),
-        b: bilingual('B 普通', 'B regular'),
-        c: bilingual('C 潜在', 'C prospect'),
-      },
+      label: crmWords.customers.fields.level,
+      options: crmWords.customers.options.level,
     }),
-    owner_id: f.ref({ label: bilingual('跟进人', 'Account owner'), resource: 'staff', display: 'name' }),
-    source: f.text({ label: bilingual('来源', 'Source'), max: 30 }),
+    owner_id: f.ref({ label: crmWords.customers.fields.owner_id, resource: 'staff', display: 'name' }),
+    source: f.text({ label: crmWords.customers.fields.source, max: 30 }),
     address: common.address,
     remark: common.remark,
   },
@@ -62,7 +51,7 @@ export const customers = defineResource({
 
 export const orderContracts = defineResource({
   name: 'orderContracts',
-  title: bilingual('订单合同', 'Order contracts'),
+  title: crmWords.orderContracts.title,
   api: { list: '/crm/getCrmContList', save: '/crm/saveCrmCont', remove: '/crm/delCrmCont' },
   access,
   route: '/crm/crmcont',
@@ -70,24 +59,24 @@ export const orderContracts = defineResource({
   recordTitle: 'title',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30, unique: true }),
-    title: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
+    code: f.text({ label: crmWords.orderContracts.fields.code, required: true, max: 30, unique: true }),
+    title: f.text({ label: crmWords.orderContracts.fields.title, required: true, max: 120 }),
     customer_id: f.ref({
-      label: bilingual('客户', 'Customer'),
+      label: crmWords.orderContracts.fields.customer_id,
       resource: 'customers',
       display: 'name',
       required: true,
     }),
-    amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
-    received: f.money({ label: bilingual('已收款', 'Received') }),
-    signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
-    delivery_date: f.date({ label: bilingual('交付日期', 'Delivery') }),
+    amount: f.money({ label: crmWords.orderContracts.fields.amount, required: true }),
+    received: f.money({ label: crmWords.orderContracts.fields.received }),
+    signed_date: f.date({ label: crmWords.orderContracts.fields.signed_date }),
+    delivery_date: f.date({ label: crmWords.orderContracts.fields.delivery_date }),
     status: common.status({
-      draft: bilingual('草拟', 'Draft'),
-      signed: bilingual('已签订', 'Signed'),
-      delivering: bilingual('履行中', 'In progress'),
-      done: bilingual('已完成', 'Completed'),
-      cancelled: bilingual('已作废', 'Cancelled'),
+      draft: crmWords.orderContracts.draft.status,
+      signed: crmWords.orderContracts.signed.status,
+      delivering: crmWords.orderContracts.delivering.status,
+      done: crmWords.orderContracts.done.status,
+      cancelled: crmWords.orderContracts.cancelled.status,
     }),
     remark: common.remark,
   },

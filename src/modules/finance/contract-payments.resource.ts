@@ -4,12 +4,12 @@
 // refused (server/finance/settlement-hooks.ts says why).
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
-import { bilingual } from '../../resources/text.ts'
 import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
+import { contractPaymentsWords } from './words.text.ts'
 
 export const contractPaymentPlans = defineResource({
   name: 'contractPaymentPlans',
-  title: bilingual('合同付款计划', 'Contract payment plans'),
+  title: contractPaymentsWords.contractPaymentPlans.title,
   api: {
     list: '/fina/getFinaContPayList',
     save: '/fina/saveFinaContPay',
@@ -21,14 +21,18 @@ export const contractPaymentPlans = defineResource({
   fields: {
     id: f.id(),
     contract_id: f.ref({
-      label: bilingual('项目合同', 'Contract'),
+      label: contractPaymentsWords.contractPaymentPlans.fields.contract_id,
       resource: 'projectContracts',
       display: 'name',
       required: true,
     }),
-    title: f.text({ label: bilingual('付款节点', 'Stage'), required: true, max: 120 }),
-    due_date: f.date({ label: bilingual('计划日期', 'Due date'), required: true }),
-    amount: f.money({ label: bilingual('计划金额', 'Planned amount'), required: true }),
+    title: f.text({
+      label: contractPaymentsWords.contractPaymentPlans.fields.title,
+      required: true,
+      max: 120,
+    }),
+    due_date: f.date({ label: contractPaymentsWords.contractPaymentPlans.fields.due_date, required: true }),
+    amount: f.money({ label: contractPaymentsWords.contractPaymentPlans.fields.amount, required: true }),
     remark: common.remark,
   },
   indexes: ['contract_id', 'due_date'],
@@ -42,7 +46,7 @@ export const contractPaymentPlans = defineResource({
 
 export const contractPayments = defineResource({
   name: 'contractPayments',
-  title: bilingual('合同付款', 'Payments'),
+  title: contractPaymentsWords.contractPayments.title,
   api: { list: '/fina/getFinaPayList', save: '/fina/saveFinaPay', remove: '/fina/delFinaPay' },
   access: financeAccess,
   route: '/fina/finapay',
@@ -51,15 +55,15 @@ export const contractPayments = defineResource({
   fields: {
     id: f.id(),
     plan_id: f.ref({
-      label: bilingual('付款节点', 'Stage'),
+      label: contractPaymentsWords.contractPayments.fields.plan_id,
       resource: 'contractPaymentPlans',
       display: 'title',
       required: true,
     }),
-    date: f.date({ label: bilingual('付款日期', 'Date'), required: true }),
-    amount: f.money({ label: bilingual('付款金额', 'Amount'), required: true }),
+    date: f.date({ label: contractPaymentsWords.contractPayments.fields.date, required: true }),
+    amount: f.money({ label: contractPaymentsWords.contractPayments.fields.amount, required: true }),
     bank_account_id: bankAccount,
-    voucher_no: f.text({ label: bilingual('凭证号', 'Voucher no.'), max: 30 }),
+    voucher_no: f.text({ label: contractPaymentsWords.contractPayments.fields.voucher_no, max: 30 }),
     remark: common.remark,
   },
   indexes: ['plan_id', 'date'],

@@ -3,13 +3,13 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f, required } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
-import { bilingual } from '../../resources/text.ts'
+import { financeCatalogueWords } from './words.text.ts'
 
 export const financeAccess = numberedAccess(200)
 
 /** The bank account money moved through: a field every finance list shares. */
 export const bankAccount = f.ref({
-  label: bilingual('银行账户', 'Bank account'),
+  label: financeCatalogueWords.bankAccount.label,
   resource: 'bankAccounts',
   display: 'name',
 })
@@ -22,18 +22,25 @@ export const bankAccountsAccess = { ...financeAccess, code: 206 } as const
 
 export const bankAccounts = defineResource({
   name: 'bankAccounts',
-  title: bilingual('银行账户', 'Bank accounts'),
+  title: financeCatalogueWords.bankAccounts.title,
   api: { list: '/fina/getFinaBankList', save: '/fina/saveFinaBank', remove: '/fina/delFinaBank' },
   access: bankAccountsAccess,
   route: '/fina/finabank',
   icon: 'bank-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: bilingual('账户名称', 'Account name'), required: true, max: 60 }),
+    name: f.text({ label: financeCatalogueWords.bankAccounts.fields.name, required: true, max: 60 }),
     bank: required(common.bank),
-    account_no: f.text({ label: bilingual('银行账号', 'Account no.'), required: true, max: 40 }),
-    opening_balance: f.money({ label: bilingual('期初余额', 'Opening balance') }),
-    status: common.status({ active: bilingual('使用中', 'In use'), closed: bilingual('已销户', 'Closed') }),
+    account_no: f.text({
+      label: financeCatalogueWords.bankAccounts.fields.account_no,
+      required: true,
+      max: 40,
+    }),
+    opening_balance: f.money({ label: financeCatalogueWords.bankAccounts.fields.opening_balance }),
+    status: common.status({
+      active: financeCatalogueWords.bankAccounts.active.status,
+      closed: financeCatalogueWords.bankAccounts.closed.status,
+    }),
     remark: common.remark,
   },
   indexes: ['name'],
@@ -47,7 +54,7 @@ export const bankAccounts = defineResource({
 
 export const expenseSubjects = defineResource({
   name: 'expenseSubjects',
-  title: bilingual('费用科目', 'Expense subjects'),
+  title: financeCatalogueWords.expenseSubjects.title,
   api: { list: '/fina/getFinaKemuList', save: '/fina/saveFinaKemu', remove: '/fina/delFinaKemu' },
   access: financeAccess,
   route: '/fina/finakemu',
@@ -55,16 +62,16 @@ export const expenseSubjects = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('科目编码', 'Code'), required: true, max: 20, unique: true }),
-    name: f.text({ label: bilingual('科目名称', 'Name'), required: true, max: 60 }),
+    code: f.text({
+      label: financeCatalogueWords.expenseSubjects.fields.code,
+      required: true,
+      max: 20,
+      unique: true,
+    }),
+    name: f.text({ label: financeCatalogueWords.expenseSubjects.fields.name, required: true, max: 60 }),
     kind: f.enumOf({
-      label: bilingual('科目类别', 'Kind'),
-      options: {
-        project: bilingual('项目直接费用', 'Project direct'),
-        management: bilingual('管理费用', 'Management'),
-        financial: bilingual('财务费用', 'Financial'),
-        sundry: bilingual('零星收支', 'Sundry'),
-      },
+      label: financeCatalogueWords.expenseSubjects.fields.kind,
+      options: financeCatalogueWords.expenseSubjects.options.kind,
     }),
     remark: common.remark,
   },

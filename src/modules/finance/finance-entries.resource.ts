@@ -4,31 +4,32 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f, required } from '../../resources/fields.ts'
 import { notBefore } from '../../resources/record-rules.ts'
-import { bilingual } from '../../resources/text.ts'
+import type { Text } from '../../resources/text.ts'
 import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
+import { financeEntriesWords } from './words.text.ts'
 
-const date = f.date({ label: bilingual('日期', 'Date'), required: true })
+const date = f.date({ label: financeEntriesWords.date.label, required: true })
 /** What every entry states last: the amount, its date, the bank account it moved through, a remark. */
 /**
  * The approved request this row books (issue 36: 财务费用审批 → 管理费用, 成本审批 and a project's
  * 采购审批 → 项目直接费用, any other 采购审批 → 其他应付); the row takes the request's id too.
  */
-const bookedFrom = f.text({ label: bilingual('审批单', 'Approval'), max: 26, readOnly: true })
+const bookedFrom = f.text({ label: financeEntriesWords.bookedFrom.label, max: 26, readOnly: true })
 
 const entry = {
-  amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
+  amount: f.money({ label: financeEntriesWords.entry.amount.label, required: true }),
   date,
   bank_account_id: bankAccount,
   remark: common.remark,
 }
 const settlement = common.status({
-  open: bilingual('未结清', 'Open'),
-  settled: bilingual('已结清', 'Settled'),
+  open: financeEntriesWords.settlement.open,
+  settled: financeEntriesWords.settlement.settled,
 })
 
 export const contractIncome = defineResource({
   name: 'contractIncome',
-  title: bilingual('项目合同收入', 'Contract income'),
+  title: financeEntriesWords.contractIncome.title,
   api: { list: '/fina/getFinaInvoList', save: '/fina/saveFinaInvo', remove: '/fina/delFinaInvo' },
   access: financeAccess,
   route: '/fina/finainvo',
@@ -38,16 +39,16 @@ export const contractIncome = defineResource({
     id: f.id(),
     project_id: common.project,
     contract_id: f.ref({
-      label: bilingual('项目合同', 'Contract'),
+      label: financeEntriesWords.contractIncome.fields.contract_id,
       resource: 'projectContracts',
       display: 'name',
       within: 'project_id',
     }),
     kind: f.enumOf({
-      label: bilingual('类型', 'Kind'),
-      options: { invoice: bilingual('开票', 'Invoice'), receipt: bilingual('收款', 'Receipt') },
+      label: financeEntriesWords.contractIncome.fields.kind,
+      options: financeEntriesWords.contractIncome.options.kind,
     }),
-    invoice_no: f.text({ label: bilingual('发票号', 'Invoice no.'), max: 30 }),
+    invoice_no: f.text({ label: financeEntriesWords.contractIncome.fields.invoice_no, max: 30 }),
     ...entry,
   },
   indexes: ['project_id', 'date'],
@@ -67,7 +68,7 @@ export const contractIncome = defineResource({
 
 export const directExpenses = defineResource({
   name: 'directExpenses',
-  title: bilingual('项目直接费用', 'Direct expense'),
+  title: financeEntriesWords.directExpenses.title,
   api: { list: '/fina/getFinaPconList', save: '/fina/saveFinaPcon', remove: '/fina/delFinaPcon' },
   access: financeAccess,
   route: '/fina/finapcon',
@@ -77,17 +78,17 @@ export const directExpenses = defineResource({
     id: f.id(),
     project_id: common.project,
     subcontract_id: f.ref({
-      label: bilingual('分包采购合同', 'Subcontract'),
+      label: financeEntriesWords.directExpenses.fields.subcontract_id,
       resource: 'subcontracts',
       display: 'name',
       within: 'project_id',
     }),
     subject_id: f.ref({
-      label: bilingual('费用科目', 'Subject'),
+      label: financeEntriesWords.directExpenses.fields.subject_id,
       resource: 'expenseSubjects',
       display: 'name',
     }),
-    payee: f.text({ label: bilingual('收款单位', 'Payee'), required: true, max: 120 }),
+    payee: f.text({ label: financeEntriesWords.directExpenses.fields.payee, required: true, max: 120 }),
     ...entry,
     sop_id: bookedFrom,
   },
@@ -108,7 +109,7 @@ export const directExpenses = defineResource({
 
 export const managementExpenses = defineResource({
   name: 'managementExpenses',
-  title: bilingual('管理费用', 'Management expense'),
+  title: financeEntriesWords.managementExpenses.title,
   api: { list: '/fina/getFinaSpfiList', save: '/fina/saveFinaSpfi', remove: '/fina/delFinaSpfi' },
   access: financeAccess,
   route: '/fina/finaspfi',
@@ -117,12 +118,16 @@ export const managementExpenses = defineResource({
   fields: {
     id: f.id(),
     subject_id: f.ref({
-      label: bilingual('费用科目', 'Subject'),
+      label: financeEntriesWords.managementExpenses.fields.subject_id,
       resource: 'expenseSubjects',
       display: 'name',
       required: true,
     }),
-    depa_id: f.ref({ label: bilingual('部门', 'Department'), resource: 'departments', display: 'name' }),
+    depa_id: f.ref({
+      label: financeEntriesWords.managementExpenses.fields.depa_id,
+      resource: 'departments',
+      display: 'name',
+    }),
     handler: required(common.handler),
     ...entry,
     sop_id: bookedFrom,
@@ -136,13 +141,7 @@ export const managementExpenses = defineResource({
   form: [['subject_id', 'depa_id'], ['handler', 'amount'], ['date', 'bank_account_id'], ['remark']],
 })
 
-function counterpartyLedger(o: {
-  name: string
-  title: ReturnType<typeof bilingual>
-  api: string
-  route: string
-  icon: string
-}) {
+function counterpartyLedger(o: { name: string; title: Text; api: string; route: string; icon: string }) {
   return defineResource({
     name: o.name,
     title: o.title,
@@ -153,11 +152,19 @@ function counterpartyLedger(o: {
     recordTitle: ['date', 'counterparty', 'amount'],
     fields: {
       id: f.id(),
-      counterparty: f.text({ label: bilingual('往来单位', 'Counterparty'), required: true, max: 120 }),
-      summary: f.text({ label: bilingual('摘要', 'Summary'), required: true, max: 120 }),
-      amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
+      counterparty: f.text({
+        label: financeEntriesWords.counterpartyLedger.fields.counterparty,
+        required: true,
+        max: 120,
+      }),
+      summary: f.text({
+        label: financeEntriesWords.counterpartyLedger.fields.summary,
+        required: true,
+        max: 120,
+      }),
+      amount: f.money({ label: financeEntriesWords.counterpartyLedger.fields.amount, required: true }),
       date,
-      due_date: f.date({ label: bilingual('到期日', 'Due') }),
+      due_date: f.date({ label: financeEntriesWords.counterpartyLedger.fields.due_date }),
       status: settlement,
       remark: common.remark,
       sop_id: bookedFrom,
@@ -175,7 +182,7 @@ function counterpartyLedger(o: {
 
 export const otherReceivables = counterpartyLedger({
   name: 'otherReceivables',
-  title: bilingual('其他应收', 'Other receivables'),
+  title: financeEntriesWords.otherReceivables.title,
   api: 'FinaQita',
   route: '/fina/finaqita',
   icon: 'inbox-archive-line',
@@ -183,7 +190,7 @@ export const otherReceivables = counterpartyLedger({
 
 export const otherPayables = counterpartyLedger({
   name: 'otherPayables',
-  title: bilingual('其他应付', 'Other payables'),
+  title: financeEntriesWords.otherPayables.title,
   api: 'FinaQifu',
   route: '/fina/finaqifu',
   icon: 'inbox-unarchive-line',
@@ -191,7 +198,7 @@ export const otherPayables = counterpartyLedger({
 
 export const sundryEntries = defineResource({
   name: 'sundryEntries',
-  title: bilingual('零星收支', 'Sundry income and expense'),
+  title: financeEntriesWords.sundryEntries.title,
   api: { list: '/fina/getFinaLingList', save: '/fina/saveFinaLing', remove: '/fina/delFinaLing' },
   access: financeAccess,
   route: '/fina/finaling',
@@ -200,11 +207,11 @@ export const sundryEntries = defineResource({
   fields: {
     id: f.id(),
     direction: f.enumOf({
-      label: bilingual('收支', 'Direction'),
-      options: { income: bilingual('收入', 'Income'), expense: bilingual('支出', 'Expense') },
+      label: financeEntriesWords.sundryEntries.fields.direction,
+      options: financeEntriesWords.sundryEntries.options.direction,
     }),
-    summary: f.text({ label: bilingual('摘要', 'Summary'), required: true, max: 120 }),
-    amount: f.money({ label: bilingual('金额', 'Amount'), required: true }),
+    summary: f.text({ label: financeEntriesWords.sundryEntries.fields.summary, required: true, max: 120 }),
+    amount: f.money({ label: financeEntriesWords.sundryEntries.fields.amount, required: true }),
     date,
     bank_account_id: bankAccount,
     handler: common.handler,

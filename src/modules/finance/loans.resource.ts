@@ -5,30 +5,30 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { notBefore } from '../../resources/record-rules.ts'
-import { bilingual } from '../../resources/text.ts'
 import { bankAccount, financeAccess } from './finance-catalogue.resource.ts'
+import { loansWords } from './words.text.ts'
 
 export const loans = defineResource({
   name: 'loans',
-  title: bilingual('借款管理', 'Loans'),
+  title: loansWords.loans.title,
   api: { list: '/fina/getFinaLoanList', save: '/fina/saveFinaLoan', remove: '/fina/delFinaLoan' },
   access: financeAccess,
   route: '/fina/finaloan',
   icon: 'hand-heart-line',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('借款编号', 'Loan no.'), required: true, max: 30, unique: true }),
-    lender: f.text({ label: bilingual('出借方', 'Lender'), required: true, max: 120 }),
-    borrower: f.text({ label: bilingual('借款方', 'Borrower'), required: true, max: 120 }),
-    principal: f.money({ label: bilingual('借款本金', 'Principal'), required: true }),
+    code: f.text({ label: loansWords.loans.fields.code, required: true, max: 30, unique: true }),
+    lender: f.text({ label: loansWords.loans.fields.lender, required: true, max: 120 }),
+    borrower: f.text({ label: loansWords.loans.fields.borrower, required: true, max: 120 }),
+    principal: f.money({ label: loansWords.loans.fields.principal, required: true }),
     // Basis points: 385 is 3.85 % a year, a whole number like every other figure here.
-    rate_bp: f.int({ label: bilingual('年利率（基点）', 'Annual rate (bp)'), min: 0, max: 10_000 }),
-    start_date: f.date({ label: bilingual('借款日期', 'Start date'), required: true }),
-    due_date: f.date({ label: bilingual('到期日期', 'Due date') }),
+    rate_bp: f.int({ label: loansWords.loans.fields.rate_bp, min: 0, max: 10_000 }),
+    start_date: f.date({ label: loansWords.loans.fields.start_date, required: true }),
+    due_date: f.date({ label: loansWords.loans.fields.due_date }),
     bank_account_id: bankAccount,
     status: common.status({
-      active: bilingual('借款中', 'Running'),
-      settled: bilingual('已结清', 'Settled'),
+      active: loansWords.loans.active.status,
+      settled: loansWords.loans.settled.status,
     }),
     remark: common.remark,
   },
@@ -51,7 +51,7 @@ export const loans = defineResource({
 
 export const loanRepayments = defineResource({
   name: 'loanRepayments',
-  title: bilingual('借款还款', 'Loan repayments'),
+  title: loansWords.loanRepayments.title,
   api: { list: '/fina/getFinaRepayList', save: '/fina/saveFinaRepay', remove: '/fina/delFinaRepay' },
   access: financeAccess,
   route: '/fina/finarepay',
@@ -59,10 +59,15 @@ export const loanRepayments = defineResource({
   recordTitle: ['date', 'loan_id', 'amount'],
   fields: {
     id: f.id(),
-    loan_id: f.ref({ label: bilingual('借款', 'Loan'), resource: 'loans', display: 'code', required: true }),
-    date: f.date({ label: bilingual('还款日期', 'Date'), required: true }),
-    amount: f.money({ label: bilingual('归还本金', 'Principal repaid'), required: true }),
-    interest: f.money({ label: bilingual('支付利息', 'Interest paid') }),
+    loan_id: f.ref({
+      label: loansWords.loanRepayments.fields.loan_id,
+      resource: 'loans',
+      display: 'code',
+      required: true,
+    }),
+    date: f.date({ label: loansWords.loanRepayments.fields.date, required: true }),
+    amount: f.money({ label: loansWords.loanRepayments.fields.amount, required: true }),
+    interest: f.money({ label: loansWords.loanRepayments.fields.interest }),
     bank_account_id: bankAccount,
     handler: common.handler,
     remark: common.remark,

@@ -12,6 +12,7 @@ import {
   sundryEntries,
 } from './finance-entries.resource.ts'
 import { loanRepayments, loans } from './loans.resource.ts'
+import { financeModuleWords } from './words.text.ts'
 
 const PAGES = './settlement.pages.tsx'
 
@@ -19,7 +20,7 @@ export const financeModule = defineModule({
   name: 'finance',
   group: numberedGroup(200, {
     path: '/fina',
-    title: { zh: '财务', en: 'Finance' },
+    title: financeModuleWords.financeModule.group.title,
     icon: 'money-cny-circle-line',
   }),
   routes: [

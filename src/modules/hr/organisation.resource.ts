@@ -3,29 +3,29 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
-import { bilingual } from '../../resources/text.ts'
+import { organisationWords } from './words.text.ts'
 
 const access = numberedAccess(400)
 const remark = common.remark
 const activeStatus = common.status({
-  active: bilingual('启用', 'Active'),
-  disabled: bilingual('停用', 'Disabled'),
+  active: organisationWords.activeStatus.active,
+  disabled: organisationWords.activeStatus.disabled,
 })
 
 export const companies = defineResource({
   name: 'companies',
-  title: bilingual('公司管理', 'Companies'),
+  title: organisationWords.companies.title,
   api: { list: '/staff/getStaffCompList', save: '/staff/saveStaffComp', remove: '/staff/delStaffComp' },
   access,
   route: '/staff/staffcomp',
   icon: 'building-4-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: bilingual('公司名称', 'Company'), required: true, max: 120 }),
-    short_name: f.text({ label: bilingual('简称', 'Short name'), max: 30 }),
+    name: f.text({ label: organisationWords.companies.fields.name, required: true, max: 120 }),
+    short_name: f.text({ label: organisationWords.companies.fields.short_name, max: 30 }),
     tax_no: common.taxNo,
-    legal_person: f.text({ label: bilingual('法定代表人', 'Legal representative'), max: 30 }),
-    phone: f.text({ label: bilingual('电话', 'Phone'), max: 30 }),
+    legal_person: f.text({ label: organisationWords.companies.fields.legal_person, max: 30 }),
+    phone: f.text({ label: organisationWords.companies.fields.phone, max: 30 }),
     address: common.address,
     remark,
   },
@@ -40,20 +40,24 @@ export const companies = defineResource({
 
 export const shops = defineResource({
   name: 'shops',
-  title: bilingual('门店信息', 'Shop info'),
+  title: organisationWords.shops.title,
   api: { list: '/staff/getStaffDianList', save: '/staff/saveStaffDian', remove: '/staff/delStaffDian' },
   access,
   route: '/staff/staffdian',
   icon: 'store-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: bilingual('门店名称', 'Shop'), required: true, max: 60 }),
-    code: f.text({ label: bilingual('门店编码', 'Code'), max: 20 }),
-    comp_id: f.ref({ label: bilingual('所属公司', 'Company'), resource: 'companies', display: 'name' }),
-    manager_id: f.ref({ label: bilingual('店长', 'Manager'), resource: 'staff', display: 'name' }),
-    phone: f.text({ label: bilingual('电话', 'Phone'), max: 30 }),
+    name: f.text({ label: organisationWords.shops.fields.name, required: true, max: 60 }),
+    code: f.text({ label: organisationWords.shops.fields.code, max: 20 }),
+    comp_id: f.ref({ label: organisationWords.shops.fields.comp_id, resource: 'companies', display: 'name' }),
+    manager_id: f.ref({
+      label: organisationWords.shops.fields.manager_id,
+      resource: 'staff',
+      display: 'name',
+    }),
+    phone: f.text({ label: organisationWords.shops.fields.phone, max: 30 }),
     address: common.address,
-    opened_date: f.date({ label: bilingual('开业日期', 'Opened') }),
+    opened_date: f.date({ label: organisationWords.shops.fields.opened_date }),
     status: activeStatus,
     remark,
   },
@@ -75,7 +79,7 @@ export const shops = defineResource({
 
 export const posts = defineResource({
   name: 'posts',
-  title: bilingual('部门岗位', 'Department posts'),
+  title: organisationWords.posts.title,
   api: { list: '/staff/getStaffPostList', save: '/staff/saveStaffPost', remove: '/staff/delStaffPost' },
   access,
   route: '/staff/staffpost',
@@ -83,17 +87,17 @@ export const posts = defineResource({
   fields: {
     id: f.id(),
     depa_id: f.ref({
-      label: bilingual('部门', 'Department'),
+      label: organisationWords.posts.fields.depa_id,
       resource: 'departments',
       display: 'name',
       required: true,
       routing: true,
     }),
     // A flow's own-department step finds its post by name: renaming one moves who approves.
-    name: f.text({ label: bilingual('岗位名称', 'Post'), required: true, max: 30, routing: true }),
-    level: f.int({ label: bilingual('职级', 'Grade'), min: 1, max: 20 }),
-    headcount: f.int({ label: bilingual('编制人数', 'Headcount'), min: 0, max: 999 }),
-    duty: f.text({ label: bilingual('岗位职责', 'Duties'), max: 500, multiline: true }),
+    name: f.text({ label: organisationWords.posts.fields.name, required: true, max: 30, routing: true }),
+    level: f.int({ label: organisationWords.posts.fields.level, min: 1, max: 20 }),
+    headcount: f.int({ label: organisationWords.posts.fields.headcount, min: 0, max: 999 }),
+    duty: f.text({ label: organisationWords.posts.fields.duty, max: 500, multiline: true }),
   },
   indexes: ['depa_id', 'name'],
   list: { columns: ['depa_id', 'name', 'level', 'headcount'], search: ['name'], sort: 'depa_id' },
@@ -102,7 +106,7 @@ export const posts = defineResource({
 
 export const projectPostTypes = defineResource({
   name: 'projectPostTypes',
-  title: bilingual('项目岗位', 'Project posts'),
+  title: organisationWords.projectPostTypes.title,
   api: {
     list: '/staff/getStaffProPostList',
     save: '/staff/saveStaffPost2',
@@ -113,11 +117,11 @@ export const projectPostTypes = defineResource({
   icon: 'user-settings-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: bilingual('岗位名称', 'Post'), required: true, max: 30 }),
-    allowance: f.money({ label: bilingual('岗位津贴（月）', 'Monthly allowance') }),
-    certificate: f.text({ label: bilingual('持证要求', 'Certificate required'), max: 60 }),
-    sort: f.int({ label: bilingual('排序', 'Order'), min: 0, max: 9999 }),
-    duty: f.text({ label: bilingual('岗位职责', 'Duties'), max: 500, multiline: true }),
+    name: f.text({ label: organisationWords.projectPostTypes.fields.name, required: true, max: 30 }),
+    allowance: f.money({ label: organisationWords.projectPostTypes.fields.allowance }),
+    certificate: f.text({ label: organisationWords.projectPostTypes.fields.certificate, max: 60 }),
+    sort: f.int({ label: organisationWords.projectPostTypes.fields.sort, min: 0, max: 9999 }),
+    duty: f.text({ label: organisationWords.projectPostTypes.fields.duty, max: 500, multiline: true }),
   },
   indexes: ['sort'],
   list: { columns: ['name', 'allowance', 'certificate', 'sort'], search: ['name'], sort: 'sort' },

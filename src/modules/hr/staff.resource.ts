@@ -2,47 +2,48 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { staffWords } from './words.text.ts'
 
 export const staff = defineResource({
   name: 'staff',
-  title: { zh: '员工档案', en: 'Staff files' },
+  title: staffWords.staff.title,
   api: { list: '/staff/getStaffList', save: '/staff/saveStaff', remove: '/staff/deleteStaff' },
   access: numberedAccess(400),
   route: '/staff/stafflist',
   icon: 'contacts-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),
+    name: f.text({ label: staffWords.staff.fields.name, required: true, max: 30 }),
     gender: f.enumOf({
-      label: { zh: '性别', en: 'Gender' },
-      options: { male: { zh: '男', en: 'Male' }, female: { zh: '女', en: 'Female' } },
+      label: staffWords.staff.fields.gender,
+      options: staffWords.staff.options.gender,
     }),
-    mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
+    mobile: f.mobile({ label: staffWords.staff.fields.mobile, required: true }),
     /** The company's own number for the employee: with the mobile, what an imported row is matched by. */
-    staff_no: f.text({ label: { zh: '工号', en: 'Staff no.' }, max: 20, unique: true }),
+    staff_no: f.text({ label: staffWords.staff.fields.staff_no, max: 20, unique: true }),
     depa_id: f.ref({
-      label: { zh: '部门', en: 'Department' },
+      label: staffWords.staff.fields.depa_id,
       resource: 'departments',
       display: 'name',
       routing: true,
     }),
     post_id: f.ref({
-      label: { zh: '岗位', en: 'Post' },
+      label: staffWords.staff.fields.post_id,
       resource: 'posts',
       display: 'name',
       within: 'depa_id',
       routing: true,
     }),
     /** The shop the employee works in: a till they sign in to keeps that shop's recent sales. */
-    shop_id: f.ref({ label: { zh: '门店', en: 'Shop' }, resource: 'shops', display: 'name' }),
-    entry_date: f.date({ label: { zh: '入职日期', en: 'Entry date' } }),
+    shop_id: f.ref({ label: staffWords.staff.fields.shop_id, resource: 'shops', display: 'name' }),
+    entry_date: f.date({ label: staffWords.staff.fields.entry_date }),
     status: common.status({
-      active: { zh: '在职', en: 'Employed' },
-      probation: { zh: '试用', en: 'Probation' },
-      left: { zh: '离职', en: 'Left' },
+      active: staffWords.staff.active.status,
+      probation: staffWords.staff.probation.status,
+      left: staffWords.staff.left.status,
     }),
-    salary: f.money({ label: { zh: '基本工资', en: 'Base salary' } }),
-    email: f.text({ label: { zh: '邮箱', en: 'Email' }, max: 80 }),
+    salary: f.money({ label: staffWords.staff.fields.salary }),
+    email: f.text({ label: staffWords.staff.fields.email, max: 80 }),
     remark: common.remark,
   },
   indexes: ['name', 'mobile', 'depa_id', 'status', 'entry_date'],

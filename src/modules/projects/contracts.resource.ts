@@ -4,27 +4,27 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
-import { bilingual } from '../../resources/text.ts'
+import { contractsWords } from './words.text.ts'
 
 const access = numberedAccess(100, 101)
 
 const contractStatus = common.status({
-  draft: bilingual('草拟', 'Draft'),
-  signed: bilingual('已签订', 'Signed'),
-  settling: bilingual('结算中', 'Settling'),
-  settled: bilingual('已结算', 'Settled'),
+  draft: contractsWords.contractStatus.draft,
+  signed: contractsWords.contractStatus.signed,
+  settling: contractsWords.contractStatus.settling,
+  settled: contractsWords.contractStatus.settled,
 })
 
 export const clientUnits = defineResource({
   name: 'clientUnits',
-  title: bilingual('客户单位', 'Client units'),
+  title: contractsWords.clientUnits.title,
   api: { list: '/proj/getProjCustList', save: '/proj/saveProjCust', remove: '/proj/delProjCust' },
   access,
   route: '/proj/projcust',
   icon: 'community-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: bilingual('单位名称', 'Name'), required: true, max: 120 }),
+    name: f.text({ label: contractsWords.clientUnits.fields.name, required: true, max: 120 }),
     tax_no: common.taxNo,
     contact: common.contact,
     mobile: common.phone,
@@ -42,35 +42,26 @@ export const clientUnits = defineResource({
 
 export const suppliers = defineResource({
   name: 'suppliers',
-  title: bilingual('供应商库', 'Suppliers'),
+  title: contractsWords.suppliers.title,
   api: { list: '/proj/getProjSuppList', save: '/proj/saveProjSupp', remove: '/proj/delProjSupp' },
   access,
   route: '/proj/projsupp',
   icon: 'truck-line',
   fields: {
     id: f.id(),
-    name: f.text({ label: bilingual('供应商名称', 'Supplier'), required: true, max: 120 }),
+    name: f.text({ label: contractsWords.suppliers.fields.name, required: true, max: 120 }),
     category: f.enumOf({
-      label: bilingual('类别', 'Category'),
-      options: {
-        labour: bilingual('劳务分包', 'Labour'),
-        specialist: bilingual('专业分包', 'Specialist subcontractor'),
-        material: bilingual('材料供应', 'Materials'),
-        equipment: bilingual('设备租赁', 'Equipment hire'),
-      },
+      label: contractsWords.suppliers.fields.category,
+      options: contractsWords.suppliers.options.category,
     }),
     contact: common.contact,
     mobile: common.phone,
     bank: common.bank,
-    account_no: f.text({ label: bilingual('银行账号', 'Account no.'), max: 40 }),
+    account_no: f.text({ label: contractsWords.suppliers.fields.account_no, max: 40 }),
     tax_no: common.taxNo,
     rating: f.enumOf({
-      label: bilingual('评级', 'Rating'),
-      options: {
-        a: bilingual('优秀', 'Excellent'),
-        b: bilingual('合格', 'Qualified'),
-        c: bilingual('观察', 'On watch'),
-      },
+      label: contractsWords.suppliers.fields.rating,
+      options: contractsWords.suppliers.options.rating,
     }),
     remark: common.remark,
   },
@@ -92,21 +83,21 @@ export const suppliers = defineResource({
 
 /** How both kinds of contract begin: their number, their title and their project. */
 const contractHead = {
-  code: f.text({ label: bilingual('合同编号', 'Contract no.'), required: true, max: 30, unique: true }),
-  name: f.text({ label: bilingual('合同名称', 'Title'), required: true, max: 120 }),
+  code: f.text({ label: contractsWords.contractHead.code.label, required: true, max: 30, unique: true }),
+  name: f.text({ label: contractsWords.contractHead.name.label, required: true, max: 120 }),
   project_id: common.project,
 }
 /** And how both end: the sum, the day it was signed, where it stands, a remark. */
 const contractTerms = {
-  amount: f.money({ label: bilingual('合同金额', 'Amount'), required: true }),
-  signed_date: f.date({ label: bilingual('签订日期', 'Signed') }),
+  amount: f.money({ label: contractsWords.contractTerms.amount.label, required: true }),
+  signed_date: f.date({ label: contractsWords.contractTerms.signed_date.label }),
   status: contractStatus,
   remark: common.remark,
 }
 
 export const projectContracts = defineResource({
   name: 'projectContracts',
-  title: bilingual('项目合同', 'Project contracts'),
+  title: contractsWords.projectContracts.title,
   api: { list: '/proj/getProjContList', save: '/proj/saveProjCont', remove: '/proj/delProjCont' },
   access,
   route: '/proj/projcont',
@@ -115,14 +106,14 @@ export const projectContracts = defineResource({
   fields: {
     id: f.id(),
     ...contractHead,
-    client_id: f.ref({ label: bilingual('建设单位', 'Client'), resource: 'clientUnits', display: 'name' }),
+    client_id: f.ref({
+      label: contractsWords.projectContracts.fields.client_id,
+      resource: 'clientUnits',
+      display: 'name',
+    }),
     kind: f.enumOf({
-      label: bilingual('合同类型', 'Type'),
-      options: {
-        general: bilingual('施工总承包', 'General contract'),
-        specialist: bilingual('专业承包', 'Specialist contract'),
-        design: bilingual('设计施工', 'Design and build'),
-      },
+      label: contractsWords.projectContracts.fields.kind,
+      options: contractsWords.projectContracts.options.kind,
     }),
     ...contractTerms,
   },
@@ -143,7 +134,7 @@ export const projectContracts = defineResource({
 
 export const subcontracts = defineResource({
   name: 'subcontracts',
-  title: bilingual('分包采购合同', 'Subcontracts'),
+  title: contractsWords.subcontracts.title,
   api: { list: '/proj/getProjPconList', save: '/proj/saveProjPcon', remove: '/proj/delProjPcon' },
   access,
   route: '/proj/projpcon',
@@ -153,19 +144,14 @@ export const subcontracts = defineResource({
     id: f.id(),
     ...contractHead,
     supplier_id: f.ref({
-      label: bilingual('供应商', 'Supplier'),
+      label: contractsWords.subcontracts.fields.supplier_id,
       resource: 'suppliers',
       display: 'name',
       required: true,
     }),
     kind: f.enumOf({
-      label: bilingual('类型', 'Type'),
-      options: {
-        labour: bilingual('劳务分包', 'Labour'),
-        specialist: bilingual('专业分包', 'Specialist'),
-        purchase: bilingual('材料采购', 'Purchase'),
-        lease: bilingual('设备租赁', 'Lease'),
-      },
+      label: contractsWords.subcontracts.fields.kind,
+      options: contractsWords.subcontracts.options.kind,
     }),
     ...contractTerms,
   },

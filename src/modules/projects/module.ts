@@ -2,12 +2,13 @@
 import { defineModule, numberedGroup } from '../define-module.ts'
 import { clientUnits, projectContracts, subcontracts, suppliers } from './contracts.resource.ts'
 import { projects, projPosts } from './projects.resource.ts'
+import { projectsModuleWords } from './words.text.ts'
 
 export const projectsModule = defineModule({
   name: 'projects',
   group: numberedGroup(100, {
     path: '/proj',
-    title: { zh: '项目', en: 'Projects' },
+    title: projectsModuleWords.projectsModule.group.title,
     icon: 'building-2-line',
   }),
   routes: [

@@ -4,11 +4,11 @@ import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
 import { notBefore } from '../../resources/record-rules.ts'
-import { bilingual } from '../../resources/text.ts'
+import { projectsWords } from './words.text.ts'
 
 export const projects = defineResource({
   name: 'projects',
-  title: bilingual('项目立项', 'Projects'),
+  title: projectsWords.projects.title,
   api: { list: '/proj/getProjList', save: '/proj/saveProj', remove: '/proj/delProj' },
   access: numberedAccess(100, 101),
   route: '/proj/projlist',
@@ -16,20 +16,20 @@ export const projects = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('项目编号', 'Code'), required: true, max: 30, unique: true }),
-    name: f.text({ label: bilingual('项目名称', 'Name'), required: true, max: 120 }),
-    client: f.text({ label: bilingual('建设单位', 'Client'), max: 120 }),
-    manager: f.text({ label: bilingual('项目经理', 'Project manager'), max: 30 }),
-    amount: f.money({ label: bilingual('合同金额', 'Contract value') }),
-    start_date: f.date({ label: bilingual('开工日期', 'Start') }),
-    end_date: f.date({ label: bilingual('计划竣工', 'Planned completion') }),
+    code: f.text({ label: projectsWords.projects.fields.code, required: true, max: 30, unique: true }),
+    name: f.text({ label: projectsWords.projects.fields.name, required: true, max: 120 }),
+    client: f.text({ label: projectsWords.projects.fields.client, max: 120 }),
+    manager: f.text({ label: projectsWords.projects.fields.manager, max: 30 }),
+    amount: f.money({ label: projectsWords.projects.fields.amount }),
+    start_date: f.date({ label: projectsWords.projects.fields.start_date }),
+    end_date: f.date({ label: projectsWords.projects.fields.end_date }),
     status: common.status({
-      preparing: bilingual('筹备中', 'Preparing'),
-      building: bilingual('在建', 'Under construction'),
-      finished: bilingual('已竣工', 'Completed'),
-      suspended: bilingual('停工', 'Suspended'),
+      preparing: projectsWords.projects.preparing.status,
+      building: projectsWords.projects.building.status,
+      finished: projectsWords.projects.finished.status,
+      suspended: projectsWords.projects.suspended.status,
     }),
-    address: f.text({ label: bilingual('项目地址', 'Address'), max: 200 }),
+    address: f.text({ label: projectsWords.projects.fields.address, max: 200 }),
     remark: common.remark,
   },
   rules: [notBefore('end_date', 'start_date')],
@@ -51,7 +51,7 @@ export const projects = defineResource({
 
 export const projPosts = defineResource({
   name: 'projPosts',
-  title: bilingual('项目审批架构', 'Project approval structure'),
+  title: projectsWords.projPosts.title,
   api: { list: '/sops/getSopPostList', save: '/sops/saveSopPost', remove: '/sops/delSopPost' },
   access: numberedAccess(100, 128),
   route: '/proj/projsop',
@@ -59,9 +59,9 @@ export const projPosts = defineResource({
   fields: {
     id: f.id(),
     project_id: common.project,
-    post: f.text({ label: bilingual('岗位', 'Post'), required: true, max: 30 }),
+    post: f.text({ label: projectsWords.projPosts.fields.post, required: true, max: 30 }),
     staff_id: f.ref({
-      label: bilingual('任职人员', 'Held by'),
+      label: projectsWords.projPosts.fields.staff_id,
       resource: 'staff',
       display: 'name',
       required: true,

@@ -4,16 +4,13 @@
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
+import { signupsWords } from './words.text.ts'
 
-export const SIGNUP_KINDS = {
-  activity: { zh: '活动报名', en: 'Activity sign-up' },
-  member: { zh: '会员自助登记', en: 'Member registration' },
-  card: { zh: '会员卡绑定', en: 'Card binding' },
-} as const
+export const SIGNUP_KINDS = signupsWords.SIGNUP_KINDS
 
 export const signups = defineResource({
   name: 'signups',
-  title: { zh: '活动报名', en: 'Activity sign-ups' },
+  title: signupsWords.signups.title,
   api: { list: '/recruit/getSignupList' },
   // Visitors' names and mobiles: only for those an admin granted the right (issue 19).
   access: { switch: 'sel750', code: RIGHTS.readSignups.code },
@@ -21,13 +18,13 @@ export const signups = defineResource({
   icon: 'user-add-line',
   fields: {
     id: f.id(),
-    kind: f.enumOf({ label: { zh: '类型', en: 'Kind' }, options: SIGNUP_KINDS }),
-    name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),
-    mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
-    activity: f.text({ label: { zh: '活动', en: 'Activity' }, max: 60 }),
-    card_no: f.text({ label: { zh: '会员卡号', en: 'Card number' }, max: 30 }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 200, multiline: true }),
-    submitted_at: f.text({ label: { zh: '填写时间', en: 'Filled in at' }, max: 30, readOnly: true }),
+    kind: f.enumOf({ label: signupsWords.signups.fields.kind, options: SIGNUP_KINDS }),
+    name: f.text({ label: signupsWords.signups.fields.name, required: true, max: 30 }),
+    mobile: f.mobile({ label: signupsWords.signups.fields.mobile, required: true }),
+    activity: f.text({ label: signupsWords.signups.fields.activity, max: 60 }),
+    card_no: f.text({ label: signupsWords.signups.fields.card_no, max: 30 }),
+    remark: f.text({ label: signupsWords.signups.fields.remark, max: 200, multiline: true }),
+    submitted_at: f.text({ label: signupsWords.signups.fields.submitted_at, max: 30, readOnly: true }),
   },
   indexes: ['kind', 'mobile'],
   list: {

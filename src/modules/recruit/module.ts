@@ -3,12 +3,13 @@ import { defineModule, page } from '../define-module.ts'
 import { jobPosts } from './recruit.resource.ts'
 import { reviewRoute } from './review-route.ts'
 import { recruitShows } from './shows.resource.ts'
+import { recruitModuleWords } from './words.text.ts'
 
 export const recruitModule = defineModule({
   name: 'recruit',
   group: {
     path: '/recruit',
-    title: { zh: '招聘', en: 'Recruitment' },
+    title: recruitModuleWords.recruitModule.group.title,
     icon: 'user-search-line',
     access: { switch: 'sel750' },
   },

@@ -3,11 +3,11 @@
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
-import { bilingual } from '../../resources/text.ts'
+import { recruitWords } from './words.text.ts'
 
 export const jobPosts = defineResource({
   name: 'jobPosts',
-  title: bilingual('发布招聘', 'Publish notices'),
+  title: recruitWords.jobPosts.title,
   api: { list: '/recruit/getRecruitList', save: '/recruit/saveRecruit', remove: '/recruit/delRecruit' },
   access: { switch: 'sel750' },
   // Drafting and reviewing notices the public will read needs the right; reading them does not.
@@ -16,21 +16,21 @@ export const jobPosts = defineResource({
   icon: 'megaphone-line',
   fields: {
     id: f.id(),
-    title: f.text({ label: bilingual('招聘岗位', 'Position'), required: true, max: 60 }),
-    depa_id: f.ref({ label: bilingual('用人部门', 'Department'), resource: 'departments', display: 'name' }),
-    headcount: f.int({ label: bilingual('招聘人数', 'Openings'), min: 1, max: 999, required: true }),
-    salary: f.text({ label: bilingual('薪资范围', 'Salary range'), max: 30 }),
-    location: f.text({ label: bilingual('工作地点', 'Location'), max: 60 }),
-    closing_date: f.date({ label: bilingual('截止日期', 'Closing date') }),
+    title: f.text({ label: recruitWords.jobPosts.fields.title, required: true, max: 60 }),
+    depa_id: f.ref({ label: recruitWords.jobPosts.fields.depa_id, resource: 'departments', display: 'name' }),
+    headcount: f.int({ label: recruitWords.jobPosts.fields.headcount, min: 1, max: 999, required: true }),
+    salary: f.text({ label: recruitWords.jobPosts.fields.salary, max: 30 }),
+    location: f.text({ label: recruitWords.jobPosts.fields.location, max: 60 }),
+    closing_date: f.date({ label: recruitWords.jobPosts.fields.closing_date }),
     status: common.status({
-      pending: bilingual('待审核', 'Awaiting review'),
-      published: bilingual('已发布', 'Published'),
-      rejected: bilingual('已驳回', 'Rejected'),
-      closed: bilingual('已结束', 'Closed'),
+      pending: recruitWords.jobPosts.pending.status,
+      published: recruitWords.jobPosts.published.status,
+      rejected: recruitWords.jobPosts.rejected.status,
+      closed: recruitWords.jobPosts.closed.status,
     }),
-    review_comment: f.text({ label: bilingual('审核意见', 'Review comment'), max: 200 }),
+    review_comment: f.text({ label: recruitWords.jobPosts.fields.review_comment, max: 200 }),
     requirements: f.text({
-      label: bilingual('任职要求', 'Requirements'),
+      label: recruitWords.jobPosts.fields.requirements,
       required: true,
       max: 2000,
       multiline: true,

@@ -4,11 +4,11 @@
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
-import { bilingual } from '../../resources/text.ts'
+import { showsWords } from './words.text.ts'
 
 export const recruitShows = defineResource({
   name: 'recruitShows',
-  title: bilingual('招聘会', 'Recruitment shows'),
+  title: showsWords.recruitShows.title,
   api: {
     list: '/recruit/getRecruitShowList',
     save: '/recruit/saveRecruitShow',
@@ -21,29 +21,25 @@ export const recruitShows = defineResource({
   icon: 'presentation-line',
   fields: {
     id: f.id(),
-    title: f.text({ label: bilingual('招聘会名称', 'Show'), required: true, max: 120 }),
+    title: f.text({ label: showsWords.recruitShows.fields.title, required: true, max: 120 }),
     kind: f.enumOf({
-      label: bilingual('类型', 'Kind'),
-      options: {
-        fair: bilingual('人才招聘会', 'Job fair'),
-        campus: bilingual('校园宣讲会', 'Campus talk'),
-        online: bilingual('网络招聘会', 'Online fair'),
-      },
+      label: showsWords.recruitShows.fields.kind,
+      options: showsWords.recruitShows.options.kind,
     }),
-    date: f.date({ label: bilingual('举办日期', 'Date'), required: true }),
-    venue: f.text({ label: bilingual('地点', 'Venue'), max: 120 }),
-    organizer: f.text({ label: bilingual('主办方', 'Organiser'), max: 120 }),
+    date: f.date({ label: showsWords.recruitShows.fields.date, required: true }),
+    venue: f.text({ label: showsWords.recruitShows.fields.venue, max: 120 }),
+    organizer: f.text({ label: showsWords.recruitShows.fields.organizer, max: 120 }),
     job_post_id: f.ref({
-      label: bilingual('主推岗位', 'Main position'),
+      label: showsWords.recruitShows.fields.job_post_id,
       resource: 'jobPosts',
       display: 'title',
     }),
-    fee: f.money({ label: bilingual('展位费', 'Booth fee') }),
-    resumes: f.int({ label: bilingual('收到简历', 'CVs received'), min: 0, max: 100_000 }),
+    fee: f.money({ label: showsWords.recruitShows.fields.fee }),
+    resumes: f.int({ label: showsWords.recruitShows.fields.resumes, min: 0, max: 100_000 }),
     status: common.status({
-      planned: bilingual('计划参加', 'Planned'),
-      attended: bilingual('已参加', 'Attended'),
-      cancelled: bilingual('已取消', 'Cancelled'),
+      planned: showsWords.recruitShows.planned.status,
+      attended: showsWords.recruitShows.attended.status,
+      cancelled: showsWords.recruitShows.cancelled.status,
     }),
     remark: common.remark,
   },

@@ -4,6 +4,7 @@ import { z } from 'zod/mini'
 import type { Labels } from '../../resources/issue-messages.ts'
 import { grantField } from './manager-grant.ts'
 import { RECEIPT_NO } from './receipt-number.ts'
+import { checkoutFlowWords } from './words.text.ts'
 
 export const PAY_METHODS = ['cash', 'wechat', 'alipay', 'card'] as const
 export type PayMethod = (typeof PAY_METHODS)[number]
@@ -181,26 +182,7 @@ export const topUpSchema = z.object({
 })
 
 /** Field names for refusals (issue 19): the server names a bad field by these. */
-export const checkoutLabels: Labels = {
-  id: { zh: '小票号', en: 'Receipt number' },
-  method: { zh: '付款方式', en: 'Payment method' },
-  lines: { zh: '商品明细', en: 'Lines' },
-  'lines.item_id': { zh: '商品', en: 'item' },
-  'lines.name': { zh: '名称', en: 'name' },
-  'lines.price': { zh: '单价', en: 'price' },
-  'lines.qty': { zh: '数量', en: 'quantity' },
-  'lines.discount': { zh: '优惠', en: 'discount' },
-  'lines.staff_id': { zh: '技师', en: 'technician' },
-  total: { zh: '合计金额', en: 'Total' },
-  tendered: { zh: '实收金额', en: 'Tendered' },
-  change: { zh: '找零', en: 'Change' },
-  sold_at: { zh: '销售时间', en: 'Sold at' },
-  member_id: { zh: '会员', en: 'Member' },
-  discount: { zh: '会员折扣', en: 'Card discount' },
-  payments: { zh: '组合支付', en: 'Split payment' },
-  amount: { zh: '充值金额', en: 'Top-up amount' },
-  at: { zh: '充值时间', en: 'Topped up at' },
-}
+export const checkoutLabels: Labels = checkoutFlowWords.checkoutLabels
 
 export type CashCheckout = z.infer<typeof cashCheckoutSchema>
 export type MemberCheckout = z.infer<typeof memberCheckoutSchema>

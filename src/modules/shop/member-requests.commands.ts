@@ -9,14 +9,10 @@ import { aboutSignUp } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { memberRequests } from './member-requests.resource.ts'
 import { members } from './members.resource.ts'
+import { memberRequestsCommandsWords } from './words.text.ts'
 
 const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
-const labels = {
-  id: { zh: '登记', en: 'Sign-up' },
-  member_id: { zh: '会员', en: 'Member' },
-  card_no: { zh: '卡号', en: 'Card number' },
-  card_type: { zh: '卡类型', en: 'Card type' },
-}
+const labels = memberRequestsCommandsWords.labels
 
 // Admitting and binding a card both end the sign-up with a member: the same right, rows and answer.
 const toMember = {

@@ -4,10 +4,11 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { memberRequestsWords } from './words.text.ts'
 
 export const memberRequests = defineResource({
   name: 'memberRequests',
-  title: { zh: '会员自助登记', en: 'Member sign-ups' },
+  title: memberRequestsWords.memberRequests.title,
   api: { list: '/dian/getMemberRequestList' },
   access: numberedAccess(280),
   route: '/dian/memberreq',
@@ -15,24 +16,25 @@ export const memberRequests = defineResource({
   fields: {
     id: f.id(),
     kind: f.enumOf({
-      label: { zh: '类型', en: 'Kind' },
-      options: {
-        member: { zh: '新会员登记', en: 'New member' },
-        card: { zh: '会员卡绑定', en: 'Bind a card' },
-      },
+      label: memberRequestsWords.memberRequests.fields.kind,
+      options: memberRequestsWords.memberRequests.options.kind,
     }),
-    name: f.text({ label: { zh: '姓名', en: 'Name' }, max: 30 }),
-    mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' } }),
-    card_no: f.text({ label: { zh: '会员卡号', en: 'Card number' }, max: 30 }),
-    remark: f.text({ label: { zh: '备注', en: 'Remark' }, max: 200 }),
-    submitted_at: f.text({ label: { zh: '提交时间', en: 'Sent at' }, max: 30 }),
+    name: f.text({ label: memberRequestsWords.memberRequests.fields.name, max: 30 }),
+    mobile: f.mobile({ label: memberRequestsWords.memberRequests.fields.mobile }),
+    card_no: f.text({ label: memberRequestsWords.memberRequests.fields.card_no, max: 30 }),
+    remark: f.text({ label: memberRequestsWords.memberRequests.fields.remark, max: 200 }),
+    submitted_at: f.text({ label: memberRequestsWords.memberRequests.fields.submitted_at, max: 30 }),
     status: common.status({
-      pending: { zh: '待处理', en: 'Waiting' },
-      admitted: { zh: '已办理', en: 'Done' },
-      declined: { zh: '已拒绝', en: 'Declined' },
+      pending: memberRequestsWords.memberRequests.pending.status,
+      admitted: memberRequestsWords.memberRequests.admitted.status,
+      declined: memberRequestsWords.memberRequests.declined.status,
     }),
     /** The member it became or was bound to. */
-    member_id: f.ref({ label: { zh: '会员', en: 'Member' }, resource: 'members', display: 'name' }),
+    member_id: f.ref({
+      label: memberRequestsWords.memberRequests.fields.member_id,
+      resource: 'members',
+      display: 'name',
+    }),
   },
   indexes: ['status', 'mobile'],
   list: {

@@ -4,10 +4,11 @@ import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { membersWords } from './words.text.ts'
 
 export const members = defineResource({
   name: 'members',
-  title: { zh: '会员信息', en: 'Members' },
+  title: membersWords.members.title,
   api: { list: '/dian/getMemberList', save: '/dian/saveMember', remove: '/dian/delMember' },
   access: numberedAccess(280),
   // Cashiers issue cards; only the shop manager deletes a member (one holding a balance not at all:
@@ -18,26 +19,26 @@ export const members = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    card_no: f.text({ label: { zh: '卡号', en: 'Card number' }, required: true, max: 20, unique: true }),
-    name: f.text({ label: { zh: '姓名', en: 'Name' }, required: true, max: 30 }),
-    mobile: f.mobile({ label: { zh: '手机号', en: 'Mobile' }, required: true }),
+    card_no: f.text({ label: membersWords.members.fields.card_no, required: true, max: 20, unique: true }),
+    name: f.text({ label: membersWords.members.fields.name, required: true, max: 30 }),
+    mobile: f.mobile({ label: membersWords.members.fields.mobile, required: true }),
     card_type: f.ref({
-      label: { zh: '卡类型', en: 'Card type' },
+      label: membersWords.members.fields.card_type,
       resource: 'cardTypes',
       display: 'name',
       required: true,
     }),
-    balance: f.money({ label: { zh: '余额', en: 'Balance' }, readOnly: true }),
-    points: f.int({ label: { zh: '积分', en: 'Points' }, readOnly: true }),
+    balance: f.money({ label: membersWords.members.fields.balance, readOnly: true }),
+    points: f.int({ label: membersWords.members.fields.points, readOnly: true }),
     /** Set when the card is issued, from its type's validity ('' = no end); charges stop after it. */
-    valid_until: f.date({ label: { zh: '有效期至', en: 'Valid until' }, readOnly: true }),
+    valid_until: f.date({ label: membersWords.members.fields.valid_until, readOnly: true }),
     // 'expired' is set by the scheduled task of server/tasks/expire-member-cards.ts, never by hand.
     status: common.status({
-      active: { zh: '正常', en: 'Active' },
-      frozen: { zh: '冻结', en: 'Frozen' },
-      expired: { zh: '已过期', en: 'Expired' },
+      active: membersWords.members.active.status,
+      frozen: membersWords.members.frozen.status,
+      expired: membersWords.members.expired.status,
     }),
-    shop: f.text({ label: { zh: '门店', en: 'Shop' }, max: 30 }),
+    shop: f.text({ label: membersWords.members.fields.shop, max: 30 }),
   },
   indexes: ['card_no', 'mobile', 'name'],
   list: {

@@ -11,12 +11,17 @@ import { serviceItems } from './service-items.resource.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
 import { technicians } from './technicians.resource.ts'
 import { tills } from './tills.resource.ts'
+import { shopModuleWords } from './words.text.ts'
 
 const TILL = './till/till-page.tsx'
 
 export const shopModule = defineModule({
   name: 'shop',
-  group: numberedGroup(280, { path: '/dian', title: { zh: '门店', en: 'Shop' }, icon: 'store-2-line' }),
+  group: numberedGroup(280, {
+    path: '/dian',
+    title: shopModuleWords.shopModule.group.title,
+    icon: 'store-2-line',
+  }),
   routes: [
     {
       resource: members,
@@ -24,13 +29,13 @@ export const shopModule = defineModule({
     },
     {
       path: '/dian/shouxian',
-      title: { zh: '现金收银', en: 'Cash checkout' },
+      title: shopModuleWords.shopModule.routes['/dian/shouxian'].title,
       icon: 'money-cny-box-line',
       page: page(TILL, 'TillPage', { mode: 'cash' }),
     },
     {
       path: '/dian/huiyin',
-      title: { zh: '会员收银', en: 'Member checkout' },
+      title: shopModuleWords.shopModule.routes['/dian/huiyin'].title,
       icon: 'bank-card-line',
       page: page(TILL, 'TillPage', { mode: 'member' }),
     },
@@ -52,14 +57,14 @@ export const shopModule = defineModule({
     // Not in spec §2: each technician's lines and commission per period (issue 34).
     {
       path: '/dian/ticheng',
-      title: { zh: '技师提成', en: 'Technician commission' },
+      title: shopModuleWords.shopModule.routes['/dian/ticheng'].title,
       icon: 'hand-coin-line',
       page: page('./commission-page.tsx', 'CommissionPage'),
     },
     // Not in spec §2: the report of flagged sales and price overrides (issue 19, item 9).
     {
       path: '/dian/shenhe',
-      title: { zh: '销售复核', en: 'Sales review' },
+      title: shopModuleWords.shopModule.routes['/dian/shenhe'].title,
       icon: 'file-search-line',
       page: page('./sale-review-page.tsx', 'SaleReviewPage'),
     },

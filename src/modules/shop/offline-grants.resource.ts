@@ -3,24 +3,29 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { offlineGrantsWords } from './words.text.ts'
 
 export const offlineGrants = defineResource({
   name: 'offlineGrants',
-  title: { zh: '店长离线授权码', en: 'Manager offline codes' },
+  title: offlineGrantsWords.offlineGrants.title,
   api: { list: '/dian/getOfflineGrantList' },
   access: numberedAccess(280),
   route: '/dian/offlinegrants',
   fields: {
     id: f.id(),
-    manager_name: f.text({ label: { zh: '店长', en: 'Manager' }, max: 60, readOnly: true }),
-    manager_id: f.int({ label: { zh: '店长编号', en: 'Manager id' }, readOnly: true }),
-    salt: f.text({ label: { zh: '盐', en: 'Salt' }, max: 64, readOnly: true }),
-    hash: f.text({ label: { zh: '摘要', en: 'Hash' }, max: 64, readOnly: true }),
-    iterations: f.int({ label: { zh: '迭代次数', en: 'Iterations' }, readOnly: true }),
+    manager_name: f.text({
+      label: offlineGrantsWords.offlineGrants.fields.manager_name,
+      max: 60,
+      readOnly: true,
+    }),
+    manager_id: f.int({ label: offlineGrantsWords.offlineGrants.fields.manager_id, readOnly: true }),
+    salt: f.text({ label: offlineGrantsWords.offlineGrants.fields.salt, max: 64, readOnly: true }),
+    hash: f.text({ label: offlineGrantsWords.offlineGrants.fields.hash, max: 64, readOnly: true }),
+    iterations: f.int({ label: offlineGrantsWords.offlineGrants.fields.iterations, readOnly: true }),
     /** When the server took it (ms); 0 while unused. */
-    used_at: f.int({ label: { zh: '使用时间', en: 'Used at' }, instant: true, readOnly: true }),
+    used_at: f.int({ label: offlineGrantsWords.offlineGrants.fields.used_at, instant: true, readOnly: true }),
     /** What it unlocked: `<action>:<subject>`. */
-    used_for: f.text({ label: { zh: '用于', en: 'Used for' }, max: 80, readOnly: true }),
+    used_for: f.text({ label: offlineGrantsWords.offlineGrants.fields.used_for, max: 80, readOnly: true }),
   },
   indexes: [],
   list: { columns: ['manager_name', 'used_at', 'used_for'], search: ['manager_name'], sort: 'used_at' },

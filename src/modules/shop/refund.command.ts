@@ -11,6 +11,7 @@ import { memberLedger, orders } from './orders.resource.ts'
 import { partTo, REFUND_TENDERS, refundPartsOf } from './refund-tenders.ts'
 import { refunds } from './refunds.resource.ts'
 import { book, pointsFor } from './shop.commands.ts'
+import { refundCommandWords } from './words.text.ts'
 
 /** Above this (fen, all refunds of a sale given back alone) the shop manager is needed: refund-limits.ts. */
 export { REFUND_LIMIT_FEN } from './refund-limits.ts'
@@ -87,15 +88,7 @@ export const refund = defineCommand({
   path: '/dian/saveRefund',
   access: orders.access,
   schema: () => refundSchema,
-  labels: {
-    id: { zh: '退款单号', en: 'Refund number' },
-    order_id: { zh: '原销售单', en: 'Sale' },
-    amount: { zh: '退款金额', en: 'Refund amount' },
-    to: { zh: '退回方式', en: 'Refund to' },
-    payments: { zh: '分方式退回', en: 'Refund by method' },
-    reason: { zh: '退款原因', en: 'Reason' },
-    at: { zh: '退款时间', en: 'Refund time' },
-  },
+  labels: refundCommandWords.refund.labels,
   writes: [refunds, orders, members, memberLedger],
   describe: async (p, lang, store) =>
     shopWords('refund', lang, { amount: p.amount, receipt: await receiptOf(store, p.order_id) }),

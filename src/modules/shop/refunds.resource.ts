@@ -4,33 +4,34 @@ import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
 import { TOP_UP_METHODS } from './orders.resource.ts'
+import { refundsWords } from './words.text.ts'
 
 export const refunds = defineResource({
   name: 'refunds',
-  title: { zh: '退款单', en: 'Refunds' },
+  title: refundsWords.refunds.title,
   api: { list: '/dian/getRefundList' },
   access: numberedAccess(280),
   route: '/dian/refunds',
   fields: {
     id: f.id(),
-    order_id: f.text({ label: { zh: '原销售单', en: 'Sale' }, max: 26 }),
+    order_id: f.text({ label: refundsWords.refunds.fields.order_id, max: 26 }),
     /** The original sale's receipt number, as the refund receipt prints it. */
-    receipt_no: f.text({ label: { zh: '原小票号', en: 'Receipt no.' }, max: 20 }),
-    amount: f.money({ label: { zh: '退款金额', en: 'Amount' } }),
+    receipt_no: f.text({ label: refundsWords.refunds.fields.receipt_no, max: 20 }),
+    amount: f.money({ label: refundsWords.refunds.fields.amount }),
     to: f.enumOf({
-      label: { zh: '退回', en: 'Back to' },
-      options: { ...TOP_UP_METHODS, balance: { zh: '会员余额', en: 'Member balance' } },
+      label: refundsWords.refunds.fields.to,
+      options: { ...TOP_UP_METHODS, balance: refundsWords.refunds.options.to.balance },
     }),
     /** A refund returned several ways, JSON [{method, amount}] ('' when one way: all to `to`). */
-    payments: f.text({ label: { zh: '分方式退回', en: 'Refund by method' }, max: 400 }),
-    reason: f.text({ label: { zh: '退款原因', en: 'Reason' }, max: 200 }),
-    at: f.text({ label: { zh: '退款时间', en: 'Refunded at' }, max: 30 }),
-    shift_id: f.text({ label: { zh: '班次', en: 'Shift' }, max: 26 }),
-    approved_by: f.text({ label: { zh: '店长授权', en: 'Approved by' }, max: 60 }),
+    payments: f.text({ label: refundsWords.refunds.fields.payments, max: 400 }),
+    reason: f.text({ label: refundsWords.refunds.fields.reason, max: 200 }),
+    at: f.text({ label: refundsWords.refunds.fields.at, max: 30 }),
+    shift_id: f.text({ label: refundsWords.refunds.fields.shift_id, max: 26 }),
+    approved_by: f.text({ label: refundsWords.refunds.fields.approved_by, max: 60 }),
     /** JSON [{item_id, name, qty}] when refunded by line; '' for an amount. */
-    lines: f.text({ label: { zh: '退货明细', en: 'Lines given back' }, max: 20_000 }),
+    lines: f.text({ label: refundsWords.refunds.fields.lines, max: 20_000 }),
     /** Who rang it on the till (the shift's cashier then), stamped by the server. */
-    cashier: f.text({ label: { zh: '收银员', en: 'Cashier' }, max: 60, readOnly: true }),
+    cashier: f.text({ label: refundsWords.refunds.fields.cashier, max: 60, readOnly: true }),
   },
   indexes: ['order_id', 'at', 'shift_id'],
   list: { columns: ['at', 'receipt_no', 'amount', 'to'], search: ['receipt_no'], sort: 'at' },

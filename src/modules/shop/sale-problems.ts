@@ -5,54 +5,16 @@ import type { Language } from '../../api/error-catalogue.ts'
 import { formatFen } from '../../lib/money-format.ts'
 import { issueMessage } from '../../resources/issue-messages.ts'
 import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
+import { saleProblemsWords } from './words.text.ts'
 
-const LINE_LABELS: Record<string, Text> = {
-  item_id: bilingual('项目', 'item'),
-  name: bilingual('项目名称', 'item name'),
-  price: bilingual('单价', 'unit price'),
-  qty: bilingual('数量', 'quantity'),
-  discount: bilingual('行优惠', 'line discount'),
-}
+const LINE_LABELS: Record<string, Text> = saleProblemsWords.LINE_LABELS
 
-const SALE_LABELS: Record<string, Text> = {
-  '': bilingual('销售单', 'the sale'),
-  id: bilingual('小票号', 'receipt number'),
-  method: bilingual('支付方式', 'payment method'),
-  member_id: bilingual('会员', 'member'),
-  discount: bilingual('会员折扣', 'member discount'),
-  lines: bilingual('商品明细', 'lines'),
-  total: bilingual('应收', 'total'),
-  tendered: bilingual('实收', 'amount tendered'),
-  change: bilingual('找零', 'change'),
-  sold_at: bilingual('销售时间', 'sale time'),
-  price_version: bilingual('价目表版本', 'price-list version'),
-  override_reason: bilingual('改价原因', 'reason for the price change'),
-  amount: bilingual('充值金额', 'top-up amount'),
-  at: bilingual('充值时间', 'top-up time'),
-  payments: bilingual('组合支付', 'split payment'),
-}
+const SALE_LABELS: Record<string, Text> = saleProblemsWords.SALE_LABELS
 
 const LINE_MONEY = new Set(['price', 'discount'])
 const SALE_MONEY = new Set(['total', 'tendered', 'change', 'amount'])
 
-const TEXT = {
-  doesNotAddUp: bilingual(
-    '销售单数据有误（金额或明细不一致）',
-    'The sale does not add up (amounts or lines)',
-  ),
-  tooBig: bilingual('{where}{label}不能超过 {n}', '{where}{label} cannot be more than {n}'),
-  tooSmall: bilingual('{where}{label}不能小于 {n}', '{where}{label} cannot be less than {n}'),
-  invalid: bilingual('{where}{label}无效', '{where}{label} is not valid'),
-  lineDiscount: bilingual(
-    '{where}行优惠不能超过该行金额（单价 × 数量）',
-    '{where}the line discount cannot be more than the line (unit price × quantity)',
-  ),
-  memberDiscount: bilingual(
-    '只有会员的销售单才能按会员折扣计算',
-    'Only a sale to a member can apply a member discount',
-  ),
-  line: bilingual('第{n}行「{name}」', 'Line {n} ({name}): '),
-}
+const TEXT = saleProblemsWords.TEXT
 
 /** The value the sale held at a path (zod's final issues do not carry it). */
 function valueAt(input: unknown, path: string[]): unknown {

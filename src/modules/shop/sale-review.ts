@@ -1,13 +1,10 @@
 // The sales review report (/dian/shenhe): orders the server flagged (a sale time it could not
 // believe, a price from an expired list) and price overrides, read from the mirrored orders.
 import type { Language } from '../../api/error-catalogue.ts'
-import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
+import { inLanguage, type Text } from '../../resources/text.ts'
+import { saleReviewWords } from './words.text.ts'
 
-export const REVIEW_REASONS: Record<string, Text> = {
-  sold_at_old: bilingual('销售时间早于离线时限', 'Sale time before the offline window'),
-  sold_at_future: bilingual('销售时间晚于服务器时间', 'Sale time ahead of the server clock'),
-  stale_price: bilingual('按过期价目表收款', 'Charged from an expired price list'),
-}
+export const REVIEW_REASONS: Record<string, Text> = saleReviewWords.REVIEW_REASONS
 
 export interface PriceChange {
   line: number

@@ -8,6 +8,7 @@ import { shopWords } from './entry-words.ts'
 import { grantField } from './manager-grant.ts'
 import { cashMoves, shifts } from './shifts.resource.ts'
 import { tillCommands } from './till.commands.ts'
+import { shiftCommandsWords } from './words.text.ts'
 
 const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 const fen = z.number().check(z.int(), z.gte(0), z.lte(MAX_SALE_FEN))
@@ -51,19 +52,7 @@ export const closeShiftSchema = z.object({
   approved_by: z.optional(z.string().check(z.maxLength(60))),
 })
 
-const labels = {
-  id: { zh: '班次', en: 'Shift' },
-  till: { zh: '收银台', en: 'Till' },
-  float: { zh: '备用金', en: 'Float' },
-  shift_id: { zh: '班次', en: 'Shift' },
-  direction: { zh: '存取', en: 'In or out' },
-  amount: { zh: '金额', en: 'Amount' },
-  reason: { zh: '原因', en: 'Reason' },
-  counted: { zh: '实点现金', en: 'Counted cash' },
-  expected: { zh: '应有现金', en: 'Expected cash' },
-  note: { zh: '结班说明', en: 'Closing note' },
-  at: { zh: '时间', en: 'Time' },
-}
+const labels = shiftCommandsWords.labels
 
 // Opening, cash moves and closing are one right over one set of field names.
 const onShift = { access: shifts.access, labels }

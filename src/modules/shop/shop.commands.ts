@@ -17,6 +17,7 @@ import { memberName, shopWords } from './entry-words.ts'
 import { members } from './members.resource.ts'
 import { memberLedger, orders } from './orders.resource.ts'
 import { saleProblem } from './sale-problems.ts'
+import { shopCommandsWords } from './words.text.ts'
 
 // The till's writes share one right, say a sale's problems alike, and answer with the rows written.
 const atTheTill = {
@@ -133,7 +134,7 @@ export const memberCheckout = defineCommand({
     })
   },
   fallback: {
-    label: { zh: '改为现金收款', en: 'Charge as cash' },
+    label: shopCommandsWords.memberCheckout.fallback.label,
     to: (p) => ({ kind: cashCheckout.kind, payload: memberSaleAsCash(p) }),
   },
 })

@@ -4,18 +4,19 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { techniciansWords } from './words.text.ts'
 
 export const technicians = defineResource({
   name: 'technicians',
-  title: { zh: '技师', en: 'Technicians' },
+  title: techniciansWords.technicians.title,
   api: { list: '/dian/getTechnicianList' },
   access: numberedAccess(280),
   customServer: true,
   route: '/dian/technicians',
   fields: {
     id: f.id(),
-    name: f.text({ label: { zh: '姓名', en: 'Name' }, max: 40, readOnly: true }),
-    shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
+    name: f.text({ label: techniciansWords.technicians.fields.name, max: 40, readOnly: true }),
+    shop_id: f.text({ label: techniciansWords.technicians.fields.shop_id, max: 26, readOnly: true }),
   },
   indexes: ['shop_id'],
   list: { columns: ['name', 'shop_id'], search: ['name'], sort: 'name' },

@@ -8,6 +8,7 @@ import { defineCommand } from '../../data/define-command.ts'
 import { labelsOf } from '../../resources/issue-messages.ts'
 import { shopWords } from './entry-words.ts'
 import { tills } from './tills.resource.ts'
+import { tillCommandsWords } from './words.text.ts'
 
 const ulid = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/))
 const time = z.string().check(
@@ -44,7 +45,7 @@ export const adoptTillSchema = z.object({
 const labels = {
   ...labelsOf(tills.fields),
   id: tills.title,
-  at: { zh: '时间', en: 'Time' },
+  at: tillCommandsWords.labels.at,
 }
 
 const byManager = {

@@ -4,28 +4,29 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
+import { tillsWords } from './words.text.ts'
 
 const at = (zh: string, en: string) => f.text({ label: { zh, en }, max: 30, instant: true })
 
 export const tills = defineResource({
   name: 'tills',
-  title: { zh: '收银台', en: 'Tills' },
+  title: tillsWords.tills.title,
   api: { list: '/dian/getTillList' },
   access: numberedAccess(280),
   route: '/dian/tills',
   fields: {
     id: f.id(),
     /** What receipt numbers and shifts begin with (receipt-number.ts): four characters. */
-    code: f.text({ label: { zh: '收银台编号', en: 'Till code' }, max: 4, readOnly: true }),
-    name: f.text({ label: { zh: '收银台名称', en: 'Till name' }, max: 30 }),
+    code: f.text({ label: tillsWords.tills.fields.code, max: 4, readOnly: true }),
+    name: f.text({ label: tillsWords.tills.fields.name, max: 30 }),
     /** The device it is adopted by (device-identity.ts): the only one that may work its shifts. */
-    device: f.text({ label: { zh: '设备', en: 'Device' }, max: 60, readOnly: true }),
-    adopted_by: f.text({ label: { zh: '登记人', en: 'Adopted by' }, max: 60, readOnly: true }),
+    device: f.text({ label: tillsWords.tills.fields.device, max: 60, readOnly: true }),
+    adopted_by: f.text({ label: tillsWords.tills.fields.adopted_by, max: 60, readOnly: true }),
     adopted_at: at('登记时间', 'Adopted at'),
     /** Filled by the server on adopting: the till's highest receipt number of the day there. */
-    last_receipt_no: f.text({ label: { zh: '最后小票号', en: 'Last receipt' }, max: 20, readOnly: true }),
+    last_receipt_no: f.text({ label: tillsWords.tills.fields.last_receipt_no, max: 20, readOnly: true }),
     /** The shop of the manager who registered it. */
-    shop_id: f.text({ label: { zh: '门店', en: 'Shop' }, max: 26, readOnly: true }),
+    shop_id: f.text({ label: tillsWords.tills.fields.shop_id, max: 26, readOnly: true }),
   },
   indexes: ['code', 'device'],
   list: {

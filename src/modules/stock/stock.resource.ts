@@ -2,11 +2,11 @@
 import { defineResource } from '../../resources/define-resource.ts'
 import { common, f } from '../../resources/fields.ts'
 import { numberedAccess } from '../../resources/module-access.ts'
-import { bilingual } from '../../resources/text.ts'
+import { stockWords } from './words.text.ts'
 
 export const stockItems = defineResource({
   name: 'stockItems',
-  title: bilingual('库存管理', 'Inventory'),
+  title: stockWords.stockItems.title,
   api: { list: '/stock/getStockList', save: '/stock/saveStock', remove: '/stock/delStock' },
   access: numberedAccess(380),
   route: '/stock',
@@ -14,25 +14,19 @@ export const stockItems = defineResource({
   recordTitle: 'name',
   fields: {
     id: f.id(),
-    code: f.text({ label: bilingual('物料编码', 'Item code'), required: true, max: 30, unique: true }),
-    name: f.text({ label: bilingual('物料名称', 'Item'), required: true, max: 100 }),
-    spec: f.text({ label: bilingual('规格型号', 'Specification'), max: 100 }),
+    code: f.text({ label: stockWords.stockItems.fields.code, required: true, max: 30, unique: true }),
+    name: f.text({ label: stockWords.stockItems.fields.name, required: true, max: 100 }),
+    spec: f.text({ label: stockWords.stockItems.fields.spec, max: 100 }),
     category: f.dictionary({
-      label: bilingual('类别', 'Category'),
+      label: stockWords.stockItems.fields.category,
       dictionary: 'stock.category',
-      options: {
-        material: bilingual('主材', 'Materials'),
-        auxiliary: bilingual('辅材', 'Auxiliary'),
-        tool: bilingual('工具', 'Tools'),
-        safety: bilingual('劳保用品', 'Safety gear'),
-        office: bilingual('办公用品', 'Office supplies'),
-      },
+      options: stockWords.stockItems.options.category,
     }),
-    unit: f.text({ label: bilingual('单位', 'Unit'), required: true, max: 10 }),
-    quantity: f.int({ label: bilingual('库存数量', 'Quantity'), min: 0 }),
-    min_quantity: f.int({ label: bilingual('安全库存', 'Reorder level'), min: 0 }),
-    unit_cost: f.money({ label: bilingual('单价', 'Unit cost') }),
-    warehouse: f.text({ label: bilingual('仓库', 'Warehouse'), max: 50 }),
+    unit: f.text({ label: stockWords.stockItems.fields.unit, required: true, max: 10 }),
+    quantity: f.int({ label: stockWords.stockItems.fields.quantity, min: 0 }),
+    min_quantity: f.int({ label: stockWords.stockItems.fields.min_quantity, min: 0 }),
+    unit_cost: f.money({ label: stockWords.stockItems.fields.unit_cost }),
+    warehouse: f.text({ label: stockWords.stockItems.fields.warehouse, max: 50 }),
     remark: common.remark,
   },
   indexes: ['code', 'name', 'category'],

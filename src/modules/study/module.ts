@@ -2,12 +2,13 @@
 // paths the spec writes; and the visitor knowledge pages.
 import { defineModule, numberedGroup, page } from '../define-module.ts'
 import { studyExercises, studyNotes, studyPlans, studyPoints } from './study.resource.ts'
+import { studyModuleWords } from './words.text.ts'
 
 export const studyModule = defineModule({
   name: 'study',
   group: numberedGroup(190, {
     path: '/study',
-    title: { zh: '培训', en: 'Training' },
+    title: studyModuleWords.studyModule.group.title,
     icon: 'graduation-cap-line',
   }),
   routes: [
@@ -15,7 +16,7 @@ export const studyModule = defineModule({
     { resource: studyPoints, hidden: true },
     {
       path: '/studmkdinfo',
-      title: { zh: '知识详情', en: 'Knowledge detail' },
+      title: studyModuleWords.studyModule.routes['/studmkdinfo'].title,
       icon: 'article-line',
       hidden: true,
       // The note the visitor pages show (/pubmkdinfo?id=…), here inside the shell for staff.

@@ -3,11 +3,11 @@
 // offline offers what the admin last set; only an admin writes it.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { bilingual } from '../../resources/text.ts'
+import { dictionaryWords } from './words.text.ts'
 
 export const dictionary = defineResource({
   name: 'dictionary',
-  title: bilingual('数据字典', 'Dictionary'),
+  title: dictionaryWords.dictionary.title,
   api: { list: '/site/getDictList', save: '/site/saveDict', remove: '/site/delDict' },
   access: { switch: 'sel900' },
   writeAccess: { switch: 'sel900', code: 900 },
@@ -16,14 +16,14 @@ export const dictionary = defineResource({
   fields: {
     id: f.id(),
     /** The enumeration the entry belongs to, as a field declares it (`f.dictionary({ dictionary })`). */
-    dict: f.text({ label: bilingual('字典', 'Dictionary'), required: true, max: 40 }),
+    dict: f.text({ label: dictionaryWords.dictionary.fields.dict, required: true, max: 40 }),
     /** What a record stores: keep it when the label changes, or records lose their meaning. */
-    value: f.text({ label: bilingual('取值', 'Value'), required: true, max: 60 }),
-    label_zh: f.text({ label: bilingual('中文名称', 'Chinese label'), required: true, max: 60 }),
-    label_en: f.text({ label: bilingual('英文名称', 'English label'), max: 60 }),
-    sort: f.int({ label: bilingual('排序', 'Order'), min: 0, max: 9999 }),
+    value: f.text({ label: dictionaryWords.dictionary.fields.value, required: true, max: 60 }),
+    label_zh: f.text({ label: dictionaryWords.dictionary.fields.label_zh, required: true, max: 60 }),
+    label_en: f.text({ label: dictionaryWords.dictionary.fields.label_en, max: 60 }),
+    sort: f.int({ label: dictionaryWords.dictionary.fields.sort, min: 0, max: 9999 }),
     /** Kept for records that hold it, no longer offered in forms. */
-    disabled: f.bool({ label: bilingual('停用', 'Disabled') }),
+    disabled: f.bool({ label: dictionaryWords.dictionary.fields.disabled }),
   },
   indexes: ['dict', 'sort'],
   list: {

@@ -3,11 +3,11 @@
 // device mirrors them, so menus render the same offline. Only an admin writes them.
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { bilingual } from '../../resources/text.ts'
+import { menuOverridesWords } from './words.text.ts'
 
 export const menuOverrides = defineResource({
   name: 'menuOverrides',
-  title: bilingual('菜单管理', 'Menus'),
+  title: menuOverridesWords.menuOverrides.title,
   api: { list: '/site/getMenuList', save: '/site/saveMenu', remove: '/site/delMenu' },
   access: { switch: 'sel900' },
   writeAccess: { switch: 'sel900', code: 900 },
@@ -16,13 +16,13 @@ export const menuOverrides = defineResource({
   fields: {
     id: f.id(),
     /** A group's or item's path in the route tree. */
-    path: f.text({ label: bilingual('路由', 'Path'), required: true, max: 200 }),
+    path: f.text({ label: menuOverridesWords.menuOverrides.fields.path, required: true, max: 200 }),
     /** Empty: the manifest's title. */
-    title_zh: f.text({ label: bilingual('中文标题', 'Chinese title'), max: 40 }),
-    title_en: f.text({ label: bilingual('英文标题', 'English title'), max: 40 }),
+    title_zh: f.text({ label: menuOverridesWords.menuOverrides.fields.title_zh, max: 40 }),
+    title_en: f.text({ label: menuOverridesWords.menuOverrides.fields.title_en, max: 40 }),
     /** 0: the manifest's place; otherwise ascending among its siblings, before unnumbered ones. */
-    sort: f.int({ label: bilingual('排序', 'Order'), min: 0, max: 9999 }),
-    hidden: f.bool({ label: bilingual('隐藏', 'Hidden') }),
+    sort: f.int({ label: menuOverridesWords.menuOverrides.fields.sort, min: 0, max: 9999 }),
+    hidden: f.bool({ label: menuOverridesWords.menuOverrides.fields.hidden }),
   },
   indexes: ['path'],
   list: {

@@ -7,19 +7,20 @@ import { menuOverrides } from './menu-overrides.resource.ts'
 import { roles } from './roles.resource.ts'
 import { scheduledTasks } from './scheduled-tasks.resource.ts'
 import { loginRecords, users } from './users.resource.ts'
+import { systemModuleWords } from './words.text.ts'
 
 export const systemModule = defineModule({
   name: 'system',
   group: {
     path: '/site',
-    title: { zh: '系统', en: 'System' },
+    title: systemModuleWords.systemModule.group.title,
     icon: 'settings-3-line',
     access: { switch: 'sel900', code: 900 },
   },
   routes: [
     {
       path: '/site/sitesettings',
-      title: { zh: '平台功能设置', en: 'Platform settings' },
+      title: systemModuleWords.systemModule.routes['/site/sitesettings'].title,
       icon: 'toggle-line',
       page: page('./site-settings-page.tsx', 'SiteSettingsPage'),
     },
@@ -37,27 +38,27 @@ export const systemModule = defineModule({
     // Not in the spec (issue 37): the audit log and the recycle bin, each behind a right of its own.
     {
       path: '/site/siteaudit',
-      title: { zh: '审计日志', en: 'Audit log' },
+      title: systemModuleWords.systemModule.routes['/site/siteaudit'].title,
       icon: 'file-search-line',
       code: RIGHTS.readAuditLog.code,
       page: page('./audit-log-page.tsx', 'AuditLogPage'),
     },
     {
       path: '/site/siterecycle',
-      title: { zh: '回收站', en: 'Recycle bin' },
+      title: systemModuleWords.systemModule.routes['/site/siterecycle'].title,
       icon: 'delete-bin-2-line',
       code: RIGHTS.recycleBin.code,
       page: page('./recycle-bin-page.tsx', 'RecycleBinPage'),
     },
     {
       path: '/web/webset',
-      title: { zh: '网站信息', en: 'Site info' },
+      title: systemModuleWords.systemModule.routes['/web/webset'].title,
       icon: 'settings-4-line',
       page: page('./web-set-page.tsx', 'WebSetPage'),
     },
     {
       path: '/web/remixIcon',
-      title: { zh: '图标查询', en: 'Icon lookup' },
+      title: systemModuleWords.systemModule.routes['/web/remixIcon'].title,
       icon: 'remixicon-line',
       page: page('./icon-lookup-page.tsx', 'IconLookupPage'),
     },

@@ -5,12 +5,8 @@ import { z } from 'zod/mini'
 import { PURGE_RECORD_PATH, RESTORE_RECORD_PATH } from '../../api/audit-log.ts'
 import { RIGHTS } from '../../auth/access-codes.ts'
 import { defineCommand } from '../../data/define-command.ts'
-import { bilingual, fillText } from '../../resources/text.ts'
-
-const words = {
-  restoreOf: bilingual('从回收站恢复：{name}', 'Restore from the recycle bin: {name}'),
-  purgeOf: bilingual('从回收站彻底删除：{name}', 'Purge from the recycle bin: {name}'),
-}
+import { fillText } from '../../resources/text.ts'
+import { recycleBinWords as words } from './words.text.ts'
 
 const recordRef = () =>
   z.object({ id: z.string(), resource: z.string(), record: z.string(), name: z.string() })

@@ -3,18 +3,16 @@
 import type { Language } from '../../api/error-catalogue.ts'
 import { isLongEnoughPassword, isMobile } from '../../lib/checks.ts'
 import { accountText, inLanguage, type Text } from '../../resources/text.ts'
+import { registerRulesWords } from './words.text.ts'
 
 export const registerText = {
   usernameRequired: accountText.usernameRequired,
-  usernameShape: {
-    zh: '用户名为 2–40 位字母、数字、下划线或汉字',
-    en: 'A user name is 2–40 letters, digits, underscores or Chinese characters',
-  },
+  usernameShape: registerRulesWords.registerText.usernameShape,
   passwordRequired: accountText.passwordRequired,
   passwordTooShort: accountText.passwordTooShort,
   mobile: accountText.mobile,
   verificationCode: accountText.verificationCode,
-  codeShape: { zh: '手机验证码为 6 位数字', en: 'The verification code is 6 digits' },
+  codeShape: registerRulesWords.registerText.codeShape,
 } satisfies Record<string, Text>
 
 export interface RegisterValues {

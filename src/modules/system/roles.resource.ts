@@ -3,11 +3,11 @@
 // what the account may do from both on every call (server/auth/role-access.ts).
 import { defineResource } from '../../resources/define-resource.ts'
 import { f } from '../../resources/fields.ts'
-import { bilingual } from '../../resources/text.ts'
+import { rolesWords } from './words.text.ts'
 
 export const roles = defineResource({
   name: 'roles',
-  title: bilingual('角色管理', 'Roles'),
+  title: rolesWords.roles.title,
   api: { list: '/site/getRoleList', save: '/site/saveRole', remove: '/site/delRole' },
   access: { switch: 'sel900', code: 900 },
   route: '/site/siterole',
@@ -16,13 +16,13 @@ export const roles = defineResource({
   fields: {
     id: f.id(),
     /** What a route guard names (spec §6 role lists), e.g. `warehouse`. */
-    code: f.text({ label: bilingual('角色标识', 'Role key'), required: true, max: 40 }),
-    name: f.text({ label: bilingual('角色名称', 'Role name'), required: true, max: 40 }),
+    code: f.text({ label: rolesWords.roles.fields.code, required: true, max: 40 }),
+    name: f.text({ label: rolesWords.roles.fields.name, required: true, max: 40 }),
     /** Comma-separated access codes of spec §6 that the role grants. */
-    acce: f.text({ label: bilingual('权限代码', 'Access codes'), max: 400 }),
+    acce: f.text({ label: rolesWords.roles.fields.acce, max: 400 }),
     /** Comma-separated permission names a guard or the permissions directive may ask for. */
-    permissions: f.text({ label: bilingual('权限标识', 'Permissions'), max: 400 }),
-    remark: f.text({ label: bilingual('备注', 'Remark'), max: 200 }),
+    permissions: f.text({ label: rolesWords.roles.fields.permissions, max: 400 }),
+    remark: f.text({ label: rolesWords.roles.fields.remark, max: 200 }),
   },
   indexes: ['code'],
   list: {

@@ -3,8 +3,9 @@
 import type { Language } from '../../api/error-catalogue.ts'
 import { rightLabel } from '../../auth/access-codes.ts'
 import { SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
-import { bilingual, inLanguage, type Text } from '../../resources/text.ts'
+import { engineWords, fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { routeTree } from '../route-tree.ts'
+import { userRulesWords } from './words.text.ts'
 
 /** Whether any menu group hangs on this switch (the spec leaves 110, 550, 170, 810, 600, 300 unnamed). */
 const switchHasMenu = (sw: SiteSwitch) => routeTree.some((g) => g.access?.switch === sw)
@@ -37,10 +38,10 @@ export function accessCodeLabel(code: number, lang: Language): string {
   )
   if (items.length) return items.slice(0, 2).join('、') + (items.length > 2 ? '…' : '')
   const named: Record<number, Text> = {
-    202: bilingual('财务·收入', 'Finance · income'),
-    203: bilingual('财务·支出', 'Finance · expense'),
-    206: bilingual('财务·账户', 'Finance · accounts'),
+    202: userRulesWords.named,
+    203: userRulesWords.named2,
+    206: userRulesWords.named3,
   }
   if (named[code]) return inLanguage(named[code], lang)
-  return lang === 'en' ? `Module ${code}` : `模块 ${code}`
+  return fillText(engineWords.moduleCode, lang, { code })
 }

@@ -5,20 +5,21 @@ import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
-import { bilingual, ruleText, sayWithLabel, type Text } from '../../resources/text.ts'
+import { bilingual, inLanguage, ruleText, sayWithLabel, type Text } from '../../resources/text.ts'
+import { siteSettingsWords } from './words.text.ts'
 
 /** The website details of /web/webset; company and erp_title are site-info columns, the rest settings. */
 export const WEB_FIELDS = {
-  company: { label: bilingual('公司名称', 'Company name'), max: 80 },
-  erp_title: { label: bilingual('平台标题', 'Platform title'), max: 40 },
-  web_slogan: { label: bilingual('网站标语', 'Slogan'), max: 120 },
-  web_contact: { label: bilingual('联系人', 'Contact person'), max: 40 },
-  web_phone: { label: bilingual('联系电话', 'Phone'), max: 40 },
-  web_email: { label: bilingual('电子邮箱', 'Email'), max: 80 },
-  web_address: { label: bilingual('公司地址', 'Address'), max: 200 },
-  web_icp: { label: bilingual('ICP备案号', 'ICP licence'), max: 60 },
-  web_keywords: { label: bilingual('关键词（SEO）', 'Keywords (SEO)'), max: 200 },
-  web_about: { label: bilingual('公司简介', 'About the company'), max: 5000, multiline: true },
+  company: { label: siteSettingsWords.WEB_FIELDS.company.label, max: 80 },
+  erp_title: { label: siteSettingsWords.WEB_FIELDS.erp_title.label, max: 40 },
+  web_slogan: { label: siteSettingsWords.WEB_FIELDS.web_slogan.label, max: 120 },
+  web_contact: { label: siteSettingsWords.WEB_FIELDS.web_contact.label, max: 40 },
+  web_phone: { label: siteSettingsWords.WEB_FIELDS.web_phone.label, max: 40 },
+  web_email: { label: siteSettingsWords.WEB_FIELDS.web_email.label, max: 80 },
+  web_address: { label: siteSettingsWords.WEB_FIELDS.web_address.label, max: 200 },
+  web_icp: { label: siteSettingsWords.WEB_FIELDS.web_icp.label, max: 60 },
+  web_keywords: { label: siteSettingsWords.WEB_FIELDS.web_keywords.label, max: 200 },
+  web_about: { label: siteSettingsWords.WEB_FIELDS.web_about.label, max: 5000, multiline: true },
 } as const satisfies Record<string, { label: Text; max: number; multiline?: boolean }>
 export type WebField = keyof typeof WEB_FIELDS
 
@@ -28,15 +29,7 @@ export const WEIXIN_GZH = 'weixin_gzh'
 /** Menu titles: free text, but only the first two characters show (spec §3). */
 export const MENU_TITLE_MAX = 20
 
-const messages = {
-  systemStaysOn: bilingual(
-    '系统模块（sel900）不能关闭，否则将无人能再打开平台功能设置',
-    'The system module (sel900) cannot be switched off: nobody could open the platform settings again',
-  ),
-  switchValue: bilingual('开关只能是 0 或 1', 'A switch is 0 or 1'),
-  tooLong: bilingual('{label}不能超过{n}个字符', '{label} cannot be longer than {n} characters'),
-  empty: bilingual('没有要保存的设置', 'Nothing to save'),
-}
+const messages = siteSettingsWords.messages
 
 export type SitePatch = Partial<Record<SiteSwitch, number> & Record<string, string | number>>
 

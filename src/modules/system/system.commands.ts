@@ -18,12 +18,9 @@ import { purgeDeleted, restoreDeleted } from './recycle-bin.commands.ts'
 import { sitePatchSchema } from './site-settings.ts'
 import { type UserSchemas, userSchemas } from './user-rules.ts'
 import { users } from './users.resource.ts'
+import { systemCommandsWords } from './words.text.ts'
 
-const words = {
-  saveSettings: bilingual('保存平台设置', 'Save platform settings'),
-  noAccount: bilingual('该账号不存在或已删除', 'No such account'),
-  nameTaken: bilingual('用户名“{name}”已存在', 'The user name "{name}" is already taken'),
-}
+const words = systemCommandsWords.words
 
 /** The server answers the account as it now stands: it replaces the device's row. */
 const storeAccount = (data: unknown) => (isRow(data) ? [{ table: users.name, row: data }] : [])
@@ -88,7 +85,7 @@ export const saveSiteSettings = defineCommand({
 })
 
 export const addUser = defineCommand({
-  ...accountCommand('users.add', '/user/addUser', 'add', bilingual('新增用户', 'Add user')),
+  ...accountCommand('users.add', '/user/addUser', 'add', systemCommandsWords.addUser),
   confirmed: storeAccount,
   async effect(store, p, { lang }) {
     if (await store.findBy(users, 'username', p.username))
@@ -110,7 +107,7 @@ export const addUser = defineCommand({
 })
 
 export const updateUser = defineCommand({
-  ...accountCommand('users.update', '/user/upUser', 'update', bilingual('修改用户', 'Edit user')),
+  ...accountCommand('users.update', '/user/upUser', 'update', systemCommandsWords.updateUser),
   confirmed: storeAccount,
   async effect(store, p, { lang }) {
     await existingAccount(store, p.id, lang)
@@ -131,7 +128,7 @@ export const resetUserPassword = defineCommand({
     'users.resetPassword',
     '/user/saveUser',
     'password',
-    bilingual('重置密码', 'Reset password'),
+    systemCommandsWords.resetUserPassword,
   ),
   // Nothing to show before the server has it.
   effect: refuseLostAccount,
@@ -143,13 +140,13 @@ export const unlockUserSignIn = defineCommand({
     'users.unlockSignIn',
     '/user/unlockUser',
     'account',
-    bilingual('解除登录锁定', 'Unlock sign-in'),
+    systemCommandsWords.unlockUserSignIn,
   ),
   effect: refuseLostAccount,
 })
 
 export const removeUser = defineCommand({
-  ...accountCommand('users.remove', '/user/delUser', 'account', bilingual('删除用户', 'Remove user')),
+  ...accountCommand('users.remove', '/user/delUser', 'account', systemCommandsWords.removeUser),
   async effect(store, p) {
     await store.remove(users, p.id)
   },
@@ -163,7 +160,7 @@ function membership<K extends 'users.addProject' | 'users.removeProject'>(kind: 
       kind,
       add ? '/user/addUserProject' : '/user/delUserProject',
       'project',
-      add ? bilingual('授权项目', 'Grant project') : bilingual('取消项目授权', 'Revoke project'),
+      add ? systemCommandsWords.membership : systemCommandsWords.membership2,
     ),
     confirmed: storeAccount,
     async effect(store, p, { lang }) {

@@ -11,6 +11,7 @@ import { rowMarks } from '../../data/resource-queries.ts'
 import { writeCommand } from '../../data/sync-client.ts'
 import type { Row } from '../../data/user-db.ts'
 import { useLanguage } from '../../i18n/use-language.ts'
+import { listText } from '../../lib/intl-locale.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { PageTitle } from '../../views/page-title.tsx'
@@ -158,7 +159,10 @@ export function UserListPage() {
               <td className="px-2 py-2">{u.nickname}</td>
               <td className="px-2 py-2">{staffNames.get(u.staff_ref) ?? ''}</td>
               <td className="px-2 py-2" data-testid="user-roles">
-                {roles.map((r) => r.name).join('、')}
+                {listText(
+                  roles.map((r) => r.name),
+                  lang,
+                )}
               </td>
               <td className="px-2 py-2" data-testid="user-access">
                 {u.admin ? (

@@ -6,16 +6,17 @@ import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { bilingual, fillText, type Text } from '../../resources/text.ts'
+import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
+import { userRulesWords } from './words.text.ts'
 
 const text = {
   ...registerText,
-  nicknameTooLong: bilingual('昵称不能超过40个字符', 'A nickname cannot be longer than 40 characters'),
-  unknownCode: bilingual('未知的权限代码：{codes}', 'Unknown access codes: {codes}'),
-  badId: bilingual('账号编号无效', 'Invalid account id'),
-  badProject: bilingual('项目编号无效', 'Invalid project id'),
-  badRole: bilingual('角色编号无效', 'Invalid role id'),
+  nicknameTooLong: userRulesWords.text.nicknameTooLong,
+  unknownCode: userRulesWords.text.unknownCode,
+  badId: userRulesWords.text.badId,
+  badProject: userRulesWords.text.badProject,
+  badRole: userRulesWords.text.badRole,
 }
 
 /** A clean, sorted access-code string; unknown codes are refused. */

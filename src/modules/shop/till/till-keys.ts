@@ -2,6 +2,7 @@
 // rendered from this list so the hint and the behaviour cannot drift apart.
 import type { Text } from '../../../resources/text.ts'
 import { PAY_METHODS, type PayMethod } from '../checkout.flow.ts'
+import { tillKeysWords } from '../words.text.ts'
 
 export type TillAction = 'findSale' | 'split' | 'shift' | 'cashMove' | { method: PayMethod }
 
@@ -18,12 +19,12 @@ export type KeyLike = Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ctrlKey' 
 const plain = (e: KeyLike) => !e.altKey && !e.ctrlKey && !e.metaKey
 
 export const TILL_KEYS: readonly KeyEntry[] = [
-  { keys: '↑↓', label: { zh: '选择', en: 'choose' } },
-  { keys: 'Enter', label: { zh: '加入', en: 'add' } },
-  { keys: 'F9', label: { zh: '结账', en: 'checkout' } },
+  { keys: '↑↓', label: tillKeysWords.choose },
+  { keys: 'Enter', label: tillKeysWords.add },
+  { keys: 'F9', label: tillKeysWords.checkout },
   {
     keys: 'Alt+1–4',
-    label: { zh: '支付方式', en: 'payment method' },
+    label: tillKeysWords.payMethod,
     // Plain digits stay amounts in 实收; Alt picks the method from anywhere on the till.
     global: (e) => {
       if (!e.altKey || e.ctrlKey || e.metaKey) return null
@@ -33,24 +34,24 @@ export const TILL_KEYS: readonly KeyEntry[] = [
   },
   {
     keys: 'Alt+5',
-    label: { zh: '组合支付', en: 'split payment' },
+    label: tillKeysWords.split,
     global: (e) => (e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'Digit5' ? 'split' : null),
   },
-  { keys: 'Enter', label: { zh: '收款', en: 'pay' } },
-  { keys: 'Enter', label: { zh: '下一单', en: 'next sale' } },
+  { keys: 'Enter', label: tillKeysWords.pay },
+  { keys: 'Enter', label: tillKeysWords.nextSale },
   {
     keys: 'F8',
-    label: { zh: '查找小票 / 退款', en: 'find a sale / refund' },
+    label: tillKeysWords.findSale,
     global: (e) => (e.key === 'F8' && plain(e) ? 'findSale' : null),
   },
   {
     keys: 'F6',
-    label: { zh: '存取现金', en: 'cash in / out' },
+    label: tillKeysWords.cashMove,
     global: (e) => (e.key === 'F6' && plain(e) ? 'cashMove' : null),
   },
   {
     keys: 'F7',
-    label: { zh: '开班 / 结班', en: 'open / close the shift' },
+    label: tillKeysWords.shift,
     global: (e) => (e.key === 'F7' && plain(e) ? 'shift' : null),
   },
 ]
