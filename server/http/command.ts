@@ -13,6 +13,7 @@ import { PAYLOAD_VERSION_HEADER, type PayloadVersions } from '../../src/data/pay
 import { ULID_PATTERN } from '../../src/resources/schema.ts'
 import { inTransaction } from '../db/group-commit.ts'
 import type { Database } from '../db/schema.ts'
+import { proveOfflineGrants } from '../shop/offline-code-proof.ts'
 import type { AppEnv } from './context.ts'
 import { ApiFailure } from './envelope.ts'
 import { message } from './messages.ts'
@@ -65,6 +66,8 @@ export async function runCommand<T>(
   if (inFlight.has(flightKey)) throw new ApiFailure(Code.conflict, 'idempotencyInFlight')
   inFlight.add(flightKey)
   try {
+    // Offline manager codes are derived here, never inside the write's transaction (issue 38, F2).
+    await proveOfflineGrants(c, body)
     const delay = c.get('faultDelayMs')
     if (delay) await new Promise((r) => setTimeout(r, delay))
     const db: Kysely<Database> = c.get('db')
