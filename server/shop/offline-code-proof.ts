@@ -14,17 +14,18 @@ import type { AppEnv } from '../http/context.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { writerOf } from '../http/writer.ts'
 
-/** Hashes proven outside a transaction, by code, salt and cost; each is taken by the write that spends it. */
+/**
+ * Hashes derived outside a transaction, by code, salt and cost: the newest 1024, kept past their
+ * write so that a transaction retried after a race finds its hash again (a used code is refused
+ * before its hash is looked at, so keeping them spends nothing twice).
+ */
 const proven = new Map<string, string>()
 const PROVEN_KEPT = 1024
 const provenKey = (code: string, salt: string, iterations: number) => `${code}|${salt}|${iterations}`
 
 /** The hash of `code` proven for this row's salt before the transaction, or null: never derived here. */
 export function provenHash(code: string, salt: string, iterations: number): string | null {
-  const key = provenKey(code, salt, iterations)
-  const hash = proven.get(key) ?? null
-  proven.delete(key)
-  return hash
+  return proven.get(provenKey(code, salt, iterations)) ?? null
 }
 
 /** Every offline grant a write's body carries, wherever its command keeps it (one or two in practice). */
