@@ -174,12 +174,15 @@ async function countOnDevice(
   return (await spendOwnerBudget(db, key, now)) ?? { mine, known: true }
 }
 
+/** The counters of an account's checks in the owner's lane (its budget), beside its failures. */
+const ownerLane = (kind: string) => `${kind}:owner-lane`
+
 /**
  * The owner's lane spends a budget of its own, per account and address (or browser), that
  * successes spend too: past it, 429 before any Argon2, and the attempt counted on `key` goes back.
  */
 async function spendOwnerBudget(db: Db, key: Key, now: number): Promise<ApiFailure | null> {
-  const spent = await claim(db, { ...key, kind: `${key.kind}:owner-lane` }, OWNER_BUDGET, now)
+  const spent = await claim(db, { ...key, kind: ownerLane(key.kind) }, OWNER_BUDGET, now)
   if (isClaim(spent)) return null
   await giveBackOne(db, key, now)
   return budgetRefusal(spent)
@@ -368,7 +371,7 @@ export async function userByPassword(
   )
 }
 
-/** The admin's unlock: every counter of the account, from every address. */
+/** The admin's unlock: every counter of the account, from every address, its owner's-lane budget too. */
 export async function clearAttempts(
   db: Db | Transaction<Database>,
   kind: AccountKind,
@@ -376,7 +379,7 @@ export async function clearAttempts(
 ): Promise<number> {
   const result = await db
     .deleteFrom('login_attempts')
-    .where('kind', '=', kind)
+    .where('kind', 'in', [kind, ownerLane(kind)])
     .where('account_id', '=', accountId)
     .executeTakeFirst()
   return Number(result.numDeletedRows)
