@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { newId } from '../src/data/enqueue.ts'
+import { offlineGrant } from '../src/modules/shop/offline-grant-code.ts'
+import { cashSale, lines } from '../tests/helpers/shop.ts'
 
 const PORT = 18_000 + Math.floor(Math.random() * 1000)
 const api = `http://127.0.0.1:${PORT}/api`
@@ -184,6 +187,86 @@ if (!process.argv.includes('--anonymous-only')) {
   }
   await whileFlooding('a cashier asking grants in their own name and password', selfGrant)
 }
+// Issue 38 probe F2: a cashier sends wrong offline manager codes on refunds above the limit, 16 at
+// once for 10 s, while the manager asks /user/userInfo and rings up sales.
+if (!process.argv.includes('--anonymous-only')) {
+  const as = async (username: string, password: string, from: string) => {
+    const r = await fetch(`${api}/user/userLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ username, password }),
+    })
+    return ((await r.json()) as { token: string }).token
+  }
+  const admin = await as('admin', 'admin123', '203.0.113.90')
+  const cashier = await as('shop', 'shop123', '203.0.113.91')
+  const send = async (
+    token: string,
+    method: string,
+    pathName: string,
+    body?: unknown,
+    device = 'till-bench',
+  ) => {
+    const t = performance.now()
+    const r = await fetch(`${api}${pathName}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        token: `Bearer ${token}`,
+        'x-device': device,
+        'idempotency-key': newId(),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const answer = (await r.json()) as { code: number; data: unknown }
+    return { status: r.status, code: answer.code, data: answer.data, ms: performance.now() - t }
+  }
+  const listOf = (data: unknown) =>
+    (Array.isArray(data) ? data : ((data as { list?: unknown[] }).list ?? [])) as Record<string, unknown>[]
+  await send(admin, 'POST', '/dian/offlineGrantCodes', { password: 'admin123' })
+  const codeRows = listOf((await send(cashier, 'GET', '/dian/getOfflineGrantList')).data)
+  const items = listOf((await send(cashier, 'GET', '/dian/getServiceItemList')).data)
+  const big = items.find((i) => Number(i.price) > 20_000)!
+  const sale = cashSale(lines([big], 1))
+  await send(cashier, 'POST', '/dian/saveCashCheckout', sale)
+  const wrongCode = () =>
+    send(cashier, 'POST', '/dian/saveRefund', {
+      id: newId(),
+      order_id: sale.id,
+      amount: sale.total,
+      to: 'cash',
+      reason: 'bench',
+      at: new Date().toISOString(),
+      grant: offlineGrant(String(codeRows[0]!.id), 'ABCDEFGHJK'),
+    })
+  let on = true
+  const floodStatuses: number[] = []
+  const loops = Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (on) floodStatuses.push((await wrongCode()).code)
+    }),
+  )
+  setTimeout(() => {
+    on = false
+  }, 10_000)
+  await new Promise((r) => setTimeout(r, 500))
+  const info: number[] = []
+  const writes: number[] = []
+  const writeCodes: number[] = []
+  while (on) {
+    info.push((await send(admin, 'GET', '/user/userInfo')).ms)
+    const w = await send(admin, 'POST', '/dian/saveCashCheckout', cashSale(lines([big], 1)), 'office-bench')
+    writes.push(w.ms)
+    writeCodes.push(w.code)
+  }
+  await loops
+  console.info(
+    `a cashier's wrong offline codes (16 at once, 10 s, ${floodStatuses.length} requests: ${tally(floodStatuses)}): ` +
+      `the manager's /user/userInfo median ${median(info).toFixed(0)} ms, slowest ${Math.max(...info).toFixed(0)} ms; ` +
+      `their sales median ${median(writes).toFixed(0)} ms, slowest ${Math.max(...writes).toFixed(0)} ms, ${writes.length} sales: ${tally(writeCodes)}`,
+  )
+}
+
 if (process.argv.includes('--own-only')) {
   server.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
