@@ -58,7 +58,7 @@ async function post(pathName: string, body: string, from = fresh()) {
 }
 
 // `--flood-only`: just issue 38's figures (the 100 MB bodies take a minute on a busy machine);
-// `--own-only`: only the floods by an account with its own password (probe F1).
+// `--own-only`: only the floods by an account (its own password, self-grants, wrong offline codes).
 if (!process.argv.includes('--flood-only') && !process.argv.includes('--own-only')) {
   const hugeFile = path.join(dataDir, 'huge.json')
   fs.writeFileSync(hugeFile, JSON.stringify({ username: 'admin', password: 'x'.repeat(100 * 1024 * 1024) }))
