@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { newId } from '../src/data/enqueue.ts'
+import { offlineGrant } from '../src/modules/shop/offline-grant-code.ts'
+import { cashSale, lines } from '../tests/helpers/shop.ts'
 
 const PORT = 18_000 + Math.floor(Math.random() * 1000)
 const api = `http://127.0.0.1:${PORT}/api`
@@ -54,8 +57,9 @@ async function post(pathName: string, body: string, from = fresh()) {
   return { status: res.status, ms: performance.now() - t }
 }
 
-// `--flood-only`: just issue 38's figures (the 100 MB bodies take a minute on a busy machine).
-if (!process.argv.includes('--flood-only')) {
+// `--flood-only`: just issue 38's figures (the 100 MB bodies take a minute on a busy machine);
+// `--own-only`: only the floods by an account (its own password, self-grants, wrong offline codes).
+if (!process.argv.includes('--flood-only') && !process.argv.includes('--own-only')) {
   const hugeFile = path.join(dataDir, 'huge.json')
   fs.writeFileSync(hugeFile, JSON.stringify({ username: 'admin', password: 'x'.repeat(100 * 1024 * 1024) }))
   function hugeSignIn(): Promise<{ status: string; ms: number }> {
@@ -115,10 +119,163 @@ if (!process.argv.includes('--flood-only')) {
   )
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const tally = (statuses: number[]) => {
+  const counts = new Map<number, number>()
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1)
+  return [...counts].map(([k, v]) => `${k}×${v}`).join(' ')
+}
+
+/**
+ * Issue 38 probe F1: `flood` sent 16 at once for 10 s while a colleague signs in from ever new
+ * addresses; the colleague's times and answers, and the flood's.
+ */
+async function whileFlooding(what: string, flood: () => Promise<{ status: number }>) {
+  let on = true
+  const floodStatuses: number[] = []
+  const loops = Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (on) floodStatuses.push((await flood()).status)
+    }),
+  )
+  // The flood stops after 10 s whatever the colleague got: before the fix, one sign-in waited for all of it.
+  setTimeout(() => {
+    on = false
+  }, 10_000)
+  await new Promise((r) => setTimeout(r, 500))
+  const times: number[] = []
+  const statuses: number[] = []
+  while (on) {
+    const a = await post('/user/userLogin', JSON.stringify({ username: 'office', password: 'office123' }))
+    times.push(a.ms)
+    statuses.push(a.status)
+  }
+  await loops
+  console.info(
+    `${what} (16 at once, 10 s, ${floodStatuses.length} requests: ${tally(floodStatuses)}): ` +
+      `office signing in from new addresses median ${median(times).toFixed(0)} ms, slowest ` +
+      `${Math.max(...times).toFixed(0)} ms, ${times.length} sign-ins: ${tally(statuses)}`,
+  )
+}
+
+if (!process.argv.includes('--anonymous-only')) {
+  const FLOODER = '203.0.113.80'
+  const own = () =>
+    post('/user/userLogin', JSON.stringify({ username: 'field', password: 'field123' }), FLOODER)
+  await own()
+  await whileFlooding('an account signing in with its own password from its own address', own)
+  const res = await fetch(`${api}/user/userLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.81' },
+    body: JSON.stringify({ username: 'shop', password: 'shop123' }),
+  })
+  const { token } = (await res.json()) as { token: string }
+  const selfGrant = async () => {
+    const t = performance.now()
+    const r = await fetch(`${api}/dian/managerGrant`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.81',
+        'x-device': 'till-bench',
+        token: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ username: 'shop', password: 'shop123', action: 'issueCard', subject: 'M-1' }),
+    })
+    await r.text()
+    return { status: r.status, ms: performance.now() - t }
+  }
+  await whileFlooding('a cashier asking grants in their own name and password', selfGrant)
+}
+// Issue 38 probe F2: a cashier sends wrong offline manager codes on refunds above the limit, 16 at
+// once for 10 s, while the manager asks /user/userInfo and rings up sales.
+if (!process.argv.includes('--anonymous-only')) {
+  const as = async (username: string, password: string, from: string) => {
+    const r = await fetch(`${api}/user/userLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ username, password }),
+    })
+    return ((await r.json()) as { token: string }).token
+  }
+  const admin = await as('admin', 'admin123', '203.0.113.90')
+  const cashier = await as('shop', 'shop123', '203.0.113.91')
+  const send = async (
+    token: string,
+    method: string,
+    pathName: string,
+    body?: unknown,
+    device = 'till-bench',
+  ) => {
+    const t = performance.now()
+    const r = await fetch(`${api}${pathName}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        token: `Bearer ${token}`,
+        'x-device': device,
+        'idempotency-key': newId(),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const answer = (await r.json()) as { code: number; data: unknown }
+    return { status: r.status, code: answer.code, data: answer.data, ms: performance.now() - t }
+  }
+  const listOf = (data: unknown) =>
+    (Array.isArray(data) ? data : ((data as { list?: unknown[] }).list ?? [])) as Record<string, unknown>[]
+  await send(admin, 'POST', '/dian/offlineGrantCodes', { password: 'admin123' })
+  const codeRows = listOf((await send(cashier, 'GET', '/dian/getOfflineGrantList')).data)
+  const items = listOf((await send(cashier, 'GET', '/dian/getServiceItemList')).data)
+  const big = items.find((i) => Number(i.price) > 20_000)!
+  const sale = cashSale(lines([big], 1))
+  await send(cashier, 'POST', '/dian/saveCashCheckout', sale)
+  const wrongCode = () =>
+    send(cashier, 'POST', '/dian/saveRefund', {
+      id: newId(),
+      order_id: sale.id,
+      amount: sale.total,
+      to: 'cash',
+      reason: 'bench',
+      at: new Date().toISOString(),
+      grant: offlineGrant(String(codeRows[0]!.id), 'ABCDEFGHJK'),
+    })
+  let on = true
+  const floodStatuses: number[] = []
+  const loops = Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (on) floodStatuses.push((await wrongCode()).code)
+    }),
+  )
+  setTimeout(() => {
+    on = false
+  }, 10_000)
+  await new Promise((r) => setTimeout(r, 500))
+  const info: number[] = []
+  const writes: number[] = []
+  const writeCodes: number[] = []
+  while (on) {
+    info.push((await send(admin, 'GET', '/user/userInfo')).ms)
+    const w = await send(admin, 'POST', '/dian/saveCashCheckout', cashSale(lines([big], 1)), 'office-bench')
+    writes.push(w.ms)
+    writeCodes.push(w.code)
+  }
+  await loops
+  console.info(
+    `a cashier's wrong offline codes (16 at once, 10 s, ${floodStatuses.length} requests: ${tally(floodStatuses)}): ` +
+      `the manager's /user/userInfo median ${median(info).toFixed(0)} ms, slowest ${Math.max(...info).toFixed(0)} ms; ` +
+      `their sales median ${median(writes).toFixed(0)} ms, slowest ${Math.max(...writes).toFixed(0)} ms, ${writes.length} sales: ${tally(writeCodes)}`,
+  )
+}
+
+if (process.argv.includes('--own-only')) {
+  server.kill('SIGTERM')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+
 // Issue 38: a flood of unknown names, 64 in flight at all times for 10 s, each from its own address
 // (the per-address budget does not apply: the Argon2 gate does), while the real admin signs in from
 // the office (an address it signed in from before) and the shop user from a new address.
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const OFFICE = '192.0.2.10'
 const signIn = (username: string, password: string, from?: string) =>
   post('/user/userLogin', JSON.stringify({ username, password }), from)

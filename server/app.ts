@@ -50,6 +50,7 @@ import { userRoutes } from './routes/user-routes.ts'
 import { wechatRoutes } from './routes/wechat-routes.ts'
 import { yunRoutes } from './routes/yun-routes.ts'
 import { memberCardHooks } from './shop/member-card-hooks.ts'
+import { proveOfflineGrants } from './shop/offline-code-proof.ts'
 import { priceHistoryHooks } from './shop/price-history-hooks.ts'
 
 export const API_PREFIX = '/api'
@@ -121,6 +122,7 @@ export function createApp(
     c.set('lang', pickLang(c.req.header('accept-language')))
     c.set('live', live)
     c.set('state', state)
+    c.set('beforeCommand', proveOfflineGrants)
     await next()
   })
   app.onError((err, c) => {

@@ -1,13 +1,15 @@
 // Argon2 checks are bounded per process (issue 38): each holds 19 MiB and a core for tens of
 // milliseconds, so an unbounded flood of sign-ins (unknown names included) starved the real user.
 // At most `concurrency` checks run at once; the rest wait in two lanes. The owner's lane (a sign-in
-// from an address the account signed in from before) always goes first and is never refused;
-// anyone else waits in a bounded queue, at most a few per caller's address so that one address
-// cannot fill it, and is told to come back when it is full.
+// from an address the account signed in from before) goes first, but holds at most one or two
+// checks per account: an owner types one password at a time, and anyone who knows their own
+// password could otherwise flood it ahead of everyone (issue 38, probe F1). Anyone else waits in a
+// bounded queue, at most a few per caller's address so that one address cannot fill it. Beyond
+// either share, or a full queue, the caller is told to come back.
 
 export type Lane = 'owner' | 'anyone'
 
-/** The queue of anonymous checks is full: try again in `seconds`. */
+/** The queue, or the caller's share of its lane, is full: try again in `seconds`. */
 export class Argon2Busy extends Error {
   constructor(readonly seconds: number) {
     super('argon2 busy')
@@ -15,8 +17,11 @@ export class Argon2Busy extends Error {
 }
 
 export interface Argon2Gate {
-  /** `from`: the caller's address, for the per-address share of the anonymous lane. */
-  run<T>(lane: Lane, work: () => Promise<T>, from?: string): Promise<T>
+  /**
+   * `share`: whose share of the lane the check takes: the caller's address in the anonymous lane,
+   * the account in the owner's lane.
+   */
+  run<T>(lane: Lane, work: () => Promise<T>, share?: string): Promise<T>
   /** Checks running and waiting now (for tests and the bench). */
   load(): { running: number; owner: number; anyone: number }
   /** The seconds an anonymous caller from `from` should wait if its share is full now, else null. */
@@ -28,6 +33,8 @@ export function argon2Gate(options: {
   maxWaiting: number
   /** Anonymous checks one address may have running or waiting at once. */
   perAddress: number
+  /** Owner's-lane checks one account may have running or waiting at once. */
+  perOwner: number
 }): Argon2Gate {
   const concurrency = Math.max(1, Math.floor(options.concurrency))
   const waiting: Record<Lane, Array<() => void>> = { owner: [], anyone: [] }
@@ -39,7 +46,9 @@ export function argon2Gate(options: {
     const queued = waiting.owner.length + waiting.anyone.length
     return Math.max(1, Math.ceil(((queued / concurrency) * averageMs) / 1000))
   }
-  const byAddress = new Map<string, number>()
+  const held: Record<Lane, Map<string, number>> = { owner: new Map(), anyone: new Map() }
+  const limit: Record<Lane, number> = { owner: options.perOwner, anyone: options.perAddress }
+  const byAddress = held.anyone
   const isFull = (from?: string) =>
     (running >= concurrency && waiting.anyone.length >= options.maxWaiting) ||
     (from !== undefined && (byAddress.get(from) ?? 0) >= options.perAddress)
@@ -51,18 +60,17 @@ export function argon2Gate(options: {
   }
 
   return {
-    async run(lane, work, from) {
-      const share = lane === 'anyone' ? from : undefined
-      if (share !== undefined && (byAddress.get(share) ?? 0) >= options.perAddress)
-        throw new Argon2Busy(busyFor())
-      if (share !== undefined) byAddress.set(share, (byAddress.get(share) ?? 0) + 1)
+    async run(lane, work, share) {
+      const shares = held[lane]
+      if (share !== undefined && (shares.get(share) ?? 0) >= limit[lane]) throw new Argon2Busy(busyFor())
+      if (share !== undefined) shares.set(share, (shares.get(share) ?? 0) + 1)
       try {
         return await runInTurn(lane, work)
       } finally {
         if (share !== undefined) {
-          const left = (byAddress.get(share) ?? 1) - 1
-          if (left > 0) byAddress.set(share, left)
-          else byAddress.delete(share)
+          const left = (shares.get(share) ?? 1) - 1
+          if (left > 0) shares.set(share, left)
+          else shares.delete(share)
         }
       }
     },

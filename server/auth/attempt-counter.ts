@@ -20,6 +20,7 @@ import {
   type Gate,
   gate,
   KNOWN_ADDRESS_MS,
+  OWNER_BUDGET,
   PER_ACCOUNT,
   PER_ADDRESS,
   type ThrottlePolicy,
@@ -135,10 +136,11 @@ async function waitAtLeast(db: Db, key: Key, ms: number, now: number): Promise<v
     .execute()
 }
 
-export async function succeeded(db: Db, key: Key, now: number): Promise<void> {
+/** A right password clears `key`'s failures; `known`: and makes the address known to the account. */
+export async function succeeded(db: Db, key: Key, now: number, known = true): Promise<void> {
   await db
     .updateTable('login_attempts')
-    .set({ failed: 0, next_attempt_at: 0, locked_until: 0, last_success_at: now })
+    .set({ failed: 0, next_attempt_at: 0, locked_until: 0, ...(known ? { last_success_at: now } : {}) })
     .where('kind', '=', key.kind)
     .where('account_id', '=', key.accountId)
     .where('address', '=', key.address)
@@ -168,7 +170,22 @@ async function countOnDevice(
   now: number,
 ): Promise<{ mine: Claim; known: boolean } | ApiFailure> {
   const mine = await claim(db, key, PER_ADDRESS, now)
-  return isClaim(mine) ? { mine, known: true } : refusal(mine)
+  if (!isClaim(mine)) return refusal(mine)
+  return (await spendOwnerBudget(db, key, now)) ?? { mine, known: true }
+}
+
+/** The counters of an account's checks in the owner's lane (its budget), beside its failures. */
+const ownerLane = (kind: string) => `${kind}:owner-lane`
+
+/**
+ * The owner's lane spends a budget of its own, per account and address (or browser), that
+ * successes spend too: past it, 429 before any Argon2, and the attempt counted on `key` goes back.
+ */
+async function spendOwnerBudget(db: Db, key: Key, now: number): Promise<ApiFailure | null> {
+  const spent = await claim(db, { ...key, kind: ownerLane(key.kind) }, OWNER_BUDGET, now)
+  if (isClaim(spent)) return null
+  await giveBackOne(db, key, now)
+  return budgetRefusal(spent)
 }
 
 const budgetKey = (address: string): Key => ({ kind: 'address', accountId: 0, address })
@@ -201,10 +218,10 @@ export async function checkPassword(
   stored: string | null,
   password: string,
   lane: Lane,
-  from?: string,
+  share?: string,
 ): Promise<boolean> {
   try {
-    return await verifyPassword(stored, password, lane, from)
+    return await verifyPassword(stored, password, lane, share)
   } catch (e) {
     if (e instanceof Argon2Busy) throw new ApiFailure(Code.tooManyRequests, 'signInBusy', { s: e.seconds })
     throw e
@@ -242,12 +259,13 @@ async function countAttempt(
   who: { kind: string; accountId: number },
   address: string,
   now: number,
+  entering: boolean,
 ): Promise<{ mine: Claim; known: boolean } | ApiFailure> {
   const pair: Key = { ...who, address }
   const mine = await claim(db, pair, PER_ADDRESS, now)
   if (!isClaim(mine)) return refusal(mine)
-  const known = mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
-  if (known) return { mine, known }
+  const known = entering && mine.lastSuccessAt > now - KNOWN_ADDRESS_MS
+  if (known) return (await spendOwnerBudget(db, pair, now)) ?? { mine, known }
   const all = await claim(db, { ...who, address: ANYWHERE }, PER_ACCOUNT, now)
   if (!isClaim(all)) return refusal(all)
   // Under the account's pressure this address's next try waits; its first one went ahead.
@@ -273,19 +291,25 @@ export interface Attempt {
  * Checks `password` against the account found by name under both throttles and the address's
  * budget; returns the account on success, throws the refusal otherwise (wrong name or password,
  * wait, locked, 429). The password is checked only once counted, and a name no account has meets
- * the same counters, the same Argon2 work and the same words.
+ * the same counters, the same Argon2 work and the same words. `mayEnter`: whether the account may
+ * sign in at all (an account awaiting approval may not); only then does a success make the address
+ * and browser known to it (the owner's lane) and give the address's budget back.
  */
 export async function verifyThrottled<A extends { id: number; password_hash: string }>(
   db: Db,
   attempt: Attempt,
   account: A | undefined,
+  mayEnter: (account: A) => boolean = () => true,
 ): Promise<A> {
   const { address, now } = attempt
   await forgetOldNames(db, now)
   const who = counterOf(attempt.kind, attempt.comId, attempt.username, account?.id)
   // The device's counter is read for unknown names too (it never exists for them): same work, same time.
   const device = attempt.device ? onDevice(who, attempt.device) : null
-  const trusted = device !== null && (await knownAt(db, device, now))
+  // Only an account that may sign in has addresses and browsers of its own (one signed up and
+  // awaiting approval is anyone, wherever it signed in before).
+  const entering = account !== undefined && mayEnter(account)
+  const trusted = device !== null && (await knownAt(db, device, now)) && entering
   const pair: Key = trusted ? device : { ...who, address }
   // A flood beyond what the Argon2 queue takes is turned away before it writes anything: its
   // counters would cost the database what the owner's sign-in needs. Known addresses go on.
@@ -295,13 +319,20 @@ export async function verifyThrottled<A extends { id: number; password_hash: str
   // The counting is one transaction (on SQLite a savepoint of a shared one, server/db/group-commit.ts):
   // a flood of attempts shares its commits instead of queueing one fsync per counter before the owner.
   const counted = await inTransaction(db, (trx) =>
-    trusted ? countOnDevice(trx, pair, now) : countAttempt(trx, who, address, now),
+    trusted ? countOnDevice(trx, pair, now) : countAttempt(trx, who, address, now, entering),
   )
   if (counted instanceof ApiFailure) throw counted
   const { mine, known } = counted
-  if (
-    await checkPassword(account?.password_hash ?? null, attempt.password, known ? 'owner' : 'anyone', address)
-  ) {
+  // The owner's lane is shared per account (at most two checks of one account in it at once).
+  const lane = known ? 'owner' : 'anyone'
+  const share = known ? `${who.kind}:${who.accountId}` : address
+  if (await checkPassword(account?.password_hash ?? null, attempt.password, lane, share)) {
+    // Not yet let in (awaiting approval): its failures clear, but nothing becomes known and the
+    // address's budget is not given back, so a right password of such an account floods nothing.
+    if (!entering) {
+      await succeeded(db, pair, now, false)
+      return account!
+    }
     await inTransaction(db, async (trx) => {
       await succeeded(trx, pair, now)
       if (device && !trusted) await rememberDevice(trx, device, now)
@@ -332,10 +363,15 @@ export async function userByPassword(
     .where('com_id', '=', comId)
     .where('username', '=', username)
     .executeTakeFirst()
-  return verifyThrottled(db, { kind: 'user', comId, username, address, password, now, device }, found)
+  return verifyThrottled(
+    db,
+    { kind: 'user', comId, username, address, password, now, device },
+    found,
+    (user) => user.approved === 1,
+  )
 }
 
-/** The admin's unlock: every counter of the account, from every address. */
+/** The admin's unlock: every counter of the account, from every address, its owner's-lane budget too. */
 export async function clearAttempts(
   db: Db | Transaction<Database>,
   kind: AccountKind,
@@ -343,7 +379,7 @@ export async function clearAttempts(
 ): Promise<number> {
   const result = await db
     .deleteFrom('login_attempts')
-    .where('kind', '=', kind)
+    .where('kind', 'in', [kind, ownerLane(kind)])
     .where('account_id', '=', accountId)
     .executeTakeFirst()
   return Number(result.numDeletedRows)

@@ -5,12 +5,14 @@
 // someone else's guesses, and a grant given clears the requester's counts. The manager is told who
 // failed how often.
 import { Code } from '../../src/api/codes.ts'
+import { holdsRight } from '../../src/auth/access-codes.ts'
 import { formatCompanyTime } from '../../src/lib/company-time.ts'
 import type { Db } from '../db/connection.ts'
 import { inTransaction } from '../db/group-commit.ts'
 import type { UserRow } from '../db/user-row.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { type Lang, message } from '../http/messages.ts'
+import { Argon2Busy } from './argon2-gate.ts'
 import {
   checkPassword,
   claim,
@@ -27,6 +29,8 @@ import {
   GRANT_PER_MANAGER,
   GRANT_PER_REQUESTER,
 } from './login-throttle.ts'
+import { argon2Work } from './passwords.ts'
+import { withRolesOf } from './role-access.ts'
 import { normaliseUsername } from './username-lookalike.ts'
 
 const GRANT = 'grant'
@@ -48,7 +52,79 @@ export interface GrantAttempt {
   now: number
 }
 
-/** The manager of that name in the requester's company if this is their password; throws otherwise. */
+/** The requester's counters an approval attempt moves: on its till, and on all its tills. */
+interface RequesterKeys {
+  device: Key
+  account: Key
+}
+
+/** The Argon2 gate's share one requesting account takes (its anonymous lane, never the owner's). */
+const shareOf = (requester: UserRow) => `grant:${requester.id}`
+
+/**
+ * Counts one approval attempt of `requester` on its till (and, once it has failed before, at
+ * `target`, the manager named), in one transaction as a sign-in's counting is (attempt-counter.ts):
+ * a refusal is thrown after giving back what it counted, for what it refused was no guess.
+ */
+export async function countGrantAttempt(
+  db: Db,
+  requester: UserRow,
+  till: string,
+  now: number,
+  target?: Key,
+): Promise<RequesterKeys & { managerCounted: boolean }> {
+  // Beyond the requester's share of the Argon2 queue: come back, before anything is counted.
+  const busy = argon2Work.full(shareOf(requester))
+  if (busy !== null) throw new ApiFailure(Code.tooManyRequests, 'signInBusy', { s: busy })
+  const device: Key = { kind: GRANT, accountId: requester.id, address: `device:${till}` }
+  const account: Key = { kind: GRANT, accountId: requester.id, address: '*' }
+  const counted = await inTransaction(db, async (trx) => {
+    const onDevice = await claim(trx, device, GRANT_PER_DEVICE, now)
+    if (!isClaim(onDevice)) return grantRefusal(onDevice)
+    const byAccount = await claim(trx, account, GRANT_PER_REQUESTER, now)
+    if (!isClaim(byAccount)) {
+      await giveBackOne(trx, device, now)
+      return grantRefusal(byAccount)
+    }
+    // The slow-down of guesses at one manager falls only on requesters who have failed themselves:
+    // applied to everyone, one cashier's guesses kept every till from its manager's approval.
+    if (!target || byAccount.failed <= 1) return { managerCounted: false }
+    const atManager = await claim(trx, target, GRANT_PER_MANAGER, now)
+    if (!isClaim(atManager)) {
+      await giveBackOne(trx, device, now)
+      await giveBackOne(trx, account, now)
+      return grantRefusal(atManager)
+    }
+    return { managerCounted: true }
+  })
+  if (counted instanceof ApiFailure) throw counted
+  return { device, account, ...counted }
+}
+
+/** A grant given is no failure: the till and the requester start again from nought. */
+export async function grantGiven(db: Db, keys: RequesterKeys, now: number): Promise<void> {
+  await succeeded(db, keys.device, now)
+  await succeeded(db, keys.account, now)
+}
+
+/** Other work checking one of the requester's approvals (an offline code's PBKDF2), in its share of the gate. */
+export const grantCheck = <T>(requester: UserRow, work: () => Promise<T>): Promise<T> =>
+  argon2Work.run('anyone', work, shareOf(requester)).catch((e: unknown) => {
+    if (e instanceof Argon2Busy) throw new ApiFailure(Code.tooManyRequests, 'signInBusy', { s: e.seconds })
+    throw e
+  })
+
+/** Whether `user` is a shop manager who may approve: approved and holding the right. */
+async function mayApprove(db: Db, user: UserRow | undefined): Promise<boolean> {
+  return user !== undefined && user.approved === 1 && holdsRight(await withRolesOf(db, user), 'priceOverride')
+}
+
+/**
+ * The manager of that name in the requester's company if this is their password; throws otherwise.
+ * A name that is no manager (the requester's own included) is refused before any Argon2 work, and
+ * counted as the requester's failure: the password of someone who may not approve unlocks nothing,
+ * so checking it would only be work on demand for whoever knows their own password.
+ */
 export async function managerByPassword(db: Db, attempt: GrantAttempt): Promise<UserRow> {
   const { requester, now } = attempt
   const manager = (await db
@@ -62,47 +138,23 @@ export async function managerByPassword(db: Db, attempt: GrantAttempt): Promise<
     ...counterOf(GRANT_FOR, requester.com_id, attempt.username, manager?.id),
     address: '*',
   }
-  const device: Key = { kind: GRANT, accountId: requester.id, address: `device:${attempt.device}` }
-  const account: Key = { kind: GRANT, accountId: requester.id, address: '*' }
-  // One transaction, as a sign-in's counting is (attempt-counter.ts): a refusal is returned, not
-  // thrown, and what it refused was no guess, so the requester's counts taken before it go back.
-  const counted = await inTransaction(db, async (trx) => {
-    const onDevice = await claim(trx, device, GRANT_PER_DEVICE, now)
-    if (!isClaim(onDevice)) return grantRefusal(onDevice)
-    const byAccount = await claim(trx, account, GRANT_PER_REQUESTER, now)
-    if (!isClaim(byAccount)) {
-      await giveBackOne(trx, device, now)
-      return grantRefusal(byAccount)
-    }
-    // The slow-down of guesses at one manager falls only on requesters who have failed themselves:
-    // applied to everyone, one cashier's guesses kept every till from its manager's approval.
-    if (byAccount.failed <= 1) return { managerCounted: false }
-    const atManager = await claim(trx, target, GRANT_PER_MANAGER, now)
-    if (!isClaim(atManager)) {
-      await giveBackOne(trx, device, now)
-      await giveBackOne(trx, account, now)
-      return grantRefusal(atManager)
-    }
-    return { managerCounted: true }
-  })
-  if (counted instanceof ApiFailure) throw counted
-  if (await checkPassword(manager?.password_hash ?? null, attempt.password, 'owner')) {
-    // A grant given is no failure: the till and the cashier start again from nought, and the guess
-    // it was counted as at the manager goes back.
+  const counted = await countGrantAttempt(db, requester, attempt.device, now, target)
+  if (!(await mayApprove(db, manager)))
+    throw new ApiFailure(Code.forbidden, 'grantNotManager', { username: attempt.username })
+  if (await checkPassword(manager!.password_hash, attempt.password, 'anyone', shareOf(requester))) {
+    // The guess it was counted as at the manager goes back.
     await inTransaction(db, async (trx) => {
-      await succeeded(trx, device, now)
-      await succeeded(trx, account, now)
+      await grantGiven(trx, counted, now)
       if (counted.managerCounted) await giveBackOne(trx, target, now)
     })
     return manager!
   }
-  if (manager)
-    await claim(
-      db,
-      { kind: GRANT_FOR, accountId: manager.id, address: `${BY}${requester.id}` },
-      GRANT_NOTICE,
-      now,
-    )
+  await claim(
+    db,
+    { kind: GRANT_FOR, accountId: manager!.id, address: `${BY}${requester.id}` },
+    GRANT_NOTICE,
+    now,
+  )
   throw new ApiFailure(Code.unauthorized, 'badCredentials')
 }
 

@@ -68,6 +68,18 @@ export const ADDRESS_BUDGET: ThrottlePolicy = {
   lockMs: 10 * 60_000,
 }
 
+/**
+ * Checks an account may ask for in the owner's lane from one address (or browser) it signed in
+ * from: 30 in 10 minutes, successes included (a success gives none back: someone who knows their
+ * own password is the one who could flood the lane). Beyond it: 429 with Retry-After until the pause.
+ */
+export const OWNER_BUDGET: ThrottlePolicy = {
+  windowMs: 10 * 60_000,
+  delays: [],
+  lockAt: 30,
+  lockMs: 10 * 60_000,
+}
+
 /** Manager approvals asked from one till (the requesting account on one device): as a sign-in. */
 export const GRANT_PER_DEVICE: ThrottlePolicy = PER_ADDRESS
 

@@ -13,11 +13,17 @@ export const MAX_PASSWORD_LENGTH = 256
  * One check per core but one at once (up to 4; PM3_ARGON2_CONCURRENCY overrides): a core stays free
  * for the event loop and the database, which the owner's sign-in needs too. 32 anonymous checks may
  * wait per running one, about two seconds of work, 8 at most from one address, before the next is
- * told to come back.
+ * told to come back. An account's own lane holds 2 of its checks at most: its owner types one
+ * password at a time.
  */
 const concurrency =
   Number(process.env.PM3_ARGON2_CONCURRENCY) || Math.max(1, Math.min(4, os.availableParallelism() - 1))
-export const argon2Work = argon2Gate({ concurrency, maxWaiting: 32 * concurrency, perAddress: 8 })
+export const argon2Work = argon2Gate({
+  concurrency,
+  maxWaiting: 32 * concurrency,
+  perAddress: 8,
+  perOwner: 2,
+})
 
 /**
  * Hashing for an account being made or reset: asked by an admin, a capped sign-up or the seed, not
@@ -32,18 +38,18 @@ let decoyHash: Promise<string> | null = null
 
 /**
  * Whether `plain` is the password of `stored` (null: no such account, checked against a decoy);
- * `from`: the caller's address, whose share of the anonymous lane it takes.
+ * `share`: whose share of the lane it takes (argon2-gate.ts): an address, or the owner's account.
  */
 export async function verifyPassword(
   stored: string | null,
   plain: string,
   lane: Lane = 'anyone',
-  from?: string,
+  share?: string,
 ): Promise<boolean> {
   if (stored === null) {
     decoyHash ??= hash('decoy-password', params)
     const decoy = await decoyHash
-    await argon2Work.run(lane, () => verify(decoy, plain), from)
+    await argon2Work.run(lane, () => verify(decoy, plain), share)
     return false
   }
   return argon2Work.run(
@@ -55,6 +61,6 @@ export async function verifyPassword(
         return false
       }
     },
-    from,
+    share,
   )
 }

@@ -4,10 +4,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import type { ServerConfig } from '../config.ts'
+import { batchedCall } from './batched-call.ts'
 
 const normalise = (address: string) => address.replace(/^::ffff:/, '')
 
 export function clientAddress(c: Context): string {
+  // An entry of a batch push: the address the batch itself was resolved to (set by the server only).
+  const batched = batchedCall(c.env)?.address
+  if (batched !== undefined) return batched
   let peer = ''
   try {
     peer = normalise(getConnInfo(c).remote.address ?? '')

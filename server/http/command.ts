@@ -65,6 +65,8 @@ export async function runCommand<T>(
   if (inFlight.has(flightKey)) throw new ApiFailure(Code.conflict, 'idempotencyInFlight')
   inFlight.add(flightKey)
   try {
+    // Offline manager codes are derived here, never inside the write's transaction (issue 38, F2).
+    await c.get('beforeCommand')?.(c, body)
     const delay = c.get('faultDelayMs')
     if (delay) await new Promise((r) => setTimeout(r, delay))
     const db: Kysely<Database> = c.get('db')

@@ -1,5 +1,5 @@
 // What every request handler can read from the Hono context.
-
+import type { Context } from 'hono'
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/connection.ts'
 import type { UserRow } from '../db/user-row.ts'
@@ -21,6 +21,11 @@ export interface AppEnv {
     token: string
     /** Set by requireYunUser: the signed-in cloud pricing account (server/routes/yun-routes.ts). */
     yunUserId?: number
+    /**
+     * Work a command's body needs before its transaction opens (the offline manager codes' key
+     * derivation, server/shop/offline-code-proof.ts), handed in by the app: the kernel knows no domain.
+     */
+    beforeCommand?: (c: Context<AppEnv>, body: unknown) => Promise<void>
     /** Test-only: how long a command waits inside its key (server/ports/faults.ts). */
     faultDelayMs?: number
   }

@@ -13,6 +13,7 @@ import { PAYLOAD_VERSION_HEADER } from '../../src/data/payload-versions.ts'
 import { labelled } from '../../src/resources/issue-messages.ts'
 import { requireUser } from '../auth/require-user.ts'
 import { batchedBindings } from '../http/batched-call.ts'
+import { clientAddress } from '../http/client-address.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ok } from '../http/envelope.ts'
 import { refusal } from '../http/parse-body.ts'
@@ -86,6 +87,7 @@ export function pushBatchRoutes(apiPrefix: string, dispatch: Dispatch) {
       const url = new URL(`${apiPrefix}${entry.path}`, c.req.url)
       const env = batchedBindings(c.env, {
         delayMs: results.length === 0 ? c.get('faultDelayMs') : undefined,
+        address: clientAddress(c),
       })
       const response = await dispatch(new Request(url, { method: 'POST', headers, body: entry.body }), env)
       const answer = await readAnswer(response)
