@@ -1,5 +1,5 @@
 // The words the server's records, rules, commands and menus say, zh and en side by side: read through
-// inLanguage by the page, the workers and the server alike (their one home: docs/_incoming/words.md).
+// inLanguage by the page, the workers and the server alike (their one home: docs/architecture.md, "Words").
 import { bilingual, type TextTree } from '../src/resources/text.ts'
 
 /** The words of cost/confirmation.ts. */

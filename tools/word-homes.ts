@@ -1,4 +1,4 @@
-// Where words may live, and a scan naming each word written elsewhere (docs/_incoming/words.md): read by
+// Where words may live, and a scan naming each word written elsewhere (docs/architecture.md, "Words"): read by
 // tests/integration/words-home.test.ts; `npx tsx tools/word-homes.ts --write` rewrites the list of
 // files not yet moved after words have left them (it never admits a new file by itself).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'

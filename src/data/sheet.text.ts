@@ -1,5 +1,5 @@
 // The words a sheet says in its own cells (a total row, an import template's example), zh and en
-// side by side (their one home: docs/_incoming/words.md).
+// side by side (their one home: docs/architecture.md, "Words").
 import { bilingual, type TextTree } from '../resources/text.ts'
 
 export const sheetWords = {

@@ -6,7 +6,7 @@ export interface Text {
   en: string
 }
 
-/** Words grouped as deep as their home likes: a `*.text.ts` file's shape (docs/_incoming/words.md). */
+/** Words grouped as deep as their home likes: a `*.text.ts` file's shape (docs/architecture.md, "Words"). */
 export interface TextTree {
   [key: string]: Text | TextTree
 }

@@ -1,4 +1,4 @@
-// The words of route-meta.ts, zh and en side by side (their one home: docs/_incoming/words.md).
+// The words of route-meta.ts, zh and en side by side (their one home: docs/architecture.md, "Words").
 import { bilingual, type TextTree } from '../resources/text.ts'
 
 export const routeMetaWords = {

@@ -1,4 +1,4 @@
-// Every user-facing word has one home (docs/_incoming/words.md): this fails, naming file:line, on a
+// Every user-facing word has one home (docs/architecture.md, "Words"): this fails, naming file:line, on a
 // zh/en pair, a bilingual() call or a language ternary written outside the catalogues, and on a word
 // or a {slot} present in one language only. No server and no browser: it reads the source.
 import { describe, expect, it } from 'vitest'
@@ -16,7 +16,7 @@ describe('every word has one home', () => {
 
   it('no new file holds words outside a catalogue', () => {
     const strays = findings.filter((f) => !(f.file in allowed)).map((f) => `${f.file}:${f.line} ${f.what}`)
-    expect(strays, 'move these words into a catalogue (docs/_incoming/words.md)').toEqual([])
+    expect(strays, 'move these words into a catalogue (docs/architecture.md, "Words")').toEqual([])
   })
 
   it('the files not yet moved only shrink (words-not-yet-home.json)', () => {
