@@ -20,7 +20,6 @@ import { offlineGrants } from '../../src/modules/shop/offline-grants.resource.ts
 import { verifyThrottled } from '../auth/attempt-counter.ts'
 import { managerByPassword } from '../auth/grant-attempts.ts'
 import { requireUser } from '../auth/require-user.ts'
-import { withRolesOf } from '../auth/role-access.ts'
 import { findRow, insertRow, untyped, updateRow } from '../db/resource-rows.ts'
 import { tableName } from '../db/resource-tables.ts'
 import type { Database } from '../db/schema.ts'

@@ -98,7 +98,6 @@ export function exampleRow(
 ): Cell[] {
   return columns.map((name) => {
     const field = r.fields[name]!
-    const label = inLanguage(field.label, lang)
     switch (field.kind) {
       case 'mobile':
         return '13800000000'

@@ -402,7 +402,6 @@ export const en: Shape<typeof zh> = {
       'Cash put into and taken out of each till’s drawer: who, how much, why, and the shop manager who let a cash-out past the shift’s limit through.',
     cashMovesEmpty: 'No cash put in or taken out',
     movedAt: 'Time',
-    till: 'Till',
     cashier: 'Cashier',
     direction: 'In or out',
     amount: 'Amount',

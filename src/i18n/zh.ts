@@ -377,7 +377,6 @@ export const zh = {
     cashMovesIntro: '各收银台存入和取出的现金：谁、多少、原因；超过每班限额的取出由哪位店长授权。',
     cashMovesEmpty: '没有钱箱存取记录',
     movedAt: '时间',
-    till: '收银台',
     cashier: '收银员',
     direction: '存取',
     amount: '金额',

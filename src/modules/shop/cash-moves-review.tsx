@@ -11,11 +11,12 @@ import { formatFen } from '../../lib/money-format.ts'
 import { inLanguage } from '../../resources/text.ts'
 import { QUEUED_BEFORE_LIMIT } from './refund-limits.ts'
 import { cashMoves } from './shifts.resource.ts'
+import { tillDeviceText } from './till/till-device.text.ts'
 
 const SHOWN = 200
 
 export function CashMovesReview() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['translation', tillDeviceText.ns])
   const lang = useLanguage()
   const db = useUserDb()
   const rows = useLiveQuery(
@@ -43,7 +44,7 @@ export function CashMovesReview() {
           <thead className="text-left text-slate-500">
             <tr>
               <th className="py-2">{t('saleReview.movedAt')}</th>
-              <th>{t('saleReview.till')}</th>
+              <th>{t('tillDevice:shifts.till')}</th>
               <th>{t('saleReview.cashier')}</th>
               <th>{t('saleReview.direction')}</th>
               <th className="text-right">{t('saleReview.amount')}</th>

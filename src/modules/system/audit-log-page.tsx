@@ -11,6 +11,7 @@ import { companyInstant, formatCompanyTime } from '../../lib/company-time.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
 import { useOnline } from '../../ui/use-online.ts'
+import { officeText } from '../../views/office.text.ts'
 import { PageTitle } from '../../views/page-title.tsx'
 import { ACTION_WORD } from '../../views/record-history.tsx'
 import { systemText } from './system.text.ts'
@@ -42,7 +43,7 @@ function queryOf(f: Filter, page: number, limit: number): Record<string, string 
 }
 
 export function AuditLogPage() {
-  const { t: tx } = useTranslation([systemText.ns, 'translation'])
+  const { t: tx } = useTranslation([systemText.ns, 'translation', officeText.ns])
   const online = useOnline()
   const [filter, setFilter] = useState<Filter>({ resource: '', action: '', record: '', from: '', to: '' })
   const [page, setPage] = useState(1)
@@ -79,9 +80,9 @@ export function AuditLogPage() {
       if ((env.data ?? []).length < EXPORT_PAGE) break
     }
     const heads = [
-      tx('auditTime'),
+      tx('translation:saleReview.movedAt'),
       tx('auditUser'),
-      tx('auditDevice'),
+      tx('translation:edits.device'),
       tx('binList'),
       tx('binRecord'),
       'ID',
@@ -166,7 +167,7 @@ export function AuditLogPage() {
           />
         </label>
         <label className="flex flex-col">
-          {tx('auditFrom')}
+          {tx('translation:technician.from')}
           <input
             type="date"
             className={inputClass}
@@ -184,15 +185,15 @@ export function AuditLogPage() {
           />
         </label>
         <Button variant="outline" disabled={!online || !answer?.total} onClick={() => void exportCsv()}>
-          {tx('auditExport')}
+          {tx('office:exportCsv')}
         </Button>
       </div>
       <SystemTable
         testId="audit-log"
         heads={[
-          tx('auditTime'),
+          tx('translation:saleReview.movedAt'),
           tx('auditUser'),
-          tx('auditDevice'),
+          tx('translation:edits.device'),
           tx('binList'),
           tx('binRecord'),
           tx('auditAction'),
@@ -226,13 +227,13 @@ export function AuditLogPage() {
         <div className="flex items-center gap-2 text-sm">
           <span>{tx('auditTotal', { n: answer.total })}</span>
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {tx('auditPrev')}
+            {tx('translation:older.previous')}
           </Button>
           <span>
             {page} / {pages}
           </span>
           <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {tx('auditNext')}
+            {tx('translation:older.next')}
           </Button>
         </div>
       )}

@@ -13,7 +13,7 @@ import {
   type Row,
 } from '../../data/define-command.ts'
 import { SITE_INFO_KEY } from '../../data/dexie-command-store.ts'
-import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
+import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { purgeDeleted, restoreDeleted } from './recycle-bin.commands.ts'
 import { sitePatchSchema } from './site-settings.ts'
 import { type UserSchemas, userSchemas } from './user-rules.ts'

@@ -6,7 +6,7 @@ import { ACCESS_CODES, parseAccessCodes } from '../../auth/access-codes.ts'
 import { isLongEnoughPassword } from '../../lib/checks.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { bilingual, fillText, inLanguage, type Text } from '../../resources/text.ts'
+import { fillText, type Text } from '../../resources/text.ts'
 import { registerText, USERNAME_PATTERN } from './register-rules.ts'
 import { userRulesWords } from './words.text.ts'
 
