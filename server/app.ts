@@ -183,7 +183,7 @@ export function createApp(
   api.route('/', shopRoutes())
   api.route('/', sopsCommandRoutes())
   api.route('/', standInRoutes())
-  api.route('/', auditRoutes(config.recycleDays))
+  api.route('/', auditRoutes(config.recycleDays, approvalScopes))
   api.route('/', attachmentRoutes())
   api.route('/', sopsQueryRoutes())
   api.route('/', siteRoutes(rsa))

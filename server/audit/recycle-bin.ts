@@ -1,7 +1,7 @@
 // The recycle bin: a deleted record stays in its table (deleted = 1, as devices need its tombstone)
 // until the retention period is over, when the scheduled task purges it. A user with the right
 // restores it before then, with its history (the restore is one more entry of it), or purges it.
-import type { Kysely, Transaction } from 'kysely'
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely'
 import type { DeletedRecord } from '../../src/api/audit-log.ts'
 import { Code } from '../../src/api/codes.ts'
 import type { Language } from '../../src/api/error-catalogue.ts'
@@ -32,14 +32,17 @@ export async function deletedRecords(
   comId: number,
   lang: Language,
   days: number,
+  scopeOf: (r: AnyResource) => Expression<SqlBool> | null = () => null,
 ): Promise<DeletedRecord[]> {
   const out: DeletedRecord[] = []
   for (const r of lists) {
+    const scope = scopeOf(r)
     const rows = await untyped(db)
       .selectFrom(tableName(r))
       .selectAll()
       .where('com_id', '=', comId)
       .where('deleted', '=', 1)
+      .$if(scope !== null, (q) => q.where(scope!))
       .orderBy('updated_at', 'desc')
       .limit(PER_LIST)
       .execute()
@@ -70,12 +73,19 @@ async function userNames(db: Db, comId: number, ids: number[]): Promise<Map<numb
   return new Map(users.map((u) => [Number(u.id), u.nickname || u.username]))
 }
 
-async function deletedRow(trx: Transaction<Database>, r: AnyResource, id: string, comId: number) {
+async function deletedRow(
+  trx: Transaction<Database>,
+  r: AnyResource,
+  id: string,
+  comId: number,
+  scope: Expression<SqlBool> | null,
+) {
   return untyped(trx)
     .selectFrom(tableName(r))
     .selectAll()
     .where('id', '=', id)
     .where('com_id', '=', comId)
+    .$if(scope !== null, (q) => q.where(scope!))
     .executeTakeFirst()
 }
 
@@ -90,8 +100,9 @@ export async function restoreRecord(
   id: string,
   by: Writer,
   lang: Language,
+  scope: Expression<SqlBool> | null = null,
 ): Promise<void> {
-  const stored = await deletedRow(trx, r, id, by.comId)
+  const stored = await deletedRow(trx, r, id, by.comId, scope)
   if (!stored) throw new ApiFailure(Code.notFound, 'recycleBinGone')
   if (!stored.deleted) return
   await refuseTakenValues(trx, r, stored, by.comId, lang)
@@ -132,8 +143,9 @@ export async function purgeRecord(
   r: AnyResource,
   id: string,
   by: Writer,
+  scope: Expression<SqlBool> | null = null,
 ): Promise<void> {
-  const stored = await deletedRow(trx, r, id, by.comId)
+  const stored = await deletedRow(trx, r, id, by.comId, scope)
   if (!stored) return
   if (!stored.deleted) throw new ApiFailure(Code.conflict, 'recycleBinNotDeleted')
   await untyped(trx).deleteFrom(tableName(r)).where('id', '=', id).where('com_id', '=', by.comId).execute()

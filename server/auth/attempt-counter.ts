@@ -178,11 +178,12 @@ async function countOnDevice(
 const ownerLane = (kind: string) => `${kind}:owner-lane`
 
 /**
- * The owner's lane spends a budget of its own, per account and address (or browser), that
- * successes spend too: past it, 429 before any Argon2, and the attempt counted on `key` goes back.
+ * The owner's lane spends a budget of its own, per account (from all its addresses and browsers:
+ * a new browser's proof is minted by a success, so a budget per browser would multiply with them),
+ * that successes spend too: past it, 429 before any Argon2, and the attempt counted on `key` goes back.
  */
 async function spendOwnerBudget(db: Db, key: Key, now: number): Promise<ApiFailure | null> {
-  const spent = await claim(db, { ...key, kind: ownerLane(key.kind) }, OWNER_BUDGET, now)
+  const spent = await claim(db, { ...key, kind: ownerLane(key.kind), address: ANYWHERE }, OWNER_BUDGET, now)
   if (isClaim(spent)) return null
   await giveBackOne(db, key, now)
   return budgetRefusal(spent)

@@ -69,8 +69,8 @@ export const ADDRESS_BUDGET: ThrottlePolicy = {
 }
 
 /**
- * Checks an account may ask for in the owner's lane from one address (or browser) it signed in
- * from: 30 in 10 minutes, successes included (a success gives none back: someone who knows their
+ * Checks an account may ask for in the owner's lane, from all the addresses and browsers it signed
+ * in from together: 30 in 10 minutes, successes included (a success gives none back: someone who knows their
  * own password is the one who could flood the lane). Beyond it: 429 with Retry-After until the pause.
  */
 export const OWNER_BUDGET: ThrottlePolicy = {

@@ -24,6 +24,7 @@ import { deletedRecords, purgeRecord, RECYCLE_BIN_DAYS, restoreRecord } from '..
 import { requireUser } from '../auth/require-user.ts'
 import type { Database } from '../db/schema.ts'
 import { companySettings } from '../db/site-info.ts'
+import type { RowScope } from '../db/write-hooks.ts'
 import { runCommand } from '../http/command.ts'
 import type { AppEnv } from '../http/context.ts'
 import { ApiFailure, ok } from '../http/envelope.ts'
@@ -61,8 +62,10 @@ const recordRef = z.object({
   record: z.string().min(1).max(64),
 })
 
-export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS) {
+export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS, scopes: Record<string, RowScope> = {}) {
   const app = new Hono<AppEnv>()
+  /** A list's row scope for the caller (approvals: the applicant, approvers and those copied). */
+  const scopeFor = (c: Context<AppEnv>) => (r: AnyResource) => scopes[r.name]?.(c.get('user')) ?? null
 
   app.get(AUDIT_LOG_PATH, requireUser, async (c) => {
     await checkAccess(c, auditRight)
@@ -72,7 +75,7 @@ export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS) {
     const q: AuditQuery = { ...rest, userId: user, recordId: record }
     const lists = await readable(c, resources)
     const lang = c.get('lang')
-    const { rows, total } = await readAuditLog(c.get('db'), c.get('user').com_id, q, lists, lang)
+    const { rows, total } = await readAuditLog(c.get('db'), c.get('user').com_id, q, lists, lang, scopeFor(c))
     const named: AuditList[] = lists.map((r) => ({ name: r.name, title: inLanguage(r.title, lang) }))
     return ok(c, rows, { total, lists: named })
   })
@@ -82,7 +85,10 @@ export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS) {
     const asked = c.req.query('resource')
     const lists = (await readable(c, binLists)).filter((r) => !asked || r.name === asked)
     const user = c.get('user')
-    return ok(c, await deletedRecords(c.get('db'), lists, user.com_id, c.get('lang'), retentionDays))
+    return ok(
+      c,
+      await deletedRecords(c.get('db'), lists, user.com_id, c.get('lang'), retentionDays, scopeFor(c)),
+    )
   })
 
   /** The deleted record's list, if the caller may restore or purge there: the bin's right and the list's removal. */
@@ -96,8 +102,11 @@ export function auditRoutes(retentionDays = RECYCLE_BIN_DAYS) {
 
   type Act = (trx: Transaction<Database>, r: AnyResource, id: string, c: Context<AppEnv>) => Promise<void>
   const acts: [string, Act][] = [
-    [RESTORE_RECORD_PATH, (trx, r, id, c) => restoreRecord(trx, r, id, writerOf(c), c.get('lang'))],
-    [PURGE_RECORD_PATH, (trx, r, id, c) => purgeRecord(trx, r, id, writerOf(c))],
+    [
+      RESTORE_RECORD_PATH,
+      (trx, r, id, c) => restoreRecord(trx, r, id, writerOf(c), c.get('lang'), scopeFor(c)(r)),
+    ],
+    [PURGE_RECORD_PATH, (trx, r, id, c) => purgeRecord(trx, r, id, writerOf(c), scopeFor(c)(r))],
   ]
   for (const [path, act] of acts)
     app.post(path, requireUser, async (c) => {

@@ -11,8 +11,8 @@ import {
   QUEUED_BEFORE_LIMIT,
   takenOutAlone,
 } from '../../src/modules/shop/refund-limits.ts'
-import { cashMoves } from '../../src/modules/shop/shifts.resource.ts'
-import { CASH_OUT_LIMIT_SINCE } from '../db/migrations/0016-cash-out-limit.ts'
+import { cashMoves, shifts } from '../../src/modules/shop/shifts.resource.ts'
+import { CASH_OUT_LIMIT_SINCE, UPGRADED_NOT_JUDGED } from '../db/migrations/0016-cash-out-limit.ts'
 import { companyRows } from '../db/resource-rows.ts'
 import type { Database } from '../db/schema.ts'
 import { companySettings } from '../db/site-info.ts'
@@ -20,17 +20,45 @@ import type { UserRow } from '../db/user-row.ts'
 import { ApiFailure } from '../http/envelope.ts'
 import { authorisedBy } from './manager-grants.ts'
 
-/** The offline window (docs: releases): how long after the upgrade a till may still send what it queued before. */
-const UPGRADE_WINDOW_MS = 30 * 86_400_000
+/** The till's offline promise (14 days): how long before the upgrade a queued cash-out can have been made, and after it sent. */
+const OFFLINE_WINDOW_MS = 14 * 86_400_000
 
-/** When this server first ran with the limit (migration 0016 wrote it). */
-async function limitSince(trx: Transaction<Database>): Promise<number> {
+/** When this server first judged a cash-out under the limit after an upgrade (0: a new database). */
+async function limitSince(trx: Transaction<Database>, now: number): Promise<number> {
   const row = await trx
     .selectFrom('sequences')
     .select('value')
     .where('name', '=', CASH_OUT_LIMIT_SINCE)
     .executeTakeFirst()
-  return Number(row?.value ?? 0)
+  const since = Number(row?.value ?? 0)
+  if (since !== UPGRADED_NOT_JUDGED) return since
+  await trx.updateTable('sequences').set({ value: now }).where('name', '=', CASH_OUT_LIMIT_SINCE).execute()
+  return now
+}
+
+/**
+ * Whether this cash-out, and the shift it was taken in, were made before the limit came in (the
+ * till's own times, within its 14-day offline promise) and arrive within 14 days after it. The
+ * times are the till's word: a cashier who sets them back gets the cash-out through in those 14
+ * days on an upgraded server only, marked for the manager's review on 销售复核.
+ */
+async function queuedBeforeLimit(
+  trx: Transaction<Database>,
+  comId: number,
+  p: { shift_id: string; at: string },
+  now: number,
+): Promise<boolean> {
+  const since = await limitSince(trx, now)
+  if (since === 0 || now - since > OFFLINE_WINDOW_MS) return false
+  const before = (at: unknown) => {
+    const ms = Date.parse(String(at))
+    return ms < since && ms >= since - OFFLINE_WINDOW_MS
+  }
+  const shift = await companyRows(trx, shifts, comId)
+    .select('opened_at')
+    .where('id', '=', p.shift_id)
+    .executeTakeFirst()
+  return before(p.at) && before(shift?.opened_at)
 }
 
 /**
@@ -52,8 +80,7 @@ export async function cashOutApprovedBy(
   const limit = cashOutLimitOf(await companySettings(trx, user.com_id))
   const needs = cashOutNeedsManager(p.amount, takenOutAlone(moves), limit)
   if (!needs) return ''
-  const since = await limitSince(trx)
-  if (Date.parse(p.at) < since && now - since < UPGRADE_WINDOW_MS) return QUEUED_BEFORE_LIMIT
+  if (await queuedBeforeLimit(trx, user.com_id, p, now)) return QUEUED_BEFORE_LIMIT
   const granted = await authorisedBy(trx, user, p.grant, 'cashOut', p.id, now)
   if (granted !== null) return granted || user.nickname || user.username
   throw new ApiFailure(Code.forbidden, 'cashOutShiftLimit', {

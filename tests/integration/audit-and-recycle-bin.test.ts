@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AuditEntry, DeletedRecord } from '../../src/api/audit-log.ts'
 import type { HistoryEntry } from '../../src/api/record-history.ts'
 import { newId } from '../../src/data/enqueue.ts'
-import { type Approver, actAs } from '../helpers/approvals.ts'
+import { type Approver, actAs, punch } from '../helpers/approvals.ts'
 import { startTestServer, type TestServer, tableRows } from '../helpers/test-server.ts'
 
 let server: TestServer
@@ -148,4 +148,44 @@ it('the audit log says who changed what, when, from which call — to the audito
   for (const path of ['/sys/deleteAuditLog', '/sys/auditLog'])
     expect((await auditor.post(path, { id: newId(), seq: change.seq })).body.code).not.toBe(200)
   expect((await tableRows(server, 'record_history')).length).toBe(before)
+})
+
+it('an auditor sees the changes of requests they may see, not everyone’s (the lists’ row scopes hold)', async () => {
+  const added = await admin.post('/user/addUser', {
+    id: newId(),
+    username: 'auditor',
+    password: 'auditor123',
+    nickname: '审计员',
+    acce: '773,774',
+    admin: false,
+    staff_ref: '',
+  })
+  expect(added.body.code).toBe(200)
+  const auditor = await actAs(server, 'auditor', 'auditor123')
+  // The field engineer files a make-up punch: the auditor is no party to it.
+  const field = await actAs(server, 'field', 'field123')
+  const filed = punch(server.clock.now, 1, '08:40', 'in')
+  expect((await field.post('/sops/saveSopStaffBuka', filed)).body.code).toBe(200)
+  const everyone = (await admin.get<AuditEntry[]>('/sys/auditLog?limit=500')).body.data
+  const punchEntry = everyone.find((e) => e.resource === 'staffBuka')
+  expect(punchEntry).toBeDefined()
+  const seen = (await auditor.get<AuditEntry[]>('/sys/auditLog?limit=500')).body.data
+  expect(seen.map((e) => e.recordId)).not.toContain(punchEntry!.recordId)
+  // Nor does the bin show, restore or purge it once deleted.
+  await server.db
+    .updateTable('res_staffBuka' as never)
+    .set({ deleted: 1 } as never)
+    .where('id' as never, '=', punchEntry!.recordId as never)
+    .execute()
+  const bin = (await auditor.get<DeletedRecord[]>('/sys/recycleBin')).body.data
+  expect(bin.map((d) => d.id)).not.toContain(punchEntry!.recordId)
+  const restore = await auditor.post('/sys/restoreRecord', {
+    id: newId(),
+    resource: 'staffBuka',
+    record: punchEntry!.recordId,
+  })
+  expect(restore.body.code).toBe(404)
+  expect((await admin.get<DeletedRecord[]>('/sys/recycleBin')).body.data.map((d) => d.id)).toContain(
+    punchEntry!.recordId,
+  )
 })

@@ -103,6 +103,13 @@ describe('cash out of the drawer without the shop manager', () => {
     expect((await post('/dian/saveCashMove', out(shift, 1))).body.code).toBe(403)
   })
 
+  it('a cash-out dated back before the limit is no way round it on a server that never had an older release', async () => {
+    const { post, shift } = await shiftOf('shop', 'shop123', 'CO5', 500_000)
+    const backdated = out(shift, 100_000, { at: new Date(Date.now() - 3 * 86_400_000).toISOString() })
+    expect((await post('/dian/saveCashMove', backdated)).body.code).toBe(403)
+    expect(await rowOf('res_cashMoves', backdated.id)).toBeUndefined()
+  })
+
   it('with the shop manager’s grant for this cash-out it goes, named on the move; a grant for another is refused', async () => {
     const { post, shift } = await shiftOf('shop', 'shop123', 'CO3', 100_000)
     const deposit = out(shift, 50_000)
