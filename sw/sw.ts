@@ -2,11 +2,12 @@
 // The service worker: precaches the app shell so PM3 opens offline at any route, caches Uploads/
 // assets, and pushes the outbox on Background Sync. API answers are never stored in Cache Storage
 // (reliability-anchors S6).
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { StaleWhileRevalidate } from 'workbox-strategies'
 import { BACKGROUND_SYNC_TAG, pushFromServiceWorker } from './background-push.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -40,9 +41,17 @@ cleanupOutdatedCaches()
 // Icon fonts are requested with a cache-busting query (`?t=…`); the precached file answers anyway.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] })
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }))
+// The company's logo and favicon are asked at every start: kept, a missing one (404) too, so an
+// offline start asks nothing of the network; refreshed in the background when online.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/Uploads/'),
-  new CacheFirst({ cacheName: 'pm3-uploads', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+  new StaleWhileRevalidate({
+    cacheName: 'pm3-uploads',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200, 404] }),
+      new ExpirationPlugin({ maxEntries: 200 }),
+    ],
+  }),
 )
 
 self.addEventListener('sync', (event) => {

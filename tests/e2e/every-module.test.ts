@@ -127,8 +127,16 @@ async function fillForm(page: Page, r: AnyResource, marker: string): Promise<str
     else if (field.kind === 'date' && field.required) await input.fill('2026-11-22')
     else if (field.kind === 'month' && field.required) await input.fill('2026-11')
     else if (field.kind === 'ref' && field.required) {
-      const first = await input.locator('option').nth(1).getAttribute('value')
-      await input.selectOption(first!)
+      // A long list is a searchable picker (a combobox): open it and take its first record.
+      if ((await input.evaluate((e) => e.tagName)) === 'SELECT') {
+        const first = await input.locator('option').nth(1).getAttribute('value')
+        await input.selectOption(first!)
+      } else {
+        await input.click()
+        await input.press('ArrowDown')
+        const record = page.getByRole('option').filter({ hasNotText: /^—$/ }).first()
+        await record.click()
+      }
     }
   }
   return markerField
