@@ -10,14 +10,14 @@ const SCANNED = ['src', 'server', 'workers', 'sw']
 export const allowListFile = path.join(root, 'tests/integration/words-not-yet-home.json')
 
 /**
- * The catalogues: src/i18n/ (the page's zh.ts/en.ts and the shared engine's words), any file named
- * `text.ts` or `*.text.ts` (a module's or a layer's words, zh and en side by side), the server's own
+ * The catalogues: src/i18n/ (the page's zh.ts/en.ts), any file named `*.text.ts` (a module's or a
+ * layer's words, zh and en side by side; a plain `text.ts` holds the helpers that read them), the server's own
  * answers and the answer codes' standard texts (read by the workers, which load no i18next).
  */
 export function isCatalogue(file: string): boolean {
   return (
     file.startsWith('src/i18n/') ||
-    /(^|[/.])text\.tsx?$/.test(file) ||
+    /\.text\.tsx?$/.test(file) ||
     file === 'server/http/messages.ts' ||
     file === 'src/api/error-catalogue.ts'
   )
@@ -115,6 +115,9 @@ export function findingsIn(file: string, source: string): Finding[] {
       )
       if (props.size === 0) continue
       if (textOf(props.get('zh')) === '' && textOf(props.get('en')) === '') continue // no word: an empty label
+      // `{ zh, en }` made of names (the pair constructor's own arguments) holds no word: the words
+      // are where the names' values are written.
+      if ([...props.values()].every((v) => v.type === 'Identifier')) continue
       if (!home) say(node, 'a zh/en pair outside a catalogue')
       else if (props.size === 1 && (node.properties as Node[]).length === 1) {
         const lang = props.has('zh') ? 'zh' : 'en'

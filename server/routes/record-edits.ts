@@ -17,8 +17,9 @@ import {
   type PatchPayload,
   sameValue,
 } from '../../src/resources/patch.ts'
+import { ruleMessage } from '../../src/resources/rule-message.ts'
 import { fieldErrors, removeSchema, saveSchema } from '../../src/resources/schema.ts'
-import { inLanguage, ruleMessage } from '../../src/resources/text.ts'
+import { inLanguage } from '../../src/resources/text.ts'
 import { toApiRow, toStored } from '../db/api-rows.ts'
 import { isPostgres } from '../db/connection.ts'
 import { changedFields, lastChanges, type Writer } from '../db/record-history.ts'

@@ -4,7 +4,8 @@
 // device's mirror.
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
-import { engineWords, fillText } from '../resources/text.ts'
+import { engineWords } from '../resources/engine.text.ts'
+import { fillText } from '../resources/text.ts'
 import { uniqueFields, uniqueValue } from '../resources/unique-values.ts'
 import type { Row } from './user-db.ts'
 

@@ -3,9 +3,10 @@
 // money columns. Pure: the export worker and its tests call it.
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from '../resources/define-resource.ts'
+import { engineWords } from '../resources/engine.text.ts'
 import { displayValue } from '../resources/field-text.ts'
 import type { Field } from '../resources/fields.ts'
-import { engineWords, inLanguage, sayWithLabel } from '../resources/text.ts'
+import { inLanguage, sayWithLabel } from '../resources/text.ts'
 import type { RefLabels } from './list-query.ts'
 import { sheetWords } from './sheet.text.ts'
 import type { Row } from './user-db.ts'

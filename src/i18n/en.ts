@@ -1,4 +1,5 @@
-import { accountText, inOneLanguage } from '../resources/text.ts'
+import { accountText } from '../resources/engine.text.ts'
+import { inOneLanguage } from '../resources/text.ts'
 import type { zh } from './zh.ts'
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }

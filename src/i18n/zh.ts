@@ -1,5 +1,7 @@
 // Chinese (default) texts of the page. Keys are grouped by screen.
-import { accountText, inOneLanguage } from '../resources/text.ts'
+
+import { accountText } from '../resources/engine.text.ts'
+import { inOneLanguage } from '../resources/text.ts'
 
 export const zh = {
   app: { name: 'PM3', loading: '加载中…' },

@@ -1,7 +1,8 @@
 // Field kinds of a resource declaration. Each kind knows its SQL type, how it validates and how a
 // form shows it; money is always integer fen.
 import type { Language } from '../api/error-catalogue.ts'
-import { engineWords, fieldsWords, inLanguage, type Text } from './text.ts'
+import { engineWords, fieldsWords } from './engine.text.ts'
+import { inLanguage, type Text } from './text.ts'
 
 interface Base {
   label: Text

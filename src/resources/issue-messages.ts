@@ -3,7 +3,8 @@
 // zod per parse, so a schema's own messages still win.
 import type { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
-import { inLanguage, issueMessagesWords, labelIn, ruleText, type Text } from './text.ts'
+import { issueMessagesWords, ruleText } from './engine.text.ts'
+import { inLanguage, labelIn, type Text } from './text.ts'
 
 export type Labels = Record<string, Text>
 

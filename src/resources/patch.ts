@@ -4,9 +4,10 @@
 import { z } from 'zod/mini'
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from './define-resource.ts'
+import { engineWords } from './engine.text.ts'
 import type { Field } from './fields.ts'
 import { fieldErrors, fieldsSchema, ULID_PATTERN } from './schema.ts'
-import { engineWords, fillText, inLanguage } from './text.ts'
+import { fillText, inLanguage } from './text.ts'
 
 type Values = Record<string, unknown>
 

@@ -2,8 +2,9 @@
 // amount, nor be delivered before it was signed). Declared once on the resource (`rules`), checked by
 // the derived schema, so the form, an import's preview, the worker and the server refuse alike.
 import type { Language } from '../api/error-catalogue.ts'
+import { recordRulesWords } from './engine.text.ts'
 import type { Field } from './fields.ts'
-import { inLanguage, recordRulesWords, type Text } from './text.ts'
+import { inLanguage, type Text } from './text.ts'
 
 export type RecordRule<K extends string = string> =
   /** `field` ≤ `limit` (money or whole numbers). */

@@ -3,7 +3,8 @@
 import type { Language } from '../api/error-catalogue.ts'
 import { listText } from '../lib/intl-locale.ts'
 import type { AnyResource } from './define-resource.ts'
-import { engineWords, fillText, inLanguage } from './text.ts'
+import { engineWords } from './engine.text.ts'
+import { fillText, inLanguage } from './text.ts'
 
 export interface Reference {
   /** The resource holding the ref field (staff). */

@@ -6,7 +6,7 @@ import { isMobile } from '../lib/checks.ts'
 import type { AnyResource } from './define-resource.ts'
 import { emptyValue, type Field } from './fields.ts'
 import { ruleProblem } from './record-rules.ts'
-import { ruleMessage } from './text.ts'
+import { ruleMessage } from './rule-message.ts'
 
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/

@@ -3,7 +3,8 @@
 // server, which sees every device's records, is the authority (server/routes/unique-values.ts).
 import type { Language } from '../api/error-catalogue.ts'
 import type { AnyResource } from './define-resource.ts'
-import { engineWords, fillText, inLanguage } from './text.ts'
+import { engineWords } from './engine.text.ts'
+import { fillText, inLanguage } from './text.ts'
 
 export function uniqueFields(r: AnyResource): string[] {
   return Object.entries(r.fields).flatMap(([name, f]) => (f.kind === 'text' && f.unique ? [name] : []))

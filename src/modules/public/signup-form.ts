@@ -4,8 +4,8 @@
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { isMobile } from '../../lib/checks.ts'
+import { accountText } from '../../resources/engine.text.ts'
 import { ULID_PATTERN } from '../../resources/schema.ts'
-import { accountText } from '../../resources/text.ts'
 
 export type SignupKind = 'activity' | 'member' | 'card'
 

@@ -2,7 +2,8 @@
 // /register, so both refuse the same input with the same words in zh and en.
 import type { Language } from '../../api/error-catalogue.ts'
 import { isLongEnoughPassword, isMobile } from '../../lib/checks.ts'
-import { accountText, inLanguage, type Text } from '../../resources/text.ts'
+import { accountText } from '../../resources/engine.text.ts'
+import { inLanguage, type Text } from '../../resources/text.ts'
 import { registerRulesWords } from './words.text.ts'
 
 export const registerText = {

@@ -3,7 +3,8 @@
 import type { Language } from '../../api/error-catalogue.ts'
 import { rightLabel } from '../../auth/access-codes.ts'
 import { SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
-import { engineWords, fillText, inLanguage, type Text } from '../../resources/text.ts'
+import { engineWords } from '../../resources/engine.text.ts'
+import { fillText, inLanguage, type Text } from '../../resources/text.ts'
 import { routeTree } from '../route-tree.ts'
 import { userRulesWords } from './words.text.ts'
 

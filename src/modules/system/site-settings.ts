@@ -4,8 +4,9 @@
 import { z } from 'zod/mini'
 import type { Language } from '../../api/error-catalogue.ts'
 import { MENU_TITLE_FIELDS, SITE_SWITCHES, type SiteSwitch } from '../../auth/site-info.ts'
+import { ruleText } from '../../resources/engine.text.ts'
 import { addIssue } from '../../resources/issue-messages.ts'
-import { bilingual, ruleText, sayWithLabel, type Text } from '../../resources/text.ts'
+import { bilingual, sayWithLabel, type Text } from '../../resources/text.ts'
 import { siteSettingsWords } from './words.text.ts'
 
 /** The website details of /web/webset; company and erp_title are site-info columns, the rest settings. */
