@@ -178,3 +178,19 @@ export async function valueCardsWithoutPrice(server: TestServer): Promise<void> 
     .where('name', 'in', ['银卡', '金卡'])
     .execute()
 }
+
+/** The demo manager's approval of `action` on `subject`, asked from a cashier's session on a till. */
+export async function managerGrantFor(
+  requester: { post(path: string, body: unknown): Promise<{ body: { code: number; data: unknown } }> },
+  action: string,
+  subject: string,
+): Promise<{ grant: string; manager: string }> {
+  const asked = await requester.post('/dian/managerGrant', {
+    username: 'admin',
+    password: 'admin123',
+    action,
+    subject,
+  })
+  if (asked.body.code !== 200) throw new Error(`the manager's grant was refused (${asked.body.code})`)
+  return asked.body.data as { grant: string; manager: string }
+}

@@ -1,42 +1,14 @@
 // References that agree with each other, on the server: a receipt naming project 滨江 with 城南's
 // contract is refused in the caller's language, as is a staff file's post of another department;
 // the matching pair is accepted, and a record that already disagreed stays editable elsewhere.
-import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { resources } from '../../src/modules/registry.ts'
 import { agreeingReferences } from '../../src/resources/references.ts'
-import { type Approver, actAs } from '../helpers/approvals.ts'
-import { startTestServer, type TestServer } from '../helpers/test-server.ts'
+import { withRawRows } from '../helpers/raw-rows.ts'
 
-let server: TestServer
-let admin: Approver
-let en: Approver
-let comId: number
-beforeAll(async () => {
-  server = await startTestServer()
-  admin = await actAs(server, 'admin', 'admin123')
-  en = await actAs(server, 'admin', 'admin123', 'en')
-  const staff = await server.db
-    .selectFrom('res_staff' as never)
-    .select('com_id' as never)
-    .executeTakeFirstOrThrow()
-  comId = Number((staff as { com_id: number }).com_id)
-})
-afterAll(() => server.stop())
-
-type Raw = Kysely<Record<string, Record<string, unknown>>>
-const raw = () => server.db as unknown as Raw
-
-async function insertRow(resource: string, values: Record<string, unknown>): Promise<string> {
-  const id = newId()
-  const now = Date.now()
-  await raw()
-    .insertInto(`res_${resource}`)
-    .values({ id, com_id: comId, rev: 1, updated_at: now, created_at: now, ...values })
-    .execute()
-  return id
-}
+const on = withRawRows()
+const { insertRow, raw } = on
 
 const stored = (resource: string, id: string) =>
   raw().selectFrom(`res_${resource}`).selectAll().where('id', '=', id).executeTakeFirst()
@@ -65,22 +37,22 @@ it("refuses a receipt naming 滨江 with 城南's contract, in the caller's lang
   })
 
   const mixed = receipt(chengnanContract)
-  const refused = await admin.post('/fina/saveFinaInvo', mixed)
+  const refused = await on.admin.post('/fina/saveFinaInvo', mixed)
   expect(refused.body.code, refused.body.msg).toBe(400)
   expect(refused.body.msg).toContain('项目合同：“城南总包合同”不属于项目“滨江花园”')
-  const inEnglish = await en.post('/fina/saveFinaInvo', receipt(chengnanContract))
+  const inEnglish = await on.en.post('/fina/saveFinaInvo', receipt(chengnanContract))
   expect(inEnglish.body.code).toBe(400)
   expect(inEnglish.body.msg).toContain('Contract: "城南总包合同" does not belong to Project "滨江花园"')
   expect(await stored('contractIncome', mixed.id)).toBeUndefined()
 
   const matching = receipt(binjiangContract)
-  const accepted = await admin.post('/fina/saveFinaInvo', matching)
+  const accepted = await on.admin.post('/fina/saveFinaInvo', matching)
   expect(accepted.body.code, accepted.body.msg).toBe(200)
   expect((await stored('contractIncome', matching.id))?.contract_id).toBe(binjiangContract)
 
   // Moving the saved receipt to 城南 alone leaves 滨江's contract behind: refused too.
   const row = await stored('contractIncome', matching.id)
-  const moved = await admin.post('/fina/saveFinaInvo', {
+  const moved = await on.admin.post('/fina/saveFinaInvo', {
     id: matching.id,
     base_rev: row!.rev,
     patch: { project_id: { from: binjiang, to: chengnan } },
@@ -88,7 +60,7 @@ it("refuses a receipt naming 滨江 with 城南's contract, in the caller's lang
   expect(moved.body.code, moved.body.msg).toBe(400)
   expect(moved.body.msg).toContain('“滨江总包合同”不属于项目“城南二期”')
   // Both moved together agree.
-  const both = await admin.post('/fina/saveFinaInvo', {
+  const both = await on.admin.post('/fina/saveFinaInvo', {
     id: matching.id,
     base_rev: row!.rev,
     patch: {
@@ -112,10 +84,10 @@ it("refuses a staff file's post of another department; an old disagreeing file s
     post_id: post,
   })
 
-  const refused = await admin.post('/staff/saveStaff', file(cashier))
+  const refused = await on.admin.post('/staff/saveStaff', file(cashier))
   expect(refused.body.code, refused.body.msg).toBe(400)
   expect(refused.body.msg).toContain('岗位：“出纳”不属于部门“销售部”')
-  const accepted = await admin.post('/staff/saveStaff', file(rep))
+  const accepted = await on.admin.post('/staff/saveStaff', file(rep))
   expect(accepted.body.code, accepted.body.msg).toBe(200)
 
   // Written before the check existed: a change to another field goes through.
@@ -127,7 +99,7 @@ it("refuses a staff file's post of another department; an old disagreeing file s
     depa_id: sales,
     post_id: cashier,
   })
-  const edited = await admin.post('/staff/saveStaff', {
+  const edited = await on.admin.post('/staff/saveStaff', {
     id: old,
     base_rev: 1,
     patch: { email: { from: '', to: 'old@example.com' } },

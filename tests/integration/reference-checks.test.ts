@@ -2,44 +2,15 @@
 // a record still named by a live row of the referring list is not removed — the answer names the
 // list and the count — and once the referrer is gone the remove goes through. Table-driven from the
 // declarations, so a new ref field is covered the day it is declared.
-import type { Kysely } from 'kysely'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { tableName } from '../../server/db/resource-tables.ts'
 import { newId } from '../../src/data/enqueue.ts'
 import { resources } from '../../src/modules/registry.ts'
 import { declaredReferences } from '../../src/resources/references.ts'
-import { type Approver, actAs } from '../helpers/approvals.ts'
-import { startTestServer, type TestServer } from '../helpers/test-server.ts'
+import { withRawRows } from '../helpers/raw-rows.ts'
 
-let server: TestServer
-let admin: Approver
-let en: Approver
-let comId: number
-beforeAll(async () => {
-  server = await startTestServer()
-  admin = await actAs(server, 'admin', 'admin123')
-  en = await actAs(server, 'admin', 'admin123', 'en')
-  const staff = await server.db
-    .selectFrom('res_staff' as never)
-    .select('com_id' as never)
-    .executeTakeFirstOrThrow()
-  comId = Number((staff as { com_id: number }).com_id)
-})
-afterAll(() => server.stop())
-
-type Raw = Kysely<Record<string, Record<string, unknown>>>
-const raw = () => server.db as unknown as Raw
-
-/** A bare row: every other column takes its declared default. */
-async function insertRow(resource: string, values: Record<string, unknown> = {}): Promise<string> {
-  const id = newId()
-  const now = Date.now()
-  await raw()
-    .insertInto(`res_${resource}`)
-    .values({ id, com_id: comId, rev: 1, updated_at: now, created_at: now, ...values })
-    .execute()
-  return id
-}
+const on = withRawRows()
+const { insertRow, raw } = on
 
 const byName = new Map(resources.map((r) => [r.name, r]))
 const checkable = declaredReferences(resources).filter(
@@ -65,7 +36,7 @@ it.each(checkable.map((ref) => [`${ref.from.name}.${ref.field} → ${ref.to}`, r
     // A removed referrer does not count.
     await insertRow(ref.from.name, { [ref.field]: targetId, deleted: 1 })
 
-    const refused = await admin.post(target.api.remove!, { id: targetId })
+    const refused = await on.admin.post(target.api.remove!, { id: targetId })
     expect(refused.body.code, refused.body.msg).toBe(400)
     expect(refused.body.msg).toContain(`2 条${ref.from.title.zh}`)
     expect(refused.body.data).toMatchObject({
@@ -73,7 +44,7 @@ it.each(checkable.map((ref) => [`${ref.from.name}.${ref.field} → ${ref.to}`, r
         { resource: ref.from.name, field: ref.field, route: ref.from.route, count: 2 },
       ]),
     })
-    const inEnglish = await en.post(target.api.remove!, { id: targetId })
+    const inEnglish = await on.en.post(target.api.remove!, { id: targetId })
     expect(inEnglish.body.msg).toContain(`2 ${ref.from.title.en}`)
     const still = await raw()
       .selectFrom(tableName(target))
@@ -83,7 +54,7 @@ it.each(checkable.map((ref) => [`${ref.from.name}.${ref.field} → ${ref.to}`, r
     expect(Number(still?.deleted)).toBe(0)
 
     await raw().updateTable(tableName(ref.from)).set({ deleted: 1 }).where('id', 'in', referrers).execute()
-    const allowed = await admin.post(target.api.remove!, { id: targetId })
+    const allowed = await on.admin.post(target.api.remove!, { id: targetId })
     expect(allowed.body.code, allowed.body.msg).toBe(200)
   },
 )
@@ -105,7 +76,7 @@ it.each(savable.map((ref) => [`${ref.from.name}.${ref.field} → ${ref.to}`, ref
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst()
-      const refused = await admin.post(ref.from.api.save!, {
+      const refused = await on.admin.post(ref.from.api.save!, {
         id,
         base_rev: row!.rev,
         patch: { [ref.field]: { from: real, to } },
@@ -125,7 +96,7 @@ it.each(savable.map((ref) => [`${ref.from.name}.${ref.field} → ${ref.to}`, ref
 it('refuses to remove a member who still holds a balance', async () => {
   const members = byName.get('members')!
   const id = await insertRow('members', { balance: 12_345 })
-  const refused = await admin.post(members.api.remove!, { id })
+  const refused = await on.admin.post(members.api.remove!, { id })
   expect(refused.body.code).toBe(400)
   expect(refused.body.msg).toContain('123.45')
 })

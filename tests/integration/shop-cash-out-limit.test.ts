@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../src/data/enqueue.ts'
 import { SHIFT_CASH_OUT_LIMIT_FEN } from '../../src/modules/shop/refund-limits.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
-import { addCashier, cashSale, registeredTill, shopData } from '../helpers/shop.ts'
+import { addCashier, cashSale, managerGrantFor, registeredTill, shopData } from '../helpers/shop.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
 let server: TestServer
@@ -54,16 +54,7 @@ const out = (shift_id: string, amount: number, extra: Record<string, unknown> = 
   ...extra,
 })
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
-async function grant(action: string, subject: string) {
-  const asked = await cashier.post('/dian/managerGrant', {
-    username: 'admin',
-    password: 'admin123',
-    action,
-    subject,
-  })
-  expect(asked.body.code).toBe(200)
-  return asked.body.data as { grant: string; manager: string }
-}
+const grant = (action: string, subject: string) => managerGrantFor(cashier, action, subject)
 
 describe('cash out of the drawer without the shop manager', () => {
   it('the tester’s day: float ¥100, ¥114 sold in cash, ¥214 out as a bank deposit: refused in zh and en', async () => {

@@ -7,7 +7,7 @@ import { enqueue, newId } from '../../src/data/enqueue.ts'
 import type { CartLine } from '../../src/modules/shop/checkout.flow.ts'
 import { TOP_UP_CAP_FEN } from '../../src/modules/shop/top-up-cap.ts'
 import { type Approver, actAs } from '../helpers/approvals.ts'
-import { cashSale, ledgerMismatches, registeredTill, shopData } from '../helpers/shop.ts'
+import { cashSale, ledgerMismatches, managerGrantFor, registeredTill, shopData } from '../helpers/shop.ts'
 import { signedInClient } from '../helpers/sync-client.ts'
 import { bearer, call, login, startTestServer, type TestServer } from '../helpers/test-server.ts'
 
@@ -89,16 +89,8 @@ async function closeShift(id: string) {
   const close = { id, counted: 0, expected: 0, at: new Date().toISOString() }
   expect((await send(admin, '/dian/closeShift', close)).body.code).toBe(200)
 }
-async function grant(action: string, subject: string) {
-  const asked = await cashier.post('/dian/managerGrant', {
-    username: 'admin',
-    password: 'admin123',
-    action,
-    subject,
-  })
-  expect(asked.body.code).toBe(200)
-  return (asked.body.data as { grant: string }).grant
-}
+const grant = async (action: string, subject: string) =>
+  (await managerGrantFor(cashier, action, subject)).grant
 
 describe('refunds by line', () => {
   it('the ¥68 mask refunded twice: the second is refused, in zh and en, and the money went back once', async () => {
