@@ -55,3 +55,24 @@ export interface DeletedRecord {
   /** When the retention task purges it unless it is restored. */
   purgeAt: number
 }
+
+/** One page of the audit log, with the lists its reader may filter by. */
+export interface AuditPage {
+  rows: AuditEntry[]
+  total: number
+  lists: AuditList[]
+}
+
+/** The query as the server reads it (GET parameters). */
+export function auditQueryParams(q: AuditQuery): Record<string, string | number | undefined> {
+  return {
+    resource: q.resource || undefined,
+    action: q.action || undefined,
+    user: q.userId,
+    record: q.recordId || undefined,
+    from: q.from,
+    to: q.to,
+    page: q.page,
+    limit: q.limit,
+  }
+}

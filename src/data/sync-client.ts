@@ -4,6 +4,7 @@
 
 import * as Comlink from 'comlink'
 import type { AttachmentRef } from '../api/attachments.ts'
+import type { AuditPage, AuditQuery, DeletedRecord } from '../api/audit-log.ts'
 import type { ApproverStep } from '../api/flow-approvers.ts'
 import type { OlderPage } from '../api/older-rows.ts'
 import type { HistoryEntry } from '../api/record-history.ts'
@@ -259,6 +260,18 @@ export async function flowApprovers(
 export async function olderRows(resource: string, page: number, keyword: string): Promise<OlderPage> {
   if (!current) throw new Error('not signed in')
   return current.worker.olderRows(resource, page, keyword)
+}
+
+/** One page of the company's audit log, read online by this tab's sync worker. */
+export async function auditLog(query: AuditQuery): Promise<AuditPage> {
+  if (!current) throw new Error('not signed in')
+  return current.worker.auditLog(query)
+}
+
+/** The recycle bin's records, read online by this tab's sync worker. */
+export async function recycleBin(): Promise<DeletedRecord[]> {
+  if (!current) throw new Error('not signed in')
+  return current.worker.recycleBin()
 }
 
 /** A record's file, fetched by this tab's sync worker into the device's store. */

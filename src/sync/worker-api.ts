@@ -3,6 +3,16 @@
 // lock, forward kicks to the leader over a BroadcastChannel, and take over when its tab closes.
 
 import type { AttachmentRef } from '../api/attachments.ts'
+import {
+  AUDIT_LOG_PATH,
+  type AuditEntry,
+  type AuditList,
+  type AuditPage,
+  type AuditQuery,
+  auditQueryParams,
+  type DeletedRecord,
+  RECYCLE_BIN_PATH,
+} from '../api/audit-log.ts'
 import { type ApproverStep, FLOW_APPROVERS_PATH } from '../api/flow-approvers.ts'
 import { createHttpClient, type HttpClient } from '../api/http-client.ts'
 import { OLDER_PAGE, type OlderPage } from '../api/older-rows.ts'
@@ -40,6 +50,10 @@ export interface SyncWorkerApi {
   flowApprovers(template: string, projectId: string, amount: number): Promise<ApproverStep[]>
   /** One page of a windowed list's rows the device does not keep, read online, never stored. */
   olderRows(resource: string, page: number, keyword: string): Promise<OlderPage>
+  /** One page of the company's audit log, read online and never stored (the company's whole past). */
+  auditLog(query: AuditQuery): Promise<AuditPage>
+  /** The recycle bin's records, read online: a device keeps no deleted rows. */
+  recycleBin(): Promise<DeletedRecord[]>
   /** Fetches a record's file into the device's store (not yet here, or evicted); the page shows it. */
   fetchAttachment(file: AttachmentRef, record: { resource: string; id: string }): Promise<void>
   stop(): void
@@ -191,6 +205,14 @@ export function createSyncWorkerApi(catalogue: Catalogue): SyncWorkerApi {
         query: { older: 1, page, limit: OLDER_PAGE, keyword: keyword.trim() || undefined },
       })
       return { rows: env.data ?? [], total: Number((env as unknown as { total?: number }).total ?? 0) }
+    },
+    async auditLog(query) {
+      const env = await readClient().get<AuditEntry[]>(AUDIT_LOG_PATH, { query: auditQueryParams(query) })
+      const extra = env as unknown as { total?: number; lists?: AuditList[] }
+      return { rows: env.data ?? [], total: Number(extra.total ?? 0), lists: extra.lists ?? [] }
+    },
+    async recycleBin() {
+      return (await readClient().get<DeletedRecord[]>(RECYCLE_BIN_PATH)).data ?? []
     },
     stop() {
       changes?.close()

@@ -3,10 +3,9 @@
 // the company's whole past is not mirrored on devices (server/audit/audit-log.ts).
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AUDIT_LOG_PATH, type AuditEntry, type AuditList } from '../../api/audit-log.ts'
-import { ApiError } from '../../api/http-client.ts'
-import { pageApi } from '../../auth/page-api.ts'
+import type { AuditEntry, AuditPage, AuditQuery } from '../../api/audit-log.ts'
 import { download } from '../../data/sheet-client.ts'
+import { auditLog } from '../../data/sync-client.ts'
 import { companyInstant, formatCompanyTime } from '../../lib/company-time.ts'
 import { Button } from '../../ui/button.tsx'
 import { inputClass } from '../../ui/input-class.ts'
@@ -29,12 +28,12 @@ interface Filter {
   to: string
 }
 
-/** The query the server reads: a day's filter from its company-time start, `to` through its end. */
-function queryOf(f: Filter, page: number, limit: number): Record<string, string | number | undefined> {
+/** The query: a day's filter from its company-time start, `to` through its end. */
+function queryOf(f: Filter, page: number, limit: number): AuditQuery {
   return {
     resource: f.resource || undefined,
-    action: f.action || undefined,
-    record: f.record.trim() || undefined,
+    action: (f.action || undefined) as AuditQuery['action'],
+    recordId: f.record.trim() || undefined,
     from: f.from ? companyInstant(f.from, '00:00') : undefined,
     to: f.to ? companyInstant(f.to, '00:00') + 86_400_000 : undefined,
     page,
@@ -47,7 +46,7 @@ export function AuditLogPage() {
   const online = useOnline()
   const [filter, setFilter] = useState<Filter>({ resource: '', action: '', record: '', from: '', to: '' })
   const [page, setPage] = useState(1)
-  const [answer, setAnswer] = useState<{ rows: AuditEntry[]; total: number; lists: AuditList[] } | null>(null)
+  const [answer, setAnswer] = useState<AuditPage | null>(null)
   const [error, setError] = useState<string | null>(null)
   const changeText = (e: AuditEntry) =>
     e.shown.map((c) => `${c.label}: ${c.from || '—'} → ${c.to || '—'}`).join('；')
@@ -55,12 +54,10 @@ export function AuditLogPage() {
 
   const load = useCallback(async () => {
     try {
-      const env = await pageApi.get<AuditEntry[]>(AUDIT_LOG_PATH, { query: queryOf(filter, page, PAGE) })
-      const extra = env as unknown as { total?: number; lists?: AuditList[] }
-      setAnswer({ rows: env.data ?? [], total: extra.total ?? 0, lists: extra.lists ?? [] })
+      setAnswer(await auditLog(queryOf(filter, page, PAGE)))
       setError(null)
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e))
+      setError(e instanceof Error ? e.message : String(e))
     }
   }, [filter, page])
   useEffect(() => {
@@ -75,9 +72,9 @@ export function AuditLogPage() {
   async function exportCsv() {
     const rows: AuditEntry[] = []
     for (let p = 1; ; p++) {
-      const env = await pageApi.get<AuditEntry[]>(AUDIT_LOG_PATH, { query: queryOf(filter, p, EXPORT_PAGE) })
-      rows.push(...(env.data ?? []))
-      if ((env.data ?? []).length < EXPORT_PAGE) break
+      const got = (await auditLog(queryOf(filter, p, EXPORT_PAGE))).rows
+      rows.push(...got)
+      if (got.length < EXPORT_PAGE) break
     }
     const heads = [
       tx('translation:saleReview.movedAt'),

@@ -4,11 +4,10 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type DeletedRecord, RECYCLE_BIN_PATH } from '../../api/audit-log.ts'
-import { ApiError } from '../../api/http-client.ts'
-import { pageApi } from '../../auth/page-api.ts'
+import type { DeletedRecord } from '../../api/audit-log.ts'
 import { useUserDb, useWriteCommand } from '../../data/db-context.tsx'
 import { newId } from '../../data/enqueue.ts'
+import { recycleBin } from '../../data/sync-client.ts'
 import { formatCompanyTime } from '../../lib/company-time.ts'
 import { Button } from '../../ui/button.tsx'
 import { useOnline } from '../../ui/use-online.ts'
@@ -40,9 +39,9 @@ export function RecycleBinPage() {
   )
   const load = useCallback(async () => {
     try {
-      setRows((await pageApi.get<DeletedRecord[]>(RECYCLE_BIN_PATH)).data ?? [])
+      setRows(await recycleBin())
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e))
+      setError(e instanceof Error ? e.message : String(e))
     }
   }, [])
   const waiting = queued?.length ?? 0
